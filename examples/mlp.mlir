@@ -1,0 +1,59 @@
+// A 2-layer MLP training step in FP32, for 28x28 images in 10 classes
+// (Fashion-MNIST): 784 -> 256 (ReLU) -> 10, mean softmax cross-entropy,
+// gradients by `mpt.value_and_grad`, plain SGD. The batch is 64.
+//
+//   mpt-opt examples/mlp.mlir            parse, verify and print
+//
+// The step is a pure function: each parameter result carries
+// `mpt.updates = N`, the index of the argument whose next value it is.
+
+// Forward model and loss: the function `mpt.value_and_grad` differentiates.
+func.func @mlp_loss(%w1: tensor<784x256xf32>, %b1: tensor<256xf32>,
+                    %w2: tensor<256x10xf32>, %b2: tensor<10xf32>,
+                    %x: tensor<64x784xf32>, %y: tensor<64xi32>)
+    -> tensor<f32> {
+  %h_pre = mpt.matmul %x, %w1
+      : tensor<64x784xf32>, tensor<784x256xf32> -> tensor<64x256xf32>
+  %b1_rows = mpt.broadcast %b1 dims = [0]
+      : tensor<256xf32> -> tensor<64x256xf32>
+  %h_biased = mpt.add %h_pre, %b1_rows : tensor<64x256xf32>
+  %h = mpt.relu %h_biased : tensor<64x256xf32>
+  %logits_pre = mpt.matmul %h, %w2
+      : tensor<64x256xf32>, tensor<256x10xf32> -> tensor<64x10xf32>
+  %b2_rows = mpt.broadcast %b2 dims = [0]
+      : tensor<10xf32> -> tensor<64x10xf32>
+  %logits = mpt.add %logits_pre, %b2_rows : tensor<64x10xf32>
+  %loss = mpt.softmax_cross_entropy %logits, %y
+      : tensor<64x10xf32>, tensor<64xi32>
+  return %loss : tensor<f32>
+}
+
+// One training step: loss and gradients, then SGD on every parameter.
+func.func @train_step(
+    %w1: tensor<784x256xf32> {mpt.role = "param"},
+    %b1: tensor<256xf32> {mpt.role = "param"},
+    %w2: tensor<256x10xf32> {mpt.role = "param"},
+    %b2: tensor<10xf32> {mpt.role = "param"},
+    %x: tensor<64x784xf32> {mpt.role = "input"},
+    %y: tensor<64xi32> {mpt.role = "label"},
+    %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<784x256xf32> {mpt.updates = 0 : i64},
+        tensor<256xf32> {mpt.updates = 1 : i64},
+        tensor<256x10xf32> {mpt.updates = 2 : i64},
+        tensor<10xf32> {mpt.updates = 3 : i64},
+        tensor<f32>) {
+  %loss, %g_w1, %g_b1, %g_w2, %g_b2 =
+      mpt.value_and_grad @mlp_loss(%w1, %b1, %w2, %b2, %x, %y) wrt [0, 1, 2, 3]
+      : (tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>,
+         tensor<10xf32>, tensor<64x784xf32>, tensor<64xi32>)
+      -> (tensor<f32>, tensor<784x256xf32>, tensor<256xf32>,
+          tensor<256x10xf32>, tensor<10xf32>)
+  %w1_next = mpt.sgd %w1, %g_w1, %lr
+      : tensor<784x256xf32>, tensor<784x256xf32>
+  %b1_next = mpt.sgd %b1, %g_b1, %lr : tensor<256xf32>, tensor<256xf32>
+  %w2_next = mpt.sgd %w2, %g_w2, %lr : tensor<256x10xf32>, tensor<256x10xf32>
+  %b2_next = mpt.sgd %b2, %g_b2, %lr : tensor<10xf32>, tensor<10xf32>
+  return %w1_next, %b1_next, %w2_next, %b2_next, %loss
+      : tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>,
+        tensor<10xf32>, tensor<f32>
+}

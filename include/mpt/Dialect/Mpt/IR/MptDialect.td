@@ -1,0 +1,72 @@
+//===- MptDialect.td - The mpt dialect ---------------------*- tablegen -*-===//
+//
+// The dialect of training graphs: forward compute, losses, precision casts,
+// and the training-step ops (autodiff, loss scaling, optimizers).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_DIALECT_MPT_IR_MPTDIALECT_TD
+#define MPT_DIALECT_MPT_IR_MPTDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Mpt_Dialect : Dialect {
+  let name = "mpt";
+  let cppNamespace = "::mlir::mpt";
+  let summary = "Training graphs for mixed-precision compilation";
+  let description = [{
+    The `mpt` dialect represents a whole training step as a pure function on
+    builtin ranked tensors: the forward model, the loss, the gradient
+    (`mpt.value_and_grad`, expanded by `mpt-autodiff`), loss scaling and the
+    optimizer update. Precision is explicit: every value has an element type
+    (`f32`, `f16`, `bf16`, `f64` for reference checks) and changes only
+    through `mpt.cast`.
+
+    Function arguments and results carry the training-state attributes
+    checked by this dialect:
+
+    * `mpt.role` (argument): one of `"param"`, `"opt_state"`,
+      `"loss_scale"`, `"step"`, `"hyper"`, `"input"`, `"label"`,
+      `"cotangent"`.
+    * `mpt.init` (argument): the initial value of state that a pass added,
+      a typed attribute of exactly the argument's type.
+    * `mpt.updates = N` (result): the result is the next value of argument
+      `N` and has its type.
+    * `mpt.grad_of = N` (result): the result is the gradient of argument `N`
+      and has its shape.
+
+    Ops may carry `mpt.precision = "f32" | "f16" | "bf16"` (pins the op's
+    precision for `mpt-auto-mixed-precision`) and
+    `mpt.phase = "forward" | "backward" | "update"` (set by autodiff).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let hasConstantMaterializer = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Names of the dialect attributes, shared by verifiers and passes.
+    static constexpr ::llvm::StringLiteral kRoleAttrName = "mpt.role";
+    static constexpr ::llvm::StringLiteral kInitAttrName = "mpt.init";
+    static constexpr ::llvm::StringLiteral kUpdatesAttrName = "mpt.updates";
+    static constexpr ::llvm::StringLiteral kGradOfAttrName = "mpt.grad_of";
+    static constexpr ::llvm::StringLiteral kPrecisionAttrName =
+        "mpt.precision";
+    static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+def Mpt_FloatElement : AnyTypeOf<[F16, BF16, F32, F64]>;
+def Mpt_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
+def Mpt_IntTensor : RankedTensorOf<[I32, I64]>;
+def Mpt_ScalarF32 : 0DTensorOf<[F32]>;
+def Mpt_ScalarI1 : 0DTensorOf<[I1]>;
+def Mpt_ScalarI32 : 0DTensorOf<[I32]>;
+def Mpt_ScalarInt : 0DTensorOf<[I32, I64]>;
+
+#endif // MPT_DIALECT_MPT_IR_MPTDIALECT_TD

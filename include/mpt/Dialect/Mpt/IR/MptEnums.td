@@ -1,0 +1,68 @@
+//===- MptEnums.td - Enums of the mpt dialect --------------*- tablegen -*-===//
+
+#ifndef MPT_DIALECT_MPT_IR_MPTENUMS_TD
+#define MPT_DIALECT_MPT_IR_MPTENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+
+def Mpt_PrecisionClass : I32Enum<"PrecisionClass",
+    "how an op takes part in precision assignment", [
+      // Tensor-core math: running it in low precision pays.
+      I32EnumCase<"Allow", 0, "allow">,
+      // Follows the precision of its inputs.
+      I32EnumCase<"Infer", 1, "infer">,
+      // Precision-neutral: exact in any precision (data movement, max).
+      I32EnumCase<"Clear", 2, "clear">,
+      // Kept in FP32: range- or accumulation-sensitive, or unclassified.
+      I32EnumCase<"Deny", 3, "deny">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// The kinds of elementwise math. An mpt elementwise op and its upstream twins
+// (`mpt.exp`, `math.exp`, `linalg.exp`) map to one kind, and each rule (the
+// precision class today, the VJP later) is written once per kind.
+def Mpt_ElementwiseKind : I32Enum<"ElementwiseKind",
+    "the kind of an elementwise operation", [
+      I32EnumCase<"Add", 0, "add">,
+      I32EnumCase<"Sub", 1, "sub">,
+      I32EnumCase<"Mul", 2, "mul">,
+      I32EnumCase<"Div", 3, "div">,
+      I32EnumCase<"Max", 4, "max">,
+      I32EnumCase<"Neg", 5, "neg">,
+      I32EnumCase<"Exp", 6, "exp">,
+      I32EnumCase<"Log", 7, "log">,
+      I32EnumCase<"Tanh", 8, "tanh">,
+      I32EnumCase<"Sigmoid", 9, "sigmoid">,
+      I32EnumCase<"Relu", 10, "relu">,
+      I32EnumCase<"Gelu", 11, "gelu">,
+      I32EnumCase<"Sqrt", 12, "sqrt">,
+      I32EnumCase<"Rsqrt", 13, "rsqrt">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// The value of `mpt.role` on a training step's arguments.
+def Mpt_Role : I32Enum<"Role", "the role of a training-step argument", [
+      I32EnumCase<"Param", 0, "param">,
+      I32EnumCase<"OptState", 1, "opt_state">,
+      I32EnumCase<"LossScale", 2, "loss_scale">,
+      I32EnumCase<"Step", 3, "step">,
+      I32EnumCase<"Hyper", 4, "hyper">,
+      I32EnumCase<"Input", 5, "input">,
+      I32EnumCase<"Label", 6, "label">,
+      I32EnumCase<"Cotangent", 7, "cotangent">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// The value of `mpt.phase`: which part of the step an op belongs to.
+def Mpt_Phase : I32Enum<"Phase", "the phase of a training-step op", [
+      I32EnumCase<"Forward", 0, "forward">,
+      I32EnumCase<"Backward", 1, "backward">,
+      I32EnumCase<"Update", 2, "update">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+#endif // MPT_DIALECT_MPT_IR_MPTENUMS_TD

@@ -1,0 +1,22 @@
+//===- MptInterfaces.h - Precision-policy interface -------------*- C++ -*-===//
+
+#ifndef MPT_DIALECT_MPT_IR_MPTINTERFACES_H
+#define MPT_DIALECT_MPT_IR_MPTINTERFACES_H
+
+#include "mlir/IR/OpDefinition.h"
+#include "mpt/Dialect/Mpt/IR/MptEnums.h"
+
+namespace mlir::mpt::detail {
+
+/// The default notion of a compute value: a float tensor (or float scalar)
+/// of an op whose class lets it run in low precision.
+bool isDefaultComputeValue(PrecisionClass precisionClass, Type type);
+
+/// Gives every compute result of `op` the element type `computeElementType`.
+LogicalResult retypeComputeResults(Operation *op, Type computeElementType);
+
+} // namespace mlir::mpt::detail
+
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h.inc"
+
+#endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_H

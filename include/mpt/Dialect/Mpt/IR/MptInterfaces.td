@@ -1,0 +1,59 @@
+//===- MptInterfaces.td - Precision-policy interface -------*- tablegen -*-===//
+
+#ifndef MPT_DIALECT_MPT_IR_MPTINTERFACES_TD
+#define MPT_DIALECT_MPT_IR_MPTINTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    The precision policy of an op: its class for precision assignment
+    (`allow`, `infer`, `clear`, `deny`), which operands and results take the
+    low-precision compute type when the op runs in low precision (an
+    accumulator or an `outs` operand stays FP32), and how the op is retyped
+    once its compute operands carry the compute type.
+
+    The class comes from a trait (`Mpt_PrecisionAllow`, ...,
+    `Mpt_ElementwiseKindTrait<kind>`), so an mpt op and its upstream twin
+    share one rule per kind. The other methods default to "every float tensor
+    operand and result, unless the class is `deny`"; ops whose operands differ
+    (matmul's accumulator result, a cast's fixed target type) override them.
+  }];
+
+  let methods = [
+    InterfaceMethod<
+      "Returns the precision class of this op.",
+      "::mlir::mpt::PrecisionClass", "getPrecisionClass", (ins), [{}], [{
+        // Every mpt op names its class through a trait (MptTraits.td).
+        return $_op.getTraitPrecisionClass();
+      }]>,
+    InterfaceMethod<
+      [{Returns true if operand `index` takes the compute type when this op
+        runs in low precision.}],
+      "bool", "isComputeOperand", (ins "unsigned":$index), [{}], [{
+        return ::mlir::mpt::detail::isDefaultComputeValue(
+            $_op.getPrecisionClass(), $_op->getOperand(index).getType());
+      }]>,
+    InterfaceMethod<
+      [{Returns true if result `index` takes the compute type when this op
+        runs in low precision.}],
+      "bool", "isComputeResult", (ins "unsigned":$index), [{}], [{
+        return ::mlir::mpt::detail::isDefaultComputeValue(
+            $_op.getPrecisionClass(), $_op->getResult(index).getType());
+      }]>,
+    InterfaceMethod<
+      [{Retypes this op, in place, to compute in `computeElementType`. The
+        caller has already given every compute operand that element type;
+        this updates the compute results (and, for ops with payload regions,
+        the payload). Fails without changing anything if the op cannot take
+        that type.}],
+      "::llvm::LogicalResult", "retypeToCompute",
+      (ins "::mlir::Type":$computeElementType), [{}], [{
+        return ::mlir::mpt::detail::retypeComputeResults($_op,
+                                                         computeElementType);
+      }]>
+  ];
+}
+
+#endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_TD

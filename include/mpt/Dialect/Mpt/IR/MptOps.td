@@ -1,0 +1,585 @@
+//===- MptOps.td - Operations of the mpt dialect -----------*- tablegen -*-===//
+
+#ifndef MPT_DIALECT_MPT_IR_MPTOPS_TD
+#define MPT_DIALECT_MPT_IR_MPTOPS_TD
+
+include "mpt/Dialect/Mpt/IR/MptDialect.td"
+include "mpt/Dialect/Mpt/IR/MptInterfaces.td"
+include "mpt/Dialect/Mpt/IR/MptTraits.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/CastInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+// Every mpt op implements the precision policy; `policyOverrides` names the
+// interface methods an op defines itself instead of taking the defaults.
+class Mpt_Op<string mnemonic, list<Trait> traits = [],
+             list<string> policyOverrides = []>
+    : Op<Mpt_Dialect, mnemonic, !listconcat(traits, [
+          DeclareOpInterfaceMethods<Mpt_PrecisionPolicyOpInterface,
+                                    policyOverrides>])>;
+
+// Results whose type is fixed, so the assembly format can leave it out.
+def Mpt_Loss : 0DTensorOf<[F32]> {
+  let builderCall = "::mlir::RankedTensorType::get({}, $_builder.getF32Type())";
+}
+def Mpt_Flag : 0DTensorOf<[I1]> {
+  let builderCall =
+      "::mlir::RankedTensorType::get({}, $_builder.getIntegerType(1))";
+}
+def Mpt_Counter : 0DTensorOf<[I32]> {
+  let builderCall =
+      "::mlir::RankedTensorType::get({}, $_builder.getIntegerType(32))";
+}
+
+//===----------------------------------------------------------------------===//
+// Compute
+//===----------------------------------------------------------------------===//
+
+def Mpt_MatmulOp : Mpt_Op<"matmul", [Pure, Mpt_PrecisionAllow],
+                          ["isComputeResult"]> {
+  let summary = "Matrix multiplication with optional batch dims and transposes";
+  let description = [{
+    Multiplies `lhs` (`[B..., M, K]`, or `[B..., K, M]` with `transpose_lhs`)
+    by `rhs` (`[B..., K, N]`, or `[B..., N, K]` with `transpose_rhs`) into
+    `[B..., M, N]`. All three have the same rank (at least 2) and the same
+    leading batch dims.
+
+    Products are accumulated in the result element type, which is the
+    operands' element type or a wider one that represents it exactly:
+    `f16 x f16 -> f32` is how FP32 accumulation is written. The result is
+    not retyped by precision assignment: it is the accumulator.
+
+    Example:
+
+    ```mlir
+    %y = mpt.matmul %x, %w transpose_rhs
+        : tensor<64x784xf16>, tensor<256x784xf16> -> tensor<64x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$lhs, Mpt_FloatTensor:$rhs,
+                       UnitAttr:$transpose_lhs, UnitAttr:$transpose_rhs);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`transpose_lhs` $transpose_lhs^)?
+    (`transpose_rhs` $transpose_rhs^)? attr-dict
+    `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+class Mpt_ElementwiseOp<string mnemonic, string kind, list<Trait> traits = []>
+    : Mpt_Op<mnemonic, !listconcat(traits, [Pure, Elementwise,
+          SameOperandsAndResultType, Mpt_ElementwiseKindTrait<kind>])> {
+  let results = (outs Mpt_FloatTensor:$result);
+}
+
+class Mpt_UnaryOp<string mnemonic, string kind, string formula,
+                  list<Trait> traits = []>
+    : Mpt_ElementwiseOp<mnemonic, kind, traits> {
+  let summary = "Elementwise " # formula;
+  let description = [{
+    Computes `}] # formula # [{` elementwise. Operand and result have the
+    same type.
+
+    Example:
+
+    ```mlir
+    %y = mpt.}] # mnemonic # [{ %x : tensor<64x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+}
+
+class Mpt_BinaryOp<string mnemonic, string kind, string formula,
+                   list<Trait> traits = []>
+    : Mpt_ElementwiseOp<mnemonic, kind, traits> {
+  let summary = "Elementwise " # formula;
+  let description = [{
+    Computes `}] # formula # [{` elementwise. Both operands and the result
+    have the same type; broadcasting is explicit (`mpt.broadcast`).
+
+    Example:
+
+    ```mlir
+    %z = mpt.}] # mnemonic # [{ %x, %y : tensor<64x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$lhs, Mpt_FloatTensor:$rhs);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+def Mpt_AddOp : Mpt_BinaryOp<"add", "Add", "lhs + rhs", [Commutative]>;
+def Mpt_SubOp : Mpt_BinaryOp<"sub", "Sub", "lhs - rhs">;
+def Mpt_MulOp : Mpt_BinaryOp<"mul", "Mul", "lhs * rhs", [Commutative]>;
+def Mpt_DivOp : Mpt_BinaryOp<"div", "Div", "lhs / rhs">;
+def Mpt_MaxOp : Mpt_BinaryOp<"max", "Max", "max(lhs, rhs)", [Commutative]>;
+
+def Mpt_NegOp : Mpt_UnaryOp<"neg", "Neg", "-x", [Involution]>;
+def Mpt_ExpOp : Mpt_UnaryOp<"exp", "Exp", "exp(x)">;
+def Mpt_LogOp : Mpt_UnaryOp<"log", "Log", "log(x)">;
+def Mpt_TanhOp : Mpt_UnaryOp<"tanh", "Tanh", "tanh(x)">;
+def Mpt_SigmoidOp : Mpt_UnaryOp<"sigmoid", "Sigmoid", "1 / (1 + exp(-x))">;
+def Mpt_ReluOp : Mpt_UnaryOp<"relu", "Relu", "max(x, 0)", [Idempotent]>;
+def Mpt_GeluOp : Mpt_UnaryOp<"gelu", "Gelu",
+    "0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3)))">;
+def Mpt_SqrtOp : Mpt_UnaryOp<"sqrt", "Sqrt", "sqrt(x)">;
+def Mpt_RsqrtOp : Mpt_UnaryOp<"rsqrt", "Rsqrt", "1 / sqrt(x)">;
+
+def Mpt_BroadcastOp : Mpt_Op<"broadcast", [Pure, Mpt_PrecisionClear]> {
+  let summary = "Broadcasts a tensor by adding dimensions";
+  let description = [{
+    Adds the result dimensions listed in `dims` (sorted, unique); the other
+    result dimensions are the input's, in order. The element type is kept.
+    Binary elementwise ops take equal shapes, so every broadcast is explicit;
+    its VJP is a reduction over `dims`.
+
+    Example:
+
+    ```mlir
+    %b2 = mpt.broadcast %b dims = [0] : tensor<256xf32> -> tensor<64x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$dims);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `dims` `=` $dims attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+class Mpt_ReductionOp<string mnemonic, string formula, Trait precision>
+    : Mpt_Op<mnemonic, [Pure, precision, InferTypeOpAdaptor]> {
+  let summary = "Reduces dimensions by " # formula;
+  let description = [{
+    Reduces the input over `dims` (sorted, unique, in range) by }] # formula
+    # [{; the reduced dimensions are removed from the result. With no dims it
+    is the identity.
+
+    Example:
+
+    ```mlir
+    %r = mpt.}] # mnemonic # [{ %x dims = [1]
+        : tensor<64x10xf32> -> tensor<64xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$dims);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `dims` `=` $dims attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Mpt_ReduceSumOp : Mpt_ReductionOp<"reduce_sum", "a sum", Mpt_PrecisionDeny>;
+def Mpt_ReduceMeanOp
+    : Mpt_ReductionOp<"reduce_mean", "the mean", Mpt_PrecisionDeny>;
+// A maximum is exact in any precision, unlike a sum.
+def Mpt_ReduceMaxOp
+    : Mpt_ReductionOp<"reduce_max", "the maximum", Mpt_PrecisionClear>;
+
+def Mpt_TransposeOp : Mpt_Op<"transpose",
+    [Pure, Mpt_PrecisionClear, InferTypeOpAdaptor]> {
+  let summary = "Permutes the dimensions of a tensor";
+  let description = [{
+    Result dimension `i` is input dimension `perm[i]`; `perm` is a
+    permutation of `[0, rank)`. A transpose of a transpose folds into one,
+    and the identity permutation folds away.
+
+    Example:
+
+    ```mlir
+    %t = mpt.transpose %w perm = [1, 0] : tensor<784x256xf32> -> tensor<256x784xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$perm);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `perm` `=` $perm attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Mpt_ReshapeOp : Mpt_Op<"reshape", [Pure, Mpt_PrecisionClear]> {
+  let summary = "Reshapes a tensor to the same number of elements";
+  let description = [{
+    Reinterprets the input, in row-major order, with the result's shape.
+    The element type is kept; static shapes must have equal element counts.
+
+    Example:
+
+    ```mlir
+    %f = mpt.reshape %img : tensor<64x28x28xf32> -> tensor<64x784xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Mpt_SoftmaxOp : Mpt_Op<"softmax",
+    [Pure, Mpt_PrecisionDeny, SameOperandsAndResultType]> {
+  let summary = "Softmax along one dimension";
+  let description = [{
+    `exp(x - max(x)) / sum(exp(x - max(x)))` along `dim`, computed stably.
+
+    Example:
+
+    ```mlir
+    %p = mpt.softmax %logits dim = 1 : tensor<64x10xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, I64Attr:$dim);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = "$input `dim` `=` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [Pure, Mpt_PrecisionDeny,
+    AllTypesMatch<["input", "result"]>, AllTypesMatch<["gamma", "beta"]>]> {
+  let summary = "Layer normalisation over the trailing dimensions";
+  let description = [{
+    Normalises the input over dimensions `[axis, rank)` to zero mean and unit
+    variance (`(x - mean) / sqrt(var + epsilon)`, biased variance), then
+    applies the affine `gamma * y + beta`. `gamma` and `beta` have the shape
+    of the normalised dimensions and the input's element type.
+
+    Example:
+
+    ```mlir
+    %y = mpt.layer_norm %x, %gamma, %beta axis = 1
+        : tensor<64x256xf32>, tensor<256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, Mpt_FloatTensor:$gamma,
+                       Mpt_FloatTensor:$beta, I64Attr:$axis,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $gamma `,` $beta `axis` `=` $axis attr-dict
+    `:` type($input) `,` type($gamma)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Losses
+//===----------------------------------------------------------------------===//
+
+def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
+    [Pure, Mpt_PrecisionDeny]> {
+  let summary = "Mean softmax cross-entropy over a batch";
+  let description = [{
+    The class dimension is the last one of `logits` (`[B..., C]`). `labels`
+    are either class indices (`i32`/`i64`, shape `[B...]`) or a distribution
+    over the classes (the logits' type, e.g. one-hot). The result is the mean
+    over the batch, a scalar `tensor<f32>` whatever the logits' precision.
+
+    Example:
+
+    ```mlir
+    %loss = mpt.softmax_cross_entropy %logits, %labels
+        : tensor<64x10xf32>, tensor<64xi32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$logits,
+                       AnyTypeOf<[Mpt_FloatTensor, Mpt_IntTensor]>:$labels);
+  let results = (outs Mpt_Loss:$loss);
+  let assemblyFormat = [{
+    $logits `,` $labels attr-dict `:` type($logits) `,` type($labels)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_MseLossOp : Mpt_Op<"mse_loss",
+    [Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>]> {
+  let summary = "Mean squared error";
+  let description = [{
+    `mean((prediction - target)^2)` over all elements, a scalar
+    `tensor<f32>`.
+
+    Example:
+
+    ```mlir
+    %loss = mpt.mse_loss %pred, %target : tensor<64x1xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$prediction, Mpt_FloatTensor:$target);
+  let results = (outs Mpt_Loss:$loss);
+  let assemblyFormat = "$prediction `,` $target attr-dict `:` type($target)";
+}
+
+//===----------------------------------------------------------------------===//
+// Precision
+//===----------------------------------------------------------------------===//
+
+def Mpt_CastOp : Mpt_Op<"cast", [Pure, Mpt_PrecisionClear,
+    DeclareOpInterfaceMethods<CastOpInterface>],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Changes the element type, rounding to nearest even";
+  let description = [{
+    Converts every element to the result's float element type, rounding to
+    nearest, ties to even (`arith.truncf` / `arith.extf` when lowered). The
+    shape is kept. A cast is never retyped by precision assignment: its
+    result type is the point of the op.
+
+    Folds: a cast to the same type is its input; a widening cast followed by
+    any cast is one cast (`f16 -> f32 -> f16` is the original value), but a
+    narrowing cast followed by a widening one is kept (`f32 -> f16 -> f32`
+    rounds); casts of constants fold to rounded constants.
+
+    Example:
+
+    ```mlir
+    %h = mpt.cast %x : tensor<64x784xf32> to tensor<64x784xf16>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Training
+//===----------------------------------------------------------------------===//
+
+def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "The loss of a function and its gradients";
+  let description = [{
+    Calls `callee`, whose single result is a scalar `tensor<f32>` loss, and
+    returns that loss followed by its gradient with respect to each argument
+    listed in `wrt` (strictly increasing indices of float tensor arguments);
+    each gradient has its argument's type. The optional `seed` is the loss
+    cotangent (default 1.0): loss scaling passes the scale here.
+    `mpt-autodiff` expands the op into the callee's forward and backward
+    graph.
+
+    Example:
+
+    ```mlir
+    %loss, %gw = mpt.value_and_grad @model(%w, %x, %y) wrt [0] seed %scale
+        : (tensor<784x10xf32>, tensor<64x784xf32>, tensor<64xi32>)
+        -> (tensor<f32>, tensor<784x10xf32>)
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args,
+                       DenseI64ArrayAttr:$wrt, Optional<Mpt_Loss>:$seed);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = [{
+    $callee `(` $args `)` `wrt` $wrt (`seed` $seed^)? attr-dict
+    `:` functional-type($args, $results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The loss result.
+    ::mlir::TypedValue<::mlir::RankedTensorType> getLoss() {
+      return ::llvm::cast<::mlir::TypedValue<::mlir::RankedTensorType>>(
+          getResult(0));
+    }
+    /// The gradient results, one per `wrt` index.
+    ::mlir::ResultRange getGradients() { return getResults().drop_front(); }
+  }];
+}
+
+def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [Pure, Mpt_PrecisionDeny]> {
+  let summary = "Multiplies the loss by the loss scale, in FP32";
+  let description = [{
+    `loss * scale`, both scalar `tensor<f32>` (the scale, up to 2^24, does
+    not fit in FP16).
+
+    Example:
+
+    ```mlir
+    %scaled = mpt.scale_loss %loss, %scale
+    ```
+  }];
+  let arguments = (ins Mpt_Loss:$loss, Mpt_Loss:$scale);
+  let results = (outs Mpt_Loss:$result);
+  let assemblyFormat = "$loss `,` $scale attr-dict";
+  let hasFolder = 1;
+}
+
+def Mpt_UnscaleOp : Mpt_Op<"unscale", [Pure, Mpt_PrecisionDeny]> {
+  let summary = "Divides a scaled gradient by the loss scale, in FP32";
+  let description = [{
+    `grad / scale`, computed in the result element type, which represents the
+    gradient's element type exactly (FP32 for FP16 or BF16 gradients). The
+    shape is kept.
+
+    Example:
+
+    ```mlir
+    %g = mpt.unscale %gs, %scale : tensor<784x256xf16> -> tensor<784x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$grad, Mpt_Loss:$scale);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $grad `,` $scale attr-dict `:` type($grad) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_AllFiniteOp : Mpt_Op<"all_finite", [Pure, Mpt_PrecisionDeny]> {
+  let summary = "True when no element of any input is inf or NaN";
+  let description = [{
+    Example:
+
+    ```mlir
+    %ok = mpt.all_finite %g0, %g1 : tensor<784x256xf16>, tensor<256xf16>
+    ```
+  }];
+  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs);
+  let results = (outs Mpt_Flag:$finite);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
+    [Pure, Mpt_PrecisionDeny]> {
+  let summary = "Dynamic loss-scale update with growth and hysteresis";
+  let description = [{
+    The scaler's state is the `scale`, the count of finite steps since the
+    last change (`growth_tracker`) and the overflows still tolerated before a
+    back-off (`hysteresis_tracker`). When `finite`: the growth tracker
+    advances and, on reaching `growth_interval`, the scale grows by
+    `growth_factor` (capped at `max_scale`) and the tracker resets; the
+    hysteresis tracker is refilled to `hysteresis`. Otherwise the growth
+    tracker resets and the hysteresis tracker drops by one; when it reaches
+    zero the scale backs off by `backoff_factor` (floored at `min_scale`) and
+    the tracker is refilled. With `hysteresis = 1` this is PyTorch's
+    GradScaler.
+
+    Example:
+
+    ```mlir
+    %s2, %g2, %h2 = mpt.update_loss_scale %s, %g, %h, %finite
+        {growth_interval = 1000 : i64}
+    ```
+  }];
+  let arguments = (ins Mpt_Loss:$scale, Mpt_Counter:$growth_tracker,
+      Mpt_Counter:$hysteresis_tracker, Mpt_Flag:$finite,
+      DefaultValuedAttr<F64Attr, "2.0">:$growth_factor,
+      DefaultValuedAttr<F64Attr, "0.5">:$backoff_factor,
+      DefaultValuedAttr<I64Attr, "2000">:$growth_interval,
+      DefaultValuedAttr<I64Attr, "1">:$hysteresis,
+      DefaultValuedAttr<F64Attr, "1.0">:$min_scale,
+      DefaultValuedAttr<F64Attr, "16777216.0">:$max_scale);
+  let results = (outs Mpt_Loss:$new_scale, Mpt_Counter:$new_growth_tracker,
+                      Mpt_Counter:$new_hysteresis_tracker);
+  let assemblyFormat = [{
+    $scale `,` $growth_tracker `,` $hysteresis_tracker `,` $finite attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_GlobalNormOp : Mpt_Op<"global_norm", [Pure, Mpt_PrecisionDeny]> {
+  let summary = "The L2 norm of all inputs taken together, in FP32";
+  let description = [{
+    `sqrt(sum over inputs of sum(x^2))`, accumulated in FP32.
+
+    Example:
+
+    ```mlir
+    %n = mpt.global_norm %g0, %g1 : tensor<784x256xf32>, tensor<256xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs);
+  let results = (outs Mpt_Loss:$norm);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+def Mpt_ClipByGlobalNormOp : Mpt_Op<"clip_by_global_norm",
+    [Pure, Mpt_PrecisionDeny, InferTypeOpAdaptor]> {
+  let summary = "Scales gradients so their global norm is at most max_norm";
+  let description = [{
+    Multiplies every input by `min(1, max_norm / global_norm(inputs))`
+    (PyTorch's `clip_grad_norm_`, which adds 1e-6 to the norm). Results have
+    the inputs' types.
+
+    Example:
+
+    ```mlir
+    %c0, %c1 = mpt.clip_by_global_norm %g0, %g1 max_norm = 1.0
+        : tensor<784x256xf32>, tensor<256xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs, F64Attr:$max_norm);
+  let results = (outs Variadic<Mpt_FloatTensor>:$results);
+  let assemblyFormat = [{
+    $inputs `max_norm` `=` $max_norm attr-dict `:` type($inputs)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_SgdOp : Mpt_Op<"sgd", [Pure, Mpt_PrecisionDeny,
+    AllTypesMatch<["param", "result"]>]> {
+  let summary = "Stochastic gradient descent update";
+  let description = [{
+    `param - lr * (grad + weight_decay * param)`. `grad` has the parameter's
+    shape; `lr` is a scalar `tensor<f32>` (a hyper-parameter argument, so a
+    schedule needs no recompilation).
+
+    Example:
+
+    ```mlir
+    %w2 = mpt.sgd %w, %gw, %lr : tensor<784x256xf32>, tensor<784x256xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$param, Mpt_FloatTensor:$grad,
+                       Mpt_Loss:$lr,
+                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $param `,` $grad `,` $lr attr-dict `:` type($param) `,` type($grad)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_AdamOp : Mpt_Op<"adam", [Pure, Mpt_PrecisionDeny,
+    AllTypesMatch<["param", "new_param"]>,
+    AllTypesMatch<["m", "v", "new_m", "new_v"]>,
+    AllTypesMatch<["step", "new_step"]>]> {
+  let summary = "AdamW update with bias correction";
+  let description = [{
+    With `t = step + 1`: `m' = beta1 m + (1 - beta1) g`,
+    `v' = beta2 v + (1 - beta2) g^2`,
+    `param' = param - lr (m' / (1 - beta1^t) / (sqrt(v' / (1 - beta2^t)) +
+    epsilon) + weight_decay param)` (decoupled weight decay, as
+    `torch.optim.AdamW`), and the new step count is `t`. The moments have
+    the parameter's shape; the step count is a scalar integer, so a skipped
+    step leaves it unchanged.
+
+    Example:
+
+    ```mlir
+    %w2, %m2, %v2, %t2 = mpt.adam %w, %gw, %m, %v, %t, %lr
+        : tensor<784x256xf32>, tensor<784x256xf32>, tensor<784x256xf32>,
+          tensor<i64>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$param, Mpt_FloatTensor:$grad,
+      Mpt_FloatTensor:$m, Mpt_FloatTensor:$v, 0DTensorOf<[I32, I64]>:$step,
+      Mpt_Loss:$lr,
+      DefaultValuedAttr<F64Attr, "0.9">:$beta1,
+      DefaultValuedAttr<F64Attr, "0.999">:$beta2,
+      DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
+      DefaultValuedAttr<F64Attr, "0.01">:$weight_decay);
+  let results = (outs Mpt_FloatTensor:$new_param, Mpt_FloatTensor:$new_m,
+                      Mpt_FloatTensor:$new_v, 0DTensorOf<[I32, I64]>:$new_step);
+  let assemblyFormat = [{
+    $param `,` $grad `,` $m `,` $v `,` $step `,` $lr attr-dict
+    `:` type($param) `,` type($grad) `,` type($m) `,` type($step)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // MPT_DIALECT_MPT_IR_MPTOPS_TD

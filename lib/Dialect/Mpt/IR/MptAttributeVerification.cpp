@@ -1,0 +1,165 @@
+//===- MptAttributeVerification.cpp - Training-state attributes -----------===//
+//
+// The dialect's checks of `mpt.*` attributes on functions' arguments and
+// results (roles, initial values, state updates, gradients) and on ops
+// (pinned precision, phase). A runner pairs results with arguments through
+// these, so a wrong one must be caught at verification, not at run time.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/IR/MptEnums.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+/// Roles whose arguments are inputs of one step, never state carried to the
+/// next one.
+static bool isPerStepRole(Role role) {
+  return role == Role::Input || role == Role::Label ||
+         role == Role::Hyper || role == Role::Cotangent;
+}
+
+static FailureOr<int64_t> getArgumentIndex(FunctionOpInterface function,
+                                           NamedAttribute attr,
+                                           unsigned resultIndex) {
+  auto index = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!index)
+    return function.emitOpError("expects '")
+           << attr.getName().getValue() << "' of result #" << resultIndex
+           << " to be an integer argument index, got " << attr.getValue();
+  int64_t value = index.getValue().getSExtValue();
+  int64_t numArguments = function.getNumArguments();
+  if (value < 0 || value >= numArguments)
+    return function.emitOpError("'")
+           << attr.getName().getValue() << " = " << value << "' of result #"
+           << resultIndex << " is out of range for " << numArguments
+           << " arguments";
+  return value;
+}
+
+LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
+                                                   unsigned /*regionIndex*/,
+                                                   unsigned argIndex,
+                                                   NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function)
+    return op->emitOpError("'") << name << "' is only valid on functions";
+  if (name == kRoleAttrName) {
+    auto role = dyn_cast<StringAttr>(attr.getValue());
+    if (!role || !symbolizeRole(role.getValue()))
+      return function.emitOpError("argument #")
+             << argIndex << " has an unknown '" << name << "' "
+             << attr.getValue()
+             << "; expected one of \"param\", \"opt_state\", \"loss_scale\", "
+                "\"step\", \"hyper\", \"input\", \"label\", \"cotangent\"";
+    return success();
+  }
+  if (name == kInitAttrName) {
+    Type argType = function.getArgumentTypes()[argIndex];
+    auto init = dyn_cast<TypedAttr>(attr.getValue());
+    if (!init || init.getType() != argType)
+      return function.emitOpError("'")
+             << name << "' of argument #" << argIndex
+             << " must be a value of the argument's type " << argType
+             << ", got " << attr.getValue();
+    return success();
+  }
+  if (name == kUpdatesAttrName || name == kGradOfAttrName)
+    return function.emitOpError("'")
+           << name << "' is a result attribute, found on argument #"
+           << argIndex;
+  return function.emitOpError("unknown argument attribute '") << name << "'";
+}
+
+LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
+                                                      unsigned /*regionIndex*/,
+                                                      unsigned resultIndex,
+                                                      NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function)
+    return op->emitOpError("'") << name << "' is only valid on functions";
+  if (name == kRoleAttrName || name == kInitAttrName)
+    return function.emitOpError("'")
+           << name << "' is an argument attribute, found on result #"
+           << resultIndex;
+  if (name != kUpdatesAttrName && name != kGradOfAttrName)
+    return function.emitOpError("unknown result attribute '") << name << "'";
+
+  FailureOr<int64_t> argIndex = getArgumentIndex(function, attr, resultIndex);
+  if (failed(argIndex))
+    return failure();
+  Type argType = function.getArgumentTypes()[*argIndex];
+  Type resultType = function.getResultTypes()[resultIndex];
+
+  if (name == kGradOfAttrName) {
+    auto argTensor = dyn_cast<RankedTensorType>(argType);
+    auto resultTensor = dyn_cast<RankedTensorType>(resultType);
+    if (!argTensor || !resultTensor ||
+        !isa<FloatType>(resultTensor.getElementType()) ||
+        argTensor.getShape() != resultTensor.getShape())
+      return function.emitOpError("result #")
+             << resultIndex << " of type " << resultType
+             << " cannot be the gradient of argument #" << *argIndex
+             << " of type " << argType
+             << ": expects a float tensor of the argument's shape";
+    return success();
+  }
+
+  // mpt.updates: the result is the next value of the argument.
+  if (resultType != argType)
+    return function.emitOpError("result #")
+           << resultIndex << " of type " << resultType
+           << " updates argument #" << *argIndex << " of type " << argType
+           << ": the types must be equal";
+  if (auto roleAttr = function.getArgAttrOfType<StringAttr>(*argIndex,
+                                                            kRoleAttrName))
+    if (std::optional<Role> role = symbolizeRole(roleAttr.getValue());
+        role && isPerStepRole(*role))
+      return function.emitOpError("result #")
+             << resultIndex << " updates argument #" << *argIndex
+             << ", whose role \"" << roleAttr.getValue()
+             << "\" is not training state";
+  for (unsigned other = 0; other < resultIndex; ++other) {
+    auto otherIndex =
+        function.getResultAttrOfType<IntegerAttr>(other, kUpdatesAttrName);
+    if (otherIndex && otherIndex.getValue().getSExtValue() == *argIndex)
+      return function.emitOpError("results #")
+             << other << " and #" << resultIndex << " both update argument #"
+             << *argIndex;
+  }
+  return success();
+}
+
+LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  auto value = dyn_cast<StringAttr>(attr.getValue());
+  if (name == kPrecisionAttrName) {
+    if (!value || !llvm::is_contained({"f32", "f16", "bf16"}, value.getValue()))
+      return op->emitOpError("'")
+             << name << "' must be \"f32\", \"f16\" or \"bf16\", got "
+             << attr.getValue();
+    return success();
+  }
+  if (name == kPhaseAttrName) {
+    if (!value || !symbolizePhase(value.getValue()))
+      return op->emitOpError("'")
+             << name << "' must be \"forward\", \"backward\" or \"update\", "
+             << "got " << attr.getValue();
+    return success();
+  }
+  if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
+                          kGradOfAttrName},
+                         name))
+    return op->emitOpError("'")
+           << name << "' belongs on a function argument or result, not on "
+           << "an operation";
+  return op->emitOpError("unknown attribute '") << name << "'";
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what mpt needs from Debian's packages (idempotent, non-interactive),
+# configures the build with CMake + Ninja and builds the given targets.
+# Usage: scripts/bootstrap.sh [ninja targets...]   (build dir: $MPT_BUILD_DIR or build/)
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${MPT_BUILD_DIR:-$root/build}
+llvm=/usr/lib/llvm-22
+
+packages=(cmake ninja-build python3 llvm-22-dev llvm-22-tools libmlir-22-dev
+          mlir-22-tools clang-22 lld-22)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" ||
+    missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "mpt: installing ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" -B "$build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER="$llvm/bin/clang" \
+    -DCMAKE_CXX_COMPILER="$llvm/bin/clang++" \
+    -DLLVM_USE_LINKER=lld \
+    -DMLIR_DIR="$llvm/lib/cmake/mlir" \
+    -DLLVM_EXTERNAL_LIT="$llvm/bin/lit" \
+    -DMPT_ENABLE_WERROR=ON
+fi
+# Two cores and about 1 GB per heavy MLIR translation unit: -j2 is the sweet spot.
+ninja -C "$build" -j "${MPT_JOBS:-2}" "$@"

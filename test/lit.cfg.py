@@ -1,0 +1,46 @@
+# lit configuration of mpt's regression tests.
+
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "mpt"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.mpt_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+llvm_config.use_default_substitutions()  # FileCheck, not, count
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["mpt-opt", "mlir-opt", "mlir-runner"], tool_dirs)
+config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
+config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
+
+# `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).
+ptxas = shutil.which("ptxas") or next(
+    (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+
+# `cuda-gpu`: a GPU is present and its driver answers.
+def has_cuda_gpu():
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        listed = subprocess.run([smi, "-L"], capture_output=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return listed.returncode == 0 and b"GPU" in listed.stdout
+
+
+if has_cuda_gpu():
+    config.available_features.add("cuda-gpu")

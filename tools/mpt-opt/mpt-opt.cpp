@@ -1,0 +1,29 @@
+//===- mpt-opt.cpp - mlir-opt with mpt registered -------------------------===//
+//
+// Every upstream dialect, pass, extension and LLVM IR translation (the NVVM
+// serialization in gpu-module-to-binary needs the latter), plus mpt's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
+  registry.insert<mlir::mpt::MptDialect>();
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "mpt optimizer driver: mixed-precision training\n",
+      registry));
+}
