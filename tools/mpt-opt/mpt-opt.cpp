@@ -14,8 +14,13 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+namespace mlir::mpt::test {
+void registerTestPrecisionPolicyPass();
+} // namespace mlir::mpt::test
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::mpt::test::registerTestPrecisionPolicyPass();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -3,7 +3,7 @@
 // RUN: rm -f %t.out
 // RUN: not mpt-opt %s -o %t.out 2>&1 | FileCheck %s
 // RUN: not test -e %t.out
-// RUN: not mpt-opt %s 2>/dev/null | count 0
+// RUN: not mpt-opt %s 2>%t.err | count 0
 // CHECK: ill-typed.mlir:[[@LINE+5]]:8: error: 'mpt.matmul' op contraction dimensions differ: lhs has 4, rhs has 5
 // CHECK-NOT: Stack dump
 // CHECK-NOT: func.func

@@ -20,8 +20,8 @@ using namespace mlir::mpt;
 /// Roles whose arguments are inputs of one step, never state carried to the
 /// next one.
 static bool isPerStepRole(Role role) {
-  return role == Role::Input || role == Role::Label ||
-         role == Role::Hyper || role == Role::Cotangent;
+  return role == Role::Input || role == Role::Label || role == Role::Hyper ||
+         role == Role::Cotangent;
 }
 
 static FailureOr<int64_t> getArgumentIndex(FunctionOpInterface function,
@@ -115,11 +115,11 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   // mpt.updates: the result is the next value of the argument.
   if (resultType != argType)
     return function.emitOpError("result #")
-           << resultIndex << " of type " << resultType
-           << " updates argument #" << *argIndex << " of type " << argType
+           << resultIndex << " of type " << resultType << " updates argument #"
+           << *argIndex << " of type " << argType
            << ": the types must be equal";
-  if (auto roleAttr = function.getArgAttrOfType<StringAttr>(*argIndex,
-                                                            kRoleAttrName))
+  if (auto roleAttr =
+          function.getArgAttrOfType<StringAttr>(*argIndex, kRoleAttrName))
     if (std::optional<Role> role = symbolizeRole(roleAttr.getValue());
         role && isPerStepRole(*role))
       return function.emitOpError("result #")
@@ -155,9 +155,9 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "got " << attr.getValue();
     return success();
   }
-  if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
-                          kGradOfAttrName},
-                         name))
+  if (llvm::is_contained(
+          {kRoleAttrName, kInitAttrName, kUpdatesAttrName, kGradOfAttrName},
+          name))
     return op->emitOpError("'")
            << name << "' belongs on a function argument or result, not on "
            << "an operation";

@@ -33,8 +33,8 @@ static Attribute foldCastOfConstant(DenseFPElementsAttr input,
 OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
   if (getInput().getType() == getType())
     return getInput();
-  if (auto constant = dyn_cast_if_present<DenseFPElementsAttr>(
-          adaptor.getInput());
+  if (auto constant =
+          dyn_cast_if_present<DenseFPElementsAttr>(adaptor.getInput());
       constant && getType().hasStaticShape())
     return foldCastOfConstant(constant, getType());
 
@@ -110,7 +110,8 @@ MPT_FOLD_EMPTY_REDUCTION(ReduceMaxOp)
 
 OpFoldResult ScaleLossOp::fold(FoldAdaptor adaptor) {
   auto scale = dyn_cast_if_present<DenseFPElementsAttr>(adaptor.getScale());
-  if (scale && scale.isSplat() && scale.getSplatValue<APFloat>().isExactlyValue(1.0))
+  if (scale && scale.isSplat() &&
+      scale.getSplatValue<APFloat>().isExactlyValue(1.0))
     return getLoss();
   return {};
 }

@@ -74,8 +74,7 @@ LogicalResult MatmulOp::verify() {
   if (rhsType.getElementType() != operandElementType)
     return emitOpError("expects lhs and rhs of one element type, got ")
            << operandElementType << " and " << rhsType.getElementType();
-  if (!isExactlyRepresentable(operandElementType,
-                              resultType.getElementType()))
+  if (!isExactlyRepresentable(operandElementType, resultType.getElementType()))
     return emitOpError("cannot accumulate ")
            << operandElementType << " products in "
            << resultType.getElementType()
@@ -191,10 +190,10 @@ MPT_INFER_REDUCTION(ReduceMaxOp)
 // TransposeOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-TransposeOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
-                              Adaptor adaptor,
-                              SmallVectorImpl<Type> &inferred) {
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
   auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
   if (!inputType)
     return emitOptionalError(location, "'", getOperationName(),
@@ -209,9 +208,9 @@ TransposeOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
   SmallVector<int64_t> shape;
   for (int64_t source : perm) {
     if (source < 0 || source >= rank || seen.test(source))
-      return emitOptionalError(location, "'", getOperationName(),
-                               "' op perm [", perm,
-                               "] is not a permutation of [0, ", rank, ")");
+      return emitOptionalError(location, "'", getOperationName(), "' op perm [",
+                               perm, "] is not a permutation of [0, ", rank,
+                               ")");
     seen.set(source);
     shape.push_back(inputType.getDimSize(source));
   }
@@ -256,19 +255,17 @@ LogicalResult LayerNormOp::verify() {
   int64_t rank = inputType.getRank();
   int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis >= rank)
-    return emitOpError("axis ") << axis << " is out of range for rank "
-                                << rank;
+    return emitOpError("axis ") << axis << " is out of range for rank " << rank;
   if (gammaType.getElementType() != inputType.getElementType())
     return emitOpError("expects gamma and beta of the input's element type ")
            << inputType.getElementType() << ", got "
            << gammaType.getElementType();
   ArrayRef<int64_t> normalized = inputType.getShape().drop_front(axis);
   if (gammaType.getRank() != static_cast<int64_t>(normalized.size()) ||
-      !llvm::all_of(llvm::zip_equal(gammaType.getShape(), normalized),
-                    [](auto pair) {
-                      return areCompatibleExtents(std::get<0>(pair),
-                                                  std::get<1>(pair));
-                    }))
+      !llvm::all_of(
+          llvm::zip_equal(gammaType.getShape(), normalized), [](auto pair) {
+            return areCompatibleExtents(std::get<0>(pair), std::get<1>(pair));
+          }))
     return emitOpError("expects gamma and beta of the normalised shape [")
            << normalized << "], got " << gammaType;
   if (!(getEpsilon().convertToDouble() > 0.0))
@@ -294,11 +291,10 @@ LogicalResult SoftmaxCrossEntropyOp::verify() {
   }
   ArrayRef<int64_t> batch = logitsType.getShape().drop_back();
   if (labelsType.getRank() != static_cast<int64_t>(batch.size()) ||
-      !llvm::all_of(llvm::zip_equal(labelsType.getShape(), batch),
-                    [](auto pair) {
-                      return areCompatibleExtents(std::get<0>(pair),
-                                                  std::get<1>(pair));
-                    }))
+      !llvm::all_of(
+          llvm::zip_equal(labelsType.getShape(), batch), [](auto pair) {
+            return areCompatibleExtents(std::get<0>(pair), std::get<1>(pair));
+          }))
     return emitOpError("expects class indices of the batch shape [")
            << batch << "], got " << labelsType;
   return success();

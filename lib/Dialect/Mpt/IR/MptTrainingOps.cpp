@@ -26,8 +26,7 @@ LogicalResult ValueAndGradOp::verify() {
   for (auto [position, index] : llvm::enumerate(wrt)) {
     if (index < 0 || index >= static_cast<int64_t>(args.size()))
       return emitOpError("'wrt' index ")
-             << index << " is out of range for " << args.size()
-             << " arguments";
+             << index << " is out of range for " << args.size() << " arguments";
     if (position > 0 && index <= wrt[position - 1])
       return emitOpError("'wrt' indices must be strictly increasing, got [")
              << wrt << "]";
@@ -47,9 +46,8 @@ LogicalResult ValueAndGradOp::verify() {
     Type gradType = getResult(position + 1).getType();
     if (gradType != args[index].getType())
       return emitOpError("gradient result #")
-             << position + 1 << " has type " << gradType
-             << " but its argument " << index << " has type "
-             << args[index].getType();
+             << position + 1 << " has type " << gradType << " but its argument "
+             << index << " has type " << args[index].getType();
   }
   return success();
 }
@@ -149,9 +147,10 @@ LogicalResult ClipByGlobalNormOp::verify() {
   return success();
 }
 
-LogicalResult ClipByGlobalNormOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+ClipByGlobalNormOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
   llvm::append_range(inferred, adaptor.getInputs().getTypes());
   return success();
 }
@@ -193,9 +192,9 @@ LogicalResult AdamOp::verify() {
       failed(verifySameShapeAsParam(*this, "moments", paramType,
                                     getM().getType())))
     return failure();
-  for (auto [name, beta] : {std::pair<StringRef, double>{
-                                "beta1", getBeta1().convertToDouble()},
-                            {"beta2", getBeta2().convertToDouble()}})
+  for (auto [name, beta] :
+       {std::pair<StringRef, double>{"beta1", getBeta1().convertToDouble()},
+        {"beta2", getBeta2().convertToDouble()}})
     if (!(beta >= 0.0 && beta < 1.0))
       return emitOpError("expects ") << name << " in [0, 1), got " << beta;
   double epsilon = getEpsilon().convertToDouble();

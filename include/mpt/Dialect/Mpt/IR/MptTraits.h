@@ -18,8 +18,7 @@ namespace mlir::mpt {
 /// `mpt.<kind>` and its upstream twins (`math.*`, `arith.*`, `linalg.*`).
 PrecisionClass getElementwisePrecisionClass(ElementwiseKind kind);
 
-template <PrecisionClass Class>
-struct HasPrecisionClass {
+template <PrecisionClass Class> struct HasPrecisionClass {
   template <typename ConcreteType>
   class Impl : public OpTrait::TraitBase<ConcreteType, Impl> {
   public:
@@ -27,8 +26,7 @@ struct HasPrecisionClass {
   };
 };
 
-template <ElementwiseKind Kind>
-struct HasElementwiseKind {
+template <ElementwiseKind Kind> struct HasElementwiseKind {
   template <typename ConcreteType>
   class Impl : public OpTrait::TraitBase<ConcreteType, Impl> {
   public:
