@@ -2,7 +2,7 @@
 //
 // Emits one remark per op that implements the precision-policy interface:
 // its class and which operands and results take the compute type. With
-// `retype-to=f16|bf16` it also retypes each op's compute results (operands
+// `retype-to=f16|bf16` it also retypes each op that is not denied (operands
 // are left alone, so the IR may not verify; this only tests the method).
 //
 //===----------------------------------------------------------------------===//
@@ -54,7 +54,8 @@ struct TestPrecisionPolicyPass
       InFlightDiagnostic remark = op.emitRemark();
       remark << stringifyPrecisionClass(op.getPrecisionClass()) << " operands ["
              << operands << "] results [" << results << "]";
-      if (computeType && failed(op.retypeToCompute(computeType)))
+      if (computeType && op.getPrecisionClass() != PrecisionClass::Deny &&
+          failed(op.retypeToCompute(computeType)))
         remark << " (retype failed)";
     });
   }

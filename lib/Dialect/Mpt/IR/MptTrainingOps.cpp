@@ -203,3 +203,39 @@ LogicalResult AdamOp::verify() {
   return verifyNonNegative(*this, "weight_decay",
                            getWeightDecay().convertToDouble());
 }
+
+//===----------------------------------------------------------------------===//
+// Precision policy: values whose precision is fixed by the op's meaning
+//===----------------------------------------------------------------------===//
+
+// A call site: the callee's signature fixes every type.
+bool ValueAndGradOp::isComputeOperand(unsigned) { return false; }
+bool ValueAndGradOp::isComputeResult(unsigned) { return false; }
+
+// The loss and the scale are FP32 by definition (2^16 overflows FP16).
+bool ScaleLossOp::isComputeOperand(unsigned) { return false; }
+bool ScaleLossOp::isComputeResult(unsigned) { return false; }
+
+// A scaled gradient may arrive in any precision; the unscaled one is FP32.
+bool UnscaleOp::isComputeOperand(unsigned index) {
+  return index == getGradMutable().getOperandNumber();
+}
+bool UnscaleOp::isComputeResult(unsigned) { return false; }
+
+// The scaler's state is FP32 and integer counters.
+bool UpdateLossScaleOp::isComputeOperand(unsigned) { return false; }
+bool UpdateLossScaleOp::isComputeResult(unsigned) { return false; }
+
+// Losses and norms are scalar FP32 whatever their inputs' precision.
+bool SoftmaxCrossEntropyOp::isComputeResult(unsigned) { return false; }
+bool MseLossOp::isComputeResult(unsigned) { return false; }
+bool GlobalNormOp::isComputeResult(unsigned) { return false; }
+
+// The learning rate is an FP32 hyper-parameter; the step count an integer.
+bool SgdOp::isComputeOperand(unsigned index) {
+  return index != getLrMutable().getOperandNumber();
+}
+bool AdamOp::isComputeOperand(unsigned index) {
+  return index != getLrMutable().getOperandNumber() &&
+         index != getStepMutable().getOperandNumber();
+}

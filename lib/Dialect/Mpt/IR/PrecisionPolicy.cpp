@@ -31,6 +31,7 @@ PrecisionClass mlir::mpt::getElementwisePrecisionClass(ElementwiseKind kind) {
     return PrecisionClass::Infer;
   // Exact in any precision: a selection or a sign flip never rounds.
   case ElementwiseKind::Max:
+  case ElementwiseKind::Min:
   case ElementwiseKind::Neg:
   case ElementwiseKind::Relu:
     return PrecisionClass::Clear;
@@ -45,10 +46,7 @@ PrecisionClass mlir::mpt::getElementwisePrecisionClass(ElementwiseKind kind) {
   llvm_unreachable("unknown elementwise kind");
 }
 
-bool mlir::mpt::detail::isDefaultComputeValue(PrecisionClass precisionClass,
-                                              Type type) {
-  if (precisionClass == PrecisionClass::Deny)
-    return false;
+bool mlir::mpt::detail::isDefaultComputeValue(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
     type = shaped.getElementType();
   return isa<FloatType>(type);

@@ -37,7 +37,9 @@ def Mpt_ElementwiseKind : I32Enum<"ElementwiseKind",
       I32EnumCase<"Relu", 10, "relu">,
       I32EnumCase<"Gelu", 11, "gelu">,
       I32EnumCase<"Sqrt", 12, "sqrt">,
-      I32EnumCase<"Rsqrt", 13, "rsqrt">
+      I32EnumCase<"Rsqrt", 13, "rsqrt">,
+      // No mpt op of its own; the kind of arith.minimumf, linalg.min, ...
+      I32EnumCase<"Min", 14, "min">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

@@ -8,9 +8,9 @@
 
 namespace mlir::mpt::detail {
 
-/// The default notion of a compute value: a float tensor (or float scalar)
-/// of an op whose class lets it run in low precision.
-bool isDefaultComputeValue(PrecisionClass precisionClass, Type type);
+/// The default notion of a compute value: a float scalar or a tensor of
+/// floats.
+bool isDefaultComputeValue(Type type);
 
 /// Gives every compute result of `op` the element type `computeElementType`.
 LogicalResult retypeComputeResults(Operation *op, Type computeElementType);

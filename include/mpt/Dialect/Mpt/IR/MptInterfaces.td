@@ -16,9 +16,12 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
 
     The class comes from a trait (`Mpt_PrecisionAllow`, ...,
     `Mpt_ElementwiseKindTrait<kind>`), so an mpt op and its upstream twin
-    share one rule per kind. The other methods default to "every float tensor
-    operand and result, unless the class is `deny`"; ops whose operands differ
-    (matmul's accumulator result, a cast's fixed target type) override them.
+    share one rule per kind. Which values take the compute type does not
+    depend on the class: it says what changes *if* the op runs in low
+    precision (because its class allows it, an override moved it, or
+    `mpt.precision` pinned it). The default is every float operand and
+    result; ops with fixed-precision values (matmul's accumulator, a cast's
+    target, a loss, the loss scale, a learning rate) override it.
   }];
 
   let methods = [
@@ -33,14 +36,14 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
         runs in low precision.}],
       "bool", "isComputeOperand", (ins "unsigned":$index), [{}], [{
         return ::mlir::mpt::detail::isDefaultComputeValue(
-            $_op.getPrecisionClass(), $_op->getOperand(index).getType());
+            $_op->getOperand(index).getType());
       }]>,
     InterfaceMethod<
       [{Returns true if result `index` takes the compute type when this op
         runs in low precision.}],
       "bool", "isComputeResult", (ins "unsigned":$index), [{}], [{
         return ::mlir::mpt::detail::isDefaultComputeValue(
-            $_op.getPrecisionClass(), $_op->getResult(index).getType());
+            $_op->getResult(index).getType());
       }]>,
     InterfaceMethod<
       [{Retypes this op, in place, to compute in `computeElementType`. The

@@ -271,7 +271,8 @@ def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [Pure, Mpt_PrecisionDeny,
 //===----------------------------------------------------------------------===//
 
 def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
-    [Pure, Mpt_PrecisionDeny]> {
+    [Pure, Mpt_PrecisionDeny],
+    ["isComputeResult"]> {
   let summary = "Mean softmax cross-entropy over a batch";
   let description = [{
     The class dimension is the last one of `logits` (`[B..., C]`). `labels`
@@ -296,7 +297,8 @@ def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
 }
 
 def Mpt_MseLossOp : Mpt_Op<"mse_loss",
-    [Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>]> {
+    [Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>],
+    ["isComputeResult"]> {
   let summary = "Mean squared error";
   let description = [{
     `mean((prediction - target)^2)` over all elements, a scalar
@@ -350,7 +352,8 @@ def Mpt_CastOp : Mpt_Op<"cast", [Pure, Mpt_PrecisionClear,
 
 def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
     AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>],
+    ["isComputeOperand", "isComputeResult"]> {
   let summary = "The loss of a function and its gradients";
   let description = [{
     Calls `callee`, whose single result is a scalar `tensor<f32>` loss, and
@@ -388,7 +391,8 @@ def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
   }];
 }
 
-def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [Pure, Mpt_PrecisionDeny]> {
+def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
   let summary = "Multiplies the loss by the loss scale, in FP32";
   let description = [{
     `loss * scale`, both scalar `tensor<f32>` (the scale, up to 2^24, does
@@ -406,7 +410,8 @@ def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [Pure, Mpt_PrecisionDeny]> {
   let hasFolder = 1;
 }
 
-def Mpt_UnscaleOp : Mpt_Op<"unscale", [Pure, Mpt_PrecisionDeny]> {
+def Mpt_UnscaleOp : Mpt_Op<"unscale", [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
   let summary = "Divides a scaled gradient by the loss scale, in FP32";
   let description = [{
     `grad / scale`, computed in the result element type, which represents the
@@ -443,7 +448,8 @@ def Mpt_AllFiniteOp : Mpt_Op<"all_finite", [Pure, Mpt_PrecisionDeny]> {
 }
 
 def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
-    [Pure, Mpt_PrecisionDeny]> {
+    [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
   let summary = "Dynamic loss-scale update with growth and hysteresis";
   let description = [{
     The scaler's state is the `scale`, the count of finite steps since the
@@ -480,7 +486,8 @@ def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
   let hasVerifier = 1;
 }
 
-def Mpt_GlobalNormOp : Mpt_Op<"global_norm", [Pure, Mpt_PrecisionDeny]> {
+def Mpt_GlobalNormOp : Mpt_Op<"global_norm", [Pure, Mpt_PrecisionDeny],
+    ["isComputeResult"]> {
   let summary = "The L2 norm of all inputs taken together, in FP32";
   let description = [{
     `sqrt(sum over inputs of sum(x^2))`, accumulated in FP32.
@@ -521,7 +528,8 @@ def Mpt_ClipByGlobalNormOp : Mpt_Op<"clip_by_global_norm",
 }
 
 def Mpt_SgdOp : Mpt_Op<"sgd", [Pure, Mpt_PrecisionDeny,
-    AllTypesMatch<["param", "result"]>]> {
+    AllTypesMatch<["param", "result"]>],
+    ["isComputeOperand"]> {
   let summary = "Stochastic gradient descent update";
   let description = [{
     `param - lr * (grad + weight_decay * param)`. `grad` has the parameter's
@@ -547,7 +555,8 @@ def Mpt_SgdOp : Mpt_Op<"sgd", [Pure, Mpt_PrecisionDeny,
 def Mpt_AdamOp : Mpt_Op<"adam", [Pure, Mpt_PrecisionDeny,
     AllTypesMatch<["param", "new_param"]>,
     AllTypesMatch<["m", "v", "new_m", "new_v"]>,
-    AllTypesMatch<["step", "new_step"]>]> {
+    AllTypesMatch<["step", "new_step"]>],
+    ["isComputeOperand"]> {
   let summary = "AdamW update with bias correction";
   let description = [{
     With `t = step + 1`: `m' = beta1 m + (1 - beta1) g`,
