@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/ExternalModels/PrecisionPolicyModels.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -20,6 +22,7 @@ void registerTestPrecisionPolicyPass();
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::mpt::registerMptPasses();
   mlir::mpt::test::registerTestPrecisionPolicyPass();
 
   mlir::DialectRegistry registry;
@@ -27,6 +30,7 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::mpt::MptDialect>();
+  mlir::mpt::registerPrecisionPolicyExternalModels(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "mpt optimizer driver: mixed-precision training\n",

@@ -1,0 +1,80 @@
+//===- Passes.td - mpt transformation passes ---------------*- tablegen -*-===//
+
+#ifndef MPT_DIALECT_MPT_TRANSFORMS_PASSES_TD
+#define MPT_DIALECT_MPT_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
+  let summary = "Choose each op's precision and cast only at colour boundaries";
+  let description = [{
+    Colours every function (any `FunctionOpInterface`) nested in the op it
+    runs on: each op runs either in the compute type (low precision) or in
+    its original precision, and casts go only where a producer and a
+    consumer disagree — one cast per (value, target type), placed after the
+    producer and shared by all its users.
+
+    Each op's class comes from the precision-policy interface (mpt ops,
+    external models on `linalg`, `arith`, `math` and `tensor` ops); an op
+    nobody classified is `deny`. The colouring is TensorFlow Grappler's
+    auto-mixed-precision algorithm on the function's data-flow graph, whose
+    edges are the values that would take the compute type at both ends:
+
+    1. `allow` ops (tensor-core math) run low.
+    2. `deny` ops, and the `infer`/`clear` ops on a forward path from a
+       denied op to a denied or `infer` op, stay in their precision.
+    3. `infer`/`clear` ops both downstream and upstream of low ops run low.
+    4. `clear` ops connected to low ops through `clear` ops run low.
+
+    Allow ops keep FP32 accumulation: only their inputs are narrowed
+    (`mpt.matmul f16 x f16 -> f32`, `linalg.matmul ins(f16, f16) outs(f32)`).
+    Function arguments and results keep their types; values that flow through
+    region-branch ops (`scf.for`, `scf.if`) and terminators keep theirs too,
+    while the ops inside those regions are coloured. Payload regions (e.g. of
+    `linalg.generic`) are retyped with their op, never coloured on their own.
+
+    Overrides: `add-allow`, `add-infer`, `add-clear`, `add-deny` move ops (by
+    name) into a class; `mpt.precision = "f32" | "f16" | "bf16"` on an op pins
+    it. Existing casts are reused and a cast that would undo an exact widening
+    takes the original value, so no `f16 -> f32 -> f16` round trip is left.
+    On functions without mpt ops the casts are `arith.truncf`/`arith.extf`,
+    otherwise `mpt.cast`. Running the pass twice equals running it once.
+
+    The pass emits one analysis remark per op with the rule that decided its
+    precision; enable them with
+    `--remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark`.
+
+    Preconditions: run after autodiff, so forward and backward are coloured
+    as one graph.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::mpt::MptDialect"
+  ];
+  let options = [
+    Option<"computeType", "compute-type", "std::string", "\"f16\"",
+           "The low-precision type: f16 or bf16">,
+    ListOption<"addAllow", "add-allow", "std::string",
+               "Op names moved into the allow class">,
+    ListOption<"addInfer", "add-infer", "std::string",
+               "Op names moved into the infer class">,
+    ListOption<"addClear", "add-clear", "std::string",
+               "Op names moved into the clear class">,
+    ListOption<"addDeny", "add-deny", "std::string",
+               "Op names moved into the deny class">
+  ];
+  let statistics = [
+    Statistic<"numAllowOps", "allow-ops", "Ops classified allow">,
+    Statistic<"numInferOps", "infer-ops", "Ops classified infer">,
+    Statistic<"numClearOps", "clear-ops", "Ops classified clear">,
+    Statistic<"numDenyOps", "deny-ops", "Ops classified deny (incl. unclassified)">,
+    Statistic<"numLowPrecisionOps", "low-precision-ops",
+              "Ops painted to run in the compute type">,
+    Statistic<"numCastsInserted", "casts-inserted", "Cast ops inserted">,
+    Statistic<"numCastsReused", "casts-reused",
+              "Existing casts reused instead of inserting one">,
+    Statistic<"numRoundTripsRemoved", "round-trips-removed",
+              "Casts that would undo an exact widening, replaced by its input">
+  ];
+}
+
+#endif // MPT_DIALECT_MPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,263 @@
+//===- AutoMixedPrecision.cpp - mpt-auto-mixed-precision ------------------===//
+//
+// Rewrites each function after its colouring: every use whose producer and
+// consumer disagree on a value's type gets one shared cast, placed after the
+// producer; then the low-precision ops are retyped through the policy
+// interface.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Remarks.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_AUTOMIXEDPRECISION
+#include "mpt/Dialect/Mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+static Type withElementType(Type type, Type elementType) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(elementType);
+  return elementType;
+}
+
+/// Ops that convert between float types: reused, never retyped.
+static bool isConversion(Operation *op) {
+  return isa<CastOp, arith::ExtFOp, arith::TruncFOp>(op);
+}
+
+namespace {
+/// Inserts the casts of one function, one per (value, target type).
+class CastInserter {
+public:
+  CastInserter(bool useMptCasts, llvm::DenseMap<Value, Type> &newTypes)
+      : useMptCasts(useMptCasts), newTypes(newTypes) {}
+
+  /// Returns `value` in `type`, reusing an existing or earlier cast.
+  Value get(Value value, Type type);
+
+  unsigned numInserted = 0, numReused = 0, numRoundTripsRemoved = 0;
+
+private:
+  Type newTypeOf(Value value) const {
+    auto it = newTypes.find(value);
+    return it == newTypes.end() ? value.getType() : it->second;
+  }
+  Value create(OpBuilder &builder, Location loc, Value value, Type from,
+               Type to);
+
+  bool useMptCasts;
+  llvm::DenseMap<Value, Type> &newTypes;
+  llvm::DenseMap<std::pair<Value, Type>, Value> casts;
+  llvm::DenseMap<Block *, Operation *> lastArgumentCasts;
+};
+} // namespace
+
+Value CastInserter::get(Value value, Type type) {
+  auto key = std::make_pair(value, type);
+  if (Value cast = casts.lookup(key))
+    return cast;
+
+  // Undoing an exact widening gives back its input: no f16 -> f32 -> f16.
+  if (Operation *producer = value.getDefiningOp();
+      producer && isConversion(producer)) {
+    Value source = producer->getOperand(0);
+    if (newTypeOf(source) == type &&
+        isExactlyRepresentable(getElementTypeOrSelf(type),
+                               getElementTypeOrSelf(value.getType()))) {
+      ++numRoundTripsRemoved;
+      return casts[key] = source;
+    }
+  }
+
+  // Right after the producer, so that one cast serves every user.
+  OpBuilder builder(value.getContext());
+  Operation *lastArgumentCast = nullptr;
+  if (Operation *producer = value.getDefiningOp())
+    builder.setInsertionPointAfter(producer);
+  else if ((lastArgumentCast =
+                lastArgumentCasts.lookup(value.getParentBlock())))
+    builder.setInsertionPointAfter(lastArgumentCast);
+  else
+    builder.setInsertionPointToStart(value.getParentBlock());
+
+  // An existing cast of the value to this type is reused (and moved up).
+  for (Operation *user : value.getUsers())
+    if (isConversion(user) && user->getResult(0).getType() == type &&
+        user->getBlock() == builder.getInsertionBlock()) {
+      user->moveBefore(builder.getInsertionBlock(),
+                       builder.getInsertionPoint());
+      ++numReused;
+      return casts[key] = user->getResult(0);
+    }
+
+  Value cast = create(builder, value.getLoc(), value, newTypeOf(value), type);
+  // Casts of block arguments stay in argument order at the top of the block.
+  if (isa<BlockArgument>(value))
+    lastArgumentCasts[value.getParentBlock()] = cast.getDefiningOp();
+  return casts[key] = cast;
+}
+
+Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
+                           Type from, Type to) {
+  ++numInserted;
+  if (useMptCasts)
+    return CastOp::create(builder, loc, to, value);
+  unsigned fromWidth = getElementTypeOrSelf(from).getIntOrFloatBitWidth();
+  unsigned toWidth = getElementTypeOrSelf(to).getIntOrFloatBitWidth();
+  if (toWidth > fromWidth)
+    return arith::ExtFOp::create(builder, loc, to, value);
+  if (toWidth < fromWidth)
+    return arith::TruncFOp::create(builder, loc, to, value);
+  // f16 <-> bf16: through f32, which holds both exactly.
+  Value wide = arith::ExtFOp::create(
+      builder, loc, withElementType(to, builder.getF32Type()), value);
+  ++numInserted;
+  return arith::TruncFOp::create(builder, loc, to, wide);
+}
+
+/// Retypes a low-precision op; ops without a policy (moved by an override or
+/// pinned) are retyped by the interface's default if they are elementwise.
+static LogicalResult retype(Operation *op, Type computeType) {
+  if (auto policy = dyn_cast<PrecisionPolicyOpInterface>(op))
+    return policy.retypeToCompute(computeType);
+  if (!op->hasTrait<OpTrait::Elementwise>() &&
+      !op->hasTrait<OpTrait::SameOperandsAndResultType>())
+    return failure();
+  for (OpResult result : op->getResults())
+    if (isComputeResult(op, result.getResultNumber()))
+      result.setType(withElementType(result.getType(), computeType));
+  return success();
+}
+
+namespace {
+struct AutoMixedPrecisionPass
+    : mpt::impl::AutoMixedPrecisionBase<AutoMixedPrecisionPass> {
+  using AutoMixedPrecisionBase::AutoMixedPrecisionBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    if (computeType == "f16")
+      defaultComputeType = Float16Type::get(context);
+    else if (computeType == "bf16")
+      defaultComputeType = BFloat16Type::get(context);
+    else
+      return emitError(UnknownLoc::get(context))
+             << "mpt-auto-mixed-precision: compute-type must be f16 or bf16, "
+                "got '"
+             << computeType << "'";
+    FailureOr<PrecisionClassOverrides> parsed = PrecisionClassOverrides::create(
+        context, addAllow, addInfer, addClear, addDeny);
+    if (failed(parsed))
+      return failure();
+    overrides = std::move(*parsed);
+    return success();
+  }
+
+  void runOnOperation() override {
+    WalkResult result = getOperation()->walk([&](FunctionOpInterface fn) {
+      if (fn.isExternal())
+        return WalkResult::advance();
+      return failed(runOnFunction(fn)) ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+
+  LogicalResult runOnFunction(FunctionOpInterface fn);
+
+  Type defaultComputeType;
+  PrecisionClassOverrides overrides;
+};
+} // namespace
+
+LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
+  PrecisionColouring colouring =
+      PrecisionColouring::compute(fn, overrides, defaultComputeType);
+
+  bool useMptCasts = false;
+  for (Operation *op : colouring.getOps()) {
+    useMptCasts |= isa<MptDialect>(op->getDialect());
+    const OpPrecision &precision = colouring.get(op);
+    if (precision.reason == PrecisionReason::Boundary)
+      continue;
+    switch (precision.precisionClass) {
+    case PrecisionClass::Allow:
+      ++numAllowOps;
+      break;
+    case PrecisionClass::Infer:
+      ++numInferOps;
+      break;
+    case PrecisionClass::Clear:
+      ++numClearOps;
+      break;
+    case PrecisionClass::Deny:
+      ++numDenyOps;
+      break;
+    }
+    if (precision.isLow())
+      ++numLowPrecisionOps;
+    remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
+                                       .category(getArgument())
+                                       .function(fn.getName()))
+        << describePrecision(precision);
+  }
+
+  // The type every value will have: low ops' compute results narrow.
+  llvm::DenseMap<Value, Type> newTypes;
+  SmallVector<Value> values;
+  for (BlockArgument arg : fn.getArguments())
+    values.push_back(arg);
+  for (Operation *op : colouring.getOps()) {
+    for (Region &region : op->getRegions())
+      if (!isa<PrecisionPolicyOpInterface>(op))
+        for (Block &block : region)
+          llvm::append_range(values, block.getArguments());
+    Type computeType = colouring.getComputeType(op);
+    for (OpResult result : op->getResults()) {
+      values.push_back(result);
+      if (computeType && isComputeResult(op, result.getResultNumber()))
+        newTypes[result] = withElementType(result.getType(), computeType);
+    }
+  }
+
+  // Every use gets the value in the type its user needs.
+  CastInserter casts(useMptCasts, newTypes);
+  for (Value value : values) {
+    Type originalType = value.getType();
+    auto newType = newTypes.lookup(value);
+    if (!newType)
+      newType = originalType;
+    for (OpOperand &use : llvm::make_early_inc_range(value.getUses())) {
+      Operation *user = use.getOwner();
+      Type userComputeType = colouring.getComputeType(user);
+      Type required =
+          userComputeType && isComputeOperand(user, use.getOperandNumber())
+              ? withElementType(originalType, userComputeType)
+              : originalType;
+      if (required != newType)
+        use.set(casts.get(value, required));
+    }
+  }
+  numCastsInserted += casts.numInserted;
+  numCastsReused += casts.numReused;
+  numRoundTripsRemoved += casts.numRoundTripsRemoved;
+
+  // Producers first: a payload rebuild reads its operands' new types.
+  for (Operation *op : colouring.getOps()) {
+    Type computeType = colouring.getComputeType(op);
+    if (computeType && failed(retype(op, computeType)))
+      return op->emitOpError("cannot run in ")
+             << computeType
+             << ": it has no precision policy that can retype it";
+  }
+  return success();
+}

@@ -1,0 +1,249 @@
+//===- LinalgPolicyModels.cpp - Policy of linalg ops ----------------------===//
+//
+// One model for every linalg structured op, classified from its structure and
+// payload rather than its name:
+//   * contractions and convolutions (named, `linalg.contract`, or a
+//     `linalg.generic` that upstream recognises as one) are allow, and their
+//     `outs` are accumulators that stay FP32; this is checked first, since a
+//     generalised matmul also has a reduction iterator;
+//   * any other op with a reduction iterator is deny;
+//   * otherwise the payload decides: deny if any payload op is denied (or has
+//     no policy), infer if any infers, else clear. Payload ops follow their
+//     scalar rules (`math.exp` -> the Exp kind), so `linalg.exp` and
+//     `mpt.exp` share one rule.
+// A payload that mixes float types cannot be retyped uniformly and is deny.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PolicyModelUtils.h"
+#include "mpt/ExternalModels/PrecisionPolicyModels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+static bool isFloatLike(Type type) {
+  return isa<FloatType>(getElementTypeOrSelf(type));
+}
+
+/// Contractions and convolutions: their inits are accumulators.
+static bool accumulatesInInits(linalg::LinalgOp op) {
+  return linalg::isaContractionOpInterface(op) ||
+         linalg::isaConvolutionOpInterface(op);
+}
+
+/// The float element types that occur in the payload (block arguments and
+/// payload op values).
+static llvm::SmallSetVector<Type, 2> getPayloadFloatTypes(Block &body) {
+  llvm::SmallSetVector<Type, 2> types;
+  auto note = [&](Type type) {
+    if (isa<FloatType>(type))
+      types.insert(type);
+  };
+  for (BlockArgument arg : body.getArguments())
+    note(arg.getType());
+  for (Operation &op : body) {
+    for (Type type : op.getOperandTypes())
+      note(type);
+    for (Type type : op.getResultTypes())
+      note(type);
+  }
+  return types;
+}
+
+static PrecisionClass classifyPayload(Block &body) {
+  PrecisionClass result = PrecisionClass::Clear;
+  for (Operation &op : body.without_terminator()) {
+    // Index and integer arithmetic never touches a float.
+    if (!llvm::any_of(op.getOperandTypes(), isFloatLike) &&
+        !llvm::any_of(op.getResultTypes(), isFloatLike))
+      continue;
+    auto policy = dyn_cast<PrecisionPolicyOpInterface>(op);
+    if (!policy)
+      return PrecisionClass::Deny;
+    switch (policy.getPrecisionClass()) {
+    case PrecisionClass::Deny:
+      return PrecisionClass::Deny;
+    case PrecisionClass::Allow:
+    case PrecisionClass::Infer:
+      result = PrecisionClass::Infer;
+      break;
+    case PrecisionClass::Clear:
+      break;
+    }
+  }
+  return result;
+}
+
+static PrecisionClass classifyLinalgOp(linalg::LinalgOp op) {
+  if (accumulatesInInits(op))
+    return PrecisionClass::Allow;
+  if (op.getNumReductionLoops() > 0)
+    return PrecisionClass::Deny;
+  Block *body = op.getBlock();
+  if (!body || getPayloadFloatTypes(*body).size() > 1)
+    return PrecisionClass::Deny;
+  return classifyPayload(*body);
+}
+
+/// Rebuilds a named op's payload for its current operand types with the op's
+/// own region builder, which inserts the casts its semantics define.
+static LogicalResult rebuildNamedPayload(linalg::LinalgOp op) {
+  auto regionBuilder = op.getRegionBuilder();
+  if (!regionBuilder)
+    return failure();
+  Region &region = op->getRegion(0);
+  SmallVector<Type> argTypes;
+  SmallVector<Location> argLocs;
+  for (Value operand : op->getOperands()) {
+    argTypes.push_back(getElementTypeOrSelf(operand.getType()));
+    argLocs.push_back(op.getLoc());
+  }
+  Block *oldBody = &region.front();
+  OpBuilder builder(op->getContext());
+  Block *newBody =
+      builder.createBlock(&region, region.end(), argTypes, argLocs);
+  ImplicitLocOpBuilder implicitBuilder(op.getLoc(), builder);
+  implicitBuilder.setInsertionPointToStart(newBody);
+  regionBuilder(implicitBuilder, *newBody, op->getAttrs(),
+                [&] { return op->emitError(); });
+  oldBody->erase();
+  return success();
+}
+
+/// Gives each payload argument its operand's (new) element type. For an
+/// accumulating op the payload keeps computing in the old type: the narrowed
+/// arguments are extended at the top of the body, exactly as the named ops'
+/// region builders do. Otherwise every payload value of the old float type
+/// takes the new one and float constants are rounded.
+static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
+                                           Type computeType) {
+  Block *body = op.getBlock();
+  llvm::SmallSetVector<Type, 2> oldTypes = getPayloadFloatTypes(*body);
+  bool accumulates = accumulatesInInits(op);
+  if (!accumulates && oldTypes.size() > 1)
+    return failure();
+
+  OpBuilder builder = OpBuilder::atBlockBegin(body);
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    if (!arg)
+      continue;
+    Type oldType = arg.getType();
+    Type newType = getElementTypeOrSelf(operand.get().getType());
+    if (oldType == newType)
+      continue;
+    arg.setType(newType);
+    if (accumulates) {
+      auto extended = arith::ExtFOp::create(builder, op.getLoc(), oldType, arg);
+      arg.replaceAllUsesExcept(extended, extended);
+    }
+  }
+  if (accumulates || oldTypes.empty())
+    return success();
+
+  Type oldType = oldTypes.front();
+  for (Operation &payloadOp :
+       llvm::make_early_inc_range(body->without_terminator())) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(payloadOp);
+        constant && constant.getType() == oldType) {
+      auto value = cast<FloatAttr>(constant.getValue()).getValue();
+      bool losesInfo = false;
+      value.convert(cast<FloatType>(computeType).getFloatSemantics(),
+                    APFloat::rmNearestTiesToEven, &losesInfo);
+      constant.setValueAttr(FloatAttr::get(computeType, value));
+      constant.getResult().setType(computeType);
+      continue;
+    }
+    for (OpResult result : payloadOp.getResults())
+      if (result.getType() == oldType)
+        result.setType(computeType);
+  }
+  return success();
+}
+
+namespace {
+template <typename OpTy>
+struct LinalgStructuredPolicyModel
+    : PrecisionPolicyOpInterface::ExternalModel<
+          LinalgStructuredPolicyModel<OpTy>, OpTy> {
+  PrecisionClass getPrecisionClass(Operation *op) const {
+    return classifyLinalgOp(cast<linalg::LinalgOp>(op));
+  }
+
+  bool isComputeOperand(Operation *op, unsigned index) const {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    OpOperand &operand = op->getOpOperand(index);
+    if (!isFloatLike(operand.get().getType()))
+      return false;
+    return !(accumulatesInInits(linalgOp) && linalgOp.isDpsInit(&operand));
+  }
+
+  bool isComputeResult(Operation *op, unsigned index) const {
+    return isFloatLike(op->getResult(index).getType()) &&
+           !accumulatesInInits(cast<linalg::LinalgOp>(op));
+  }
+
+  LogicalResult retypeToCompute(Operation *op, Type computeType) const {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    if (!isa<FloatType>(computeType))
+      return failure();
+    if (linalgOp.getRegionBuilder()) {
+      if (failed(rebuildNamedPayload(linalgOp)))
+        return failure();
+    } else if (failed(retypeExplicitPayload(linalgOp, computeType))) {
+      return failure();
+    }
+    // Tensor results take their inits' (possibly narrowed) types.
+    for (OpResult result : op->getResults())
+      result.setType(linalgOp.getDpsInitOperand(result.getResultNumber())
+                         ->get()
+                         .getType());
+    return success();
+  }
+};
+
+/// `linalg.softmax` is a denied DPS op; when pinned low its result follows
+/// its init.
+struct SoftmaxPolicyModel
+    : PrecisionPolicyOpInterface::ExternalModel<SoftmaxPolicyModel,
+                                                linalg::SoftmaxOp> {
+  PrecisionClass getPrecisionClass(Operation *) const {
+    return PrecisionClass::Deny;
+  }
+  LogicalResult retypeToCompute(Operation *op, Type) const {
+    auto softmax = cast<linalg::SoftmaxOp>(op);
+    for (OpResult result : op->getResults())
+      result.setType(softmax.getOutput().getType());
+    return success();
+  }
+};
+
+template <typename... OpTys> void attachStructuredModels(MLIRContext *context) {
+  (OpTys::template attachInterface<LinalgStructuredPolicyModel<OpTys>>(
+       *context),
+   ...);
+}
+} // namespace
+
+void mlir::mpt::registerLinalgPrecisionPolicyModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {
+    attachStructuredModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Linalg/IR/LinalgStructuredOps.cpp.inc"
+        >(context);
+    linalg::SoftmaxOp::attachInterface<SoftmaxPolicyModel>(*context);
+  });
+}
+
+void mlir::mpt::registerPrecisionPolicyExternalModels(
+    DialectRegistry &registry) {
+  registerArithMathPrecisionPolicyModels(registry);
+  registerLinalgPrecisionPolicyModels(registry);
+  registerTensorPrecisionPolicyModels(registry);
+}
