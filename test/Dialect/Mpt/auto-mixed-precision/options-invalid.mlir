@@ -1,0 +1,12 @@
+// Bad options are errors before anything runs; nothing is printed.
+// RUN: not mpt-opt %s -mpt-auto-mixed-precision=compute-type=f8 2>&1 | FileCheck %s --check-prefix=TYPE
+// TYPE: error: mpt-auto-mixed-precision: compute-type must be f16 or bf16, got 'f8'
+// TYPE-NOT: func.func
+// RUN: not mpt-opt %s -mpt-auto-mixed-precision=add-allow=mpt.frobnicate 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: error: 'mpt.frobnicate' in add-allow is not a registered operation
+// RUN: not mpt-opt %s -mpt-auto-mixed-precision="add-allow=mpt.exp add-deny=mpt.exp" 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: error: 'mpt.exp' is moved into two classes, allow and deny
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = mpt.exp %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
