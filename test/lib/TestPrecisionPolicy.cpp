@@ -1,9 +1,10 @@
 //===- TestPrecisionPolicy.cpp - Print every op's precision policy --------===//
 //
-// Emits one remark per op that implements the precision-policy interface:
-// its class and which operands and results take the compute type. With
-// `retype-to=f16|bf16` it also retypes each op that is not denied (operands
-// are left alone, so the IR may not verify; this only tests the method).
+// Emits one remark per op (outside payload regions) that implements the
+// precision-policy interface: its class and which operands and results take the
+// compute type. With `retype-to=f16|bf16` it also retypes each op that is not
+// denied (operands are left alone, so the IR may not verify; this only tests
+// the method).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +44,11 @@ struct TestPrecisionPolicyPass
       return signalPassFailure();
     }
 
-    getOperation().walk([&](PrecisionPolicyOpInterface op) {
+    // Payload regions belong to their op: their ops are not reported.
+    getOperation().walk<WalkOrder::PreOrder>([&](Operation *operation) {
+      auto op = dyn_cast<PrecisionPolicyOpInterface>(operation);
+      if (!op)
+        return WalkResult::advance();
       SmallVector<unsigned> operands, results;
       for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
         if (op.isComputeOperand(i))
@@ -57,6 +62,7 @@ struct TestPrecisionPolicyPass
       if (computeType && op.getPrecisionClass() != PrecisionClass::Deny &&
           failed(op.retypeToCompute(computeType)))
         remark << " (retype failed)";
+      return WalkResult::skip();
     });
   }
 };
