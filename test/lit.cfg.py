@@ -20,6 +20,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["mpt-opt", "mlir-opt", "mlir-runner"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
+config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
 # `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).

@@ -17,12 +17,14 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 namespace mlir::mpt::test {
+void registerTestCastCountsPass();
 void registerTestPrecisionPolicyPass();
 } // namespace mlir::mpt::test
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::mpt::registerMptPasses();
+  mlir::mpt::test::registerTestCastCountsPass();
   mlir::mpt::test::registerTestPrecisionPolicyPass();
 
   mlir::DialectRegistry registry;
