@@ -10,6 +10,8 @@ The MLP is N hidden ReLU layers and a softmax cross-entropy on one-hot labels.
 A transformer block is pre-norm single-head self-attention and a GELU MLP,
 both residual; N blocks are stacked and trained on a mean-squared error. The
 step is `@train_step(params..., inputs..., lr) -> (new params..., loss)`;
+with `--loss-scale S` the backward is seeded with S and the gradients are
+divided by S before SGD (static loss scaling, written out by hand);
 parameters carry `mpt.role = "param"` and their results `mpt.updates`.
 
 Matmuls cover every form precision assignment must recognise: plain
@@ -309,7 +311,7 @@ def mlp(args):
     loss = e.scale(e.reduce(e.mul(("%y", (b, classes)), logp), [0, 1]), -1.0 / b)
 
     grads = {}
-    d = e.scale(e.sub(probs, ("%y", (b, classes))), 1.0 / b)
+    d = e.scale(e.sub(probs, ("%y", (b, classes))), args.loss_scale / b)
     for i in reversed(range(len(dims) - 1)):
         grads[f"w{i}"] = e.matmul(acts[i], d, ta=True)
         grads[f"b{i}"] = e.reduce(d, [0])
@@ -357,7 +359,7 @@ def transformer(args):
 
     diff = e.sub(h, ("%target", (N, D)))
     loss = e.scale(e.reduce(e.mul(diff, diff), [0, 1]), 1.0 / (N * D))
-    d = e.scale(diff, 2.0 / (N * D))
+    d = e.scale(diff, 2.0 * args.loss_scale / (N * D))
     for l in reversed(range(args.layers)):
         s, G = saved[l], {}
         G["w2"] = e.matmul(s["g"], d, ta=True)
@@ -389,9 +391,11 @@ def transformer(args):
     return e, params, inputs, grads_all, loss
 
 
-def write(e, params, inputs, grads, loss, out):
+def write(e, params, inputs, grads, loss, out, loss_scale=1.0):
     body = e.lines
     e.lines = []
+    if loss_scale != 1.0:
+        grads = {n: e.scale(g, 1.0 / loss_scale) for n, g in grads.items()}
     new_params = [e.sgd((f"%{n}", s), grads[n], ("%lr", ())) for n, s in params]
     body += e.lines
     args = [f"%{n}: {Emitter.ty(s)} {{mpt.role = \"param\"}}" for n, s in params]
@@ -420,6 +424,9 @@ def main():
     parser.add_argument("--seq", type=int, default=16)
     parser.add_argument("--model-dim", dest="model_dim", type=int, default=64)
     parser.add_argument("--ffn", type=int, default=256)
+    parser.add_argument("--loss-scale", dest="loss_scale", type=float, default=1.0,
+                        help="static loss scale: seed the backward with it and "
+                             "unscale the gradients before SGD")
     parser.add_argument("-o", "--output", default="-")
     args = parser.parse_args()
     if args.model == "mlp":
@@ -429,7 +436,7 @@ def main():
         args.batch = args.batch or 2
         graph = transformer(args)
     out = sys.stdout if args.output == "-" else open(args.output, "w")
-    write(*graph, out)
+    write(*graph, out, loss_scale=args.loss_scale)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,9 @@ tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["mpt-opt", "mlir-opt", "mlir-runner"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
 config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%numerics_tools", " ".join([
+    "--mpt-opt", os.path.join(config.mpt_tools_dir, "mpt-opt"),
+    "--llvm-tools", config.llvm_tools_dir, "--llvm-lib", config.llvm_lib_dir])))
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
 # `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).

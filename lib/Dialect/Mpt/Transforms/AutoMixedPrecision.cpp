@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Remarks.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_AUTOMIXEDPRECISION
@@ -184,32 +185,24 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
       PrecisionColouring::compute(fn, overrides, defaultComputeType);
 
   bool useMptCasts = false;
+  unsigned classCounts[4] = {0, 0, 0, 0}, numLow = 0;
   for (Operation *op : colouring.getOps()) {
     useMptCasts |= isa<MptDialect>(op->getDialect());
     const OpPrecision &precision = colouring.get(op);
     if (precision.reason == PrecisionReason::Boundary)
       continue;
-    switch (precision.precisionClass) {
-    case PrecisionClass::Allow:
-      ++numAllowOps;
-      break;
-    case PrecisionClass::Infer:
-      ++numInferOps;
-      break;
-    case PrecisionClass::Clear:
-      ++numClearOps;
-      break;
-    case PrecisionClass::Deny:
-      ++numDenyOps;
-      break;
-    }
-    if (precision.isLow())
-      ++numLowPrecisionOps;
+    ++classCounts[static_cast<unsigned>(precision.precisionClass)];
+    numLow += precision.isLow();
     remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
                                        .category(getArgument())
                                        .function(fn.getName()))
         << describePrecision(precision);
   }
+  numAllowOps += classCounts[static_cast<unsigned>(PrecisionClass::Allow)];
+  numInferOps += classCounts[static_cast<unsigned>(PrecisionClass::Infer)];
+  numClearOps += classCounts[static_cast<unsigned>(PrecisionClass::Clear)];
+  numDenyOps += classCounts[static_cast<unsigned>(PrecisionClass::Deny)];
+  numLowPrecisionOps += numLow;
 
   // The type every value will have: low ops' compute results narrow.
   llvm::DenseMap<Value, Type> newTypes;
@@ -250,6 +243,20 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
   numCastsInserted += casts.numInserted;
   numCastsReused += casts.numReused;
   numRoundTripsRemoved += casts.numRoundTripsRemoved;
+  // The statistics, once per function: Debian's LLVM is built without
+  // LLVM_ENABLE_STATS, so -mlir-pass-statistics cannot show them there.
+  remark::analysis(fn.getLoc(), remark::RemarkOpts::name("summary")
+                                    .category(getArgument())
+                                    .function(fn.getName()))
+      << llvm::formatv(
+             "{0} allow, {1} infer, {2} clear, {3} deny ops; {4} run low; {5} "
+             "casts inserted, {6} reused, {7} round trips removed",
+             classCounts[static_cast<unsigned>(PrecisionClass::Allow)],
+             classCounts[static_cast<unsigned>(PrecisionClass::Infer)],
+             classCounts[static_cast<unsigned>(PrecisionClass::Clear)],
+             classCounts[static_cast<unsigned>(PrecisionClass::Deny)], numLow,
+             casts.numInserted, casts.numReused, casts.numRoundTripsRemoved)
+             .str();
 
   // Producers first: a payload rebuild reads its operands' new types.
   for (Operation *op : colouring.getOps()) {

@@ -4,6 +4,10 @@
 
 func.func private @opaque(tensor<4x4xf32>) -> tensor<4x4xf32>
 
+// The statistics, as a summary remark per function: allow counts the pinned
+// add; the casts are x -> f16, the add -> f16, the call -> bf16 and the
+// pinned add -> f16.
+// expected-remark @+1 {{4 allow, 3 infer, 2 clear, 3 deny ops; 6 run low; 4 casts inserted, 0 reused, 0 round trips removed}}
 func.func @explained(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   // expected-remark @+1 {{allow: tensor-core math; runs in f16}}
   %m = mpt.matmul %x, %x : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
@@ -32,6 +36,7 @@ func.func @explained(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   return %f : tensor<4x4xf32>
 }
 
+// expected-remark @+1 {{1 allow, 0 infer, 0 clear, 0 deny ops; 1 run low; 1 casts inserted, 0 reused, 0 round trips removed}}
 func.func @overridden(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   // expected-remark @+1 {{allow: tensor-core math; runs in f16}}
   %m = mpt.matmul %x, %x : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
