@@ -1,4 +1,5 @@
-//===- TestCastCounts.cpp - Cast counts of a colouring ---------------------===//
+//===- TestCastCounts.cpp - Cast counts of a colouring
+//---------------------===//
 //
 // Reports, per function, two cast counts computed from the colouring that
 // mpt-auto-mixed-precision would use, independently of its rewriting:

@@ -11,6 +11,9 @@
 // HELP-DAG: --pass-pipeline
 // HELP-DAG: --convert-linalg-to-loops
 // HELP-DAG: --gpu-module-to-binary
+// HELP-DAG: --mpt-auto-mixed-precision
+// HELP-DAG: --compute-type=<string>
+// HELP-DAG: --add-allow=<string>
 // RUN: mpt-opt %s --canonicalize --mlir-print-ir-after-all -o %t 2>&1 | FileCheck %s --check-prefix=AFTER
 // AFTER: IR Dump After Canonicalizer
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-timing 2>&1 | FileCheck %s --check-prefix=TIMING
