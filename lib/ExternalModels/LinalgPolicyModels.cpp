@@ -11,7 +11,8 @@
 //     no policy), infer if any infers, else clear. Payload ops follow their
 //     scalar rules (`math.exp` -> the Exp kind), so `linalg.exp` and
 //     `mpt.exp` share one rule.
-// A payload that mixes float types cannot be retyped uniformly and is deny.
+// A payload that mixes float types, or reads a float from outside, cannot be
+// retyped uniformly and is deny.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,13 +81,24 @@ static PrecisionClass classifyPayload(Block &body) {
   return result;
 }
 
+/// True if the payload reads a float defined outside it: such a value keeps
+/// its type, so the payload cannot be retyped around it.
+static bool capturesFloat(Block &body) {
+  for (Operation &op : body)
+    for (Value operand : op.getOperands())
+      if (isFloatLike(operand.getType()) &&
+          operand.getParentBlock() != &body)
+        return true;
+  return false;
+}
+
 static PrecisionClass classifyLinalgOp(linalg::LinalgOp op) {
   if (accumulatesInInits(op))
     return PrecisionClass::Allow;
   if (op.getNumReductionLoops() > 0)
     return PrecisionClass::Deny;
   Block *body = op.getBlock();
-  if (!body || getPayloadFloatTypes(*body).size() > 1)
+  if (!body || getPayloadFloatTypes(*body).size() > 1 || capturesFloat(*body))
     return PrecisionClass::Deny;
   return classifyPayload(*body);
 }
@@ -126,7 +138,7 @@ static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
   Block *body = op.getBlock();
   llvm::SmallSetVector<Type, 2> oldTypes = getPayloadFloatTypes(*body);
   bool accumulates = accumulatesInInits(op);
-  if (!accumulates && oldTypes.size() > 1)
+  if (!accumulates && (oldTypes.size() > 1 || capturesFloat(*body)))
     return failure();
 
   OpBuilder builder = OpBuilder::atBlockBegin(body);

@@ -20,12 +20,6 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-static Type withElementType(Type type, Type elementType) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.clone(elementType);
-  return elementType;
-}
-
 namespace {
 struct TestCastCountsPass
     : PassWrapper<TestCastCountsPass, OperationPass<ModuleOp>> {

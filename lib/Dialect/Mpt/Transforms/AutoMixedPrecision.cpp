@@ -24,12 +24,6 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-static Type withElementType(Type type, Type elementType) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.clone(elementType);
-  return elementType;
-}
-
 /// Ops that convert between float types: reused, never retyped.
 static bool isConversion(Operation *op) {
   return isa<CastOp, arith::ExtFOp, arith::TruncFOp>(op);

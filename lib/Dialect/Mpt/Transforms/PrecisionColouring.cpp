@@ -66,6 +66,12 @@ PrecisionClassOverrides::lookup(StringRef opName) const {
 // Policy queries with the safe defaults
 //===----------------------------------------------------------------------===//
 
+Type mlir::mpt::withElementType(Type type, Type elementType) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(elementType);
+  return elementType;
+}
+
 bool mlir::mpt::isComputeOperand(Operation *op, unsigned index) {
   if (auto policy = dyn_cast<PrecisionPolicyOpInterface>(op))
     return policy.isComputeOperand(index);

@@ -128,3 +128,15 @@ func.func @scalar_ops(%x: tensor<8x4xf32>, %i: tensor<8x4xi32>) {
   %16 = tensor.concat dim(0) %x, %x : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<16x4xf32>
   return
 }
+
+func.func @captured_float(%x: tensor<8x4xf32>, %c: tensor<8x4xf32>, %s: f32) -> tensor<8x4xf32> {
+  // A payload that reads a float from outside cannot be retyped: deny.
+  // expected-remark @+1 {{deny operands [0, 1] results [0]}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x4xf32>) outs(%c : tensor<8x4xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

@@ -60,6 +60,9 @@ struct OpPrecision {
   bool isLow() const { return static_cast<bool>(computeType); }
 };
 
+/// `type` with its element type (or itself, for a scalar) replaced.
+Type withElementType(Type type, Type elementType);
+
 /// Which operands and results of `op` take the compute type when it runs in
 /// low precision: the interface's answer, or every float value for ops
 /// without a policy.
