@@ -18,9 +18,15 @@ llvm_config.use_default_substitutions()  # FileCheck, not, count
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["mpt-opt", "mlir-opt", "mlir-runner"], tool_dirs)
+llvm_config.add_tool_substitutions(
+    ["mpt-opt", "mpt-lsp-server", "mlir-opt", "mlir-runner"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
 config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%mpt_obj_root", config.mpt_obj_root))
+config.substitutions.append(("%mpt_tools_dir", config.mpt_tools_dir))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%ninja", config.make_program))
+config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%numerics_tools", " ".join([
     "--mpt-opt", os.path.join(config.mpt_tools_dir, "mpt-opt"),
     "--llvm-tools", config.llvm_tools_dir, "--llvm-lib", config.llvm_lib_dir])))

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PolicyModelUtils.h"
+#include "mpt/ExternalModels/PolicyModels.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PolicyModelUtils.h"
+#include "mpt/ExternalModels/PolicyModels.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -86,8 +86,7 @@ static PrecisionClass classifyPayload(Block &body) {
 static bool capturesFloat(Block &body) {
   for (Operation &op : body)
     for (Value operand : op.getOperands())
-      if (isFloatLike(operand.getType()) &&
-          operand.getParentBlock() != &body)
+      if (isFloatLike(operand.getType()) && operand.getParentBlock() != &body)
         return true;
   return false;
 }

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PolicyModelUtils.h"
+#include "mpt/ExternalModels/PolicyModels.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

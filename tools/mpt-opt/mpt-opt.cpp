@@ -5,9 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mpt/Dialect/Mpt/IR/MptDialect.h"
-#include "mpt/Dialect/Mpt/Transforms/Passes.h"
-#include "mpt/ExternalModels/PrecisionPolicyModels.h"
+#include "mpt/InitMpt.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -31,8 +29,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
-  registry.insert<mlir::mpt::MptDialect>();
-  mlir::mpt::registerPrecisionPolicyExternalModels(registry);
+  mlir::mpt::registerMptDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "mpt optimizer driver: mixed-precision training\n",

@@ -24,3 +24,6 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   %1 = mpt.neg %0 : tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+// The named pipeline is registered.
+// RUN: mpt-opt --help | FileCheck %s --check-prefix=PIPELINE
+// PIPELINE: --mpt-mixed-precision

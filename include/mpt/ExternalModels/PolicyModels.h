@@ -1,7 +1,16 @@
-//===- PolicyModelUtils.h - Building blocks of policy models ----*- C++ -*-===//
+//===- PolicyModels.h - Building blocks of precision policies ---*- C++ -*-===//
+//
+// Ready-made external models of the precision-policy interface, for mpt's
+// own models of upstream ops and for users who give their ops a policy:
+//
+//   registry.addExtension(+[](MLIRContext *ctx, my::MyDialect *) {
+//     mpt::attachFixedClassModels<mpt::PrecisionClass::Allow, my::GemmOp>(ctx);
+//   });
+//
+//===----------------------------------------------------------------------===//
 
-#ifndef MPT_LIB_EXTERNALMODELS_POLICYMODELUTILS_H
-#define MPT_LIB_EXTERNALMODELS_POLICYMODELUTILS_H
+#ifndef MPT_EXTERNALMODELS_POLICYMODELS_H
+#define MPT_EXTERNALMODELS_POLICYMODELS_H
 
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/MptTraits.h"
@@ -42,6 +51,8 @@ struct ConversionPolicyModel
   bool isComputeResult(Operation *, unsigned) const { return false; }
 };
 
+/// Attaches a fixed-class policy (with the default compute values: every
+/// float operand and result) to each of `OpTys`.
 template <PrecisionClass Class, typename... OpTys>
 void attachFixedClassModels(MLIRContext *context) {
   (OpTys::template attachInterface<FixedClassPolicyModel<OpTys, Class>>(
@@ -51,4 +62,4 @@ void attachFixedClassModels(MLIRContext *context) {
 
 } // namespace mlir::mpt
 
-#endif // MPT_LIB_EXTERNALMODELS_POLICYMODELUTILS_H
+#endif // MPT_EXTERNALMODELS_POLICYMODELS_H

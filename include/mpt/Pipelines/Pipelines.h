@@ -1,0 +1,47 @@
+//===- Pipelines.h - mpt's named pass pipelines -----------------*- C++ -*-===//
+
+#ifndef MPT_PIPELINES_PIPELINES_H
+#define MPT_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+
+namespace mpt {
+
+/// Options of `mpt-mixed-precision`; also usable from C++.
+struct MixedPrecisionPipelineOptions
+    : public PassPipelineOptions<MixedPrecisionPipelineOptions> {
+  PassOptions::Option<std::string> computeType{
+      *this, "compute-type",
+      llvm::cl::desc("The low-precision type: f16 or bf16"),
+      llvm::cl::init("f16")};
+  PassOptions::ListOption<std::string> addAllow{
+      *this, "add-allow",
+      llvm::cl::desc("Op names moved into the allow class")};
+  PassOptions::ListOption<std::string> addInfer{
+      *this, "add-infer",
+      llvm::cl::desc("Op names moved into the infer class")};
+  PassOptions::ListOption<std::string> addClear{
+      *this, "add-clear",
+      llvm::cl::desc("Op names moved into the clear class")};
+  PassOptions::ListOption<std::string> addDeny{
+      *this, "add-deny", llvm::cl::desc("Op names moved into the deny class")};
+};
+
+/// Appends the mixed-precision pipeline to `pm` (which may be nested on any
+/// op that holds functions, e.g. a module): precision assignment, then
+/// canonicalization and CSE to fold and share casts. The training-step
+/// passes (master weights, loss scaling, autodiff, checking) join it in
+/// DESIGN.md's order as they land.
+void buildMixedPrecisionPipeline(OpPassManager &pm,
+                                 const MixedPrecisionPipelineOptions &options);
+
+/// Registers `mpt-mixed-precision` for `--pass-pipeline` and as a flag.
+void registerMixedPrecisionPipeline();
+
+} // namespace mpt
+} // namespace mlir
+
+#endif // MPT_PIPELINES_PIPELINES_H

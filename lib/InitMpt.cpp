@@ -1,0 +1,19 @@
+//===- InitMpt.cpp - Register everything mpt provides ---------------------===//
+
+#include "mpt/InitMpt.h"
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/ExternalModels/PrecisionPolicyModels.h"
+#include "mpt/Pipelines/Pipelines.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
+  registry.insert<MptDialect>();
+  registerPrecisionPolicyExternalModels(registry);
+}
+
+void mlir::mpt::registerMptPasses() {
+  registerMptTransformsPasses(); // generated from Passes.td
+  registerMixedPrecisionPipeline();
+}
