@@ -42,6 +42,33 @@ static FailureOr<int64_t> getArgumentIndex(FunctionOpInterface function,
   return value;
 }
 
+/// Checks that no two results update one argument. The hook runs once per
+/// result attribute, so the scan (linear in the results) runs only for the
+/// last result that carries `mpt.updates`: the whole check stays linear.
+static LogicalResult verifyEachArgumentUpdatedOnce(FunctionOpInterface function,
+                                                   unsigned resultIndex) {
+  unsigned last = function.getNumResults();
+  while (last-- > resultIndex)
+    if (function.getResultAttr(last, MptDialect::kUpdatesAttrName))
+      break;
+  if (last != resultIndex)
+    return success();
+  llvm::DenseMap<int64_t, unsigned> updaterOf;
+  for (unsigned result = 0; result <= resultIndex; ++result) {
+    auto index = function.getResultAttrOfType<IntegerAttr>(
+        result, MptDialect::kUpdatesAttrName);
+    if (!index)
+      continue;
+    int64_t argIndex = index.getValue().getSExtValue();
+    auto [it, inserted] = updaterOf.try_emplace(argIndex, result);
+    if (!inserted)
+      return function.emitOpError("results #")
+             << it->second << " and #" << result << " both update argument #"
+             << argIndex;
+  }
+  return success();
+}
+
 LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
                                                    unsigned /*regionIndex*/,
                                                    unsigned argIndex,
@@ -126,15 +153,7 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
              << resultIndex << " updates argument #" << *argIndex
              << ", whose role \"" << roleAttr.getValue()
              << "\" is not training state";
-  for (unsigned other = 0; other < resultIndex; ++other) {
-    auto otherIndex =
-        function.getResultAttrOfType<IntegerAttr>(other, kUpdatesAttrName);
-    if (otherIndex && otherIndex.getValue().getSExtValue() == *argIndex)
-      return function.emitOpError("results #")
-             << other << " and #" << resultIndex << " both update argument #"
-             << *argIndex;
-  }
-  return success();
+  return verifyEachArgumentUpdatedOnce(function, resultIndex);
 }
 
 LogicalResult MptDialect::verifyOperationAttribute(Operation *op,

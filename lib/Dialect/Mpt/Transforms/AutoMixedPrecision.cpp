@@ -179,6 +179,8 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
       PrecisionColouring::compute(fn, overrides, defaultComputeType);
 
   bool useMptCasts = false;
+  // Remark texts are built only when a remark engine listens.
+  bool explain = fn->getContext()->getRemarkEngine() != nullptr;
   unsigned classCounts[4] = {0, 0, 0, 0}, numLow = 0;
   for (Operation *op : colouring.getOps()) {
     useMptCasts |= isa<MptDialect>(op->getDialect());
@@ -187,10 +189,11 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
       continue;
     ++classCounts[static_cast<unsigned>(precision.precisionClass)];
     numLow += precision.isLow();
-    remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
-                                       .category(getArgument())
-                                       .function(fn.getName()))
-        << describePrecision(precision);
+    if (explain)
+      remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
+                                         .category(getArgument())
+                                         .function(fn.getName()))
+          << describePrecision(precision);
   }
   numAllowOps += classCounts[static_cast<unsigned>(PrecisionClass::Allow)];
   numInferOps += classCounts[static_cast<unsigned>(PrecisionClass::Infer)];
@@ -239,18 +242,20 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
   numRoundTripsRemoved += casts.numRoundTripsRemoved;
   // The statistics, once per function: Debian's LLVM is built without
   // LLVM_ENABLE_STATS, so -mlir-pass-statistics cannot show them there.
-  remark::analysis(fn.getLoc(), remark::RemarkOpts::name("summary")
-                                    .category(getArgument())
-                                    .function(fn.getName()))
-      << llvm::formatv(
-             "{0} allow, {1} infer, {2} clear, {3} deny ops; {4} run low; {5} "
-             "casts inserted, {6} reused, {7} round trips removed",
-             classCounts[static_cast<unsigned>(PrecisionClass::Allow)],
-             classCounts[static_cast<unsigned>(PrecisionClass::Infer)],
-             classCounts[static_cast<unsigned>(PrecisionClass::Clear)],
-             classCounts[static_cast<unsigned>(PrecisionClass::Deny)], numLow,
-             casts.numInserted, casts.numReused, casts.numRoundTripsRemoved)
-             .str();
+  if (explain)
+    remark::analysis(fn.getLoc(), remark::RemarkOpts::name("summary")
+                                      .category(getArgument())
+                                      .function(fn.getName()))
+        << llvm::formatv(
+               "{0} allow, {1} infer, {2} clear, {3} deny ops; {4} run low; "
+               "{5} "
+               "casts inserted, {6} reused, {7} round trips removed",
+               classCounts[static_cast<unsigned>(PrecisionClass::Allow)],
+               classCounts[static_cast<unsigned>(PrecisionClass::Infer)],
+               classCounts[static_cast<unsigned>(PrecisionClass::Clear)],
+               classCounts[static_cast<unsigned>(PrecisionClass::Deny)], numLow,
+               casts.numInserted, casts.numReused, casts.numRoundTripsRemoved)
+               .str();
 
   // Producers first: a payload rebuild reads its operands' new types.
   for (Operation *op : colouring.getOps()) {
