@@ -1,6 +1,7 @@
 //===- InitMpt.cpp - Register everything mpt provides ---------------------===//
 
 #include "mpt/InitMpt.h"
+#include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
@@ -15,5 +16,7 @@ void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
 
 void mlir::mpt::registerMptPasses() {
   registerMptTransformsPasses(); // generated from Passes.td
+  registerMptConversionPasses();
   registerMixedPrecisionPipeline();
+  registerLowerToLLVMPipeline();
 }

@@ -8,8 +8,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
 llvm=/usr/lib/llvm-22
 
-packages=(cmake ninja-build python3 llvm-22-dev llvm-22-tools libmlir-22-dev
-          mlir-22-tools clang-22 lld-22)
+# python3-numpy: references in the numerical tests (test/Integration).
+packages=(cmake ninja-build python3 python3-numpy llvm-22-dev llvm-22-tools
+          libmlir-22-dev mlir-22-tools clang-22 lld-22)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" ||
@@ -32,6 +33,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DLLVM_USE_LINKER=lld \
     -DMLIR_DIR="$llvm/lib/cmake/mlir" \
     -DLLVM_EXTERNAL_LIT="$llvm/bin/lit" \
+    -DPython3_EXECUTABLE=/usr/bin/python3 \
     -DMPT_ENABLE_WERROR=ON
 fi
 # Two cores and about 1 GB per heavy MLIR translation unit: -j2 is the sweet spot.

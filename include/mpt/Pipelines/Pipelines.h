@@ -41,6 +41,16 @@ void buildMixedPrecisionPipeline(OpPassManager &pm,
 /// Registers `mpt-mixed-precision` for `--pass-pipeline` and as a flag.
 void registerMixedPrecisionPipeline();
 
+/// Appends the CPU lowering to `pm` (anchored on a module): mpt to linalg,
+/// one-shot bufferization across function boundaries with buffer
+/// deallocation, loops, and the LLVM dialect, ending with a check that fails
+/// with a located error on any op LLVM cannot take. The result runs under
+/// mlir-runner and mlir::ExecutionEngine.
+void buildLowerToLLVMPipeline(OpPassManager &pm);
+
+/// Registers `mpt-lower-to-llvm`.
+void registerLowerToLLVMPipeline();
+
 } // namespace mpt
 } // namespace mlir
 

@@ -1,0 +1,20 @@
+//===- LoweringPatterns.h - The mpt lowering, by op family ------*- C++ -*-===//
+
+#ifndef MPT_LIB_CONVERSION_MPTTOLINALG_LOWERINGPATTERNS_H
+#define MPT_LIB_CONVERSION_MPTTOLINALG_LOWERINGPATTERNS_H
+
+namespace mlir {
+class RewritePatternSet;
+namespace mpt::lowering {
+
+/// Matmul, elementwise, broadcast, reductions, transpose, reshape, cast.
+void populateComputeLoweringPatterns(RewritePatternSet &patterns);
+/// Softmax, layer norm and the losses.
+void populateNormalizationLoweringPatterns(RewritePatternSet &patterns);
+/// Loss scaling, norms, clipping and the optimizers.
+void populateTrainingLoweringPatterns(RewritePatternSet &patterns);
+
+} // namespace mpt::lowering
+} // namespace mlir
+
+#endif // MPT_LIB_CONVERSION_MPTTOLINALG_LOWERINGPATTERNS_H

@@ -1,0 +1,48 @@
+//===- LowerToLLVMPipeline.cpp - mpt-lower-to-llvm ------------------------===//
+
+#include "mpt/Conversion/Passes.h"
+#include "mpt/Pipelines/Pipelines.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertMptToLinalg());
+  // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
+  // they do.
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // One-shot bufferization frees nothing: without this a training loop
+  // leaks every step's buffers.
+  bufferization::buildBufferDeallocationPipeline(pm);
+  // The clones that deallocation inserts become alloc + copy.
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(mpt::createCheckLoweredToLLVM());
+}
+
+void mpt::registerLowerToLLVMPipeline() {
+  PassPipelineRegistration<>(
+      "mpt-lower-to-llvm",
+      "Lower a training step to the LLVM dialect for the CPU: mpt to linalg, "
+      "bufferization with deallocation, loops, LLVM; fails on any op LLVM "
+      "cannot take",
+      buildLowerToLLVMPipeline);
+}
