@@ -11,6 +11,8 @@ using namespace mlir;
 
 void mpt::buildMixedPrecisionPipeline(
     OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
+  // Autodiff first, so forward and backward are coloured as one graph.
+  pm.addPass(createAutodiff());
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
   precision.addAllow.assign(options.addAllow.begin(), options.addAllow.end());
@@ -25,7 +27,7 @@ void mpt::buildMixedPrecisionPipeline(
 void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
-      "Turn an FP32 training step into a mixed-precision one: precision "
-      "assignment, then canonicalize and CSE",
+      "Turn an FP32 training step into a mixed-precision one: autodiff, "
+      "precision assignment, then canonicalize and CSE",
       buildMixedPrecisionPipeline);
 }

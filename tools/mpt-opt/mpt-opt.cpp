@@ -16,6 +16,7 @@
 
 namespace mlir::mpt::test {
 void registerTestCastCountsPass();
+void registerTestListVjpOpsPass();
 void registerTestPrecisionPolicyPass();
 } // namespace mlir::mpt::test
 
@@ -23,6 +24,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::mpt::registerMptPasses();
   mlir::mpt::test::registerTestCastCountsPass();
+  mlir::mpt::test::registerTestListVjpOpsPass();
   mlir::mpt::test::registerTestPrecisionPolicyPass();
 
   mlir::DialectRegistry registry;

@@ -30,11 +30,10 @@ struct MixedPrecisionPipelineOptions
       *this, "add-deny", llvm::cl::desc("Op names moved into the deny class")};
 };
 
-/// Appends the mixed-precision pipeline to `pm` (which may be nested on any
-/// op that holds functions, e.g. a module): precision assignment, then
-/// canonicalization and CSE to fold and share casts. The training-step
-/// passes (master weights, loss scaling, autodiff, checking) join it in
-/// DESIGN.md's order as they land.
+/// Appends the mixed-precision pipeline to `pm` (anchored on a module):
+/// autodiff, precision assignment, then canonicalization and CSE to fold and
+/// share casts. The training-step passes (master weights, loss scaling,
+/// checking) join it in DESIGN.md's order as they land.
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 

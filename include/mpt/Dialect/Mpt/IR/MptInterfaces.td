@@ -59,4 +59,28 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
   ];
 }
 
+def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    The reverse-mode rule of an op, used by `mpt-autodiff`: given a cotangent
+    for each result (of the result's type), build the cotangent of each
+    operand (of the operand's type) at the builder's insertion point, reading
+    the op's operands and results as the saved forward values. An operand
+    that is not differentiable (an integer label, say) gets a null cotangent.
+    Elementwise ops get theirs from their kind (`Mpt_ElementwiseKindTrait`),
+    one rule per kind shared with their upstream twins.
+  }];
+
+  let methods = [
+    InterfaceMethod<
+      [{Builds the operand cotangents from `resultCotangents` (one per
+        result, none null) into `operandCotangents` (one per operand, null
+        where the operand is not differentiable).}],
+      "::llvm::LogicalResult", "buildVjp",
+      (ins "::mlir::OpBuilder &":$builder,
+           "::mlir::ValueRange":$resultCotangents,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$operandCotangents)>
+  ];
+}
+
 #endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_TD

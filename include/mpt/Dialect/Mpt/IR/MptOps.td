@@ -36,7 +36,8 @@ def Mpt_Counter : 0DTensorOf<[I32]> {
 // Compute
 //===----------------------------------------------------------------------===//
 
-def Mpt_MatmulOp : Mpt_Op<"matmul", [Pure, Mpt_PrecisionAllow],
+def Mpt_MatmulOp : Mpt_Op<"matmul", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionAllow],
                           ["isComputeResult"]> {
   let summary = "Matrix multiplication with optional batch dims and transposes";
   let description = [{
@@ -70,7 +71,8 @@ def Mpt_MatmulOp : Mpt_Op<"matmul", [Pure, Mpt_PrecisionAllow],
 
 class Mpt_ElementwiseOp<string mnemonic, string kind, list<Trait> traits = []>
     : Mpt_Op<mnemonic, !listconcat(traits, [Pure, Elementwise,
-          SameOperandsAndResultType, Mpt_ElementwiseKindTrait<kind>])> {
+          SameOperandsAndResultType, Mpt_ElementwiseKindTrait<kind>,
+          Mpt_VjpOpInterface])> {
   let results = (outs Mpt_FloatTensor:$result);
 }
 
@@ -127,7 +129,8 @@ def Mpt_GeluOp : Mpt_UnaryOp<"gelu", "Gelu",
 def Mpt_SqrtOp : Mpt_UnaryOp<"sqrt", "Sqrt", "sqrt(x)">;
 def Mpt_RsqrtOp : Mpt_UnaryOp<"rsqrt", "Rsqrt", "1 / sqrt(x)">;
 
-def Mpt_BroadcastOp : Mpt_Op<"broadcast", [Pure, Mpt_PrecisionClear]> {
+def Mpt_BroadcastOp : Mpt_Op<"broadcast", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear]> {
   let summary = "Broadcasts a tensor by adding dimensions";
   let description = [{
     Adds the result dimensions listed in `dims` (sorted, unique); the other
@@ -151,7 +154,8 @@ def Mpt_BroadcastOp : Mpt_Op<"broadcast", [Pure, Mpt_PrecisionClear]> {
 }
 
 class Mpt_ReductionOp<string mnemonic, string formula, Trait precision>
-    : Mpt_Op<mnemonic, [Pure, precision, InferTypeOpAdaptor]> {
+    : Mpt_Op<mnemonic, [Pure, precision, InferTypeOpAdaptor,
+                        DeclareOpInterfaceMethods<Mpt_VjpOpInterface>]> {
   let summary = "Reduces dimensions by " # formula;
   let description = [{
     Reduces the input over `dims` (sorted, unique, in range) by }] # formula
@@ -181,7 +185,8 @@ def Mpt_ReduceMaxOp
     : Mpt_ReductionOp<"reduce_max", "the maximum", Mpt_PrecisionClear>;
 
 def Mpt_TransposeOp : Mpt_Op<"transpose",
-    [Pure, Mpt_PrecisionClear, InferTypeOpAdaptor]> {
+    [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear, InferTypeOpAdaptor]> {
   let summary = "Permutes the dimensions of a tensor";
   let description = [{
     Result dimension `i` is input dimension `perm[i]`; `perm` is a
@@ -202,7 +207,8 @@ def Mpt_TransposeOp : Mpt_Op<"transpose",
   let hasFolder = 1;
 }
 
-def Mpt_ReshapeOp : Mpt_Op<"reshape", [Pure, Mpt_PrecisionClear]> {
+def Mpt_ReshapeOp : Mpt_Op<"reshape", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear]> {
   let summary = "Reshapes a tensor to the same number of elements";
   let description = [{
     Reinterprets the input, in row-major order, with the result's shape.
@@ -222,7 +228,8 @@ def Mpt_ReshapeOp : Mpt_Op<"reshape", [Pure, Mpt_PrecisionClear]> {
 }
 
 def Mpt_SoftmaxOp : Mpt_Op<"softmax",
-    [Pure, Mpt_PrecisionDeny, SameOperandsAndResultType]> {
+    [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny, SameOperandsAndResultType]> {
   let summary = "Softmax along one dimension";
   let description = [{
     `exp(x - max(x)) / sum(exp(x - max(x)))` along `dim`, computed stably.
@@ -239,7 +246,8 @@ def Mpt_SoftmaxOp : Mpt_Op<"softmax",
   let hasVerifier = 1;
 }
 
-def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [Pure, Mpt_PrecisionDeny,
+def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny,
     AllTypesMatch<["input", "result"]>, AllTypesMatch<["gamma", "beta"]>]> {
   let summary = "Layer normalisation over the trailing dimensions";
   let description = [{
@@ -271,7 +279,8 @@ def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [Pure, Mpt_PrecisionDeny,
 //===----------------------------------------------------------------------===//
 
 def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
-    [Pure, Mpt_PrecisionDeny],
+    [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny],
     ["isComputeResult"]> {
   let summary = "Mean softmax cross-entropy over a batch";
   let description = [{
@@ -297,7 +306,8 @@ def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
 }
 
 def Mpt_MseLossOp : Mpt_Op<"mse_loss",
-    [Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>],
+    [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>],
     ["isComputeResult"]> {
   let summary = "Mean squared error";
   let description = [{
@@ -319,7 +329,8 @@ def Mpt_MseLossOp : Mpt_Op<"mse_loss",
 // Precision
 //===----------------------------------------------------------------------===//
 
-def Mpt_CastOp : Mpt_Op<"cast", [Pure, Mpt_PrecisionClear,
+def Mpt_CastOp : Mpt_Op<"cast", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear,
     DeclareOpInterfaceMethods<CastOpInterface>],
     ["isComputeOperand", "isComputeResult"]> {
   let summary = "Changes the element type, rounding to nearest even";
@@ -391,7 +402,8 @@ def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
   }];
 }
 
-def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [Pure, Mpt_PrecisionDeny],
+def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny],
     ["isComputeOperand", "isComputeResult"]> {
   let summary = "Multiplies the loss by the loss scale, in FP32";
   let description = [{

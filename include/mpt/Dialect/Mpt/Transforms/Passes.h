@@ -6,6 +6,7 @@
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::mpt {

@@ -5,6 +5,47 @@
 
 include "mlir/Pass/PassBase.td"
 
+def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
+  let summary = "Expand mpt.value_and_grad into the forward and backward graph";
+  let description = [{
+    Replaces every `mpt.value_and_grad @f(args) wrt [...]` by the reverse-mode
+    derivative of `f`: a copy of `f`'s body (the forward, whose values are
+    the saved activations) followed by the backward, seeded with the op's
+    `seed` operand (the loss cotangent; 1.0 when absent) and built from the
+    VJP rules of the ops (`VjpOpInterface`). By default it is inlined into
+    the caller, so precision assignment colours forward and backward as one
+    graph; with `inline=false` it becomes one VJP function per (callee, wrt)
+    — arguments of `f` plus a `cotangent` argument, results the loss and the
+    gradients marked `mpt.grad_of` — and a call to it.
+
+    Only the requested gradients are built, and only through ops on a path
+    from a `wrt` argument to the loss; values with several users get their
+    cotangents summed; a gradient the loss does not depend on is zero.
+    Nothing dead is left. Created ops carry `mpt.phase = "forward"` or
+    `"backward"`.
+
+    A `value_and_grad` inside the callee is expanded first, so a derivative
+    of a derivative works where every op on its path has a rule.
+
+    Errors, located at the op: an op on the differentiated path without a
+    VJP rule (a call, an optimizer, an op from another dialect), a callee
+    that is not a single-block function, and recursion.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::mpt::MptDialect"
+  ];
+  let options = [
+    Option<"inlineVjp", "inline", "bool", "true",
+           "Inline the derivative into the caller (otherwise call a VJP "
+           "function)">
+  ];
+  let statistics = [
+    Statistic<"numExpanded", "expanded", "value_and_grad ops expanded">,
+    Statistic<"numBackwardOps", "backward-ops", "Backward ops created">
+  ];
+}
+
 def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
   let summary = "Choose each op's precision and cast only at colour boundaries";
   let description = [{

@@ -1,0 +1,307 @@
+//===- Autodiff.cpp - mpt-autodiff ----------------------------------------===//
+//
+// Reverse mode on a straight-line function body: clone the forward, find the
+// active values (depending on a wrt argument and reaching the loss), then
+// walk the clones backwards asking each op's VJP rule for its operands'
+// cotangents and summing them per value.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_AUTODIFF
+#include "mpt/Dialect/Mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+/// Records the top-level ops a builder creates, to tag their phase and to
+/// clean up the dead ones.
+struct CreatedOps : OpBuilder::Listener {
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    if (!op->getParentOp() || op->getBlock() == block)
+      ops.push_back(op);
+  }
+  Block *block = nullptr;
+  SmallVector<Operation *> ops;
+};
+
+struct Derivative {
+  Value loss;
+  SmallVector<Value> gradients;
+};
+} // namespace
+
+static Value zerosLike(OpBuilder &b, Location loc, Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  return arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(tensor,
+                             b.getFloatAttr(tensor.getElementType(), 0.0)));
+}
+
+static bool isFloatTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && isa<FloatType>(tensor.getElementType());
+}
+
+/// Builds the derivative of `callee` at `args` with respect to `wrt` at the
+/// builder's insertion point.
+static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
+                                             FunctionOpInterface callee,
+                                             ValueRange args,
+                                             ArrayRef<int64_t> wrt, Value seed,
+                                             unsigned &numBackwardOps) {
+  Region &body = callee.getFunctionBody();
+  if (!body.hasOneBlock())
+    return callee.emitOpError("cannot be differentiated: its body must be a "
+                              "single block");
+  Block &block = body.front();
+  Operation *terminator = block.getTerminator();
+  if (terminator->getNumOperands() != 1)
+    return terminator->emitOpError("must return the loss alone");
+
+  CreatedOps created;
+  created.block = b.getInsertionBlock();
+  OpBuilder::Listener *previousListener = b.getListener();
+  b.setListener(&created);
+  auto restoreListener =
+      llvm::scope_exit([&] { b.setListener(previousListener); });
+
+  // Forward: a copy of the body.
+  IRMapping mapping;
+  mapping.map(block.getArguments(), args);
+  SmallVector<Operation *> forward;
+  for (Operation &op : block.without_terminator())
+    forward.push_back(b.clone(op, mapping));
+  size_t numForward = created.ops.size();
+  Value loss = mapping.lookup(terminator->getOperand(0));
+
+  // Active values: depending on a wrt argument and reaching the loss.
+  llvm::DenseSet<Value> varied, useful;
+  for (int64_t index : wrt)
+    varied.insert(args[index]);
+  for (Operation *op : forward)
+    if (llvm::any_of(op->getOperands(),
+                     [&](Value v) { return varied.contains(v); }))
+      varied.insert(op->result_begin(), op->result_end());
+  useful.insert(loss);
+  for (Operation *op : llvm::reverse(forward))
+    if (llvm::any_of(op->getResults(),
+                     [&](Value v) { return useful.contains(v); }))
+      useful.insert(op->operand_begin(), op->operand_end());
+  auto isActive = [&](Value v) {
+    return varied.contains(v) && useful.contains(v);
+  };
+
+  // Backward.
+  llvm::DenseMap<Value, Value> cotangents;
+  auto accumulate = [&](Value value, Value cotangent) {
+    auto [it, inserted] = cotangents.try_emplace(value, cotangent);
+    if (!inserted)
+      it->second = AddOp::create(b, loc, it->second, cotangent);
+  };
+  if (isActive(loss))
+    cotangents[loss] =
+        seed
+            ? seed
+            : arith::ConstantOp::create(
+                  b, loc,
+                  DenseElementsAttr::get(cast<RankedTensorType>(loss.getType()),
+                                         b.getFloatAttr(b.getF32Type(), 1.0)));
+  for (Operation *op : llvm::reverse(forward)) {
+    if (llvm::none_of(op->getResults(),
+                      [&](Value v) { return cotangents.count(v); }))
+      continue;
+    auto vjp = dyn_cast<VjpOpInterface>(op);
+    if (!vjp)
+      return op->emitOpError("cannot be differentiated: it has no VJP rule "
+                             "(VjpOpInterface)");
+    SmallVector<Value> resultCotangents;
+    for (OpResult result : op->getResults()) {
+      Value cotangent = cotangents.lookup(result);
+      if (!cotangent && isFloatTensor(result.getType()))
+        cotangent = zerosLike(b, loc, result.getType());
+      resultCotangents.push_back(cotangent);
+    }
+    SmallVector<Value> operandCotangents;
+    if (failed(vjp.buildVjp(b, resultCotangents, operandCotangents)))
+      return op->emitOpError("failed to build its VJP");
+    if (operandCotangents.size() != op->getNumOperands())
+      return op->emitOpError("VJP rule returned ")
+             << operandCotangents.size() << " cotangents for "
+             << op->getNumOperands() << " operands";
+    for (auto [operand, cotangent] :
+         llvm::zip_equal(op->getOperands(), operandCotangents))
+      if (cotangent && isActive(operand))
+        accumulate(operand, cotangent);
+  }
+
+  Derivative derivative{loss, {}};
+  for (int64_t index : wrt) {
+    Value gradient = cotangents.lookup(args[index]);
+    derivative.gradients.push_back(
+        gradient ? gradient : zerosLike(b, loc, args[index].getType()));
+  }
+
+  // Tag phases; the forward clones are all needed as the loss or as saved
+  // values, except those no backward op reads.
+  MLIRContext *context = b.getContext();
+  for (auto [index, op] : llvm::enumerate(created.ops))
+    op->setAttr(
+        MptDialect::kPhaseAttrName,
+        StringAttr::get(context, index < numForward ? "forward" : "backward"));
+  numBackwardOps += created.ops.size() - numForward;
+  return derivative;
+}
+
+/// Erases created ops left without users (a forward value the backward does
+/// not need, a cotangent of an inactive value).
+static void eraseDeadOps(Block *block) {
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*block)))
+    if (op.hasAttr(MptDialect::kPhaseAttrName) && isOpTriviallyDead(&op))
+      op.erase();
+}
+
+namespace {
+struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
+  using AutodiffBase::AutodiffBase;
+
+  /// Expands value_and_grad ops whose callee has none left, callees first,
+  /// so a derivative of a derivative works when every op on its path has a
+  /// rule; what remains without progress is recursive.
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTableCollection symbols;
+    unsigned backwardOps = 0;
+    while (true) {
+      SmallVector<ValueAndGradOp> pending;
+      module.walk([&](ValueAndGradOp op) { pending.push_back(op); });
+      if (pending.empty())
+        break;
+      bool progress = false;
+      for (ValueAndGradOp op : pending) {
+        auto callee = symbols.lookupNearestSymbolFrom<FunctionOpInterface>(
+            op, op.getCalleeAttr());
+        if (!callee || callee.isExternal()) {
+          op.emitOpError("cannot be differentiated: '")
+              << op.getCallee() << "' has no body";
+          return signalPassFailure();
+        }
+        bool calleeDone =
+            !callee
+                 ->walk([](ValueAndGradOp) { return WalkResult::interrupt(); })
+                 .wasInterrupted();
+        if (!calleeDone)
+          continue;
+        if (failed(expand(symbols, op, callee, backwardOps)))
+          return signalPassFailure();
+        progress = true;
+      }
+      if (!progress) {
+        pending.front().emitOpError("cannot be differentiated: '")
+            << pending.front().getCallee()
+            << "' reaches this value_and_grad again (recursion)";
+        return signalPassFailure();
+      }
+    }
+    numBackwardOps += backwardOps;
+  }
+
+  LogicalResult expand(SymbolTableCollection &symbols, ValueAndGradOp op,
+                       FunctionOpInterface callee, unsigned &backwardOps) {
+    OpBuilder b(op);
+    SmallVector<Value> replacements;
+    if (inlineVjp) {
+      FailureOr<Derivative> derivative =
+          buildDerivative(b, op.getLoc(), callee, op.getArgs(), op.getWrt(),
+                          op.getSeed(), backwardOps);
+      if (failed(derivative))
+        return failure();
+      replacements.push_back(derivative->loss);
+      llvm::append_range(replacements, derivative->gradients);
+    } else {
+      FailureOr<func::FuncOp> vjp =
+          getOrCreateVjpFunction(symbols, op, callee, op.getWrt(), backwardOps);
+      if (failed(vjp))
+        return failure();
+      SmallVector<Value> operands(op.getArgs());
+      operands.push_back(
+          op.getSeed() ? Value(op.getSeed())
+                       : arith::ConstantOp::create(
+                             b, op.getLoc(),
+                             DenseElementsAttr::get(
+                                 RankedTensorType::get({}, b.getF32Type()),
+                                 b.getF32FloatAttr(1.0))));
+      auto call = func::CallOp::create(b, op.getLoc(), *vjp, operands);
+      llvm::append_range(replacements, call.getResults());
+    }
+    Block *block = op->getBlock();
+    op.replaceAllUsesWith(replacements);
+    op.erase();
+    eraseDeadOps(block);
+    ++numExpanded;
+    return success();
+  }
+
+  /// One VJP function per (callee, wrt): the callee's arguments and the
+  /// loss cotangent in, the loss and the gradients (mpt.grad_of) out.
+  FailureOr<func::FuncOp> getOrCreateVjpFunction(SymbolTableCollection &symbols,
+                                                 ValueAndGradOp op,
+                                                 FunctionOpInterface callee,
+                                                 ArrayRef<int64_t> wrt,
+                                                 unsigned &backwardOps) {
+    std::string name = (callee.getName() + "_vjp").str();
+    for (int64_t index : wrt)
+      name += "_" + std::to_string(index);
+    auto key = StringAttr::get(&getContext(), name);
+    if (auto existing = vjpFunctions.lookup(key))
+      return existing;
+
+    MLIRContext *context = &getContext();
+    SmallVector<Type> inputs(callee.getArgumentTypes());
+    auto f32 = RankedTensorType::get({}, Float32Type::get(context));
+    inputs.push_back(f32);
+    SmallVector<Type> results(op.getResultTypes());
+    OpBuilder b(callee);
+    b.setInsertionPointAfter(callee);
+    auto vjp = func::FuncOp::create(b, callee.getLoc(), name,
+                                    b.getFunctionType(inputs, results));
+    SymbolTable(callee->getParentOp()).insert(vjp);
+    vjp.setArgAttr(inputs.size() - 1, MptDialect::kRoleAttrName,
+                   StringAttr::get(context, "cotangent"));
+    for (auto [position, index] : llvm::enumerate(wrt))
+      vjp.setResultAttr(position + 1, MptDialect::kGradOfAttrName,
+                        b.getI64IntegerAttr(index));
+    Block *entry = vjp.addEntryBlock();
+    b.setInsertionPointToStart(entry);
+    FailureOr<Derivative> derivative = buildDerivative(
+        b, op.getLoc(), callee, entry->getArguments().drop_back(), wrt,
+        entry->getArguments().back(), backwardOps);
+    if (failed(derivative)) {
+      vjp.erase();
+      return failure();
+    }
+    SmallVector<Value> returned{derivative->loss};
+    llvm::append_range(returned, derivative->gradients);
+    func::ReturnOp::create(b, op.getLoc(), returned);
+    eraseDeadOps(entry);
+    vjpFunctions[vjp.getSymNameAttr()] = vjp;
+    return vjp;
+  }
+
+  llvm::DenseMap<StringAttr, func::FuncOp> vjpFunctions;
+};
+} // namespace
