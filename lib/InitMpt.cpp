@@ -5,6 +5,7 @@
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
+#include "mpt/ExternalModels/VjpModels.h"
 #include "mpt/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -12,6 +13,7 @@
 void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
   registry.insert<MptDialect>();
   registerPrecisionPolicyExternalModels(registry);
+  registerVjpExternalModels(registry);
 }
 
 void mlir::mpt::registerMptPasses() {

@@ -18,8 +18,9 @@ class DialectRegistry;
 
 namespace mpt {
 
-/// Adds the mpt dialect, and the precision policy of upstream linalg, arith,
-/// math and tensor ops (attached when those dialects load), to `registry`.
+/// Adds the mpt dialect, and the precision policy and VJP rules of upstream
+/// linalg, arith, math and tensor ops (attached when those dialects load), to
+/// `registry`.
 void registerMptDialects(DialectRegistry &registry);
 
 /// Registers mpt's passes and named pipelines with the global registry, for

@@ -1,6 +1,7 @@
 //===- ElementwiseVjp.cpp - One reverse-mode rule per elementwise kind ----===//
 
 #include "VjpBuilder.h"
+#include "mpt/Dialect/Mpt/IR/ElementwiseMath.h"
 #include "mpt/Dialect/Mpt/IR/MptTraits.h"
 
 #include "llvm/Support/ErrorHandling.h"
@@ -13,7 +14,14 @@ using namespace mlir::mpt;
 LogicalResult mlir::mpt::buildElementwiseKindVjp(
     OpBuilder &builder, Location loc, ElementwiseKind kind, ValueRange operands,
     Value result, Value g, SmallVectorImpl<Value> &cotangents) {
-  VjpBuilder t(builder, loc);
+  VjpBuilder math(builder, loc);
+  return buildElementwiseKindVjp(math, kind, operands, result, g, cotangents);
+}
+
+LogicalResult
+mlir::mpt::buildElementwiseKindVjp(ElementwiseMath &t, ElementwiseKind kind,
+                                   ValueRange operands, Value result, Value g,
+                                   SmallVectorImpl<Value> &cotangents) {
   Value x = operands[0];
   auto unary = [&](Value dx) {
     cotangents.push_back(dx);

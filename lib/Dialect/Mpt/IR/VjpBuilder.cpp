@@ -28,18 +28,6 @@ Value VjpBuilder::neg(Value value) { return NegOp::create(b, loc, value); }
 Value VjpBuilder::exp(Value value) { return ExpOp::create(b, loc, value); }
 Value VjpBuilder::tanh(Value value) { return TanhOp::create(b, loc, value); }
 
-Value VjpBuilder::splat(double value, Value like) {
-  RankedTensorType type = typeOf(like);
-  return arith::ConstantOp::create(
-      b, loc,
-      DenseElementsAttr::get(type,
-                             b.getFloatAttr(type.getElementType(), value)));
-}
-
-Value VjpBuilder::scale(Value value, double factor) {
-  return mul(value, splat(factor, value));
-}
-
 Value VjpBuilder::castTo(Value value, Type elementType) {
   RankedTensorType type = typeOf(value);
   if (type.getElementType() == elementType)
@@ -64,20 +52,6 @@ Value VjpBuilder::reduceSum(Value value, ArrayRef<int64_t> dims) {
   if (dims.empty())
     return value;
   return ReduceSumOp::create(b, loc, value, b.getDenseI64ArrayAttr(dims));
-}
-
-Value VjpBuilder::whereGreater(Value lhs, Value rhs, Value onTrue,
-                               bool orEqual) {
-  Value condition = arith::CmpFOp::create(
-      b, loc, orEqual ? arith::CmpFPredicate::OGE : arith::CmpFPredicate::OGT,
-      lhs, rhs);
-  return arith::SelectOp::create(b, loc, condition, onTrue, splat(0.0, onTrue));
-}
-
-Value VjpBuilder::whereEqual(Value lhs, Value rhs, Value onTrue) {
-  Value condition =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, lhs, rhs);
-  return arith::SelectOp::create(b, loc, condition, onTrue, splat(0.0, onTrue));
 }
 
 Value VjpBuilder::matmul(Value lhs, Value rhs, bool transposeLhs,

@@ -106,12 +106,17 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
     return varied.contains(v) && useful.contains(v);
   };
 
-  // Backward.
+  // Backward. Cotangents are summed with mpt.add in mpt graphs and with
+  // arith.addf on upstream-only IR, which stays upstream-only.
+  bool usesMpt = llvm::any_of(
+      forward, [](Operation *op) { return isa<MptDialect>(op->getDialect()); });
   llvm::DenseMap<Value, Value> cotangents;
   auto accumulate = [&](Value value, Value cotangent) {
     auto [it, inserted] = cotangents.try_emplace(value, cotangent);
     if (!inserted)
-      it->second = AddOp::create(b, loc, it->second, cotangent);
+      it->second =
+          usesMpt ? Value(AddOp::create(b, loc, it->second, cotangent))
+                  : Value(arith::AddFOp::create(b, loc, it->second, cotangent));
   };
   if (isActive(loss))
     cotangents[loss] =

@@ -128,6 +128,113 @@ def cases():
                     lambda p: p * p + np.exp(p) * p, [0],
                     ).with_prelude(["%sq = mpt.mul %a0, %a0 : {r}", "%x2 = mpt.exp %a0 : {r}",
                                     "%e = mpt.mul %x2, %a0 : {r}", "%u = mpt.mul %a0, %a0 : {r}"]))
+    out += upstream_cases(x, y, pos, v, t)
+    return out
+
+
+def upstream_cases(x, y, pos, v, t):
+    """The upstream ops with VJP rules: arith/math on tensors and linalg."""
+    out, f = [], "f64"
+    for op, ref, second in [("addf", np.add, y), ("subf", np.subtract, y),
+                            ("mulf", np.multiply, y), ("divf", np.divide, pos),
+                            ("maximumf", np.maximum, y), ("maxnumf", np.maximum, y),
+                            ("minimumf", np.minimum, y), ("minnumf", np.minimum, y)]:
+        out.append(Case(f"arith.{op}", f"arith.{op}", [(f, x), (f, second)],
+                        f"arith.{op} %a0, %a1 : {{r}}", (f, (3, 4)), ref, [0, 1]))
+    out.append(Case("arith.negf", "arith.negf", [(f, x)], "arith.negf %a0 : {r}", (f, (3, 4)),
+                    np.negative, [0]))
+    for op, ref, inp in [("exp", np.exp, x), ("log", np.log, pos), ("tanh", np.tanh, x),
+                         ("sqrt", np.sqrt, pos), ("rsqrt", lambda p: 1 / np.sqrt(p), pos)]:
+        out.append(Case(f"math.{op}", f"math.{op}", [(f, inp)], f"math.{op} %a0 : {{r}}",
+                        (f, (3, 4)), ref, [0]))
+    out.append(Case("arith.extf", "arith.extf", [("f32", x.astype(np.float32))],
+                    "arith.extf %a0 : {t0} to {r}", (f, (3, 4)), lambda p: p, [0], f32=True))
+    out.append(Case("arith.truncf", "arith.truncf", [(f, x)], "arith.truncf %a0 : {t0} to {r}",
+                    ("f32", (3, 4)), lambda p: p, [0], f32=True))
+    mask = RNG.uniform(size=(3, 4)) > 0.5
+    cond = "arith.constant " + literal(mask, "i1") + " : tensor<3x4xi1>"
+    out.append(Case("arith.select", "arith.select", [(f, x), (f, y)],
+                    "arith.select %c, %a0, %a1 : tensor<3x4xi1>, {r}", (f, (3, 4)),
+                    lambda p, q: np.where(mask, p, q), [0, 1]).with_prelude([f"%c = {cond}"]))
+
+    def named(name, op, inputs, text, result, ref, wrt, init="empty"):
+        prelude = ["%e = tensor.empty() : {r}"]
+        if init == "zero":
+            prelude = ["%z = arith.constant 0.0 : f64", "%e0 = tensor.empty() : {r}",
+                       "%e = linalg.fill ins(%z : f64) outs(%e0 : {r}) -> {r}"]
+        out.append(Case(name, op, inputs, text, result, ref, wrt).with_prelude(prelude))
+
+    a, b, bt = rand(3, 4), rand(4, 5), rand(5, 4)
+    named("linalg.matmul", "linalg.matmul", [(f, a), (f, b)],
+          "linalg.matmul ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) -> {r}", (f, (3, 5)),
+          lambda p, q: p @ q, [0, 1], init="zero")
+    named("linalg.matmul_transposed_map", "linalg.matmul", [(f, a), (f, bt)],
+          "linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
+          "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] "
+          "ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) -> {r}", (f, (3, 5)),
+          lambda p, q: p @ q.T, [0, 1], init="zero")
+    ba, bb = rand(2, 3, 4), rand(2, 5, 4)
+    named("linalg.batch_matmul", "linalg.batch_matmul", [(f, ba), (f, bb)],
+          "linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, "
+          "affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] "
+          "ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) -> {r}", (f, (2, 3, 5)),
+          lambda p, q: p @ np.swapaxes(q, 1, 2), [0, 1], init="zero")
+    named("linalg.contract", "linalg.contract", [(f, ba), (f, bb)],
+          "linalg.contract indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, "
+          "affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] "
+          "ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) -> {r}", (f, (2, 3, 5)),
+          lambda p, q: p @ np.swapaxes(q, 1, 2), [0, 1], init="zero")
+    named("linalg.generic_matmul", "linalg.generic", [(f, a), (f, b)],
+          "linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
+          "affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], "
+          "iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} "
+          "ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) {\n"
+          "  ^bb0(%l: f64, %q: f64, %o: f64):\n    %m = arith.mulf %l, %q : f64\n"
+          "    %s = arith.addf %o, %m : f64\n    linalg.yield %s : f64\n  } -> {r}",
+          (f, (3, 5)), lambda p, q: p @ q, [0, 1], init="zero")
+    named("linalg.generic_elementwise", "linalg.generic", [(f, x), (f, rand(4))],
+          "linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, "
+          "affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], "
+          "iterator_types = [\"parallel\", \"parallel\"]} "
+          "ins(%a0, %a1 : {t0}, {t1}) outs(%e : {r}) {\n"
+          "  ^bb0(%p: f64, %q: f64, %o: f64):\n    %m = arith.mulf %p, %q : f64\n"
+          "    %x = math.exp %p : f64\n    %s = arith.addf %m, %x : f64\n"
+          "    %c = arith.constant 0.0 : f64\n    %r = arith.maximumf %s, %c : f64\n"
+          "    linalg.yield %r : f64\n  } -> {r}",
+          (f, (3, 4)), lambda p, q: np.maximum(p * q[None, :] + np.exp(p), 0), [0, 1])
+    named("linalg.map", "linalg.map", [(f, x)],
+          "linalg.map { math.tanh } ins(%a0 : {t0}) outs(%e : {r})", (f, (3, 4)), np.tanh, [0])
+    for kind, combiner, ref in [("sum", "arith.addf", np.sum), ("max", "arith.maximumf", np.max)]:
+        out.append(Case(f"linalg.reduce_{kind}", "linalg.reduce", [(f, t)],
+                        "linalg.reduce ins(%a0 : {t0}) outs(%e : {r}) dimensions = [0, 2]\n"
+                        f"    (%in: f64, %acc: f64) {{\n      %c = {combiner} %in, %acc : f64\n"
+                        "      linalg.yield %c : f64\n    }", (f, (3,)),
+                        lambda p, ref=ref: ref(p, axis=(0, 2)), [0]).with_prelude(
+            ["%z = arith.constant " + ("0.0" if kind == "sum" else "-1.0e+300") + " : f64",
+             "%e0 = tensor.empty() : {r}",
+             "%e = linalg.fill ins(%z : f64) outs(%e0 : {r}) -> {r}"]))
+    named("linalg.broadcast", "linalg.broadcast", [(f, v)],
+          "linalg.broadcast ins(%a0 : {t0}) outs(%e : {r}) dimensions = [0, 2]", (f, (2, 4, 3)),
+          lambda p: np.broadcast_to(p[None, :, None], (2, 4, 3)), [0])
+    named("linalg.transpose", "linalg.transpose", [(f, t)],
+          "linalg.transpose ins(%a0 : {t0}) outs(%e : {r}) permutation = [2, 0, 1]",
+          (f, (4, 2, 3)), lambda p: np.transpose(p, (2, 0, 1)), [0])
+    named("linalg.copy", "linalg.copy", [(f, x)],
+          "linalg.copy ins(%a0 : {t0}) outs(%e : {r}) -> {r}", (f, (3, 4)), lambda p: p, [0])
+    named("linalg.elementwise", "linalg.elementwise", [(f, x)],
+          "linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a0 : {t0}) "
+          "outs(%e : {r}) -> {r}", (f, (3, 4)), np.exp, [0])
+    for op, ref, second in [("add", np.add, y), ("sub", np.subtract, y),
+                            ("mul", np.multiply, y), ("div", np.divide, pos),
+                            ("max", np.maximum, y), ("min", np.minimum, y)]:
+        named(f"linalg.{op}", f"linalg.{op}", [(f, x), (f, second)],
+              f"linalg.{op} ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%e : {{r}}) -> {{r}}",
+              (f, (3, 4)), ref, [0, 1])
+    for op, ref, inp in [("exp", np.exp, x), ("log", np.log, pos), ("negf", np.negative, x),
+                         ("sqrt", np.sqrt, pos), ("rsqrt", lambda p: 1 / np.sqrt(p), pos),
+                         ("tanh", np.tanh, x)]:
+        named(f"linalg.{op}", f"linalg.{op}", [(f, inp)],
+              f"linalg.{op} ins(%a0 : {{t0}}) outs(%e : {{r}}) -> {{r}}", (f, (3, 4)), ref, [0])
     return out
 
 
