@@ -13,4 +13,5 @@
 // CHECK-NOT: NO FINITE-DIFFERENCE CASE
 // CHECK-NOT: MISMATCH
 // CHECK: several_users: ok
+// CHECK: linalg.tanh: ok
 // CHECK-NEXT: PASS
