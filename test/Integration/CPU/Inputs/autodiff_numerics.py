@@ -19,13 +19,12 @@ import argparse
 import math
 import os
 import re
-import subprocess
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from lowering_numerics import literal, mlir_type  # noqa: E402
+from mlir_cpu import literal, mlir_type, run, run_on_cpu  # noqa: E402
 
 RNG = np.random.default_rng(7)
 
@@ -317,14 +316,6 @@ def finite_difference(objective, inputs, index):
     return grad
 
 
-def run(cmd, stdin=None):
-    proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.stderr.write(proc.stderr[-4000:])
-        sys.exit(f"command failed: {cmd[0]}")
-    return proc.stdout
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mpt-opt", required=True)
@@ -346,15 +337,8 @@ def main():
     print(f"{len(listed)} ops implement the VJP interface")
 
     module, weights = build_module(all_cases)
-    lowered = run([args.mpt_opt, "-", "--mpt-autodiff", "--mpt-lower-to-llvm"], module)
-    libs = ",".join(os.path.join(args.llvm_lib, f"libmlir_{n}.so")
-                    for n in ("runner_utils", "c_runner_utils"))
-    output = run([os.path.join(args.llvm_tools, "mlir-runner"), "-e", "main",
-                  "-entry-point-result=void", f"-shared-libs={libs}"], lowered)
-    blocks = output.split("Unranked Memref")[1:]
-    values = [[float(v) for v in re.findall(r"[-+]?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?)",
-                                              block.split("data =", 1)[1])]
-              for block in blocks]
+    values = run_on_cpu(module, args.mpt_opt, args.llvm_tools, args.llvm_lib,
+                        ["--mpt-autodiff"])
     block = 0
     for k, case in enumerate(all_cases):
         inputs = [np.asarray(a, dtype=np.float64) for _, a in case.inputs]

@@ -15,10 +15,12 @@ import argparse
 import math
 import os
 import re
-import subprocess
 import sys
 
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from mlir_cpu import literal, mlir_type, run_on_cpu  # noqa: E402
 
 RNG = np.random.default_rng(1234)
 
@@ -28,25 +30,6 @@ def bf16_round(x):
     bits = np.asarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
     rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
     return rounded.astype(np.uint32).view(np.float32).astype(np.float64)
-
-
-def mlir_type(dtype, shape):
-    dims = "".join(f"{d}x" for d in shape)
-    return f"tensor<{dims}{dtype}>"
-
-
-def literal(values, dtype):
-    """A dense literal, nested like the tensor's shape."""
-    def text(value):
-        if isinstance(value, np.ndarray) and value.ndim > 0:
-            return "[" + ", ".join(text(v) for v in value) + "]"
-        value = value.item() if isinstance(value, np.ndarray) else value
-        if dtype == "i1":
-            return "true" if value else "false"
-        if dtype in ("i32", "i64"):
-            return str(int(value))
-        return "0x7F800000" if np.isinf(value) and value > 0 else f"{float(value):.9e}"
-    return f"dense<{text(np.asarray(values))}>"
 
 
 class Case:
@@ -262,14 +245,6 @@ def build_module(all_cases):
     return "\n".join(decls + funcs + main) + "\n"
 
 
-def run(cmd, stdin):
-    proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.stderr.write(proc.stderr[-4000:])
-        sys.exit(f"command failed: {cmd[0]}")
-    return proc.stdout
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mpt-opt", required=True)
@@ -279,16 +254,7 @@ def main():
 
     all_cases = cases()
     module = build_module(all_cases)
-    lowered = run([args.mpt_opt, "-", "--mpt-lower-to-llvm"], module)
-    libs = ",".join(os.path.join(args.llvm_lib, f"libmlir_{n}.so")
-                    for n in ("runner_utils", "c_runner_utils"))
-    output = run([os.path.join(args.llvm_tools, "mlir-runner"), "-e", "main",
-                  "-entry-point-result=void", f"-shared-libs={libs}"], lowered)
-    # Each printed memref: a header, then `data =` and the values.
-    blocks = output.split("Unranked Memref")[1:]
-    values = [[float(v) for v in re.findall(r"[-+]?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?)",
-                                              block.split("data =", 1)[1])]
-              for block in blocks]
+    values = run_on_cpu(module, args.mpt_opt, args.llvm_tools, args.llvm_lib, [])
     ok, block = True, 0
     for case in all_cases:
         inputs = [np.asarray(a, dtype=np.float64) for _, a in case.inputs]

@@ -11,12 +11,13 @@ prints FAIL if an error exceeds its tolerance.
 
 import argparse
 import os
-import subprocess
 import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), *[".."] * 4))
 sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
 import gen_training_step as gen  # noqa: E402
+sys.path.insert(0, os.path.dirname(__file__))
+from mlir_cpu import run  # noqa: E402
 
 
 def module_text(graph, loss_scale):
@@ -123,14 +124,6 @@ def main_function(params, inputs):
     text = "func.func @main() {\n  %zero = arith.constant 0.0 : f32\n"
     text += "  %neginf = arith.constant 0xFF800000 : f32\n"
     return text + "\n".join(e.lines) + "\n  return\n}\n"
-
-
-def run(cmd, stdin=None):
-    proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.stderr.write(proc.stderr)
-        sys.exit(f"command failed: {' '.join(cmd[:2])} ...")
-    return proc.stdout
 
 
 def main():

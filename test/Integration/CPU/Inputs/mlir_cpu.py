@@ -1,0 +1,51 @@
+"""Shared pieces of the CPU numerics checks: MLIR literals and types, and
+running a module through mpt-opt and mlir-runner, reading back the memrefs
+it prints with printMemref*."""
+
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+
+
+def mlir_type(dtype, shape):
+    dims = "".join(f"{d}x" for d in shape)
+    return f"tensor<{dims}{dtype}>"
+
+
+def literal(values, dtype):
+    """A dense literal, nested like the tensor's shape."""
+    def text(value):
+        if isinstance(value, np.ndarray) and value.ndim > 0:
+            return "[" + ", ".join(text(v) for v in value) + "]"
+        value = value.item() if isinstance(value, np.ndarray) else value
+        if dtype == "i1":
+            return "true" if value else "false"
+        if dtype in ("i32", "i64"):
+            return str(int(value))
+        return "0x7F800000" if np.isinf(value) and value > 0 else f"{float(value):.9e}"
+    return f"dense<{text(np.asarray(values))}>"
+
+
+def run(cmd, stdin=None):
+    proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr[-4000:])
+        sys.exit(f"command failed: {cmd[0]}")
+    return proc.stdout
+
+
+def run_on_cpu(module, mpt_opt, llvm_tools, llvm_lib, passes):
+    """Runs `module` through `mpt-opt passes... --mpt-lower-to-llvm` and
+    mlir-runner (entry @main), and returns the values of every memref it
+    printed, in order."""
+    lowered = run([mpt_opt, "-", *passes, "--mpt-lower-to-llvm"], module)
+    libs = ",".join(os.path.join(llvm_lib, f"libmlir_{n}.so")
+                    for n in ("runner_utils", "c_runner_utils"))
+    output = run([os.path.join(llvm_tools, "mlir-runner"), "-e", "main",
+                  "-entry-point-result=void", f"-shared-libs={libs}"], lowered)
+    number = r"[-+]?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?)"
+    return [[float(v) for v in re.findall(number, block.split("data =", 1)[1])]
+            for block in output.split("Unranked Memref")[1:]]
