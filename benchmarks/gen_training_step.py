@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes FP32 training steps (forward, loss, hand-derived backward, SGD) in
-upstream MLIR only: func, linalg, arith, math and tensor on tensors.
+upstream MLIR only: func, linalg, arith, math and tensor on tensors; or, with
+`--dialect mpt`, the same models' forward in the mpt dialect with
+`mpt.value_and_grad` and `mpt.sgd` (the backward is mpt-autodiff's).
 
   gen_training_step.py mlp [--layers N] [--batch B] [--width W]
   gen_training_step.py transformer [--layers N] [--batch B] [--seq S]
@@ -391,6 +393,141 @@ def transformer(args):
     return e, params, inputs, grads_all, loss
 
 
+# ---------------------------------------------------------------------------
+# The same models in the mpt dialect: the forward and the loss only; the
+# backward comes from mpt.value_and_grad (mpt-autodiff).
+
+
+class MptEmitter:
+    def __init__(self):
+        self.lines, self.counter = [], 0
+
+    def fresh(self, hint):
+        self.counter += 1
+        return f"%{hint}_{self.counter}"
+
+    def op(self, text, shape, hint="v"):
+        name = self.fresh(hint)
+        self.lines.append(f"  {name} = {text}")
+        return (name, tuple(shape))
+
+    ty = staticmethod(Emitter.ty)
+
+    def matmul(self, a, b, tb=False):
+        (an, ash), (bn, bsh) = a, b
+        shape = ash[:-1] + ((bsh[-2],) if tb else (bsh[-1],))
+        flag = " transpose_rhs" if tb else ""
+        return self.op(f"mpt.matmul {an}, {bn}{flag} : {self.ty(ash)}, {self.ty(bsh)} -> "
+                       f"{self.ty(shape)}", shape, "mm")
+
+    def binary(self, op, a, b):
+        return self.op(f"mpt.{op} {a[0]}, {b[0]} : {self.ty(a[1])}", a[1], op)
+
+    def unary(self, op, a):
+        return self.op(f"mpt.{op} {a[0]} : {self.ty(a[1])}", a[1], op)
+
+    def bias(self, x, b):
+        rows = self.op(f"mpt.broadcast {b[0]} dims = [0] : {self.ty(b[1])} -> {self.ty(x[1])}",
+                       x[1], "bc")
+        return self.binary("add", x, rows)
+
+    def scale(self, x, factor):
+        c = self.op(f"arith.constant dense<{flt(factor)}> : {self.ty(x[1])}", x[1], "c")
+        return self.binary("mul", x, c)
+
+    def reshape(self, x, shape):
+        return self.op(f"mpt.reshape {x[0]} : {self.ty(x[1])} -> {self.ty(shape)}", shape, "rs")
+
+    def layer_norm(self, x, gamma, beta):
+        return self.op(f"mpt.layer_norm {x[0]}, {gamma[0]}, {beta[0]} axis = 1 : "
+                       f"{self.ty(x[1])}, {self.ty(gamma[1])}", x[1], "ln")
+
+
+def mpt_mlp(args):
+    e = MptEmitter()
+    b, classes, features = args.batch, 10, 784
+    dims = [features] + [args.width] * args.layers + [classes]
+    params = []
+    for i in range(len(dims) - 1):
+        params += [(f"w{i}", (dims[i], dims[i + 1])), (f"b{i}", (dims[i + 1],))]
+    inputs = [("x", (b, features), "tensor"), ("y", (b,), "i32")]
+    h = ("%x", (b, features))
+    for i in range(len(dims) - 1):
+        h = e.bias(e.matmul(h, (f"%w{i}", dims[i:i + 2])), (f"%b{i}", (dims[i + 1],)))
+        if i < len(dims) - 2:
+            h = e.unary("relu", h)
+    loss = e.op(f"mpt.softmax_cross_entropy {h[0]}, %y : {e.ty(h[1])}, tensor<{b}xi32>",
+                (), "loss")
+    return e, params, inputs, loss
+
+
+def mpt_transformer(args):
+    e = MptEmitter()
+    B, S, D, F = args.batch, args.seq, args.model_dim, args.ffn
+    N = B * S
+    params = []
+    for l in range(args.layers):
+        params += [(f"l{l}_{n}", s) for n, s in [
+            ("ln1_gamma", (D,)), ("ln1_beta", (D,)), ("wq", (D, D)), ("wk", (D, D)),
+            ("wv", (D, D)), ("wo", (D, D)), ("ln2_gamma", (D,)), ("ln2_beta", (D,)),
+            ("w1", (D, F)), ("b1", (F,)), ("w2", (F, D)), ("b2", (D,))]]
+    shapes = dict(params)
+    P = lambda l, n: (f"%l{l}_{n}", shapes[f"l{l}_{n}"])
+    inputs = [("x", (N, D), "tensor"), ("target", (N, D), "tensor")]
+    h = ("%x", (N, D))
+    for l in range(args.layers):
+        ln1 = e.layer_norm(h, P(l, "ln1_gamma"), P(l, "ln1_beta"))
+        q, k, v = (e.reshape(e.matmul(ln1, P(l, w)), (B, S, D)) for w in ("wq", "wk", "wv"))
+        scores = e.scale(e.matmul(q, k, tb=True), 1.0 / math.sqrt(D))
+        probs = e.op(f"mpt.softmax {scores[0]} dim = 2 : {e.ty(scores[1])}", scores[1], "sm")
+        a = e.reshape(e.matmul(probs, v), (N, D))
+        r1 = e.binary("add", h, e.matmul(a, P(l, "wo")))
+        ln2 = e.layer_norm(r1, P(l, "ln2_gamma"), P(l, "ln2_beta"))
+        g = e.unary("gelu", e.bias(e.matmul(ln2, P(l, "w1")), P(l, "b1")))
+        h = e.binary("add", r1, e.bias(e.matmul(g, P(l, "w2")), P(l, "b2")))
+    loss = e.op(f"mpt.mse_loss {h[0]}, %target : {e.ty(h[1])}", (), "loss")
+    return e, params, inputs, loss
+
+
+def write_mpt(e, params, inputs, loss, out, loss_scale=1.0):
+    """The forward as @loss and @train_step = value_and_grad + SGD; with a
+    loss scale, the backward is seeded with it and the gradients unscaled."""
+    def arg_type(shape, kind):
+        return Emitter.ty(shape) if kind == "tensor" else \
+            "tensor<" + "".join(f"{d}x" for d in shape) + f"{kind}>"
+    arg_types = [Emitter.ty(s) for _, s in params] + [arg_type(s, k) for _, s, k in inputs]
+    arg_names = [f"%{n}" for n, _ in params] + [f"%{n}" for n, _, _ in inputs]
+    out.write("// Generated by benchmarks/gen_training_step.py " + " ".join(sys.argv[1:]) + "\n")
+    out.write(f"func.func @loss({', '.join(f'{n}: {t}' for n, t in zip(arg_names, arg_types))})"
+              " -> tensor<f32> {\n")
+    out.write("\n".join(e.lines) + f"\n  return {loss[0]} : tensor<f32>\n}}\n")
+    roles = [f"{n}: {t} {{mpt.role = \"param\"}}" for n, t in zip(arg_names, arg_types)
+             if n[1:] in dict(params)]
+    roles += [f"%{n}: {arg_type(s, k)} {{mpt.role = \"{'label' if k != 'tensor' else 'input'}\"}}"
+              for n, s, k in inputs]
+    roles.append("%lr: tensor<f32> {mpt.role = \"hyper\"}")
+    results = [f"{Emitter.ty(s)} {{mpt.updates = {i} : i64}}" for i, (_, s) in enumerate(params)]
+    out.write(f"func.func @train_step({', '.join(roles)})\n    -> ({', '.join(results)}, "
+              "tensor<f32>) {\n")
+    grads = ", ".join(f"%g{i}" for i in range(len(params)))
+    gtypes = ", ".join(Emitter.ty(s) for _, s in params)
+    seed = ""
+    if loss_scale != 1.0:
+        out.write(f"  %seed = arith.constant dense<{flt(loss_scale)}> : tensor<f32>\n")
+        seed = " seed %seed"
+    out.write(f"  %l, {grads} = mpt.value_and_grad @loss({', '.join(arg_names)}) wrt "
+              f"[{', '.join(str(i) for i in range(len(params)))}]{seed} : "
+              f"({', '.join(arg_types)}) -> (tensor<f32>, {gtypes})\n")
+    for i, (n, s) in enumerate(params):
+        t, grad = Emitter.ty(s), f"%g{i}"
+        if loss_scale != 1.0:
+            out.write(f"  %u{i} = mpt.unscale %g{i}, %seed : {t} -> {t}\n")
+            grad = f"%u{i}"
+        out.write(f"  %n{i} = mpt.sgd %{n}, {grad}, %lr : {t}, {t}\n")
+    news = ", ".join(f"%n{i}" for i in range(len(params)))
+    out.write(f"  return {news}, %l : {gtypes}, tensor<f32>\n}}\n")
+
+
 def write(e, params, inputs, grads, loss, out, loss_scale=1.0):
     body = e.lines
     e.lines = []
@@ -418,6 +555,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("model", choices=["mlp", "transformer"])
+    parser.add_argument("--dialect", choices=["linalg", "mpt"], default="linalg",
+                        help="linalg: upstream IR with a hand-derived backward; mpt: the "
+                             "forward in the mpt dialect and mpt.value_and_grad")
     parser.add_argument("--layers", type=int, default=1)
     parser.add_argument("--batch", type=int, default=None)
     parser.add_argument("--width", type=int, default=256, help="MLP hidden width")
@@ -429,13 +569,13 @@ def main():
                              "unscale the gradients before SGD")
     parser.add_argument("-o", "--output", default="-")
     args = parser.parse_args()
-    if args.model == "mlp":
-        args.batch = args.batch or 64
-        graph = mlp(args)
-    else:
-        args.batch = args.batch or 2
-        graph = transformer(args)
+    args.batch = args.batch or (64 if args.model == "mlp" else 2)
     out = sys.stdout if args.output == "-" else open(args.output, "w")
+    if args.dialect == "mpt":
+        write_mpt(*(mpt_mlp(args) if args.model == "mlp" else mpt_transformer(args)), out,
+                  loss_scale=args.loss_scale)
+        return
+    graph = mlp(args) if args.model == "mlp" else transformer(args)
     write(*graph, out, loss_scale=args.loss_scale)
 
 
