@@ -5,6 +5,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -20,7 +21,12 @@ void mpt::buildMixedPrecisionPipeline(
   precision.addClear.assign(options.addClear.begin(), options.addClear.end());
   precision.addDeny.assign(options.addDeny.begin(), options.addDeny.end());
   pm.addPass(createAutoMixedPrecision(precision));
-  pm.addPass(createCanonicalizerPass());
+  // Training steps are straight-line code: region simplification (block
+  // merging, dead block arguments) finds nothing and costs half the
+  // canonicalizer's time on large steps.
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  pm.addPass(createCanonicalizerPass(config));
   pm.addPass(createCSEPass());
 }
 
