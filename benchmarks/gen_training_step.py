@@ -335,7 +335,8 @@ def transformer(args):
                             ("b1", (F,)), ("w2", (F, D)), ("b2", (D,))]:
             params.append((f"l{l}_{name}", shape))
     inputs = [("x", (N, D)), ("target", (N, D))]
-    P = lambda l, n: (f"%l{l}_{n}", dict(params)[f"l{l}_{n}"])
+    shapes = dict(params)
+    P = lambda l, n: (f"%l{l}_{n}", shapes[f"l{l}_{n}"])
     scale = 1.0 / math.sqrt(D)
     to3 = lambda v: e.expand(v, (B, S, D), "[[0, 1], [2]]")
     to2 = lambda v: e.collapse(v, (N, D), "[[0, 1], [2]]")
