@@ -12,7 +12,12 @@ using namespace mlir;
 
 void mpt::buildMixedPrecisionPipeline(
     OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
-  // Autodiff first, so forward and backward are coloured as one graph.
+  // Loss scaling before autodiff, so the seed is an operand; autodiff before
+  // precision assignment, so forward and backward are coloured as one graph.
+  LossScalingOptions scaling;
+  scaling.mode = options.lossScaling;
+  scaling.computeType = options.computeType;
+  pm.addPass(createLossScaling(scaling));
   pm.addPass(createAutodiff());
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
@@ -33,7 +38,7 @@ void mpt::buildMixedPrecisionPipeline(
 void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
-      "Turn an FP32 training step into a mixed-precision one: autodiff, "
-      "precision assignment, then canonicalize and CSE",
+      "Turn an FP32 training step into a mixed-precision one: loss "
+      "scaling, autodiff, precision assignment, then canonicalize and CSE",
       buildMixedPrecisionPipeline);
 }

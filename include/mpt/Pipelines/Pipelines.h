@@ -17,6 +17,11 @@ struct MixedPrecisionPipelineOptions
       *this, "compute-type",
       llvm::cl::desc("The low-precision type: f16 or bf16"),
       llvm::cl::init("f16")};
+  PassOptions::Option<std::string> lossScaling{
+      *this, "loss-scaling",
+      llvm::cl::desc("Loss-scaling mode: auto (dynamic for f16, none for "
+                     "bf16), dynamic, static or none"),
+      llvm::cl::init("auto")};
   PassOptions::ListOption<std::string> addAllow{
       *this, "add-allow",
       llvm::cl::desc("Op names moved into the allow class")};
@@ -31,9 +36,9 @@ struct MixedPrecisionPipelineOptions
 };
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
-/// autodiff, precision assignment, then canonicalization and CSE to fold and
-/// share casts. The training-step passes (master weights, loss scaling,
-/// checking) join it in DESIGN.md's order as they land.
+/// loss scaling, autodiff, precision assignment, then canonicalization and
+/// CSE to fold and share casts. Master weights and the training checks join
+/// it in DESIGN.md's order as they land.
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 

@@ -24,6 +24,17 @@ static bool isPerStepRole(Role role) {
          role == Role::Cotangent;
 }
 
+/// Equal types, or a tensor and the buffer bufferization made of it (the
+/// attributes must survive lowering).
+static bool haveSameShapeAndElement(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto shapedA = dyn_cast<ShapedType>(a), shapedB = dyn_cast<ShapedType>(b);
+  return shapedA && shapedB && shapedA.hasRank() && shapedB.hasRank() &&
+         shapedA.getShape() == shapedB.getShape() &&
+         shapedA.getElementType() == shapedB.getElementType();
+}
+
 static FailureOr<int64_t> getArgumentIndex(FunctionOpInterface function,
                                            NamedAttribute attr,
                                            unsigned resultIndex) {
@@ -90,7 +101,7 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
   if (name == kInitAttrName) {
     Type argType = function.getArgumentTypes()[argIndex];
     auto init = dyn_cast<TypedAttr>(attr.getValue());
-    if (!init || init.getType() != argType)
+    if (!init || !haveSameShapeAndElement(init.getType(), argType))
       return function.emitOpError("'")
              << name << "' of argument #" << argIndex
              << " must be a value of the argument's type " << argType
@@ -126,11 +137,12 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   Type resultType = function.getResultTypes()[resultIndex];
 
   if (name == kGradOfAttrName) {
-    auto argTensor = dyn_cast<RankedTensorType>(argType);
-    auto resultTensor = dyn_cast<RankedTensorType>(resultType);
-    if (!argTensor || !resultTensor ||
-        !isa<FloatType>(resultTensor.getElementType()) ||
-        argTensor.getShape() != resultTensor.getShape())
+    auto argShaped = dyn_cast<ShapedType>(argType);
+    auto resultShaped = dyn_cast<ShapedType>(resultType);
+    if (!argShaped || !resultShaped || !argShaped.hasRank() ||
+        !resultShaped.hasRank() ||
+        !isa<FloatType>(resultShaped.getElementType()) ||
+        argShaped.getShape() != resultShaped.getShape())
       return function.emitOpError("result #")
              << resultIndex << " of type " << resultType
              << " cannot be the gradient of argument #" << *argIndex
@@ -140,7 +152,7 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   }
 
   // mpt.updates: the result is the next value of the argument.
-  if (resultType != argType)
+  if (!haveSameShapeAndElement(resultType, argType))
     return function.emitOpError("result #")
            << resultIndex << " of type " << resultType << " updates argument #"
            << *argIndex << " of type " << argType

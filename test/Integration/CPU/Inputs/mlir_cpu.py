@@ -32,7 +32,8 @@ def literal(values, dtype):
 def run(cmd, stdin=None):
     proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
     if proc.returncode != 0:
-        sys.stderr.write(proc.stderr[-4000:])
+        errors = [l for l in proc.stderr.splitlines() if "error:" in l]
+        sys.stderr.write("\n".join(errors[:5]) + "\n" if errors else proc.stderr[-4000:])
         sys.exit(f"command failed: {cmd[0]}")
     return proc.stdout
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The whole mpt pipeline on the CPU: a training step written in the mpt
 dialect (forward + value_and_grad + SGD) run once through `mpt-autodiff`
-(FP32) and once through `mpt-mixed-precision` (autodiff, then f16/bf16
-precision assignment), both lowered by mpt-lower-to-llvm and run under
-mlir-runner on the same inputs; prints the loss's relative error and each
-parameter update's (||new_mixed - new_fp32|| / ||new_fp32 - old||).
+(FP32) and once through `mpt-mixed-precision` (loss scaling, autodiff, then
+f16/bf16 precision assignment), both lowered by mpt-lower-to-llvm and run
+under mlir-runner on the same inputs (the scaler state starts from its
+mpt.init); prints the loss's relative error, each parameter update's
+(||new_mixed - new_fp32|| / ||new_fp32 - old||) and the new loss scale.
 
   mpt_step_numerics.py STEP.mlir --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR
 """
@@ -23,9 +24,13 @@ RNG = np.random.default_rng(42)
 
 
 def signature(text):
-    """Argument and result types of @train_step."""
+    """Argument (type, role, init) and result types of @train_step."""
     header = re.search(r"func\.func @train_step\((.*?)\)\s*->\s*\((.*?)\)\s*\{", text, re.S)
-    args = re.findall(r"%\w+: (tensor<[^>]*>)(?: \{mpt\.role = \"(\w+)\"\})?", header.group(1))
+    args = []
+    for ty, attrs in re.findall(r"%\w+: (tensor<[^>]*>)(?: \{([^}]*)\})?", header.group(1)):
+        role = re.search(r'mpt\.role = "(\w+)"', attrs)
+        init = re.search(r"mpt\.init = (dense<[^>]*>)", attrs)
+        args.append((ty, role.group(1) if role else "", init.group(1) if init else None))
     results = re.findall(r"tensor<[^>]*>", header.group(2))
     return args, results
 
@@ -50,42 +55,32 @@ def main():
     parser.add_argument("--compute-type", default="f16")
     parser.add_argument("--loss-tol", type=float, default=1e-2)
     parser.add_argument("--update-tol", type=float, default=3e-2)
+    parser.add_argument("--init-scale", type=float, default=1024.0,
+                        help="the dynamic loss scale's initial value")
+    parser.add_argument("--loss-scaling", default="auto",
+                        help="mpt-loss-scaling's mode for the mixed step")
+    parser.add_argument("--expect-skip", action="store_true",
+                        help="the scaled gradients overflow: check that the step is "
+                             "skipped (parameters bit-identical, scale halved)")
     args = parser.parse_args()
 
     text = open(args.step).read()
-    arg_types, result_types = signature(text)
-    main_lines = ["func.func private @printMemrefF32(memref<*xf32>) attributes "
-                  "{llvm.emit_c_interface}", "func.func @main() {"]
-    names, params = [], []
-    for i, (ty, role) in enumerate(arg_types):
-        value, element = value_for(ty, role)
-        main_lines.append(f"  %a{i} = arith.constant {literal(value, element)} : {ty}")
-        names.append(f"%a{i}")
-        if role == "param":
-            params.append(i)
-    main_lines.append(f"  %r:{len(result_types)} = call @train_step({', '.join(names)}) : "
-                      f"({', '.join(t for t, _ in arg_types)}) -> ({', '.join(result_types)})")
-    for i, ty in enumerate(result_types):
-        memref = ty.replace("tensor", "memref")
-        main_lines.append(f"  %m{i} = bufferization.to_buffer %r#{i} : {ty} to {memref}")
-        main_lines.append(f"  %u{i} = memref.cast %m{i} : {memref} to memref<*xf32>")
-        main_lines.append(f"  call @printMemrefF32(%u{i}) : (memref<*xf32>) -> ()")
-    for i in params:
-        ty = arg_types[i][0]
-        memref = ty.replace("tensor", "memref")
-        main_lines.append(f"  %pm{i} = bufferization.to_buffer %a{i} : {ty} to {memref}")
-        main_lines.append(f"  %pu{i} = memref.cast %pm{i} : {memref} to memref<*xf32>")
-        main_lines.append(f"  call @printMemrefF32(%pu{i}) : (memref<*xf32>) -> ()")
-    main_lines.append("  return\n}")
-    module = text + "\n" + "\n".join(main_lines) + "\n"
-
     tools = (args.mpt_opt, args.llvm_tools, args.llvm_lib)
-    fp32 = run_on_cpu(module, *tools, ["--mpt-autodiff"])
-    mixed_pipeline = f"--mpt-mixed-precision=compute-type={args.compute_type}"
-    mixed = run_on_cpu(module, *tools, [mixed_pipeline])
+    fp32_values = {}
+    fp32 = run_on_cpu(with_main(text, fp32_values), *tools, ["--mpt-autodiff"])
+    arg_types, result_types = signature(text)
+    params = [i for i, (_, role, _) in enumerate(arg_types) if role == "param"]
+    # The mixed step: loss scaling first (its state joins the signature, the
+    # pipeline's own loss scaling then leaves the step alone), same inputs.
+    scaled = run([args.mpt_opt, args.step, f"--mpt-loss-scaling=mode={args.loss_scaling} "
+                  f"compute-type={args.compute_type} init-scale={args.init_scale}"])
+    mixed_pipeline = (f"--mpt-mixed-precision=compute-type={args.compute_type} "
+                      "loss-scaling=none")
+    mixed = run_on_cpu(with_main(scaled, fp32_values), *tools, [mixed_pipeline])
     # The mixed module really is mixed: its matmuls take the compute type.
-    lowered_types = run([args.mpt_opt, "-", mixed_pipeline], module)
-    low_matmuls = len(re.findall(r"mpt\.matmul .*x" + args.compute_type + r">, tensor", lowered_types))
+    lowered_types = run([args.mpt_opt, "-", mixed_pipeline], scaled)
+    low_matmuls = len(re.findall(r"mpt\.matmul .*x" + args.compute_type + r">, tensor",
+                                 lowered_types))
     print(f"matmuls in {args.compute_type}: {low_matmuls}")
 
     n = len(result_types)
@@ -94,6 +89,14 @@ def main():
     loss_err = abs(loss16 - loss32) / abs(loss32)
     ok &= loss_err <= args.loss_tol
     print(f"loss fp32 {loss32:.6g} relerr {loss_err:.3g} (tol {args.loss_tol:g})")
+    if len(mixed) > len(fp32):
+        print(f"loss scale {args.init_scale:g} -> {mixed[n][0]:g}")
+    if args.expect_skip:
+        same = all(mixed[k] == fp32[n + k] for k in range(len(params)))
+        halved = mixed[n][0] == args.init_scale / 2
+        print(f"parameters unchanged: {same}; scale halved: {halved}")
+        print("PASS" if same and halved else "FAIL")
+        return 0 if same and halved else 1
     worst = 0.0
     for k, i in enumerate(params):
         old = np.array(fp32[n + k])
@@ -105,6 +108,49 @@ def main():
     print(f"worst update relerr {worst:.3g} (tol {args.update_tol:g})")
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
+
+
+def with_main(text, values):
+    """`text` plus a @main calling @train_step on deterministic inputs (the
+    same for every argument index across calls, kept in `values`; scaler
+    state from its mpt.init) and printing every result, then the params."""
+    arg_types, result_types = signature(text)
+    main_lines = ["func.func private @printMemrefF32(memref<*xf32>) attributes "
+                  "{llvm.emit_c_interface}",
+                  "func.func private @printMemrefI32(memref<*xi32>) attributes "
+                  "{llvm.emit_c_interface}", "func.func @main() {"]
+    names, params = [], []
+    for i, (ty, role, init) in enumerate(arg_types):
+        if init:
+            main_lines.append(f"  %a{i} = arith.constant {init} : {ty}")
+        else:
+            if i not in values:
+                values[i] = value_for(ty, role)
+            value, element = values[i]
+            main_lines.append(f"  %a{i} = arith.constant {literal(value, element)} : {ty}")
+        names.append(f"%a{i}")
+        if role == "param":
+            params.append(i)
+    main_lines.append(f"  %r:{len(result_types)} = call @train_step({', '.join(names)}) : "
+                      f"({', '.join(t for t, _, _ in arg_types)}) -> ({', '.join(result_types)})")
+    for i, ty in enumerate(result_types):
+        element = "i32" if "i32" in ty else "f32"
+        memref = ty.replace("tensor", "memref")
+        main_lines.append(f"  %m{i} = bufferization.to_buffer %r#{i} : {ty} to {memref}")
+        main_lines.append(f"  %u{i} = memref.cast %m{i} : {memref} to memref<*x{element}>")
+        main_lines.append(f"  call @printMemref{element.upper()}(%u{i}) : "
+                          f"(memref<*x{element}>) -> ()")
+    for i in params:
+        ty = arg_types[i][0]
+        memref = ty.replace("tensor", "memref")
+        main_lines.append(f"  %pm{i} = bufferization.to_buffer %a{i} : {ty} to {memref}")
+        main_lines.append(f"  %pu{i} = memref.cast %pm{i} : {memref} to memref<*xf32>")
+        main_lines.append(f"  call @printMemrefF32(%pu{i}) : (memref<*xf32>) -> ()")
+    main_lines.append("  return\n}")
+    if text.lstrip().startswith("module"):  # printed by mpt-opt: main goes inside
+        body = text.rstrip()
+        return body[:-1] + "\n".join(main_lines) + "\n}\n"
+    return text + "\n" + "\n".join(main_lines) + "\n"
 
 
 if __name__ == "__main__":

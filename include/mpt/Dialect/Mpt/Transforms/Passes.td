@@ -5,6 +5,63 @@
 
 include "mlir/Pass/PassBase.td"
 
+def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
+  let summary = "Loss scaling with an all-finite check that skips the update";
+  let description = [{
+    For every function that takes gradients — through `mpt.value_and_grad`
+    or by calling a hand-written VJP function (an argument with
+    `mpt.role = "cotangent"`, results with `mpt.grad_of`) — seeds the loss
+    cotangent with the loss scale (in FP32: 2^16 does not fit in FP16) and
+    unscales every gradient into FP32 right after it is produced, before any
+    clipping or optimizer reads it.
+
+    `dynamic`: the scaler state (scale, growth counter, hysteresis counter)
+    becomes three arguments with `mpt.role = "loss_scale"` and `mpt.init`,
+    and three results that update them (`mpt.update_loss_scale`, PyTorch's
+    GradScaler rule with DeepSpeed-style hysteresis, clamped to
+    [min-scale, max-scale]), so the step stays a pure function. The
+    gradients are checked with `mpt.all_finite`, and everything computed
+    from them — clipping, the optimizer, Adam's step count — moves into an
+    `scf.if` whose else branch yields the old values: a skipped step does
+    no work and returns parameters and optimizer state bit-identical.
+    Every result computed from the gradients must carry `mpt.updates`.
+
+    `static`: a constant scale, no state and no check. `none`: nothing.
+    `auto` (the default): dynamic when the step computes in f16
+    (`compute-type`), none for bf16.
+
+    A function that already has `loss_scale` arguments is left alone, so the
+    pass is idempotent. Functions with callers are rejected: their callers
+    would have to thread the new state.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::mpt::MptDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"mode", "mode", "std::string", "\"auto\"",
+           "auto, dynamic, static or none">,
+    Option<"computeType", "compute-type", "std::string", "\"f16\"",
+           "The type the step computes in (auto mode): f16 or bf16">,
+    Option<"initScale", "init-scale", "double", "65536.0",
+           "Initial (or static) loss scale">,
+    Option<"growthFactor", "growth-factor", "double", "2.0",
+           "Scale growth after growth-interval finite steps">,
+    Option<"backoffFactor", "backoff-factor", "double", "0.5",
+           "Scale back-off on overflow">,
+    Option<"growthInterval", "growth-interval", "int64_t", "2000",
+           "Consecutive finite steps before the scale grows">,
+    Option<"hysteresis", "hysteresis", "int64_t", "1",
+           "Overflows tolerated before a back-off">,
+    Option<"minScale", "min-scale", "double", "1.0", "Lower bound of the scale">,
+    Option<"maxScale", "max-scale", "double", "16777216.0",
+           "Upper bound of the scale">
+  ];
+  let statistics = [
+    Statistic<"numScaledSteps", "scaled-steps", "Functions given loss scaling">
+  ];
+}
+
 def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
   let summary = "Expand mpt.value_and_grad into the forward and backward graph";
   let description = [{
