@@ -14,6 +14,7 @@ void mpt::buildMixedPrecisionPipeline(
     OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
   // Loss scaling before autodiff, so the seed is an operand; autodiff before
   // precision assignment, so forward and backward are coloured as one graph.
+  pm.addPass(createMasterWeights());
   LossScalingOptions scaling;
   scaling.mode = options.lossScaling;
   scaling.computeType = options.computeType;
@@ -38,7 +39,8 @@ void mpt::buildMixedPrecisionPipeline(
 void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
-      "Turn an FP32 training step into a mixed-precision one: loss "
-      "scaling, autodiff, precision assignment, then canonicalize and CSE",
+      "Turn a training step into a mixed-precision one: FP32 master "
+      "weights, loss scaling, autodiff, precision assignment, then "
+      "canonicalize and CSE",
       buildMixedPrecisionPipeline);
 }

@@ -36,9 +36,9 @@ struct MixedPrecisionPipelineOptions
 };
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
-/// loss scaling, autodiff, precision assignment, then canonicalization and
-/// CSE to fold and share casts. Master weights and the training checks join
-/// it in DESIGN.md's order as they land.
+/// FP32 master weights, loss scaling, autodiff, precision assignment, then
+/// canonicalization and CSE to fold and share casts (DESIGN.md's order; the
+/// training checks join before the cleanup when they land).
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 

@@ -5,6 +5,27 @@
 
 include "mlir/Pass/PassBase.td"
 
+def MasterWeights : Pass<"mpt-master-weights", "::mlir::ModuleOp"> {
+  let summary = "FP32 master parameters and optimizer state, FP32 updates";
+  let description = [{
+    Parameters (`mpt.role = "param"`) and optimizer state (`"opt_state"`)
+    that arrive in a narrower float type (an imported FP16 model, say)
+    become FP32 arguments and results - the masters. Each step makes one
+    copy in the original type, right at the top, shared by every use; the
+    optimizers (`mpt.sgd`, `mpt.adam`) read the FP32 masters instead of the
+    copy and their gradients widened to FP32, so the update runs in FP32 and
+    returns FP32 state. Any other update is widened where it is returned.
+    On a step whose state is already FP32 it changes nothing.
+
+    Functions with callers are rejected: their callers would have to pass
+    FP32 masters.
+  }];
+  let dependentDialects = ["::mlir::mpt::MptDialect"];
+  let statistics = [
+    Statistic<"numMasters", "masters", "Arguments turned into FP32 masters">
+  ];
+}
+
 def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
   let summary = "Loss scaling with an all-finite check that skips the update";
   let description = [{
