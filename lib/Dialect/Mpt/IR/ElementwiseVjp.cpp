@@ -63,7 +63,10 @@ mlir::mpt::buildElementwiseKindVjp(ElementwiseMath &t, ElementwiseKind kind,
   case ElementwiseKind::Sigmoid:
     return unary(t.mul(g, t.mul(result, t.sub(t.splat(1.0, result), result))));
   case ElementwiseKind::Relu:
-    return unary(t.whereGreater(x, t.splat(0.0, x), g));
+    // relu(x) > 0 exactly where x > 0: reading the output keeps only the
+    // activation (often in low precision) alive for the backward, not the
+    // pre-activation as well.
+    return unary(t.whereGreater(result, t.splat(0.0, result), g));
   case ElementwiseKind::Gelu: {
     // y = 0.5 x (1 + tanh(u)), u = k (x + c x^3):
     // dy/dx = 0.5 (1 + tanh(u)) + 0.5 x (1 - tanh(u)^2) k (1 + 3c x^2).

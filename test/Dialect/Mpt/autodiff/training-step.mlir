@@ -19,8 +19,9 @@
 // CHECK: %[[DB2:.*]] = mpt.reduce_sum %[[DL:.*]] dims = [0] {mpt.phase = "backward"} : tensor<64x10xf32> -> tensor<10xf32>
 // CHECK: %[[DH:.*]] = mpt.matmul %[[DL]], %arg2 transpose_rhs {mpt.phase = "backward"}
 // CHECK: %[[DW2:.*]] = mpt.matmul %[[ACT]], %[[DL]] transpose_lhs {mpt.phase = "backward"}
-// The ReLU's cotangent selects where its input was positive.
-// CHECK: arith.cmpf ogt, %[[PRE]]
+// The ReLU's cotangent selects where its output is positive (so the
+// pre-activation need not be kept).
+// CHECK: arith.cmpf ogt, %[[ACT]]
 // CHECK: %[[DPRE:.*]] = arith.select
 // CHECK: %[[DB1:.*]] = mpt.reduce_sum %[[DPRE]] dims = [0]
 // CHECK: %[[DW1:.*]] = mpt.matmul %arg4, %[[DPRE]] transpose_lhs

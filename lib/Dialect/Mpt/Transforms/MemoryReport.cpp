@@ -1,0 +1,250 @@
+//===- MemoryReport.cpp - mpt-memory-report -------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_MEMORYREPORT
+#include "mpt/Dialect/Mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+constexpr StringLiteral kCategories[] = {"param",      "low_precision_copy",
+                                         "gradient",   "optimizer_state",
+                                         "loss_scale", "activation"};
+
+struct Report {
+  std::string function;
+  int64_t parameters = 0;
+  // category -> element type name -> bytes
+  llvm::MapVector<StringRef, std::map<std::string, int64_t>> bytes;
+  llvm::MapVector<StringRef, int64_t> baseline;
+
+  int64_t total(StringRef category) const {
+    auto it = bytes.find(category);
+    if (it == bytes.end())
+      return 0;
+    int64_t sum = 0;
+    for (auto &entry : it->second)
+      sum += entry.second;
+    return sum;
+  }
+  int64_t baselineOf(StringRef category) const {
+    auto it = baseline.find(category);
+    return it == baseline.end() ? 0 : it->second;
+  }
+  double perParameter(bool fp32) const {
+    if (!parameters)
+      return 0.0;
+    int64_t sum = 0;
+    for (StringRef c :
+         {"param", "low_precision_copy", "gradient", "optimizer_state"})
+      sum += fp32 ? baselineOf(c) : total(c);
+    return static_cast<double>(sum) / parameters;
+  }
+};
+} // namespace
+
+static std::string elementName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << getElementTypeOrSelf(type);
+  return name;
+}
+
+static int64_t bytesOf(Type type, bool fp32) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return 0;
+  Type element = shaped.getElementType();
+  int64_t width =
+      isa<FloatType>(element) && fp32 ? 32 : element.getIntOrFloatBitWidth();
+  return shaped.getNumElements() * ((width + 7) / 8);
+}
+
+static bool isCast(Operation *op) {
+  return isa_and_nonnull<CastOp, arith::TruncFOp, arith::ExtFOp>(op);
+}
+
+static StringRef phaseOf(Operation *op) {
+  if (auto phase = op->getAttrOfType<StringAttr>(MptDialect::kPhaseAttrName))
+    return phase.getValue();
+  return "";
+}
+
+static Report analyze(func::FuncOp fn) {
+  Report report;
+  report.function = fn.getName().str();
+  auto add = [&](StringRef category, Value value, bool inBaseline) {
+    report.bytes[category][elementName(value.getType())] +=
+        bytesOf(value.getType(), false);
+    if (inBaseline)
+      report.baseline[category] += bytesOf(value.getType(), true);
+  };
+  for (StringRef c : kCategories) {
+    report.bytes[c];
+    report.baseline[c] = 0;
+  }
+
+  llvm::DenseSet<Value> params;
+  for (BlockArgument arg : fn.getArguments()) {
+    auto role = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                MptDialect::kRoleAttrName);
+    if (!role)
+      continue;
+    if (role.getValue() == "param") {
+      params.insert(arg);
+      add("param", arg, true);
+      if (auto shaped = dyn_cast<ShapedType>(arg.getType()))
+        report.parameters += shaped.getNumElements();
+    } else if (role.getValue() == "opt_state" || role.getValue() == "step") {
+      add("optimizer_state", arg, true);
+    } else if (role.getValue() == "loss_scale") {
+      add("loss_scale", arg, true);
+    }
+  }
+
+  llvm::DenseSet<Value> counted;
+  fn.walk([&](Operation *op) {
+    if (isCast(op) && params.contains(op->getOperand(0)) &&
+        counted.insert(op->getResult(0)).second)
+      add("low_precision_copy", op->getResult(0), /*inBaseline=*/false);
+    Value gradient;
+    if (auto sgd = dyn_cast<SgdOp>(op))
+      gradient = sgd.getGrad();
+    else if (auto adam = dyn_cast<AdamOp>(op))
+      gradient = adam.getGrad();
+    if (gradient && counted.insert(gradient).second)
+      add("gradient", gradient, true);
+  });
+
+  // Which ops belong to the backward: autodiff's tags, and untagged ops
+  // (casts precision assignment inserted) computing from backward values.
+  llvm::DenseSet<Operation *> backward;
+  fn.walk([&](Operation *op) {
+    if (phaseOf(op) == "backward" ||
+        (phaseOf(op).empty() && llvm::any_of(op->getOperands(), [&](Value v) {
+           Operation *producer = v.getDefiningOp();
+           return producer && backward.contains(producer);
+         })))
+      backward.insert(op);
+  });
+
+  // Activations: values made outside the backward that a backward op reads.
+  // In the baseline a saved cast counts as the value it casts (once).
+  llvm::DenseSet<Value> saved, savedRoots;
+  for (Operation *op : backward) {
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue; // returning a value is not keeping it for the backward
+    for (Value operand : op->getOperands()) {
+      Operation *producer = operand.getDefiningOp();
+      if (!producer || backward.contains(producer) ||
+          counted.contains(operand) || isa<arith::ConstantOp>(producer) ||
+          !saved.insert(operand).second)
+        continue;
+      Value root = operand;
+      while (isCast(root.getDefiningOp()))
+        root = root.getDefiningOp()->getOperand(0);
+      bool inBaseline =
+          !isa<BlockArgument>(root) && savedRoots.insert(root).second;
+      add("activation", operand, inBaseline);
+    }
+  }
+  return report;
+}
+
+namespace {
+struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
+  using MemoryReportBase::MemoryReportBase;
+
+  void runOnOperation() override {
+    if (format != "text" && format != "json") {
+      getOperation().emitError("mpt-memory-report: format must be text or "
+                               "json, got '")
+          << format << "'";
+      return signalPassFailure();
+    }
+    SmallVector<Report> reports;
+    for (auto fn : getOperation().getOps<func::FuncOp>())
+      if (!fn.isExternal()) {
+        Report report = analyze(fn);
+        if (report.parameters)
+          reports.push_back(std::move(report));
+      }
+    if (format == "json")
+      printJson(reports);
+    else
+      printText(reports);
+    markAllAnalysesPreserved();
+  }
+
+  static void printText(ArrayRef<Report> reports) {
+    llvm::raw_ostream &os = llvm::outs();
+    for (const Report &r : reports) {
+      os << "mpt-memory-report: @" << r.function << " (" << r.parameters
+         << " parameters)\n";
+      os << llvm::format("  %-20s %14s %14s  %s\n", "category", "bytes",
+                         "fp32 baseline", "by element type");
+      int64_t total = 0, baseline = 0;
+      for (StringRef c : kCategories) {
+        std::string split;
+        for (auto &[type, bytes] : r.bytes.find(c)->second)
+          if (bytes)
+            split += type + " " + std::to_string(bytes) + "  ";
+        os << llvm::format("  %-20s %14lld %14lld  %s\n", c.str().c_str(),
+                           static_cast<long long>(r.total(c)),
+                           static_cast<long long>(r.baselineOf(c)),
+                           split.c_str());
+        total += r.total(c);
+        baseline += r.baselineOf(c);
+      }
+      os << llvm::format("  %-20s %14lld %14lld\n", "total",
+                         static_cast<long long>(total),
+                         static_cast<long long>(baseline));
+      os << llvm::format("  bytes per parameter (param + copy + gradient + "
+                         "optimizer state): %.2f (fp32 baseline %.2f)\n",
+                         r.perParameter(false), r.perParameter(true));
+    }
+  }
+
+  static void printJson(ArrayRef<Report> reports) {
+    llvm::json::OStream json(llvm::outs(), 2);
+    json.object([&] {
+      json.attributeArray("functions", [&] {
+        for (const Report &r : reports)
+          json.object([&] {
+            json.attribute("function", r.function);
+            json.attribute("parameters", r.parameters);
+            json.attributeObject("bytes", [&] {
+              for (StringRef c : kCategories)
+                json.attribute(c, r.total(c));
+            });
+            json.attributeObject("fp32_baseline", [&] {
+              for (StringRef c : kCategories)
+                json.attribute(c, r.baselineOf(c));
+            });
+            json.attributeObject("by_element_type", [&] {
+              for (StringRef c : kCategories)
+                json.attributeObject(c, [&] {
+                  for (auto &[type, bytes] : r.bytes.find(c)->second)
+                    json.attribute(type, bytes);
+                });
+            });
+            json.attribute("bytes_per_parameter", r.perParameter(false));
+            json.attribute("fp32_bytes_per_parameter", r.perParameter(true));
+          });
+      });
+    });
+    llvm::outs() << "\n";
+  }
+};
+} // namespace

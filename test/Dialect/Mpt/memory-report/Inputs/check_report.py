@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Checks the JSON memory report of examples/mlp.mlir after
+mpt-mixed-precision against figures computed from the model's shapes."""
+import json
+import sys
+
+report = json.load(open(sys.argv[1]))["functions"]
+assert [f["function"] for f in report] == ["train_step"], report
+r = report[0]
+params = 784 * 256 + 256 + 256 * 10 + 10
+want = {
+    "param": 4 * params,
+    "low_precision_copy": 2 * (784 * 256 + 256 * 10),
+    "gradient": 4 * params,
+    "optimizer_state": 0,
+    "loss_scale": 4 + 4 + 4,
+    "activation": 64 * 784 * 2 + 64 * 256 * 2 + 64 * 10 * 4,
+}
+want_baseline = dict(want, low_precision_copy=0, activation=64 * 256 * 4 + 64 * 10 * 4)
+assert r["parameters"] == params, r["parameters"]
+assert r["bytes"] == want, (r["bytes"], want)
+assert r["fp32_baseline"] == want_baseline, (r["fp32_baseline"], want_baseline)
+per_param = (want["param"] + want["low_precision_copy"] + want["gradient"]) / params
+assert abs(r["bytes_per_parameter"] - per_param) < 1e-9, r["bytes_per_parameter"]
+assert r["by_element_type"]["activation"] == {"f16": 64 * 784 * 2 + 64 * 256 * 2,
+                                              "f32": 64 * 10 * 4}, r["by_element_type"]
+print("memory report matches")
