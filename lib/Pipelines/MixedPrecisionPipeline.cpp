@@ -27,6 +27,7 @@ void mpt::buildMixedPrecisionPipeline(
   precision.addClear.assign(options.addClear.begin(), options.addClear.end());
   precision.addDeny.assign(options.addDeny.begin(), options.addDeny.end());
   pm.addPass(createAutoMixedPrecision(precision));
+  pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
   // merging, dead block arguments) finds nothing and costs half the
   // canonicalizer's time on large steps.
@@ -40,7 +41,7 @@ void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
       "Turn a training step into a mixed-precision one: FP32 master "
-      "weights, loss scaling, autodiff, precision assignment, then "
-      "canonicalize and CSE",
+      "weights, loss scaling, autodiff, precision assignment, training "
+      "checks, then canonicalize and CSE",
       buildMixedPrecisionPipeline);
 }

@@ -36,9 +36,9 @@ struct MixedPrecisionPipelineOptions
 };
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
-/// FP32 master weights, loss scaling, autodiff, precision assignment, then
-/// canonicalization and CSE to fold and share casts (DESIGN.md's order; the
-/// training checks join before the cleanup when they land).
+/// FP32 master weights, loss scaling, autodiff, precision assignment, the
+/// training checks, then canonicalization and CSE to fold and share casts
+/// (DESIGN.md's order).
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 

@@ -5,6 +5,29 @@
 
 include "mlir/Pass/PassBase.td"
 
+def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
+  let summary = "Reject misuse of scaled gradients and of the scaler state";
+  let description = [{
+    A forward dataflow analysis over the lattice unknown / unscaled /
+    scaled(s) (s: the scale value): gradients are scaled by their source's
+    seed (`value_and_grad ... seed %s`, or the cotangent passed to a
+    hand-written VJP function when it is a loss-scale argument or a
+    `mpt.scale_loss` by one); `mpt.unscale` by `s` makes them unscaled;
+    casts, elementwise ops, reshapes and control flow carry the state,
+    and calls carry it into their callees (analysed with those states).
+    Located errors:
+
+    * an optimizer (`mpt.sgd`, `mpt.adam`) consumes still-scaled gradients;
+    * clipping or a global norm reads scaled gradients (clip after
+      unscaling, the mistake runtime scalers invite);
+    * a gradient is unscaled twice, or by a different scale than it was
+      scaled by;
+    * a step with loss-scale arguments does not return the scaler's new
+      state (`mpt.update_loss_scale`) as the results updating them.
+  }];
+  let dependentDialects = ["::mlir::mpt::MptDialect"];
+}
+
 def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
   let summary = "Print the bytes a training step holds, by role and precision";
   let description = [{
