@@ -38,9 +38,8 @@ void mpt::buildMixedPrecisionPipeline(
   // Dynamic loss scaling puts every optimizer update in one scf.if with a
   // result per updated tensor. Upstream's RemoveDuplicateSuccessorInputUses
   // compares those results pairwise: quadratic, 16 s of a 20 s pipeline on a
-  // 1000-block transformer. Matched by debug name; if upstream renames the
-  // pattern this silently stops disabling it (benchmarks/compile_time.py
-  // shows it as superlinear canonicalizer time).
+  // 1000-block transformer. Matched by debug name, which
+  // test/Pipelines/canonicalizer-skips-quadratic-pattern.mlir pins.
   static const std::string kQuadraticPatterns[] = {
       "(anonymous namespace)::RemoveDuplicateSuccessorInputUses"};
   pm.addPass(createCanonicalizerPass(config, kQuadraticPatterns));
