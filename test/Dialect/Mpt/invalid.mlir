@@ -630,6 +630,42 @@ func.func private @grad_of_integer(tensor<4xf32>) -> (tensor<4xi32> {mpt.grad_of
 
 // -----
 
+// expected-error @+1 {{result #0 has an unknown 'mpt.metric' "accuracy"; expected one of "loss", "grads_finite", "grad_zero_fraction"}}
+func.func private @metric_unknown() -> (tensor<f32> {mpt.metric = "accuracy"})
+
+// -----
+
+// expected-error @+1 {{result #0 has an unknown 'mpt.metric' 0 : i64}}
+func.func private @metric_not_string() -> (tensor<f32> {mpt.metric = 0})
+
+// -----
+
+// expected-error @+1 {{result #0 reports "loss" and must be a scalar float tensor, got 'tensor<4xf32>'}}
+func.func private @metric_loss_not_scalar() -> (tensor<4xf32> {mpt.metric = "loss"})
+
+// -----
+
+// expected-error @+1 {{result #0 reports "grads_finite" and must be tensor<i1>, got 'tensor<f32>'}}
+func.func private @metric_finite_type() -> (tensor<f32> {mpt.metric = "grads_finite"})
+
+// -----
+
+// expected-error @+1 {{result #0 reports "grad_zero_fraction" and must be tensor<f32>, got 'tensor<f16>'}}
+func.func private @metric_fraction_type() -> (tensor<f16> {mpt.metric = "grad_zero_fraction"})
+
+// -----
+
+// expected-error @+1 {{result #0 is training state (mpt.updates) and cannot be a metric}}
+func.func private @metric_on_state(tensor<f32> {mpt.role = "param"})
+    -> (tensor<f32> {mpt.updates = 0, mpt.metric = "loss"})
+
+// -----
+
+// expected-error @+1 {{'mpt.metric' is a result attribute, found on argument #0}}
+func.func private @metric_on_argument(tensor<f32> {mpt.metric = "loss"})
+
+// -----
+
 func.func @precision_value(%a: tensor<4xf32>) {
   // expected-error @+1 {{'mpt.precision' must be "f32", "f16" or "bf16", got "fp8"}}
   %0 = mpt.exp %a {mpt.precision = "fp8"} : tensor<4xf32>

@@ -180,3 +180,10 @@ func.func @step(%w: tensor<8x4xf32> {mpt.role = "param"},
   %h = mpt.cast %w {mpt.precision = "f16", mpt.phase = "forward"} : tensor<8x4xf32> to tensor<8x4xf16>
   return %w, %h : tensor<8x4xf32>, tensor<8x4xf16>
 }
+
+// Results a runner reports.
+// CHECK-LABEL: func.func private @metrics
+// CHECK-SAME: (tensor<f32> {mpt.metric = "loss"}, tensor<i1> {mpt.metric = "grads_finite"}, tensor<f32> {mpt.metric = "grad_zero_fraction"})
+func.func private @metrics() -> (tensor<f32> {mpt.metric = "loss"},
+    tensor<i1> {mpt.metric = "grads_finite"},
+    tensor<f32> {mpt.metric = "grad_zero_fraction"})

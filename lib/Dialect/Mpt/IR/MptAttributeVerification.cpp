@@ -80,6 +80,50 @@ static LogicalResult verifyEachArgumentUpdatedOnce(FunctionOpInterface function,
   return success();
 }
 
+/// `mpt.metric`: a known metric on a result of the type it reports, which is
+/// not also state.
+static LogicalResult verifyMetric(FunctionOpInterface function,
+                                  unsigned resultIndex, NamedAttribute attr) {
+  auto name = dyn_cast<StringAttr>(attr.getValue());
+  std::optional<Metric> metric =
+      name ? symbolizeMetric(name.getValue()) : std::nullopt;
+  if (!metric)
+    return function.emitOpError("result #")
+           << resultIndex << " has an unknown '" << attr.getName().getValue()
+           << "' " << attr.getValue()
+           << "; expected one of \"loss\", \"grads_finite\", "
+              "\"grad_zero_fraction\"";
+  if (function.getResultAttr(resultIndex, MptDialect::kUpdatesAttrName))
+    return function.emitOpError("result #")
+           << resultIndex
+           << " is training state (mpt.updates) and cannot be a metric";
+  auto type = dyn_cast<ShapedType>(function.getResultTypes()[resultIndex]);
+  bool scalar = type && type.hasRank() && type.getRank() == 0;
+  Type element = scalar ? type.getElementType() : Type();
+  bool ok = false;
+  StringRef expected;
+  switch (*metric) {
+  case Metric::Loss:
+    ok = element && isa<FloatType>(element);
+    expected = "a scalar float tensor";
+    break;
+  case Metric::GradsFinite:
+    ok = element && element.isInteger(1);
+    expected = "tensor<i1>";
+    break;
+  case Metric::GradZeroFraction:
+    ok = element && element.isF32();
+    expected = "tensor<f32>";
+    break;
+  }
+  if (!ok)
+    return function.emitOpError("result #")
+           << resultIndex << " reports \"" << name.getValue()
+           << "\" and must be " << expected << ", got "
+           << function.getResultTypes()[resultIndex];
+  return success();
+}
+
 LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
                                                    unsigned /*regionIndex*/,
                                                    unsigned argIndex,
@@ -108,7 +152,8 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << ", got " << attr.getValue();
     return success();
   }
-  if (name == kUpdatesAttrName || name == kGradOfAttrName)
+  if (name == kUpdatesAttrName || name == kGradOfAttrName ||
+      name == kMetricAttrName)
     return function.emitOpError("'")
            << name << "' is a result attribute, found on argument #"
            << argIndex;
@@ -127,6 +172,8 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
     return function.emitOpError("'")
            << name << "' is an argument attribute, found on result #"
            << resultIndex;
+  if (name == kMetricAttrName)
+    return verifyMetric(function, resultIndex, attr);
   if (name != kUpdatesAttrName && name != kGradOfAttrName)
     return function.emitOpError("unknown result attribute '") << name << "'";
 
@@ -186,9 +233,9 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "got " << attr.getValue();
     return success();
   }
-  if (llvm::is_contained(
-          {kRoleAttrName, kInitAttrName, kUpdatesAttrName, kGradOfAttrName},
-          name))
+  if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
+                          kGradOfAttrName, kMetricAttrName},
+                         name))
     return op->emitOpError("'")
            << name << "' belongs on a function argument or result, not on "
            << "an operation";

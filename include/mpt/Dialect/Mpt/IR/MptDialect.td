@@ -35,6 +35,10 @@ def Mpt_Dialect : Dialect {
       `N` and has its type.
     * `mpt.grad_of = N` (result): the result is the gradient of argument `N`
       and has its shape.
+    * `mpt.metric` (result): what a result that is not state reports:
+      `"loss"` (a scalar float), `"grads_finite"` (a `tensor<i1>`: false
+      when the step was skipped) or `"grad_zero_fraction"` (a
+      `tensor<f32>`: the fraction of gradient elements that are zero).
 
     Ops may carry `mpt.precision = "f32" | "f16" | "bf16"` (pins the op's
     precision for `mpt-auto-mixed-precision`) and
@@ -51,6 +55,7 @@ def Mpt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kInitAttrName = "mpt.init";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "mpt.updates";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "mpt.grad_of";
+    static constexpr ::llvm::StringLiteral kMetricAttrName = "mpt.metric";
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "mpt.precision";
     static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";

@@ -67,4 +67,14 @@ def Mpt_Phase : I32Enum<"Phase", "the phase of a training-step op", [
   let cppNamespace = "::mlir::mpt";
 }
 
+// The value of `mpt.metric`: what a non-state result of a step reports, so a
+// runner can print and record it without guessing.
+def Mpt_Metric : I32Enum<"Metric", "what a training-step result reports", [
+      I32EnumCase<"Loss", 0, "loss">,
+      I32EnumCase<"GradsFinite", 1, "grads_finite">,
+      I32EnumCase<"GradZeroFraction", 2, "grad_zero_fraction">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 #endif // MPT_DIALECT_MPT_IR_MPTENUMS_TD

@@ -60,6 +60,32 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
   ];
 }
 
+def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
+  let summary = "Return what a runner reports: loss, skipped steps, zero gradients";
+  let description = [{
+    Appends results to every training step (a function with `mpt.updates`
+    results) so that a runner such as `mpt-run` can record them, each
+    tagged with `mpt.metric`:
+
+    * `"loss"`: not a new result: the first scalar float result that is not
+      state gets the tag, unless a result already has it;
+    * `"grads_finite"` (`tensor<i1>`): the `mpt.all_finite` decision of
+      dynamic loss scaling, false on a skipped step (not added when the
+      step has no such check: it is never skipped);
+    * `"grad_zero_fraction"` (`tensor<f32>`): the fraction of the elements
+      of the gradients read by the optimizers (`mpt.sgd`, `mpt.adam`) that
+      are exactly zero - what underflow in low precision does to gradients.
+      Zero is zero scaled or unscaled, so it reads the unscaled ones.
+      Counts are summed in FP32, exact up to 2^24 elements per gradient.
+
+    Run it after `mpt-mixed-precision` (or `mpt-autodiff`) and before
+    lowering; a step that already has a metric of a kind keeps it.
+  }];
+  let dependentDialects = [
+    "::mlir::mpt::MptDialect", "::mlir::arith::ArithDialect"
+  ];
+}
+
 def MasterWeights : Pass<"mpt-master-weights", "::mlir::ModuleOp"> {
   let summary = "FP32 master parameters and optimizer state, FP32 updates";
   let description = [{

@@ -1,0 +1,157 @@
+//===- AddStepMetrics.cpp - mpt-add-step-metrics --------------------------===//
+//
+// Makes the figures a runner records per step - the loss, whether the step
+// was skipped, how many gradient elements are zero - results of the step,
+// tagged with `mpt.metric`, so that a runner reads them instead of guessing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_ADDSTEPMETRICS
+#include "mpt/Dialect/Mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+static std::optional<Metric> getMetric(func::FuncOp fn, unsigned result) {
+  auto name =
+      fn.getResultAttrOfType<StringAttr>(result, MptDialect::kMetricAttrName);
+  return name ? symbolizeMetric(name.getValue()) : std::nullopt;
+}
+
+static bool hasMetric(func::FuncOp fn, Metric metric) {
+  for (unsigned i = 0; i < fn.getNumResults(); ++i)
+    if (getMetric(fn, i) == metric)
+      return true;
+  return false;
+}
+
+static bool isTrainingStep(func::FuncOp fn) {
+  for (unsigned i = 0; i < fn.getNumResults(); ++i)
+    if (fn.getResultAttr(i, MptDialect::kUpdatesAttrName))
+      return true;
+  return false;
+}
+
+/// The first scalar float result that is not state.
+static std::optional<unsigned> findLossResult(func::FuncOp fn) {
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(fn.getResultTypes()[i]);
+    if (type && type.getRank() == 0 && isa<FloatType>(type.getElementType()) &&
+        !fn.getResultAttr(i, MptDialect::kUpdatesAttrName) && !getMetric(fn, i))
+      return i;
+  }
+  return std::nullopt;
+}
+
+/// Gradients the optimizers read, where the function body can see them
+/// (defined outside the optimizers' regions, as loss scaling leaves them).
+static SmallVector<Value> findOptimizerGradients(func::FuncOp fn) {
+  llvm::SetVector<Value> gradients;
+  Region &body = fn.getBody();
+  fn.walk([&](Operation *op) {
+    Value grad;
+    if (auto sgd = dyn_cast<SgdOp>(op))
+      grad = sgd.getGrad();
+    else if (auto adam = dyn_cast<AdamOp>(op))
+      grad = adam.getGrad();
+    if (grad && grad.getParentRegion() == &body)
+      gradients.insert(grad);
+  });
+  return gradients.takeVector();
+}
+
+/// The number of zero elements of `grad`, as a scalar f32 tensor.
+static Value countZeros(OpBuilder &b, Location loc, Value grad) {
+  auto type = cast<RankedTensorType>(grad.getType());
+  auto zero = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(type, b.getFloatAttr(type.getElementType(), 0.0)));
+  Value isZero =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, grad, zero);
+  Value ones =
+      arith::UIToFPOp::create(b, loc, type.clone(b.getF32Type()), isZero);
+  SmallVector<int64_t> dims =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  if (dims.empty())
+    return ones;
+  return ReduceSumOp::create(b, loc, ones, b.getDenseI64ArrayAttr(dims));
+}
+
+namespace {
+struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
+  void runOnOperation() override {
+    for (auto fn : getOperation().getOps<func::FuncOp>())
+      if (!fn.isExternal() && isTrainingStep(fn))
+        addMetrics(fn);
+  }
+
+  void addMetrics(func::FuncOp fn) {
+    if (!hasMetric(fn, Metric::Loss))
+      if (std::optional<unsigned> loss = findLossResult(fn))
+        fn.setResultAttr(*loss, MptDialect::kMetricAttrName,
+                         StringAttr::get(fn.getContext(), "loss"));
+
+    if (!fn.getBody().hasOneBlock()) {
+      fn.emitOpError("has more than one block: mpt-add-step-metrics "
+                     "expects a structured training step");
+      return signalPassFailure();
+    }
+    auto returnOp = cast<func::ReturnOp>(fn.getBody().back().getTerminator());
+    OpBuilder b(returnOp);
+    Location loc = fn.getLoc();
+    SmallVector<std::pair<Value, StringRef>> added;
+
+    if (!hasMetric(fn, Metric::GradsFinite)) {
+      SmallVector<Value> decisions;
+      for (auto check : fn.getBody().getOps<AllFiniteOp>())
+        decisions.push_back(check.getFinite());
+      if (!decisions.empty()) {
+        Value finite = decisions.front();
+        for (Value other : ArrayRef(decisions).drop_front())
+          finite = arith::AndIOp::create(b, loc, finite, other);
+        added.emplace_back(finite, "grads_finite");
+      }
+    }
+
+    if (!hasMetric(fn, Metric::GradZeroFraction)) {
+      SmallVector<Value> gradients = findOptimizerGradients(fn);
+      if (!gradients.empty()) {
+        Value zeros;
+        int64_t elements = 0;
+        for (Value grad : gradients) {
+          Value count = countZeros(b, loc, grad);
+          zeros = zeros ? AddOp::create(b, loc, zeros, count) : count;
+          elements += cast<RankedTensorType>(grad.getType()).getNumElements();
+        }
+        auto scalar = RankedTensorType::get({}, b.getF32Type());
+        auto inverse = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(
+                scalar,
+                b.getF32FloatAttr(1.0f / static_cast<float>(elements))));
+        added.emplace_back(MulOp::create(b, loc, zeros, inverse),
+                           "grad_zero_fraction");
+      }
+    }
+
+    for (auto [value, metric] : added) {
+      returnOp.getOperandsMutable().append(value);
+      unsigned index = fn.getNumResults();
+      auto attrs = DictionaryAttr::get(
+          fn.getContext(), {b.getNamedAttr(MptDialect::kMetricAttrName,
+                                           b.getStringAttr(metric))});
+      if (failed(fn.insertResult(index, value.getType(), attrs)))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,97 @@
+// mpt-add-step-metrics returns the loss, the skip decision and the fraction
+// of zero gradient elements of each training step, tagged with mpt.metric.
+// RUN: mpt-opt %s -mpt-add-step-metrics -split-input-file | FileCheck %s
+
+// A step with dynamic loss scaling: the all_finite decision is returned, and
+// the zero count covers every gradient an optimizer reads, inside the skip
+// branch too.
+// CHECK-LABEL: func.func @scaled_step
+// CHECK-SAME: -> (tensor<4x2xf32> {mpt.updates = 0 : i64}, tensor<f32> {mpt.metric = "loss"}, tensor<i1> {mpt.metric = "grads_finite"}, tensor<f32> {mpt.metric = "grad_zero_fraction"})
+// CHECK: %[[OK:.*]] = mpt.all_finite %[[G:.*]] :
+// CHECK: %[[C:.*]] = tensor.extract %[[OK]]
+// CHECK: scf.if %[[C]]
+// CHECK: mpt.sgd
+// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<4x2xf32>
+// CHECK: %[[EQ:.*]] = arith.cmpf oeq, %[[G]], %[[Z]] : tensor<4x2xf32>
+// CHECK: %[[ONES:.*]] = arith.uitofp %[[EQ]] : tensor<4x2xi1> to tensor<4x2xf32>
+// CHECK: %[[N:.*]] = mpt.reduce_sum %[[ONES]] dims = [0, 1] : tensor<4x2xf32> -> tensor<f32>
+// CHECK: %[[INV:.*]] = arith.constant dense<1.250000e-01> : tensor<f32>
+// CHECK: %[[FRAC:.*]] = mpt.mul %[[N]], %[[INV]] : tensor<f32>
+// CHECK: return %{{.*}}, %{{.*}}, %[[OK]], %[[FRAC]]
+func.func @scaled_step(%w: tensor<4x2xf32> {mpt.role = "param"},
+                       %g: tensor<4x2xf32> {mpt.role = "input"},
+                       %lr: tensor<f32> {mpt.role = "hyper"},
+                       %loss: tensor<f32> {mpt.role = "input"})
+    -> (tensor<4x2xf32> {mpt.updates = 0 : i64}, tensor<f32>) {
+  %ok = mpt.all_finite %g : tensor<4x2xf32>
+  %c = tensor.extract %ok[] : tensor<i1>
+  %w2 = scf.if %c -> tensor<4x2xf32> {
+    %n = mpt.sgd %w, %g, %lr : tensor<4x2xf32>, tensor<4x2xf32>
+    scf.yield %n : tensor<4x2xf32>
+  } else {
+    scf.yield %w : tensor<4x2xf32>
+  }
+  return %w2, %loss : tensor<4x2xf32>, tensor<f32>
+}
+
+// -----
+
+// No loss scaling: never skipped, so no grads_finite. Two gradients: the
+// counts are summed over 8 + 2 elements. A scalar gradient needs no sum.
+// CHECK-LABEL: func.func @unscaled_step
+// CHECK-SAME: -> (tensor<f32> {mpt.metric = "loss"}, tensor<4x2xf32> {mpt.updates = 0 : i64}, tensor<2xf32> {mpt.updates = 1 : i64}, tensor<f32> {mpt.updates = 2 : i64}, tensor<f32> {mpt.metric = "grad_zero_fraction"})
+// CHECK-NOT: grads_finite
+// CHECK: mpt.reduce_sum %{{.*}} dims = [0, 1] : tensor<4x2xf32> -> tensor<f32>
+// CHECK: mpt.reduce_sum %{{.*}} dims = [0] : tensor<2xf32> -> tensor<f32>
+// CHECK: mpt.add
+// CHECK: %[[S:.*]] = arith.uitofp %{{.*}} : tensor<i1> to tensor<f32>
+// CHECK-NOT: mpt.reduce_sum
+// CHECK: %[[T:.*]] = mpt.add %{{.*}}, %[[S]]
+// CHECK: arith.constant dense<0.0909090936> : tensor<f32>
+// CHECK: mpt.mul %[[T]]
+func.func @unscaled_step(%w: tensor<4x2xf32> {mpt.role = "param"},
+                         %b: tensor<2xf32> {mpt.role = "param"},
+                         %s: tensor<f32> {mpt.role = "param"},
+                         %gw: tensor<4x2xf32> {mpt.role = "input"},
+                         %gb: tensor<2xf32> {mpt.role = "input"},
+                         %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<f32>, tensor<4x2xf32> {mpt.updates = 0 : i64},
+        tensor<2xf32> {mpt.updates = 1 : i64},
+        tensor<f32> {mpt.updates = 2 : i64}) {
+  %w2 = mpt.sgd %w, %gw, %lr : tensor<4x2xf32>, tensor<4x2xf32>
+  %b2 = mpt.sgd %b, %gb, %lr : tensor<2xf32>, tensor<2xf32>
+  %s2 = mpt.sgd %s, %lr, %lr : tensor<f32>, tensor<f32>
+  %l = mpt.reduce_sum %gb dims = [0] : tensor<2xf32> -> tensor<f32>
+  return %l, %w2, %b2, %s2 : tensor<f32>, tensor<4x2xf32>, tensor<2xf32>, tensor<f32>
+}
+
+// -----
+
+// Metrics already there are kept and not added twice; the loss tag stays on
+// the result the user chose, not the first scalar.
+// CHECK-LABEL: func.func @tagged_step
+// CHECK-SAME: -> (tensor<4xf32> {mpt.updates = 0 : i64}, tensor<f32>, tensor<f32> {mpt.metric = "loss"}, tensor<f32> {mpt.metric = "grad_zero_fraction"})
+// CHECK-NOT: arith.cmpf
+func.func @tagged_step(%w: tensor<4xf32> {mpt.role = "param"},
+                       %g: tensor<4xf32> {mpt.role = "input"},
+                       %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<4xf32> {mpt.updates = 0 : i64}, tensor<f32>,
+        tensor<f32> {mpt.metric = "loss"},
+        tensor<f32> {mpt.metric = "grad_zero_fraction"}) {
+  %w2 = mpt.sgd %w, %g, %lr : tensor<4xf32>, tensor<4xf32>
+  return %w2, %lr, %lr, %lr : tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>
+}
+
+// -----
+
+// A function without state results is not a training step: unchanged.
+// CHECK-LABEL: func.func @not_a_step
+// CHECK-SAME: -> tensor<f32> {
+// CHECK-NOT: mpt.metric
+// CHECK: return
+func.func @not_a_step(%w: tensor<4xf32> {mpt.role = "param"},
+                      %g: tensor<4xf32>, %lr: tensor<f32>) -> tensor<f32> {
+  %w2 = mpt.sgd %w, %g, %lr : tensor<4xf32>, tensor<4xf32>
+  %l = mpt.reduce_sum %w2 dims = [0] : tensor<4xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
