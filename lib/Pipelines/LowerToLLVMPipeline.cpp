@@ -4,6 +4,7 @@
 #include "mpt/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -31,6 +32,12 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSCFToControlFlowPass());
+  // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's
+  // libgcc lacks; as integer arithmetic (nearest even, NaN kept) it needs
+  // nothing at run time.
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertToLLVMPass());

@@ -1,0 +1,57 @@
+//===- CompiledStep.h - JIT-compiled functions of a module ------*- C++ -*-===//
+//
+// Lowers a tensor-level module with `mpt-lower-to-llvm` and JIT-compiles it
+// with mlir::ExecutionEngine; calls a function through its C interface
+// (memref descriptors in, a struct of descriptors out). The compiled code
+// returns buffers it allocated with malloc and owns no argument, so each
+// result becomes a HostTensor without a copy and can be fed back as the
+// next step's argument.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_COMPILEDSTEP_H
+#define MPT_RUNTIME_COMPILEDSTEP_H
+
+#include "mpt/Runtime/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+
+namespace mlir {
+class ExecutionEngine;
+} // namespace mlir
+
+namespace mlir::mpt::runtime {
+
+/// The argument and result types of a function to call.
+struct FunctionTypes {
+  SmallVector<HostTensorType> arguments, results;
+};
+
+class CompiledModule {
+public:
+  /// Lowers `module` (in place) to LLVM and JIT-compiles it at `optLevel`;
+  /// `functions` are the ones to call (given the C interface). Lowering
+  /// errors are emitted as diagnostics.
+  static FailureOr<std::unique_ptr<CompiledModule>>
+  compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel);
+
+  ~CompiledModule();
+
+  /// Calls `name` on `arguments` (checked against `types`) and returns its
+  /// results, which the caller now owns.
+  llvm::Expected<SmallVector<HostTensor>>
+  call(StringRef name, const FunctionTypes &types,
+       ArrayRef<const HostTensor *> arguments);
+
+private:
+  CompiledModule() = default;
+  std::unique_ptr<ExecutionEngine> engine;
+  llvm::StringMap<void (*)(void **)> entryPoints;
+};
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_COMPILEDSTEP_H

@@ -1,0 +1,92 @@
+//===- Dataset.h - Training data for the runner -----------------*- C++ -*-===//
+//
+// Samples held in FP32 (features, and targets: a class index, or a vector
+// for regression), loaded from gzip-compressed IDX files (MNIST,
+// Fashion-MNIST), from .npy files, or generated; and a sampler that fills a
+// step's input and label arguments batch by batch, reshuffled each epoch
+// from a seed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_DATASET_H
+#define MPT_RUNTIME_DATASET_H
+
+#include "mpt/Runtime/HostTensor.h"
+
+#include "llvm/Support/Error.h"
+
+#include <vector>
+
+namespace mlir::mpt::runtime {
+
+/// A small deterministic generator (splitmix64), the same on every platform
+/// and standard library, unlike <random>'s distributions.
+class Random {
+public:
+  explicit Random(uint64_t seed) : state(seed) {}
+  uint64_t next();
+  /// Uniform in [0, 1).
+  double uniform();
+  /// Standard normal (Box-Muller).
+  double normal();
+
+private:
+  uint64_t state;
+};
+
+struct Dataset {
+  int64_t numSamples = 0;
+  /// The shape of one sample's features, and of its target (empty: a
+  /// class index).
+  llvm::SmallVector<int64_t> featureShape, targetShape;
+  std::vector<float> features, targets;
+
+  int64_t getFeatureSize() const;
+  int64_t getTargetSize() const;
+};
+
+/// An IDX image file and its label file (MNIST's format; gzip or plain).
+/// Pixels are scaled to [0, 1].
+llvm::Expected<Dataset> loadIdx(llvm::StringRef imagesPath,
+                                llvm::StringRef labelsPath);
+/// Features and targets from two .npy files whose first dimensions agree.
+llvm::Expected<Dataset> loadNpy(llvm::StringRef featuresPath,
+                                llvm::StringRef targetsPath);
+/// Gaussian features and the labels of a fixed random linear teacher
+/// (argmax of `x W` over `numClasses`, or `x W` itself when `targetShape` is
+/// not empty): learnable, and the same for a given seed.
+Dataset makeSynthetic(int64_t numSamples, llvm::ArrayRef<int64_t> featureShape,
+                      llvm::ArrayRef<int64_t> targetShape, int64_t numClasses,
+                      uint64_t seed);
+
+/// Fills input and label tensors (their first dimension is the batch)
+/// from a dataset, in an order reshuffled every epoch.
+class BatchSampler {
+public:
+  BatchSampler(const Dataset &data, uint64_t seed, bool shuffle = true);
+
+  /// Checks that `input` and `label` tensors can hold batches of `data`.
+  static llvm::Error checkCompatible(const Dataset &data,
+                                     const HostTensorType &input,
+                                     const HostTensorType *label);
+
+  /// The next batch, converted to the tensors' element types (a float label
+  /// of shape [batch, classes] for a class-index target gets one-hot rows).
+  void next(HostTensor &input, HostTensor *label);
+
+  /// Fills batch `index` of the data in order, without shuffling; returns
+  /// how many rows are real samples (the rest repeat the last one).
+  static int64_t fillInOrder(const Dataset &data, int64_t index,
+                             HostTensor &input, HostTensor *label);
+
+private:
+  const Dataset &data;
+  Random random;
+  bool shuffle;
+  std::vector<int64_t> order;
+  size_t position = 0;
+};
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_DATASET_H

@@ -1,0 +1,30 @@
+//===- Npy.h - NumPy .npy files ---------------------------------*- C++ -*-===//
+//
+// Reading (any of NumPy's little-endian bool, integer and float dtypes, into
+// FP32) and writing (the tensor's own dtype; bf16, which .npy cannot name,
+// is written widened to f32) of version 1-3 `.npy` files in C order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_NPY_H
+#define MPT_RUNTIME_NPY_H
+
+#include "mpt/Runtime/HostTensor.h"
+
+#include "llvm/Support/Error.h"
+
+#include <vector>
+
+namespace mlir::mpt::runtime {
+
+struct NpyArray {
+  llvm::SmallVector<int64_t> shape;
+  std::vector<float> values;
+};
+
+llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
+llvm::Error writeNpy(llvm::StringRef path, const HostTensor &tensor);
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_NPY_H

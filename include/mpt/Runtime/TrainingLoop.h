@@ -1,0 +1,95 @@
+//===- TrainingLoop.h - Run a compiled training step for N steps -*- C++
+//-*-===//
+//
+// The loop behind `mpt-run`: starts the state (parameters, optimizer and
+// scaler state) from `mpt.init`, saved arrays or a seeded initializer,
+// feeds batches and hyper-parameters, calls the compiled step, moves every
+// state result into the argument it updates, and records the metrics the
+// step returns (loss, skipped, zero-gradient fraction) with the loss scale
+// the step ran with.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_TRAININGLOOP_H
+#define MPT_RUNTIME_TRAININGLOOP_H
+
+#include "mpt/Runtime/CompiledStep.h"
+#include "mpt/Runtime/Dataset.h"
+#include "mpt/Runtime/StepSignature.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <vector>
+
+namespace mlir::mpt::runtime {
+
+struct TrainingOptions {
+  int64_t steps = 100;
+  uint64_t seed = 0;
+  /// Values of the `hyper` arguments, in order (overriding `mpt.init`).
+  std::vector<double> hyper;
+  /// Directory of `param_<argument>.npy` files to start from.
+  std::string loadParamsDir;
+  /// Non-finite values written into the input batch before the given steps
+  /// (1-based): a fault that must make dynamic loss scaling skip them.
+  std::vector<std::pair<int64_t, double>> faults;
+};
+
+/// What one step reported.
+struct StepRecord {
+  int64_t step;
+  double loss = 0;
+  /// The loss scale the step ran with (1 without loss scaling).
+  double lossScale = 1;
+  bool skipped = false;
+  /// NaN when the step does not report it.
+  double gradZeroFraction = 0;
+};
+
+/// An evaluation function: parameters (`mpt.role = "param"`, fed from the
+/// step's parameters in order) and one `input` argument; its result is
+/// [batch, classes] scores.
+struct Evaluator {
+  StepSignature signature;
+  const Dataset *data = nullptr;
+};
+
+class TrainingLoop {
+public:
+  TrainingLoop(CompiledModule &module, StepSignature step,
+               const Dataset *trainData, TrainingOptions options);
+
+  /// Checks what can be checked before anything runs: roles the runner can
+  /// feed, data that fits the input and label arguments, hyper-parameters.
+  static llvm::Error check(const StepSignature &step, const Dataset *data,
+                           const TrainingOptions &options,
+                           const Evaluator *evaluator);
+
+  /// Starts the state (call once, before `run`).
+  llvm::Error initialize();
+  /// Runs the steps, calling `onStep` after each.
+  llvm::Error run(const std::function<void(const StepRecord &)> &onStep);
+  /// Accuracy of `evaluator` with the current parameters.
+  llvm::Expected<double> evaluate(const Evaluator &evaluator);
+  /// Writes every state argument as `<role>_<argument>.npy` in `dir`.
+  llvm::Error saveState(llvm::StringRef dir) const;
+
+  const HostTensor &getArgument(unsigned index) const {
+    return arguments[index];
+  }
+
+private:
+  FunctionTypes getTypes(const StepSignature &signature) const;
+
+  CompiledModule &module;
+  StepSignature step;
+  const Dataset *trainData;
+  TrainingOptions options;
+  std::vector<HostTensor> arguments;
+  std::unique_ptr<BatchSampler> sampler;
+};
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_TRAININGLOOP_H

@@ -1,0 +1,272 @@
+//===- Dataset.cpp - Training data for the runner -------------------------===//
+
+#include "mpt/Runtime/Dataset.h"
+#include "mpt/Runtime/Npy.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+
+#include <cmath>
+#include <zlib.h>
+
+using namespace llvm;
+using namespace mlir::mpt::runtime;
+
+uint64_t Random::next() {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+double Random::uniform() { return (next() >> 11) * 0x1.0p-53; }
+
+double Random::normal() {
+  double u1 = uniform(), u2 = uniform();
+  return std::sqrt(-2.0 * std::log1p(-u1)) * std::cos(2.0 * M_PI * u2);
+}
+
+static int64_t product(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  return count;
+}
+
+int64_t Dataset::getFeatureSize() const { return product(featureShape); }
+int64_t Dataset::getTargetSize() const { return product(targetShape); }
+
+static Error dataError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+/// The whole (decompressed) contents of a gzip or plain file.
+static Expected<std::vector<uint8_t>> readGzipFile(StringRef path) {
+  gzFile file = gzopen(path.str().c_str(), "rb");
+  if (!file)
+    return dataError(path + ": cannot open");
+  std::vector<uint8_t> bytes;
+  uint8_t chunk[1 << 16];
+  int read;
+  while ((read = gzread(file, chunk, sizeof(chunk))) > 0)
+    bytes.insert(bytes.end(), chunk, chunk + read);
+  int status;
+  const char *message = gzerror(file, &status);
+  gzclose(file);
+  if (read < 0 || (status != Z_OK && status != Z_STREAM_END))
+    return dataError(path + ": cannot decompress: " + message);
+  return bytes;
+}
+
+/// An IDX file of unsigned bytes: its dimensions and data.
+static Expected<std::pair<SmallVector<int64_t>, std::vector<uint8_t>>>
+readIdx(StringRef path) {
+  Expected<std::vector<uint8_t>> bytes = readGzipFile(path);
+  if (!bytes)
+    return bytes.takeError();
+  const std::vector<uint8_t> &b = *bytes;
+  if (b.size() < 4 || b[0] != 0 || b[1] != 0)
+    return dataError(path + ": not an IDX file (bad magic)");
+  if (b[2] != 0x08)
+    return dataError(path + ": IDX element type 0x" + utohexstr(b[2]) +
+                     " is not supported (expected unsigned bytes, 0x08)");
+  unsigned rank = b[3];
+  if (rank == 0 || b.size() < 4 + 4 * rank)
+    return dataError(path + ": truncated IDX header");
+  SmallVector<int64_t> dims;
+  for (unsigned d = 0; d < rank; ++d) {
+    const uint8_t *p = &b[4 + 4 * d];
+    dims.push_back(int64_t(p[0]) << 24 | p[1] << 16 | p[2] << 8 | p[3]);
+  }
+  size_t offset = 4 + 4 * rank;
+  if (b.size() - offset != static_cast<size_t>(product(dims)))
+    return dataError(path + ": holds " + Twine(b.size() - offset) +
+                     " data bytes, its dimensions need " +
+                     Twine(product(dims)));
+  return std::make_pair(dims,
+                        std::vector<uint8_t>(b.begin() + offset, b.end()));
+}
+
+Expected<Dataset> mlir::mpt::runtime::loadIdx(StringRef imagesPath,
+                                              StringRef labelsPath) {
+  auto images = readIdx(imagesPath);
+  if (!images)
+    return images.takeError();
+  auto labels = readIdx(labelsPath);
+  if (!labels)
+    return labels.takeError();
+  if (labels->first.size() != 1)
+    return dataError(labelsPath + ": labels must be one-dimensional");
+  if (images->first[0] != labels->first[0])
+    return dataError(imagesPath + " holds " + Twine(images->first[0]) +
+                     " samples but " + labelsPath + " " +
+                     Twine(labels->first[0]));
+  Dataset data;
+  data.numSamples = images->first[0];
+  data.featureShape.assign(images->first.begin() + 1, images->first.end());
+  data.features.reserve(images->second.size());
+  for (uint8_t pixel : images->second)
+    data.features.push_back(pixel / 255.0f);
+  for (uint8_t label : labels->second)
+    data.targets.push_back(label);
+  return data;
+}
+
+Expected<Dataset> mlir::mpt::runtime::loadNpy(StringRef featuresPath,
+                                              StringRef targetsPath) {
+  Expected<NpyArray> features = readNpy(featuresPath);
+  if (!features)
+    return features.takeError();
+  Expected<NpyArray> targets = readNpy(targetsPath);
+  if (!targets)
+    return targets.takeError();
+  if (features->shape.empty() || targets->shape.empty())
+    return dataError("data arrays need a first (sample) dimension");
+  if (features->shape[0] != targets->shape[0])
+    return dataError(featuresPath + " holds " + Twine(features->shape[0]) +
+                     " samples but " + targetsPath + " " +
+                     Twine(targets->shape[0]));
+  Dataset data;
+  data.numSamples = features->shape[0];
+  data.featureShape.assign(features->shape.begin() + 1, features->shape.end());
+  data.targetShape.assign(targets->shape.begin() + 1, targets->shape.end());
+  data.features = std::move(features->values);
+  data.targets = std::move(targets->values);
+  return data;
+}
+
+Dataset mlir::mpt::runtime::makeSynthetic(int64_t numSamples,
+                                          ArrayRef<int64_t> featureShape,
+                                          ArrayRef<int64_t> targetShape,
+                                          int64_t numClasses, uint64_t seed) {
+  Dataset data;
+  data.numSamples = numSamples;
+  data.featureShape.assign(featureShape.begin(), featureShape.end());
+  data.targetShape.assign(targetShape.begin(), targetShape.end());
+  int64_t featureSize = data.getFeatureSize();
+  int64_t outputs = targetShape.empty() ? numClasses : data.getTargetSize();
+  Random random(seed ^ 0x5eed5eed5eedULL);
+  std::vector<double> teacher(featureSize * outputs);
+  for (double &weight : teacher)
+    weight = random.normal() / std::sqrt(double(featureSize));
+  data.features.resize(numSamples * featureSize);
+  for (float &value : data.features)
+    value = static_cast<float>(random.normal());
+  std::vector<double> scores(outputs);
+  for (int64_t s = 0; s < numSamples; ++s) {
+    const float *x = &data.features[s * featureSize];
+    for (int64_t o = 0; o < outputs; ++o) {
+      double sum = 0;
+      for (int64_t f = 0; f < featureSize; ++f)
+        sum += x[f] * teacher[f * outputs + o];
+      scores[o] = sum;
+    }
+    if (targetShape.empty()) {
+      int64_t best = 0;
+      for (int64_t o = 1; o < outputs; ++o)
+        if (scores[o] > scores[best])
+          best = o;
+      data.targets.push_back(static_cast<float>(best));
+    } else {
+      for (double score : scores)
+        data.targets.push_back(static_cast<float>(score));
+    }
+  }
+  return data;
+}
+
+BatchSampler::BatchSampler(const Dataset &data, uint64_t seed, bool shuffle)
+    : data(data), random(seed), shuffle(shuffle) {}
+
+Error BatchSampler::checkCompatible(const Dataset &data,
+                                    const HostTensorType &input,
+                                    const HostTensorType *label) {
+  if (input.shape.empty())
+    return dataError("the input argument " + input.str() +
+                     " has no batch dimension");
+  if (!isFloat(input.kind))
+    return dataError("the input argument " + input.str() +
+                     " must have float elements");
+  if (data.numSamples == 0)
+    return dataError("the data set is empty");
+  int64_t perSample = product(ArrayRef(input.shape).drop_front());
+  if (perSample != data.getFeatureSize())
+    return dataError("the input argument " + input.str() + " takes " +
+                     Twine(perSample) + " features per sample, the data has " +
+                     Twine(data.getFeatureSize()));
+  if (!label)
+    return Error::success();
+  if (label->shape.empty() || label->shape[0] != input.shape[0])
+    return dataError("the label argument " + label->str() +
+                     " must have the input's batch size " +
+                     Twine(input.shape[0]));
+  int64_t labelSize = product(ArrayRef(label->shape).drop_front());
+  if (data.targetShape.empty()) {
+    if (labelSize == 1 && !isFloat(label->kind))
+      return Error::success();
+    if (isFloat(label->kind) && label->shape.size() == 2) {
+      for (float target : data.targets)
+        if (target < 0 || target >= label->shape[1])
+          return dataError("class " + Twine(int64_t(target)) +
+                           " does not fit the one-hot label argument " +
+                           label->str());
+      return Error::success();
+    }
+    return dataError("the label argument " + label->str() +
+                     " cannot hold class indices: expected tensor<" +
+                     Twine(input.shape[0]) +
+                     "xi32> (or i64), or floats "
+                     "[batch, classes] for one-hot rows");
+  }
+  if (labelSize != data.getTargetSize() || !isFloat(label->kind))
+    return dataError("the label argument " + label->str() +
+                     " does not match the data's targets of " +
+                     Twine(data.getTargetSize()) + " float values");
+  return Error::success();
+}
+
+/// Copies sample `sample` of `data` into row `row` of the tensors.
+static void copySample(const Dataset &data, int64_t sample, int64_t row,
+                       HostTensor &input, HostTensor *label) {
+  int64_t features = data.getFeatureSize();
+  for (int64_t f = 0; f < features; ++f)
+    input.set(row * features + f, data.features[sample * features + f]);
+  if (!label)
+    return;
+  const HostTensorType &type = label->getType();
+  int64_t width = type.getNumElements() / type.shape[0];
+  if (data.targetShape.empty() && isFloat(type.kind) && width > 1) {
+    for (int64_t c = 0; c < width; ++c)
+      label->set(row * width + c, c == int64_t(data.targets[sample]) ? 1 : 0);
+    return;
+  }
+  for (int64_t t = 0; t < width; ++t)
+    label->set(row * width + t, data.targets[sample * width + t]);
+}
+
+void BatchSampler::next(HostTensor &input, HostTensor *label) {
+  int64_t batch = input.getType().shape[0];
+  for (int64_t row = 0; row < batch; ++row) {
+    if (position == order.size()) {
+      order.resize(data.numSamples);
+      for (int64_t i = 0; i < data.numSamples; ++i)
+        order[i] = i;
+      if (shuffle)
+        for (int64_t i = data.numSamples - 1; i > 0; --i)
+          std::swap(order[i], order[random.next() % (i + 1)]);
+      position = 0;
+    }
+    copySample(data, order[position++], row, input, label);
+  }
+}
+
+int64_t BatchSampler::fillInOrder(const Dataset &data, int64_t index,
+                                  HostTensor &input, HostTensor *label) {
+  int64_t batch = input.getType().shape[0];
+  int64_t first = index * batch;
+  int64_t real = std::min(batch, data.numSamples - first);
+  for (int64_t row = 0; row < batch; ++row)
+    copySample(data, std::min(first + row, data.numSamples - 1), row, input,
+               label);
+  return real;
+}

@@ -1,0 +1,236 @@
+//===- HostTensor.cpp - Tensors in host memory for the runner -------------===//
+
+#include "mpt/Runtime/HostTensor.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir::mpt::runtime;
+
+unsigned mlir::mpt::runtime::getElementBytes(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F64:
+  case ElementKind::I64:
+    return 8;
+  case ElementKind::F32:
+  case ElementKind::I32:
+    return 4;
+  case ElementKind::F16:
+  case ElementKind::BF16:
+    return 2;
+  case ElementKind::I1:
+  case ElementKind::I8:
+    return 1;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+llvm::StringRef mlir::mpt::runtime::getElementName(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::F16:
+    return "f16";
+  case ElementKind::BF16:
+    return "bf16";
+  case ElementKind::F64:
+    return "f64";
+  case ElementKind::I1:
+    return "i1";
+  case ElementKind::I8:
+    return "i8";
+  case ElementKind::I32:
+    return "i32";
+  case ElementKind::I64:
+    return "i64";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+bool mlir::mpt::runtime::isFloat(ElementKind kind) {
+  return kind == ElementKind::F32 || kind == ElementKind::F16 ||
+         kind == ElementKind::BF16 || kind == ElementKind::F64;
+}
+
+std::optional<ElementKind> mlir::mpt::runtime::getElementKind(Type type) {
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF16())
+    return ElementKind::F16;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isF64())
+    return ElementKind::F64;
+  if (type.isSignlessInteger(1))
+    return ElementKind::I1;
+  if (type.isSignlessInteger(8))
+    return ElementKind::I8;
+  if (type.isSignlessInteger(32))
+    return ElementKind::I32;
+  if (type.isSignlessInteger(64))
+    return ElementKind::I64;
+  return std::nullopt;
+}
+
+uint16_t mlir::mpt::runtime::floatToHalf(float value) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(value);
+  uint16_t sign = (bits >> 16) & 0x8000;
+  uint32_t magnitude = bits & 0x7fffffff;
+  if (magnitude >= 0x7f800000) // inf, or NaN kept quiet
+    return sign | 0x7c00 |
+           (magnitude > 0x7f800000 ? 0x200 | ((magnitude >> 13) & 0x3ff) : 0);
+  if (magnitude >= 0x477ff000) // 65520 and above round to inf
+    return sign | 0x7c00;
+  if (magnitude < 0x38800000) { // below 2^-14: subnormal in units of 2^-24
+    float scaled = llvm::bit_cast<float>(magnitude) * 16777216.0f; // exact
+    return sign | static_cast<uint16_t>(std::nearbyint(scaled));
+  }
+  // Normal: round the mantissa to 10 bits, ties to even, then rebias.
+  uint32_t rounded = magnitude + 0xfff + ((magnitude >> 13) & 1);
+  return sign | static_cast<uint16_t>((rounded - 0x38000000) >> 13);
+}
+
+float mlir::mpt::runtime::halfToFloat(uint16_t bits) {
+  uint32_t sign = static_cast<uint32_t>(bits & 0x8000) << 16;
+  uint32_t exponent = (bits >> 10) & 0x1f, mantissa = bits & 0x3ff;
+  if (exponent == 0) {
+    float magnitude = std::ldexp(static_cast<float>(mantissa), -24);
+    return sign ? -magnitude : magnitude;
+  }
+  if (exponent == 31)
+    return llvm::bit_cast<float>(sign | 0x7f800000 | (mantissa << 13));
+  return llvm::bit_cast<float>(sign | ((exponent + 112) << 23) |
+                               (mantissa << 13));
+}
+
+uint16_t mlir::mpt::runtime::floatToBFloat16(float value) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(value);
+  if ((bits & 0x7fffffff) > 0x7f800000) // NaN stays a quiet NaN
+    return static_cast<uint16_t>((bits >> 16) | 0x40);
+  return static_cast<uint16_t>((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
+}
+
+float mlir::mpt::runtime::bfloat16ToFloat(uint16_t bits) {
+  return llvm::bit_cast<float>(static_cast<uint32_t>(bits) << 16);
+}
+
+int64_t HostTensorType::getNumElements() const {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  return count;
+}
+
+std::string HostTensorType::str() const {
+  std::string text = "tensor<";
+  for (int64_t size : shape)
+    text += std::to_string(size) + "x";
+  return text + getElementName(kind).str() + ">";
+}
+
+HostTensor HostTensor::allocate(const HostTensorType &type) {
+  HostTensor tensor;
+  tensor.type = type;
+  // At least one byte, so an empty tensor still has a distinct buffer; 64-byte
+  // aligned like the buffers the compiled code allocates.
+  size_t bytes = std::max<size_t>(type.getNumBytes(), 1);
+  tensor.allocated = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
+  if (!tensor.allocated)
+    llvm::report_fatal_error("mpt-run: out of memory");
+  std::memset(tensor.allocated, 0, bytes);
+  tensor.data = tensor.allocated;
+  return tensor;
+}
+
+HostTensor HostTensor::adopt(const HostTensorType &type, void *allocated,
+                             void *data) {
+  HostTensor tensor;
+  tensor.type = type;
+  tensor.allocated = allocated;
+  tensor.data = data;
+  return tensor;
+}
+
+HostTensor &HostTensor::operator=(HostTensor &&other) noexcept {
+  if (this != &other) {
+    std::free(allocated);
+    type = std::move(other.type);
+    allocated = other.allocated;
+    data = other.data;
+    other.allocated = other.data = nullptr;
+  }
+  return *this;
+}
+
+HostTensor::~HostTensor() { std::free(allocated); }
+
+HostTensor HostTensor::clone() const {
+  HostTensor copy = allocate(type);
+  if (getNumBytes())
+    std::memcpy(copy.data, data, getNumBytes());
+  return copy;
+}
+
+double HostTensor::get(int64_t i) const {
+  switch (type.kind) {
+  case ElementKind::F32:
+    return static_cast<const float *>(data)[i];
+  case ElementKind::F16:
+    return halfToFloat(static_cast<const uint16_t *>(data)[i]);
+  case ElementKind::BF16:
+    return bfloat16ToFloat(static_cast<const uint16_t *>(data)[i]);
+  case ElementKind::F64:
+    return static_cast<const double *>(data)[i];
+  case ElementKind::I1:
+    return static_cast<const uint8_t *>(data)[i] & 1;
+  case ElementKind::I8:
+    return static_cast<const int8_t *>(data)[i];
+  case ElementKind::I32:
+    return static_cast<const int32_t *>(data)[i];
+  case ElementKind::I64:
+    return static_cast<double>(static_cast<const int64_t *>(data)[i]);
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+void HostTensor::set(int64_t i, double value) {
+  switch (type.kind) {
+  case ElementKind::F32:
+    static_cast<float *>(data)[i] = static_cast<float>(value);
+    return;
+  case ElementKind::F16:
+    static_cast<uint16_t *>(data)[i] = floatToHalf(static_cast<float>(value));
+    return;
+  case ElementKind::BF16:
+    static_cast<uint16_t *>(data)[i] =
+        floatToBFloat16(static_cast<float>(value));
+    return;
+  case ElementKind::F64:
+    static_cast<double *>(data)[i] = value;
+    return;
+  case ElementKind::I1:
+    static_cast<uint8_t *>(data)[i] = value != 0;
+    return;
+  case ElementKind::I8:
+    static_cast<int8_t *>(data)[i] = static_cast<int8_t>(value);
+    return;
+  case ElementKind::I32:
+    static_cast<int32_t *>(data)[i] = static_cast<int32_t>(value);
+    return;
+  case ElementKind::I64:
+    static_cast<int64_t *>(data)[i] = static_cast<int64_t>(value);
+    return;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+bool HostTensor::bitwiseEquals(const HostTensor &other) const {
+  return type == other.type &&
+         (getNumBytes() == 0 ||
+          std::memcmp(data, other.data, getNumBytes()) == 0);
+}

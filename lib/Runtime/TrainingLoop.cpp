@@ -1,0 +1,256 @@
+//===- TrainingLoop.cpp - Run a compiled training step for N steps --------===//
+
+#include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Runtime/Npy.h"
+
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+static Error runError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+static std::string describe(const StepArgument &argument) {
+  return ("argument #" + Twine(argument.index) + " (" +
+          stringifyRole(argument.role) + ", " + argument.type.str() + ")")
+      .str();
+}
+
+TrainingLoop::TrainingLoop(CompiledModule &module, StepSignature step,
+                           const Dataset *trainData, TrainingOptions options)
+    : module(module), step(std::move(step)), trainData(trainData),
+      options(std::move(options)) {}
+
+Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
+                          const TrainingOptions &options,
+                          const Evaluator *evaluator) {
+  auto inputs = step.getArguments(Role::Input);
+  auto labels = step.getArguments(Role::Label);
+  if (inputs.size() > 1 || labels.size() > 1)
+    return runError("@" + step.name + " takes " + Twine(inputs.size()) +
+                    " input and " + Twine(labels.size()) +
+                    " label arguments; mpt-run feeds at most one of each");
+  if (!labels.empty() && inputs.empty())
+    return runError("@" + step.name + " takes labels but no input");
+  if (!step.getArguments(Role::Cotangent).empty())
+    return runError("@" + step.name +
+                    " takes a cotangent: it is a VJP function, not a "
+                    "training step; run the step that calls it");
+  if (!inputs.empty()) {
+    if (!data)
+      return runError("@" + step.name + " takes an input: give --data");
+    if (Error error = BatchSampler::checkCompatible(
+            *data, inputs.front()->type,
+            labels.empty() ? nullptr : &labels.front()->type))
+      return error;
+  }
+  auto hypers = step.getArguments(Role::Hyper);
+  for (auto [position, hyper] : llvm::enumerate(hypers)) {
+    if (hyper->type.getNumElements() != 1)
+      return runError(describe(*hyper) +
+                      ": mpt-run sets hyper-parameters that are scalars");
+    if (position >= options.hyper.size() && !hyper->init)
+      return runError(describe(*hyper) + " has no value: give --hyper with " +
+                      Twine(hypers.size()) + " value(s), in argument order");
+  }
+  if (options.hyper.size() > hypers.size())
+    return runError("--hyper gives " + Twine(options.hyper.size()) +
+                    " values but @" + step.name + " has " +
+                    Twine(hypers.size()) + " hyper-parameter argument(s)");
+  for (const StepArgument &argument : step.arguments)
+    if (argument.role == Role::LossScale && !argument.init)
+      return runError(describe(argument) +
+                      " has no mpt.init: the scaler state needs a start");
+  for (const StepResult &result : step.results)
+    if (result.updates &&
+        !(step.arguments[*result.updates].type == result.type))
+      return runError("result #" + Twine(result.index) + " " +
+                      result.type.str() + " cannot update " +
+                      describe(step.arguments[*result.updates]));
+
+  if (!evaluator)
+    return Error::success();
+  const StepSignature &eval = evaluator->signature;
+  auto evalParams = eval.getArguments(Role::Param);
+  auto stepParams = step.getArguments(Role::Param);
+  auto evalInputs = eval.getArguments(Role::Input);
+  if (evalParams.size() != stepParams.size() || evalInputs.size() != 1 ||
+      eval.arguments.size() != evalParams.size() + 1)
+    return runError("the evaluation function @" + eval.name + " must take " +
+                    Twine(stepParams.size()) +
+                    " parameters (mpt.role = \"param\") like @" + step.name +
+                    " and one input (mpt.role = \"input\")");
+  for (auto [evalParam, stepParam] : llvm::zip(evalParams, stepParams))
+    if (!(evalParam->type == stepParam->type))
+      return runError("@" + eval.name + "'s " + describe(*evalParam) +
+                      " does not match @" + step.name + "'s " +
+                      describe(*stepParam));
+  if (eval.results.size() != 1 || eval.results[0].type.shape.size() != 2 ||
+      eval.results[0].type.shape[0] != evalInputs[0]->type.shape[0])
+    return runError("the evaluation function @" + eval.name +
+                    " must return one [batch, classes] tensor");
+  if (!evaluator->data)
+    return runError("evaluation needs --test-data");
+  return BatchSampler::checkCompatible(*evaluator->data,
+                                       evalInputs.front()->type, nullptr);
+}
+
+/// Glorot-uniform for matrices and higher ([..., fan_in, fan_out]), zeros
+/// for vectors and scalars (biases).
+static void initializeParameter(HostTensor &tensor, Random &random) {
+  const HostTensorType &type = tensor.getType();
+  if (type.shape.size() < 2)
+    return;
+  double fanIn = type.shape[type.shape.size() - 2];
+  double fanOut = type.shape.back();
+  double limit = std::sqrt(6.0 / (fanIn + fanOut));
+  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+    tensor.set(i, (2 * random.uniform() - 1) * limit);
+}
+
+static std::string stateFileName(const StepArgument &argument) {
+  return (stringifyRole(argument.role) + "_" + Twine(argument.index) + ".npy")
+      .str();
+}
+
+Error TrainingLoop::initialize() {
+  Random random(options.seed);
+  auto hypers = step.getArguments(Role::Hyper);
+  arguments.clear();
+  for (const StepArgument &argument : step.arguments) {
+    HostTensor tensor = HostTensor::allocate(argument.type);
+    if (argument.init)
+      tensor = toHostTensor(argument.init, argument.type);
+    if (argument.role == Role::Param && !argument.init) {
+      if (options.loadParamsDir.empty()) {
+        initializeParameter(tensor, random);
+      } else {
+        SmallString<128> path(options.loadParamsDir);
+        sys::path::append(path, stateFileName(argument));
+        Expected<NpyArray> array = readNpy(path);
+        if (!array)
+          return array.takeError();
+        if (ArrayRef(array->shape) != ArrayRef(argument.type.shape))
+          return runError(path + " does not have the shape of " +
+                          describe(argument));
+        for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+          tensor.set(i, array->values[i]);
+      }
+    }
+    arguments.push_back(std::move(tensor));
+  }
+  for (auto [position, hyper] : llvm::enumerate(hypers))
+    if (position < options.hyper.size())
+      arguments[hyper->index].set(0, options.hyper[position]);
+  if (trainData)
+    sampler = std::make_unique<BatchSampler>(*trainData, options.seed);
+  return Error::success();
+}
+
+FunctionTypes TrainingLoop::getTypes(const StepSignature &signature) const {
+  FunctionTypes types;
+  for (const StepArgument &argument : signature.arguments)
+    types.arguments.push_back(argument.type);
+  for (const StepResult &result : signature.results)
+    types.results.push_back(result.type);
+  return types;
+}
+
+Error TrainingLoop::run(const std::function<void(const StepRecord &)> &onStep) {
+  FunctionTypes types = getTypes(step);
+  auto inputs = step.getArguments(Role::Input);
+  auto labels = step.getArguments(Role::Label);
+  const StepArgument *scale = nullptr;
+  for (const StepArgument &argument : step.arguments)
+    if (argument.role == Role::LossScale && isFloat(argument.type.kind))
+      scale = &argument;
+  const StepResult *loss = step.getMetric(Metric::Loss);
+  const StepResult *finite = step.getMetric(Metric::GradsFinite);
+  const StepResult *zeros = step.getMetric(Metric::GradZeroFraction);
+
+  for (int64_t s = 1; s <= options.steps; ++s) {
+    if (!inputs.empty())
+      sampler->next(arguments[inputs.front()->index],
+                    labels.empty() ? nullptr
+                                   : &arguments[labels.front()->index]);
+    for (auto [faultStep, value] : options.faults)
+      if (faultStep == s && !inputs.empty())
+        arguments[inputs.front()->index].set(0, value);
+
+    StepRecord record;
+    record.step = s;
+    record.lossScale = scale ? arguments[scale->index].get(0) : 1.0;
+    SmallVector<const HostTensor *> operands;
+    for (const HostTensor &argument : arguments)
+      operands.push_back(&argument);
+    Expected<SmallVector<HostTensor>> results =
+        module.call(step.name, types, operands);
+    if (!results)
+      return results.takeError();
+    record.loss = loss ? (*results)[loss->index].get(0) : NAN;
+    record.skipped = finite && (*results)[finite->index].get(0) == 0;
+    record.gradZeroFraction = zeros ? (*results)[zeros->index].get(0) : NAN;
+    for (const StepResult &result : step.results)
+      if (result.updates)
+        arguments[*result.updates] = std::move((*results)[result.index]);
+    onStep(record);
+  }
+  return Error::success();
+}
+
+Expected<double> TrainingLoop::evaluate(const Evaluator &evaluator) {
+  const StepSignature &eval = evaluator.signature;
+  const Dataset &data = *evaluator.data;
+  FunctionTypes types = getTypes(eval);
+  auto stepParams = step.getArguments(Role::Param);
+  const StepArgument *input = eval.getArguments(Role::Input).front();
+  HostTensor batch = HostTensor::allocate(input->type);
+  int64_t batchSize = input->type.shape[0];
+  int64_t correct = 0;
+  for (int64_t index = 0; index * batchSize < data.numSamples; ++index) {
+    int64_t real = BatchSampler::fillInOrder(data, index, batch, nullptr);
+    SmallVector<const HostTensor *> operands;
+    unsigned nextParam = 0;
+    for (const StepArgument &argument : eval.arguments)
+      operands.push_back(argument.role == Role::Input
+                             ? &batch
+                             : &arguments[stepParams[nextParam++]->index]);
+    Expected<SmallVector<HostTensor>> results =
+        module.call(eval.name, types, operands);
+    if (!results)
+      return results.takeError();
+    const HostTensor &scores = results->front();
+    int64_t classes = scores.getType().shape[1];
+    for (int64_t row = 0; row < real; ++row) {
+      int64_t best = 0;
+      for (int64_t c = 1; c < classes; ++c)
+        if (scores.get(row * classes + c) > scores.get(row * classes + best))
+          best = c;
+      correct += best == int64_t(data.targets[index * batchSize + row]);
+    }
+  }
+  return double(correct) / double(data.numSamples);
+}
+
+Error TrainingLoop::saveState(StringRef dir) const {
+  if (std::error_code error = sys::fs::create_directories(dir))
+    return runError("cannot create " + dir + ": " + error.message());
+  for (const StepArgument &argument : step.arguments) {
+    if (argument.role != Role::Param && argument.role != Role::OptState &&
+        argument.role != Role::LossScale && argument.role != Role::Step)
+      continue;
+    SmallString<128> path(dir);
+    sys::path::append(path, stateFileName(argument));
+    if (Error error = writeNpy(path, arguments[argument.index]))
+      return error;
+  }
+  return Error::success();
+}

@@ -1,0 +1,401 @@
+//===- mpt-run.cpp - Train with a JIT-compiled step on the CPU ------------===//
+//
+//   mpt-run examples/mlp.mlir --precision=f16 --data=fashion-mnist \
+//       --steps=2000 --hyper=0.1 --csv=f16.csv --eval=mlp_logits
+//
+// Parses a training step, makes it mixed-precision on request (the
+// `mpt-mixed-precision` pipeline), adds the metrics the loop records
+// (`mpt-add-step-metrics`), lowers it with `mpt-lower-to-llvm`, JIT-compiles
+// it with mlir::ExecutionEngine and runs the training loop. Everything that
+// can be checked - the step's signature against the data, hyper-parameters,
+// the evaluation function - is checked before anything runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/InitMpt.h"
+#include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Runtime/TrainingLoop.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+#include <chrono>
+#include <cmath>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+namespace {
+cl::OptionCategory category("mpt-run options");
+cl::opt<std::string> inputFile(cl::Positional, cl::desc("<step.mlir>"),
+                               cl::Required, cl::cat(category));
+cl::opt<std::string> entry("entry", cl::desc("The training step to run"),
+                           cl::init("train_step"), cl::cat(category));
+cl::opt<int64_t> steps("steps", cl::desc("Number of steps"), cl::init(100),
+                       cl::cat(category));
+cl::opt<uint64_t> seed("seed",
+                       cl::desc("Seed of the initializer and the shuffling"),
+                       cl::init(0), cl::cat(category));
+cl::opt<std::string> precision(
+    "precision",
+    cl::desc("f32 (autodiff only), or f16/bf16: the mpt-mixed-precision "
+             "pipeline with that compute type"),
+    cl::init("f32"), cl::cat(category));
+cl::opt<std::string> lossScaling(
+    "loss-scaling",
+    cl::desc("With --precision=f16|bf16: auto, dynamic, static or none"),
+    cl::init("auto"), cl::cat(category));
+cl::opt<std::string> pipeline(
+    "pipeline",
+    cl::desc("A pass pipeline to run instead of the one --precision picks "
+             "(textual, without builtin.module(...))"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string>
+    data("data",
+         cl::desc("Training data: synthetic, fashion-mnist[:DIR], "
+                  "idx:IMAGES,LABELS or npy:FEATURES,TARGETS"),
+         cl::init(""), cl::cat(category));
+cl::opt<std::string> testData(
+    "test-data",
+    cl::desc("Evaluation data, in --data's forms (fashion-mnist picks its "
+             "test split)"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> evalFunction(
+    "eval",
+    cl::desc("A function of the parameters and an input returning "
+             "[batch, classes] scores: test accuracy after training"),
+    cl::init(""), cl::cat(category));
+cl::opt<int64_t> samples("samples", cl::desc("Samples of --data=synthetic"),
+                         cl::init(4096), cl::cat(category));
+cl::opt<int64_t> classes("classes", cl::desc("Classes of --data=synthetic"),
+                         cl::init(10), cl::cat(category));
+cl::list<double> hyper("hyper",
+                       cl::desc("Values of the hyper-parameter arguments, in "
+                                "order (comma-separated)"),
+                       cl::CommaSeparated, cl::cat(category));
+cl::list<std::string> inject(
+    "inject",
+    cl::desc("STEP=inf|nan: write a non-finite value into the input batch "
+             "of that step (fault injection; comma-separated)"),
+    cl::CommaSeparated, cl::cat(category));
+cl::opt<std::string> csvFile(
+    "csv",
+    cl::desc("Write step,loss,loss_scale,skipped,grad_zero_fraction here"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> saveState(
+    "save-state",
+    cl::desc("Directory for the final state, as <role>_<argument>.npy"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> loadParams(
+    "load-params",
+    cl::desc("Directory of param_<argument>.npy files to start from"),
+    cl::init(""), cl::cat(category));
+cl::opt<int64_t> printEvery("print-every",
+                            cl::desc("Print every Nth step's line (0: none)"),
+                            cl::init(1), cl::cat(category));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
+                           cl::init(2), cl::Prefix, cl::cat(category));
+cl::opt<bool> printIR("print-ir",
+                      cl::desc("Print the step after the pipeline and exit"),
+                      cl::init(false), cl::cat(category));
+} // namespace
+
+static int fail(const Twine &message) {
+  WithColor::error(errs(), "mpt-run") << message << "\n";
+  return 1;
+}
+
+static int fail(Error error) { return fail(toString(std::move(error))); }
+
+static constexpr StringLiteral kFashionMnistDir =
+    "/usr/share/datasets/fashion-mnist";
+
+/// Loads a data set from a --data style specification.
+static Expected<Dataset> loadData(StringRef spec, bool testSplit,
+                                  ArrayRef<int64_t> featureShape,
+                                  ArrayRef<int64_t> targetShape) {
+  auto [kind, rest] = spec.split(':');
+  if (kind == "fashion-mnist") {
+    SmallString<128> dir(rest.empty() ? StringRef(kFashionMnistDir) : rest);
+    StringRef prefix = testSplit ? "t10k" : "train";
+    SmallString<128> images(dir), labels(dir);
+    sys::path::append(images, prefix + "-images-idx3-ubyte.gz");
+    sys::path::append(labels, prefix + "-labels-idx1-ubyte.gz");
+    if (!sys::fs::exists(images))
+      return createStringError(
+          inconvertibleErrorCode(),
+          images +
+              " not found (Debian: apt-get install dataset-fashion-mnist)");
+    return loadIdx(images, labels);
+  }
+  if (kind == "idx" || kind == "npy") {
+    auto [first, second] = rest.split(',');
+    if (first.empty() || second.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "--data=" + spec + ": expected " + kind +
+                                   ":FEATURES,TARGETS");
+    return kind == "idx" ? loadIdx(first, second) : loadNpy(first, second);
+  }
+  if (spec == "synthetic")
+    return makeSynthetic(samples, featureShape, targetShape, classes,
+                         seed + (testSplit ? 1 : 0));
+  return createStringError(inconvertibleErrorCode(),
+                           "unknown data '" + spec +
+                               "': expected synthetic, fashion-mnist[:DIR], "
+                               "idx:IMAGES,LABELS or npy:FEATURES,TARGETS");
+}
+
+/// The per-sample shapes synthetic data takes from the step's arguments.
+static std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+getSampleShapes(const StepSignature &signature) {
+  SmallVector<int64_t> feature, target;
+  auto inputs = signature.getArguments(Role::Input);
+  auto labels = signature.getArguments(Role::Label);
+  if (!inputs.empty())
+    feature.assign(inputs[0]->type.shape.begin() + 1,
+                   inputs[0]->type.shape.end());
+  if (!labels.empty() && isFloat(labels[0]->type.kind))
+    target.assign(labels[0]->type.shape.begin() + 1,
+                  labels[0]->type.shape.end());
+  return {feature, target};
+}
+
+static LogicalResult buildPipeline(OpPassManager &pm) {
+  if (!pipeline.empty())
+    return parsePassPipeline(pipeline, pm, errs());
+  if (precision == "f32") {
+    pm.addPass(createAutodiff());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+    return success();
+  }
+  if (precision != "f16" && precision != "bf16") {
+    fail("--precision must be f32, f16 or bf16, got '" + precision + "'");
+    return failure();
+  }
+  MixedPrecisionPipelineOptions options;
+  options.computeType = precision;
+  options.lossScaling = lossScaling;
+  buildMixedPrecisionPipeline(pm, options);
+  return success();
+}
+
+static Expected<std::vector<std::pair<int64_t, double>>> parseFaults() {
+  std::vector<std::pair<int64_t, double>> faults;
+  for (StringRef spec : inject) {
+    auto [stepText, valueText] = spec.split('=');
+    int64_t step;
+    if (stepText.getAsInteger(10, step) || step < 1 ||
+        (valueText != "inf" && valueText != "nan" && valueText != "-inf"))
+      return createStringError(inconvertibleErrorCode(),
+                               "--inject=" + spec +
+                                   ": expected STEP=inf, STEP=-inf or "
+                                   "STEP=nan with STEP >= 1");
+    double value = valueText == "nan"   ? NAN
+                   : valueText == "inf" ? INFINITY
+                                        : -INFINITY;
+    faults.emplace_back(step, value);
+  }
+  return faults;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  registerAllPasses();
+  registerMptPasses();
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "mpt-run: train with a JIT-compiled step\n");
+  if (steps < 0)
+    return fail("--steps must not be negative");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registerMptDialects(registry);
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects(false);
+  context.printOpOnDiagnostic(false);
+
+  std::string error;
+  std::unique_ptr<MemoryBuffer> file = openInputFile(inputFile, &error);
+  if (!file)
+    return fail(error);
+  SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  PassManager pm(&context);
+  if (failed(buildPipeline(pm)))
+    return 1;
+  pm.addPass(createAddStepMetrics());
+  if (failed(pm.run(*module)))
+    return 1;
+  if (printIR) {
+    module->print(outs());
+    return 0;
+  }
+
+  auto stepFn = module->lookupSymbol<func::FuncOp>(entry);
+  if (!stepFn)
+    return fail("no function @" + entry + " in " + inputFile +
+                " (choose one with --entry)");
+  FailureOr<StepSignature> signature = StepSignature::read(stepFn);
+  if (failed(signature))
+    return 1;
+  std::optional<Evaluator> evaluator;
+  if (!evalFunction.empty()) {
+    auto evalFn = module->lookupSymbol<func::FuncOp>(evalFunction);
+    if (!evalFn)
+      return fail("no evaluation function @" + evalFunction);
+    FailureOr<StepSignature> evalSignature = StepSignature::read(evalFn);
+    if (failed(evalSignature))
+      return 1;
+    evaluator = Evaluator{*evalSignature, nullptr};
+  }
+
+  auto [featureShape, targetShape] = getSampleShapes(*signature);
+  std::optional<Dataset> trainData, evalData;
+  if (!data.empty()) {
+    Expected<Dataset> loaded =
+        loadData(data, /*testSplit=*/false, featureShape, targetShape);
+    if (!loaded)
+      return fail(loaded.takeError());
+    trainData = std::move(*loaded);
+  }
+  if (evaluator) {
+    StringRef spec = testData.empty() ? StringRef(data) : StringRef(testData);
+    bool split = testData.empty() || StringRef(testData).starts_with("fashion");
+    if (testData.empty() && !StringRef(data).starts_with("fashion-mnist") &&
+        data != "synthetic")
+      return fail("--eval needs --test-data");
+    if (!spec.empty()) {
+      Expected<Dataset> loaded = loadData(spec, split, featureShape, {});
+      if (!loaded)
+        return fail(loaded.takeError());
+      evalData = std::move(*loaded);
+      evaluator->data = &*evalData;
+    }
+  }
+
+  TrainingOptions options;
+  options.steps = steps;
+  options.seed = seed;
+  options.hyper.assign(hyper.begin(), hyper.end());
+  options.loadParamsDir = loadParams;
+  Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
+  if (!faults)
+    return fail(faults.takeError());
+  options.faults = std::move(*faults);
+  if (Error error =
+          TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
+                              options, evaluator ? &*evaluator : nullptr))
+    return fail(std::move(error));
+
+  SmallVector<StringRef> functions = {entry};
+  if (evaluator)
+    functions.push_back(evalFunction);
+  auto compileStart = std::chrono::steady_clock::now();
+  FailureOr<std::unique_ptr<CompiledModule>> compiled =
+      CompiledModule::compile(*module, functions, optLevel);
+  if (failed(compiled))
+    return 1;
+  double compileSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - compileStart)
+                              .count();
+  errs() << "mpt-run: compiled @" << entry << " (" << precision << ") in "
+         << format("%.2f", compileSeconds) << " s\n";
+
+  TrainingLoop loop(**compiled, *signature, trainData ? &*trainData : nullptr,
+                    std::move(options));
+  if (Error error = loop.initialize())
+    return fail(std::move(error));
+
+  std::unique_ptr<ToolOutputFile> csv;
+  if (!csvFile.empty()) {
+    csv = openOutputFile(csvFile, &error);
+    if (!csv)
+      return fail(error);
+    csv->os() << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  auto lastProgress = start;
+  bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
+  int64_t skipped = 0;
+  std::vector<double> losses;
+  Error runError = loop.run([&](const StepRecord &record) {
+    skipped += record.skipped;
+    losses.push_back(record.loss);
+    if (printEvery > 0 && record.step % printEvery == 0)
+      outs() << format("step %lld loss %.6g scale %g skipped %d "
+                       "grad_zero_fraction %.6g\n",
+                       (long long)record.step, record.loss, record.lossScale,
+                       int(record.skipped), record.gradZeroFraction);
+    if (csv)
+      csv->os() << record.step << ',' << format("%.9g", record.loss) << ','
+                << format("%.9g", record.lossScale) << ','
+                << int(record.skipped) << ','
+                << format("%.9g", record.gradZeroFraction) << '\n';
+    auto now = std::chrono::steady_clock::now();
+    if (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
+        record.step == steps) {
+      lastProgress = now;
+      double elapsed = std::chrono::duration<double>(now - start).count();
+      errs() << format("%smpt-run: step %lld/%lld, %.1f steps/s, %lld "
+                       "skipped, loss %.4g%s",
+                       progressToTerminal ? "\r" : "", (long long)record.step,
+                       (long long)steps.getValue(), record.step / elapsed,
+                       (long long)skipped, record.loss,
+                       progressToTerminal && record.step != steps ? "" : "\n");
+    }
+  });
+  if (runError)
+    return fail(std::move(runError));
+  if (csv)
+    csv->keep();
+
+  size_t window = std::min<size_t>(losses.size(), 50);
+  if (window) {
+    double sum = 0;
+    for (size_t i = losses.size() - window; i < losses.size(); ++i)
+      sum += losses[i];
+    outs() << format("mean loss of the last %zu steps: %.6g\n", window,
+                     sum / window);
+  }
+  outs() << "skipped steps: " << skipped << " of " << steps << "\n";
+  if (evaluator && evaluator->data) {
+    Expected<double> accuracy = loop.evaluate(*evaluator);
+    if (!accuracy)
+      return fail(accuracy.takeError());
+    outs() << format("test accuracy: %.4f (%lld samples)\n", *accuracy,
+                     (long long)evaluator->data->numSamples);
+  }
+  if (!saveState.empty())
+    if (Error error = loop.saveState(saveState))
+      return fail(std::move(error));
+  return 0;
+}
