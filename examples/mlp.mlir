@@ -3,15 +3,20 @@
 // gradients by `mpt.value_and_grad`, plain SGD. The batch is 64.
 //
 //   mpt-opt examples/mlp.mlir            parse, verify and print
+//   mpt-run examples/mlp.mlir --data=fashion-mnist --hyper=0.1 \
+//       --steps=1000 --eval=mlp_logits   train it on the CPU
 //
 // The step is a pure function: each parameter result carries
 // `mpt.updates = N`, the index of the argument whose next value it is.
 
-// Forward model and loss: the function `mpt.value_and_grad` differentiates.
-func.func @mlp_loss(%w1: tensor<784x256xf32>, %b1: tensor<256xf32>,
-                    %w2: tensor<256x10xf32>, %b2: tensor<10xf32>,
-                    %x: tensor<64x784xf32>, %y: tensor<64xi32>)
-    -> tensor<f32> {
+// The model: class scores for a batch of images. `mpt-run --eval=mlp_logits`
+// computes test accuracy with it.
+func.func @mlp_logits(%w1: tensor<784x256xf32> {mpt.role = "param"},
+                      %b1: tensor<256xf32> {mpt.role = "param"},
+                      %w2: tensor<256x10xf32> {mpt.role = "param"},
+                      %b2: tensor<10xf32> {mpt.role = "param"},
+                      %x: tensor<64x784xf32> {mpt.role = "input"})
+    -> tensor<64x10xf32> {
   %h_pre = mpt.matmul %x, %w1
       : tensor<64x784xf32>, tensor<784x256xf32> -> tensor<64x256xf32>
   %b1_rows = mpt.broadcast %b1 dims = [0]
@@ -23,6 +28,17 @@ func.func @mlp_loss(%w1: tensor<784x256xf32>, %b1: tensor<256xf32>,
   %b2_rows = mpt.broadcast %b2 dims = [0]
       : tensor<10xf32> -> tensor<64x10xf32>
   %logits = mpt.add %logits_pre, %b2_rows : tensor<64x10xf32>
+  return %logits : tensor<64x10xf32>
+}
+
+// The loss: the function `mpt.value_and_grad` differentiates.
+func.func @mlp_loss(%w1: tensor<784x256xf32>, %b1: tensor<256xf32>,
+                    %w2: tensor<256x10xf32>, %b2: tensor<10xf32>,
+                    %x: tensor<64x784xf32>, %y: tensor<64xi32>)
+    -> tensor<f32> {
+  %logits = func.call @mlp_logits(%w1, %b1, %w2, %b2, %x)
+      : (tensor<784x256xf32>, tensor<256xf32>, tensor<256x10xf32>,
+         tensor<10xf32>, tensor<64x784xf32>) -> tensor<64x10xf32>
   %loss = mpt.softmax_cross_entropy %logits, %y
       : tensor<64x10xf32>, tensor<64xi32>
   return %loss : tensor<f32>

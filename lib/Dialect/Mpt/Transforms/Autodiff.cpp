@@ -57,6 +57,46 @@ static bool isFloatTensor(Type type) {
   return tensor && isa<FloatType>(tensor.getElementType());
 }
 
+/// Clones `block` (without its terminator) at `b`, with each call of a
+/// function that has a single-block body replaced by a copy of that body, so
+/// the derivative sees through helper functions (a model called by its
+/// loss). `inlining` holds the functions being copied, to refuse recursion.
+static LogicalResult cloneInlined(OpBuilder &b, Block &block,
+                                  IRMapping &mapping,
+                                  SmallVectorImpl<Operation *> &forward,
+                                  SmallVectorImpl<Operation *> &inlining) {
+  for (Operation &op : block.without_terminator()) {
+    auto call = dyn_cast<func::CallOp>(&op);
+    auto target = call ? SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+                             call, call.getCalleeAttr())
+                       : func::FuncOp();
+    if (!target || target.isExternal()) {
+      forward.push_back(b.clone(op, mapping));
+      continue;
+    }
+    if (llvm::is_contained(inlining, target.getOperation()))
+      return call.emitOpError("cannot be differentiated: @")
+             << target.getSymName() << " calls itself";
+    if (!target.getBody().hasOneBlock())
+      return call.emitOpError("cannot be differentiated: the body of @")
+             << target.getSymName() << " must be a single block";
+    IRMapping calleeMapping;
+    for (auto [argument, operand] :
+         llvm::zip(target.getArguments(), call.getOperands()))
+      calleeMapping.map(argument, mapping.lookupOrDefault(operand));
+    inlining.push_back(target);
+    if (failed(cloneInlined(b, target.getBody().front(), calleeMapping, forward,
+                            inlining)))
+      return failure();
+    inlining.pop_back();
+    Operation *returnOp = target.getBody().front().getTerminator();
+    for (auto [result, returned] :
+         llvm::zip(call.getResults(), returnOp->getOperands()))
+      mapping.map(result, calleeMapping.lookupOrDefault(returned));
+  }
+  return success();
+}
+
 /// Builds the derivative of `callee` at `args` with respect to `wrt` at the
 /// builder's insertion point.
 static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
@@ -84,8 +124,9 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   IRMapping mapping;
   mapping.map(block.getArguments(), args);
   SmallVector<Operation *> forward;
-  for (Operation &op : block.without_terminator())
-    forward.push_back(b.clone(op, mapping));
+  SmallVector<Operation *> inlining = {callee};
+  if (failed(cloneInlined(b, block, mapping, forward, inlining)))
+    return failure();
   size_t numForward = created.ops.size();
   Value loss = mapping.lookup(terminator->getOperand(0));
 

@@ -17,6 +17,41 @@ func.func @step(%w: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+func.func @recursive(%w: tensor<4xf32>) -> tensor<f32> {
+  // expected-error @+1 {{'func.call' op cannot be differentiated: @recursive calls itself}}
+  %l = func.call @recursive(%w) : (tensor<4xf32>) -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+func.func @step(%w: tensor<4xf32>) -> tensor<4xf32> {
+  %l, %g = mpt.value_and_grad @recursive(%w) wrt [0] : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  return %g : tensor<4xf32>
+}
+
+// -----
+
+func.func @branchy(%w: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^a, ^b
+^a:
+  return %w : tensor<4xf32>
+^b:
+  return %w : tensor<4xf32>
+}
+
+func.func @calls_branchy(%w: tensor<4xf32>, %c: i1) -> tensor<f32> {
+  // expected-error @+1 {{'func.call' op cannot be differentiated: the body of @branchy must be a single block}}
+  %y = func.call @branchy(%w, %c) : (tensor<4xf32>, i1) -> tensor<4xf32>
+  %l = mpt.mse_loss %y, %w : tensor<4xf32>
+  return %l : tensor<f32>
+}
+
+func.func @step(%w: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %l, %g = mpt.value_and_grad @calls_branchy(%w, %c) wrt [0] : (tensor<4xf32>, i1) -> (tensor<f32>, tensor<4xf32>)
+  return %g : tensor<4xf32>
+}
+
+// -----
+
 func.func @optimizer_in_loss(%w: tensor<4xf32>, %lr: tensor<f32>) -> tensor<f32> {
   // expected-error @+1 {{'mpt.sgd' op cannot be differentiated: it has no VJP rule (VjpOpInterface)}}
   %u = mpt.sgd %w, %w, %lr : tensor<4xf32>, tensor<4xf32>
