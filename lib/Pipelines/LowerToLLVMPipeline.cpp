@@ -20,6 +20,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  // Matmul loops as i, k, j: the innermost loop vectorizes.
+  pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

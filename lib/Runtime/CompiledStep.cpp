@@ -9,7 +9,9 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 using namespace mlir;
@@ -55,13 +57,24 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
     return true;
   }();
   (void)initialized;
+  // The host's target machine, for the engine and for the optimizer: without
+  // it LLVM's cost model knows no vector registers and vectorizes nothing.
+  Expected<orc::JITTargetMachineBuilder> machineBuilder =
+      orc::JITTargetMachineBuilder::detectHost();
+  if (!machineBuilder)
+    return module.emitError("cannot target the host: ")
+           << toString(machineBuilder.takeError());
+  Expected<std::unique_ptr<TargetMachine>> machine =
+      machineBuilder->createTargetMachine();
+  if (!machine)
+    return module.emitError("cannot target the host: ")
+           << toString(machine.takeError());
   ExecutionEngineOptions options;
   std::function<Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                /*targetMachine=*/nullptr);
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
   options.transformer = optimize;
   Expected<std::unique_ptr<ExecutionEngine>> engine =
-      ExecutionEngine::create(module, options);
+      ExecutionEngine::create(module, options, std::move(*machine));
   if (!engine)
     return module.emitError("JIT compilation failed: ")
            << toString(engine.takeError());

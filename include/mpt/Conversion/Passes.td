@@ -28,6 +28,25 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
   ];
 }
 
+def OrderContractionLoops
+    : Pass<"mpt-order-contraction-loops", "::mlir::func::FuncOp"> {
+  let summary = "Order a contraction's loops for the CPU: result's last "
+                "dimension innermost, reductions just outside it";
+  let description = [{
+    Generalizes every contraction (`linalg.matmul`, `batch_matmul`,
+    `contract`, and generics recognised as contractions) and permutes its
+    loops so that the loop over the result's last dimension is innermost
+    and the reductions come right before it: `C[i, j] += A[i, k] * B[k, j]`
+    runs as `i, k, j`. The innermost loop then reads B and writes C
+    contiguously and LLVM's loop vectorizer turns it into vector FMAs, where
+    an innermost reduction (`i, j, k`) stays scalar, since floating-point
+    sums may not be reassociated. Summation order per element is unchanged
+    (k still ascends), so results are bit-identical. For the CPU pipeline
+    (`mpt-lower-to-llvm`), on tensors or buffers.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{
