@@ -8,9 +8,12 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
 llvm=/usr/lib/llvm-22
 
-# python3-numpy: references in the numerical tests (test/Integration).
+# python3-numpy: references in the numerical tests (test/Integration);
+# zlib1g-dev: mpt-run reads gzip-compressed IDX files; dataset-fashion-mnist:
+# the data of the main job (scripts/run-example.sh).
 packages=(cmake ninja-build python3 python3-numpy llvm-22-dev llvm-22-tools
-          libmlir-22-dev mlir-22-tools clang-22 lld-22)
+          libmlir-22-dev mlir-22-tools clang-22 lld-22 zlib1g-dev
+          dataset-fashion-mnist)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" ||

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# The main job on the bundled example: build mpt, then run the
-# mixed-precision pipeline on examples/mlp.mlir (a 2-layer MLP training step
-# in the mpt dialect): autodiff writes the backward, precision assignment
-# colours forward and backward as one graph, and the mixed-precision step is
-# printed.
+# The main job: build mpt (installing what is missing, Fashion-MNIST
+# included), then train the bundled MLP (examples/mlp.mlir) on Fashion-MNIST
+# with mpt-run in FP32, FP16 with dynamic loss scaling, FP16 without loss
+# scaling and BF16, plus the small-gradient configuration in which FP16
+# needs loss scaling (examples/mlp_small_gradients.mlir). Prints a table of
+# test accuracy, loss and zero-gradient fractions; writes CSVs, loss.svg and
+# results.md to build/experiment/.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
-"$root/scripts/bootstrap.sh" mpt-opt
-"$build/bin/mpt-opt" "$root/examples/mlp.mlir" --mpt-mixed-precision
+"$root/scripts/bootstrap.sh" mpt-opt mpt-run
+exec "$root/scripts/loss-scaling-experiment.py" --mpt-run "$build/bin/mpt-run" \
+  --out "$build/experiment" "$@"
