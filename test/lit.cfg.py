@@ -19,7 +19,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["mpt-opt", "mpt-lsp-server", "mlir-opt", "mlir-runner"], tool_dirs)
+    ["mpt-opt", "mpt-run", "mpt-lsp-server", "mlir-opt", "mlir-runner"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%mpt_obj_root", config.mpt_obj_root))

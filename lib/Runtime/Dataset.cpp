@@ -138,17 +138,20 @@ Expected<Dataset> mlir::mpt::runtime::loadNpy(StringRef featuresPath,
 Dataset mlir::mpt::runtime::makeSynthetic(int64_t numSamples,
                                           ArrayRef<int64_t> featureShape,
                                           ArrayRef<int64_t> targetShape,
-                                          int64_t numClasses, uint64_t seed) {
+                                          int64_t numClasses,
+                                          uint64_t teacherSeed,
+                                          uint64_t sampleSeed) {
   Dataset data;
   data.numSamples = numSamples;
   data.featureShape.assign(featureShape.begin(), featureShape.end());
   data.targetShape.assign(targetShape.begin(), targetShape.end());
   int64_t featureSize = data.getFeatureSize();
   int64_t outputs = targetShape.empty() ? numClasses : data.getTargetSize();
-  Random random(seed ^ 0x5eed5eed5eedULL);
+  Random teacherRandom(teacherSeed ^ 0x7eac7e77eac7e7ULL);
   std::vector<double> teacher(featureSize * outputs);
   for (double &weight : teacher)
-    weight = random.normal() / std::sqrt(double(featureSize));
+    weight = teacherRandom.normal() / std::sqrt(double(featureSize));
+  Random random(sampleSeed ^ 0x5eed5eed5eedULL);
   data.features.resize(numSamples * featureSize);
   for (float &value : data.features)
     value = static_cast<float>(random.normal());

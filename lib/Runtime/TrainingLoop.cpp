@@ -99,6 +99,15 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                     " must return one [batch, classes] tensor");
   if (!evaluator->data)
     return runError("evaluation needs --test-data");
+  // The scores name the classes: every label must be one of them.
+  int64_t classes = eval.results[0].type.shape[1];
+  for (const Dataset *labelled : {data, evaluator->data})
+    if (labelled && labelled->targetShape.empty())
+      for (float target : labelled->targets)
+        if (target < 0 || target >= classes)
+          return runError("the data has class " + Twine(int64_t(target)) +
+                          " but @" + eval.name + " scores " + Twine(classes) +
+                          " classes");
   return BatchSampler::checkCompatible(*evaluator->data,
                                        evalInputs.front()->type, nullptr);
 }
@@ -151,7 +160,8 @@ Error TrainingLoop::initialize() {
     if (position < options.hyper.size())
       arguments[hyper->index].set(0, options.hyper[position]);
   if (trainData)
-    sampler = std::make_unique<BatchSampler>(*trainData, options.seed);
+    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
+                                             options.shuffle);
   return Error::success();
 }
 

@@ -109,6 +109,15 @@ cl::opt<std::string> loadParams(
     "load-params",
     cl::desc("Directory of param_<argument>.npy files to start from"),
     cl::init(""), cl::cat(category));
+cl::opt<bool> shuffleData("shuffle",
+                          cl::desc("Reshuffle the training data every epoch "
+                                   "(false: batches in file order)"),
+                          cl::init(true), cl::cat(category));
+cl::opt<bool> reportMemory(
+    "report-memory",
+    cl::desc("Print the resident memory after step 100 (or the last) and at "
+             "the end: constant when the step frees what it allocates"),
+    cl::init(false), cl::cat(category));
 cl::opt<int64_t> printEvery("print-every",
                             cl::desc("Print every Nth step's line (0: none)"),
                             cl::init(1), cl::cat(category));
@@ -118,6 +127,20 @@ cl::opt<bool> printIR("print-ir",
                       cl::desc("Print the step after the pipeline and exit"),
                       cl::init(false), cl::cat(category));
 } // namespace
+
+/// The resident set size in KiB (Linux), or 0.
+static int64_t getResidentKiB() {
+  // /proc files report size 0: read them as a stream.
+  auto statm = MemoryBuffer::getFileAsStream("/proc/self/statm");
+  if (!statm)
+    return 0;
+  SmallVector<StringRef> fields;
+  (*statm)->getBuffer().split(fields, ' ');
+  int64_t pages = 0;
+  if (fields.size() < 2 || fields[1].getAsInteger(10, pages))
+    return 0;
+  return pages * (sys::Process::getPageSizeEstimate() / 1024);
+}
 
 static int fail(const Twine &message) {
   WithColor::error(errs(), "mpt-run") << message << "\n";
@@ -156,7 +179,7 @@ static Expected<Dataset> loadData(StringRef spec, bool testSplit,
     return kind == "idx" ? loadIdx(first, second) : loadNpy(first, second);
   }
   if (spec == "synthetic")
-    return makeSynthetic(samples, featureShape, targetShape, classes,
+    return makeSynthetic(samples, featureShape, targetShape, classes, seed,
                          seed + (testSplit ? 1 : 0));
   return createStringError(inconvertibleErrorCode(),
                            "unknown data '" + spec +
@@ -306,6 +329,7 @@ int main(int argc, char **argv) {
   options.seed = seed;
   options.hyper.assign(hyper.begin(), hyper.end());
   options.loadParamsDir = loadParams;
+  options.shuffle = shuffleData;
   Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
   if (!faults)
     return fail(faults.takeError());
@@ -347,7 +371,10 @@ int main(int argc, char **argv) {
   bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
   int64_t skipped = 0;
   std::vector<double> losses;
+  int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
   Error runError = loop.run([&](const StepRecord &record) {
+    if (reportMemory && record.step == memoryStep)
+      earlyKiB = getResidentKiB();
     skipped += record.skipped;
     losses.push_back(record.loss);
     if (printEvery > 0 && record.step % printEvery == 0)
@@ -387,6 +414,10 @@ int main(int argc, char **argv) {
                      sum / window);
   }
   outs() << "skipped steps: " << skipped << " of " << steps << "\n";
+  if (reportMemory)
+    outs() << "resident memory: " << earlyKiB << " KiB after step "
+           << memoryStep << ", " << getResidentKiB() << " KiB after step "
+           << steps << "\n";
   if (evaluator && evaluator->data) {
     Expected<double> accuracy = loop.evaluate(*evaluator);
     if (!accuracy)

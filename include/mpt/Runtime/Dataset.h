@@ -52,12 +52,13 @@ llvm::Expected<Dataset> loadIdx(llvm::StringRef imagesPath,
 /// Features and targets from two .npy files whose first dimensions agree.
 llvm::Expected<Dataset> loadNpy(llvm::StringRef featuresPath,
                                 llvm::StringRef targetsPath);
-/// Gaussian features and the labels of a fixed random linear teacher
-/// (argmax of `x W` over `numClasses`, or `x W` itself when `targetShape` is
-/// not empty): learnable, and the same for a given seed.
+/// Gaussian features and the labels of a random linear teacher (argmax of
+/// `x W` over `numClasses`, or `x W` itself when `targetShape` is not
+/// empty): learnable. The teacher comes from `teacherSeed` and the samples
+/// from `sampleSeed`, so a training and a test split share the teacher.
 Dataset makeSynthetic(int64_t numSamples, llvm::ArrayRef<int64_t> featureShape,
                       llvm::ArrayRef<int64_t> targetShape, int64_t numClasses,
-                      uint64_t seed);
+                      uint64_t teacherSeed, uint64_t sampleSeed);
 
 /// Fills input and label tensors (their first dimension is the batch)
 /// from a dataset, in an order reshuffled every epoch.

@@ -31,6 +31,8 @@ struct TrainingOptions {
   std::vector<double> hyper;
   /// Directory of `param_<argument>.npy` files to start from.
   std::string loadParamsDir;
+  /// Reshuffle the training data every epoch (else: batches in order).
+  bool shuffle = true;
   /// Non-finite values written into the input batch before the given steps
   /// (1-based): a fault that must make dynamic loss scaling skip them.
   std::vector<std::pair<int64_t, double>> faults;

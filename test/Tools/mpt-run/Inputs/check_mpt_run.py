@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Runs mpt-run on small steps and checks what it computes against numpy.
+
+  check_mpt_run.py MPT_RUN SRC_ROOT WORKDIR CHECK
+
+CHECK is one of:
+  numerics  FP32 losses and final parameters of tests' small MLP against a
+            float64 numpy implementation of the same training (1e-5 relative);
+            FP16 (dynamic scaling) and BF16 losses within a stated tolerance of
+            FP32; repeated runs bit-identical (CSV and saved state).
+  faults    a NaN or inf in a step's batch: the step is skipped, the state is
+            bit-identical to the state before it, the scale backs off by 0.5,
+            and training goes on and converges.
+  underflow examples/mlp_small_gradients.mlir: FP16 without loss scaling loses
+            most gradient elements to zero and stops learning; with dynamic
+            loss scaling it tracks FP32.
+  memory    10,000 steps hold constant resident memory.
+  idx       gzip IDX files (MNIST's format) as training data, and a corrupt one.
+"""
+import csv
+import gzip
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+MPT_RUN, SRC_ROOT, WORK, CHECK = sys.argv[1:5]
+STEP = os.path.join(SRC_ROOT, "test", "Tools", "mpt-run", "Inputs", "small_mlp.mlir")
+SHAPES = [(16, 32), (32,), (32, 4), (4,)]
+BATCH, SAMPLES, LR = 8, 64, 0.1
+os.makedirs(WORK, exist_ok=True)
+
+
+def path(name):
+    return os.path.join(WORK, name)
+
+
+def mpt_run(*args, source=STEP, check=True):
+    result = subprocess.run([MPT_RUN, source, "--print-every=0", *args],
+                            capture_output=True, text=True)
+    if check and result.returncode != 0:
+        sys.exit(f"mpt-run {' '.join(args)} failed:\n{result.stderr}")
+    return result
+
+
+def read_csv(name):
+    with open(path(name)) as f:
+        return list(csv.DictReader(f))
+
+
+def make_data(seed=1):
+    """A learnable 4-class problem and initial parameters, as .npy files."""
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((SAMPLES, 16)).astype(np.float32)
+    teacher = rng.standard_normal((16, 4))
+    y = np.argmax(x @ teacher, axis=1).astype(np.int32)
+    np.save(path("x.npy"), x)
+    np.save(path("y.npy"), y)
+    os.makedirs(path("init"), exist_ok=True)
+    params = []
+    for index, shape in enumerate(SHAPES):
+        p = (rng.standard_normal(shape) * 0.3).astype(np.float32)
+        np.save(path(f"init/param_{index}.npy"), p)
+        params.append(p)
+    return x, y, params
+
+
+def reference_training(x, y, params, steps):
+    """The step of small_mlp.mlir in float64 numpy: losses and final params."""
+    w1, b1, w2, b2 = [p.astype(np.float64) for p in params]
+    losses = []
+    for s in range(steps):
+        rows = slice((s * BATCH) % SAMPLES, (s * BATCH) % SAMPLES + BATCH)
+        xb, yb = x[rows].astype(np.float64), y[rows]
+        h1 = xb @ w1 + b1
+        h = np.maximum(h1, 0)
+        z = h @ w2 + b2
+        zmax = z.max(axis=1, keepdims=True)
+        lse = zmax[:, 0] + np.log(np.exp(z - zmax).sum(axis=1))
+        losses.append(np.mean(lse - z[np.arange(BATCH), yb]))
+        dz = np.exp(z - lse[:, None])
+        dz[np.arange(BATCH), yb] -= 1
+        dz /= BATCH
+        gw2, gb2 = h.T @ dz, dz.sum(axis=0)
+        dh1 = (dz @ w2.T) * (h > 0)
+        gw1, gb1 = xb.T @ dh1, dh1.sum(axis=0)
+        w1, b1, w2, b2 = w1 - LR * gw1, b1 - LR * gb1, w2 - LR * gw2, b2 - LR * gb2
+    return np.array(losses), [w1, b1, w2, b2]
+
+
+def train(name, *extra, steps=40):
+    mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), "--shuffle=false",
+            "--load-params=" + path("init"), f"--steps={steps}", f"--hyper={LR}",
+            "--csv=" + path(name + ".csv"), "--save-state=" + path(name), *extra)
+    return np.array([float(r["loss"]) for r in read_csv(name + ".csv")])
+
+
+def same_bytes(a, b):
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        return fa.read() == fb.read()
+
+
+def check_numerics():
+    x, y, params = make_data()
+    steps = 40
+    want_losses, want_params = reference_training(x, y, params, steps)
+    fp32 = train("fp32", steps=steps)
+    error = np.max(np.abs(fp32 - want_losses) / want_losses)
+    assert error <= 1e-5, f"FP32 losses differ from numpy by {error:.2e} relative"
+    assert want_losses[-8:].mean() < 0.6 * want_losses[:8].mean(), "did not train"
+    for index, want in enumerate(want_params):
+        got = np.load(path(f"fp32/param_{index}.npy"))
+        scale = np.max(np.abs(want))
+        diff = np.max(np.abs(got - want)) / scale
+        assert diff <= 1e-5, f"param {index} differs from numpy by {diff:.2e}"
+    print(f"fp32: losses within {error:.1e} relative of numpy (tolerance 1e-5)")
+
+    # Mixed precision: f16 rounds operands to 11 significant bits, bf16 to 8.
+    for precision, tolerance in (("f16", 1e-2), ("bf16", 5e-2)):
+        mixed = train(precision, f"--precision={precision}", steps=steps)
+        gap = np.max(np.abs(mixed - fp32) / fp32)
+        assert gap <= tolerance, f"{precision} losses {gap:.2e} from FP32"
+        print(f"{precision}: losses within {gap:.1e} relative of FP32 "
+              f"(tolerance {tolerance:g})")
+
+    for name, extra in (("fp32", []), ("f16", ["--precision=f16"])):
+        train(name + "-again", *extra, steps=steps)
+        assert same_bytes(path(name + ".csv"), path(name + "-again.csv")), name
+        for file in os.listdir(path(name)):
+            assert same_bytes(path(f"{name}/{file}"), path(f"{name}-again/{file}")), file
+    print("repeated runs: CSV and saved state bit-identical")
+
+
+def check_faults():
+    make_data()
+    f16 = ["--precision=f16", "--loss-scaling=dynamic"]
+    train("before", *f16, steps=9)
+    for value in ("nan", "inf"):
+        train("faulty-" + value, *f16, f"--inject=10={value}", steps=10)
+        rows = read_csv(f"faulty-{value}.csv")
+        assert [int(r["skipped"]) for r in rows] == [0] * 9 + [1], rows
+        state = path("faulty-" + value)
+        for file in sorted(os.listdir(path("before"))):
+            a, b = np.load(path("before/" + file)), np.load(os.path.join(state, file))
+            if file.startswith("param_"):
+                assert a.tobytes() == b.tobytes(), f"{file} changed on a skipped step"
+        scale = np.load(os.path.join(state, "loss_scale_7.npy"))
+        growth = np.load(os.path.join(state, "loss_scale_8.npy"))
+        assert scale == 32768.0 and growth == 0, (scale, growth)
+    print("a NaN or inf batch: step skipped, parameters bit-identical, scale 65536 -> 32768")
+
+    losses = train("recovers", *f16, "--inject=10=nan,20=inf,21=nan", steps=60)
+    rows = read_csv("recovers.csv")
+    skipped = [int(r["step"]) for r in rows if r["skipped"] == "1"]
+    assert skipped == [10, 20, 21], skipped
+    scales = [float(r["loss_scale"]) for r in rows]
+    # scales[i] is the scale step i + 1 ran with.
+    assert scales[9] == 65536 and scales[10] == 32768 and scales[19] == 32768, scales
+    assert scales[20] == 16384 and scales[21:] == [8192] * 39, scales
+    assert losses[-8:].mean() < 0.6 * losses[:8].mean(), losses
+    print("three faults: skipped, scale 65536 -> 8192, training converges")
+
+
+def check_underflow():
+    source = os.path.join(SRC_ROOT, "examples", "mlp_small_gradients.mlir")
+    weight = 2.0**-20
+    results = {}
+    for name, extra in (("fp32", []),
+                        ("dynamic", ["--precision=f16", "--loss-scaling=dynamic"]),
+                        ("none", ["--precision=f16", "--loss-scaling=none"])):
+        mpt_run("--data=synthetic", "--samples=1024", "--steps=120",
+                f"--hyper={0.1 / weight!r},{weight!r}", "--csv=" + path(name + ".csv"),
+                *extra, source=source)
+        rows = read_csv(name + ".csv")
+        losses = np.array([float(r["loss"]) for r in rows]) / weight
+        zeros = np.mean([float(r["grad_zero_fraction"]) for r in rows])
+        results[name] = (losses, zeros)
+        print(f"{name}: final loss {losses[-20:].mean():.4f}, "
+              f"zero gradient elements {100 * zeros:.1f}%")
+    fp32, dynamic, none = (results[k] for k in ("fp32", "dynamic", "none"))
+    assert none[1] >= 0.5, "FP16 without scaling kept most gradients"
+    assert none[0][-20:].mean() >= 1.1 * fp32[0][-20:].mean(), "FP16 without scaling trained"
+    assert fp32[0][-20:].mean() < 0.8 * fp32[0][:20].mean(), "FP32 did not train"
+    gap = abs(dynamic[0][-20:].mean() / fp32[0][-20:].mean() - 1)
+    assert gap <= 0.02, f"scaled FP16 {gap:.3f} from FP32"
+    assert dynamic[1] < 0.5, dynamic[1]
+
+
+def check_memory():
+    # A leak of one result buffer per step would be >= 2 KiB x 10,000 steps.
+    result = mpt_run("--data=synthetic", "--classes=4", "--steps=10000", "--hyper=0.05",
+                     "--report-memory")
+    early, late = map(int, __import__("re").search(
+        r"resident memory: (\d+) KiB after step 100, (\d+) KiB", result.stdout).groups())
+    assert early > 0 and late - early <= 1024, (early, late)
+    print(f"resident memory after step 100: {early} KiB, after step 10000: {late} KiB")
+
+
+def write_idx(name, array):
+    header = bytes([0, 0, 8, array.ndim]) + b"".join(
+        int(d).to_bytes(4, "big") for d in array.shape)
+    with gzip.open(path(name), "wb") as f:
+        f.write(header + array.astype(np.uint8).tobytes())
+
+
+def check_idx():
+    x, y, _ = make_data()
+    pixels = np.clip((x + 3) * 40, 0, 255).astype(np.uint8)
+    write_idx("images.gz", pixels.reshape(SAMPLES, 4, 4))
+    write_idx("labels.gz", y)
+    # The same samples as .npy: pixels scaled to [0, 1] as the IDX loader does.
+    np.save(path("x.npy"), (pixels / np.float32(255)).astype(np.float32))
+    images = path("images.gz") + "," + path("labels.gz")
+    common = ["--shuffle=false", "--load-params=" + path("init"), "--steps=40",
+              "--hyper=0.1"]
+    result = mpt_run("--data=idx:" + images, *common, "--csv=" + path("idx.csv"),
+                     "--eval=logits", "--test-data=idx:" + images)
+    mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), *common,
+            "--csv=" + path("npy.csv"))
+    assert same_bytes(path("idx.csv"), path("npy.csv")), "IDX and .npy runs differ"
+    assert "test accuracy" in result.stdout, result.stdout
+    with open(path("corrupt.gz"), "wb") as f:
+        f.write(gzip.compress(b"\x00\x00\x08\x03" + (5).to_bytes(4, "big")))
+    bad = mpt_run("--data=idx:" + path("corrupt.gz") + "," + path("labels.gz"),
+                  "--hyper=0.1", check=False)
+    assert bad.returncode != 0 and "truncated IDX header" in bad.stderr, bad.stderr
+    print("IDX: the same run as from .npy; corrupt file: " + bad.stderr.strip())
+
+
+{"numerics": check_numerics, "faults": check_faults, "underflow": check_underflow,
+ "memory": check_memory, "idx": check_idx}[CHECK]()
+print("ok")

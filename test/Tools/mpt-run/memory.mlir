@@ -1,0 +1,4 @@
+// 10,000 steps hold constant resident memory: every buffer a step allocates is
+// freed (buffer deallocation in the step, results adopted by the runner).
+// RUN: rm -rf %t && %python %S/Inputs/check_mpt_run.py %mpt_tools_dir/mpt-run %mpt_src_root %t memory | FileCheck %s
+// CHECK: ok
