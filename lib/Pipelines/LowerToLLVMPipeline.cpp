@@ -20,6 +20,11 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  // Chains of elementwise ops (casts, activations, unscaling, the metrics'
+  // comparisons) become one loop nest each instead of a buffer per op.
+  // Named contractions are not generics, so no cast is fused into a matmul
+  // (it would be recomputed in every iteration of the reduction).
+  pm.addPass(createLinalgElementwiseOpFusionPass());
   // Matmul loops as i, k, j: the innermost loop vectorizes.
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   bufferization::OneShotBufferizePassOptions bufferize;

@@ -3,6 +3,7 @@
 #include "mpt/Runtime/CompiledStep.h"
 
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Runtime/HeapCounter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -10,6 +11,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -78,6 +80,16 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   if (!engine)
     return module.emitError("JIT compilation failed: ")
            << toString(engine.takeError());
+  // The step's buffers come from counting malloc/free, so the bytes it holds
+  // are measured as it runs (bound before the first lookup links the code).
+  (*engine)->registerSymbols([](orc::MangleAndInterner interner) {
+    orc::SymbolMap symbols;
+    symbols[interner("malloc")] = {orc::ExecutorAddr::fromPtr(&countedMalloc),
+                                   JITSymbolFlags::Exported};
+    symbols[interner("free")] = {orc::ExecutorAddr::fromPtr(&countedFree),
+                                 JITSymbolFlags::Exported};
+    return symbols;
+  });
   std::unique_ptr<CompiledModule> compiled(new CompiledModule);
   compiled->engine = std::move(*engine);
   for (StringRef name : functions) {
@@ -164,7 +176,7 @@ CompiledModule::call(StringRef name, const FunctionTypes &types,
     char *data = static_cast<char *>(aligned) +
                  elementOffset * getElementBytes(type.kind);
     if (owned.insert(reinterpret_cast<int64_t>(allocated)).second) {
-      results.push_back(HostTensor::adopt(type, allocated, data));
+      results.push_back(HostTensor::adopt(type, allocated, data, countedFree));
     } else {
       HostTensor copy = HostTensor::allocate(type);
       std::memcpy(copy.getData(), data, type.getNumBytes());

@@ -144,12 +144,14 @@ HostTensor HostTensor::allocate(const HostTensorType &type) {
     llvm::report_fatal_error("mpt-run: out of memory");
   std::memset(tensor.allocated, 0, bytes);
   tensor.data = tensor.allocated;
+  tensor.release = std::free;
   return tensor;
 }
 
 HostTensor HostTensor::adopt(const HostTensorType &type, void *allocated,
-                             void *data) {
+                             void *data, void (*release)(void *)) {
   HostTensor tensor;
+  tensor.release = release;
   tensor.type = type;
   tensor.allocated = allocated;
   tensor.data = data;
@@ -158,16 +160,21 @@ HostTensor HostTensor::adopt(const HostTensorType &type, void *allocated,
 
 HostTensor &HostTensor::operator=(HostTensor &&other) noexcept {
   if (this != &other) {
-    std::free(allocated);
+    if (allocated)
+      release(allocated);
     type = std::move(other.type);
     allocated = other.allocated;
     data = other.data;
+    release = other.release;
     other.allocated = other.data = nullptr;
   }
   return *this;
 }
 
-HostTensor::~HostTensor() { std::free(allocated); }
+HostTensor::~HostTensor() {
+  if (allocated)
+    release(allocated);
+}
 
 HostTensor HostTensor::clone() const {
   HostTensor copy = allocate(type);

@@ -1,6 +1,7 @@
 //===- TrainingLoop.cpp - Run a compiled training step for N steps --------===//
 
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Runtime/HeapCounter.h"
 #include "mpt/Runtime/Npy.h"
 
 #include "llvm/ADT/Twine.h"
@@ -201,10 +202,13 @@ Error TrainingLoop::run(const std::function<void(const StepRecord &)> &onStep) {
     SmallVector<const HostTensor *> operands;
     for (const HostTensor &argument : arguments)
       operands.push_back(&argument);
+    resetPeakHeapBytes();
+    int64_t liveBefore = getLiveHeapBytes();
     Expected<SmallVector<HostTensor>> results =
         module.call(step.name, types, operands);
     if (!results)
       return results.takeError();
+    record.heapPeakBytes = getPeakHeapBytes() - liveBefore;
     record.loss = loss ? (*results)[loss->index].get(0) : NAN;
     record.skipped = finite && (*results)[finite->index].get(0) == 0;
     record.gradZeroFraction = zeros ? (*results)[zeros->index].get(0) : NAN;

@@ -369,13 +369,14 @@ int main(int argc, char **argv) {
   auto start = std::chrono::steady_clock::now();
   auto lastProgress = start;
   bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
-  int64_t skipped = 0;
+  int64_t skipped = 0, heapPeakBytes = 0;
   std::vector<double> losses;
   int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
   Error runError = loop.run([&](const StepRecord &record) {
     if (reportMemory && record.step == memoryStep)
       earlyKiB = getResidentKiB();
     skipped += record.skipped;
+    heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
     losses.push_back(record.loss);
     if (printEvery > 0 && record.step % printEvery == 0)
       outs() << format("step %lld loss %.6g scale %g skipped %d "
@@ -414,6 +415,9 @@ int main(int argc, char **argv) {
                      sum / window);
   }
   outs() << "skipped steps: " << skipped << " of " << steps << "\n";
+  outs() << "step heap peak: " << heapPeakBytes
+         << " bytes (the most a step held at once: activations kept for the "
+            "backward pass, gradients, temporaries, new state)\n";
   if (reportMemory)
     outs() << "resident memory: " << earlyKiB << " KiB after step "
            << memoryStep << ", " << getResidentKiB() << " KiB after step "

@@ -63,9 +63,10 @@ public:
   /// Zero-filled storage for `type`.
   static HostTensor allocate(const HostTensorType &type);
   /// Takes ownership of a buffer a compiled step returned: `allocated` is
-  /// what malloc gave, `data` the (aligned) first element.
+  /// what its malloc gave (released with `release`), `data` the (aligned)
+  /// first element.
   static HostTensor adopt(const HostTensorType &type, void *allocated,
-                          void *data);
+                          void *data, void (*release)(void *));
 
   HostTensor(HostTensor &&other) noexcept { *this = std::move(other); }
   HostTensor &operator=(HostTensor &&other) noexcept;
@@ -92,6 +93,7 @@ private:
   HostTensorType type;
   void *allocated = nullptr;
   void *data = nullptr;
+  void (*release)(void *) = nullptr;
 };
 
 } // namespace mlir::mpt::runtime

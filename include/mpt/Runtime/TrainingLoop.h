@@ -47,6 +47,9 @@ struct StepRecord {
   bool skipped = false;
   /// NaN when the step does not report it.
   double gradZeroFraction = 0;
+  /// The most heap bytes the step held at once beyond what was live when it
+  /// started: its saved activations, gradients, temporaries and results.
+  int64_t heapPeakBytes = 0;
 };
 
 /// An evaluation function: parameters (`mpt.role = "param"`, fed from the

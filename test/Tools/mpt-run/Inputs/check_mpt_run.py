@@ -20,6 +20,7 @@ CHECK is one of:
 import csv
 import gzip
 import os
+import re
 import subprocess
 import sys
 
@@ -90,9 +91,14 @@ def reference_training(x, y, params, steps):
 
 
 def train(name, *extra, steps=40):
-    mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), "--shuffle=false",
+    result = mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), "--shuffle=false",
             "--load-params=" + path("init"), f"--steps={steps}", f"--hyper={LR}",
             "--csv=" + path(name + ".csv"), "--save-state=" + path(name), *extra)
+    # The heap the step held, counted through its malloc and free: at least
+    # the new parameters it returns, far less than a megabyte.
+    heap = int(re.search(r"step heap peak: (\d+) bytes", result.stdout)[1])
+    new_params = 4 * sum(int(np.prod(shape)) for shape in SHAPES)
+    assert new_params <= heap < 1 << 20, heap
     return np.array([float(r["loss"]) for r in read_csv(name + ".csv")])
 
 
@@ -191,7 +197,7 @@ def check_memory():
     # A leak of one result buffer per step would be >= 2 KiB x 10,000 steps.
     result = mpt_run("--data=synthetic", "--classes=4", "--steps=10000", "--hyper=0.05",
                      "--report-memory")
-    early, late = map(int, __import__("re").search(
+    early, late = map(int, re.search(
         r"resident memory: (\d+) KiB after step 100, (\d+) KiB", result.stdout).groups())
     assert early > 0 and late - early <= 1024, (early, late)
     print(f"resident memory after step 100: {early} KiB, after step 10000: {late} KiB")

@@ -1,0 +1,34 @@
+//===- HeapCounter.h - Bytes the compiled code holds on the heap -*- C++
+//-*-===//
+//
+// The compiled step allocates its buffers with malloc and frees them with
+// free; the runner binds those two symbols to these counting versions, so
+// the bytes a step holds - its activations kept for the backward pass, its
+// gradients and temporaries - are measured from the lowered program as it
+// runs, not estimated from types.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_HEAPCOUNTER_H
+#define MPT_RUNTIME_HEAPCOUNTER_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace mlir::mpt::runtime {
+
+/// malloc and free that count the bytes live (usable sizes, as glibc's
+/// malloc_usable_size reports them).
+void *countedMalloc(size_t bytes);
+void countedFree(void *pointer);
+
+/// Bytes allocated by countedMalloc and not yet freed.
+int64_t getLiveHeapBytes();
+/// The most bytes live since the last resetPeakHeapBytes().
+int64_t getPeakHeapBytes();
+/// Starts a new peak at the bytes live now.
+void resetPeakHeapBytes();
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_HEAPCOUNTER_H
