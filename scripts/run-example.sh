@@ -11,4 +11,5 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
 "$root/scripts/bootstrap.sh" mpt-opt mpt-run
 exec "$root/scripts/loss-scaling-experiment.py" --mpt-run "$build/bin/mpt-run" \
+  --mpt-opt "$build/bin/mpt-opt" \
   --out "$build/experiment" "$@"
