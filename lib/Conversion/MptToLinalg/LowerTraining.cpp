@@ -105,11 +105,11 @@ struct LowerAllFinite : OpRewritePattern<AllFiniteOp> {
   }
 };
 
-/// GradScaler's rule with hysteresis, on scalars:
+/// GradScaler's rule with Megatron/DeepSpeed hysteresis, on scalars:
 ///   finite:   growth' = growth + 1; when it reaches the interval the scale
-///             grows (capped at max) and growth' = 0; hysteresis' = H.
-///   overflow: growth' = 0; hysteresis' = hysteresis - 1; when that reaches
-///             0 the scale backs off (floored at min) and hysteresis' = H.
+///             grows (capped at max), growth' = 0 and hysteresis' = H.
+///   overflow: growth' = 0; hysteresis' = max(hysteresis - 1, 0); when that
+///             is 0 the scale backs off (floored at min).
 struct LowerUpdateLossScale : OpRewritePattern<UpdateLossScaleOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(UpdateLossScaleOp op,
@@ -139,22 +139,23 @@ struct LowerUpdateLossScale : OpRewritePattern<UpdateLossScaleOp> {
     Value refill = i(op.getHysteresisAttr().getInt());
     Value finiteScale = select(intervalDone, largerScale, scale);
     Value finiteGrowth = select(intervalDone, i(0), grown);
+    Value finiteHysteresis = select(intervalDone, refill, hysteresis);
 
-    Value drained = arith::SubIOp::create(b, loc, hysteresis, i(1));
+    Value drained = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, hysteresis, i(1)), i(0));
     Value backOff =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, drained, i(0));
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, drained, i(0));
     Value smallerScale = arith::MaximumFOp::create(
         b, loc,
         arith::MulFOp::create(b, loc, scale,
                               f(op.getBackoffFactor().convertToDouble())),
         f(op.getMinScale().convertToDouble()));
     Value overflowScale = select(backOff, smallerScale, scale);
-    Value overflowHysteresis = select(backOff, refill, drained);
 
     rewriter.replaceOp(
         op, {scalarTensor(b, loc, select(finite, finiteScale, overflowScale)),
              scalarTensor(b, loc, select(finite, finiteGrowth, i(0))),
-             scalarTensor(b, loc, select(finite, refill, overflowHysteresis))});
+             scalarTensor(b, loc, select(finite, finiteHysteresis, drained))});
     return success();
   }
 };

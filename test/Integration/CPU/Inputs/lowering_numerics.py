@@ -152,10 +152,15 @@ def cases():
     for name, growth, hyst, finite, attrs, want in [
             ("scaler_grow", 2, 1, 1, "{growth_interval = 3 : i64}", (2048.0, 0, 1)),
             ("scaler_count", 1, 1, 1, "{growth_interval = 3 : i64}", (1024.0, 2, 1)),
-            ("scaler_backoff", 2, 1, 0, "", (512.0, 0, 1)),
+            ("scaler_backoff", 2, 1, 0, "", (512.0, 0, 0)),
+            ("scaler_backoff_again", 0, 0, 0, "", (512.0, 0, 0)),
             ("scaler_hysteresis_wait", 0, 2, 0, "{hysteresis = 2 : i64}", (1024.0, 0, 1)),
-            ("scaler_hysteresis_backoff", 0, 1, 0, "{hysteresis = 2 : i64}", (512.0, 0, 2)),
-            ("scaler_min_scale", 0, 1, 0, "{min_scale = 1024.0 : f64}", (1024.0, 0, 1)),
+            ("scaler_hysteresis_backoff", 0, 1, 0, "{hysteresis = 2 : i64}", (512.0, 0, 0)),
+            ("scaler_finite_keeps_hysteresis", 0, 1, 1,
+             "{hysteresis = 2 : i64, growth_interval = 3 : i64}", (1024.0, 1, 1)),
+            ("scaler_growth_refills_hysteresis", 2, 0, 1,
+             "{hysteresis = 2 : i64, growth_interval = 3 : i64}", (2048.0, 0, 2)),
+            ("scaler_min_scale", 0, 1, 0, "{min_scale = 1024.0 : f64}", (1024.0, 0, 0)),
             ("scaler_max_scale", 1, 1, 1, "{growth_interval = 2 : i64, max_scale = 1500.0 : f64}",
              (1500.0, 0, 1))]:
         out.append(Case(name, [("f32", scale), ("i32", np.array(growth, np.int32)),

@@ -14,6 +14,10 @@ CHECK is one of:
   underflow examples/mlp_small_gradients.mlir: FP16 without loss scaling loses
             most gradient elements to zero and stops learning; with dynamic
             loss scaling it tracks FP32.
+  scaler    overflows injected into a run with growth-interval 3 and
+            hysteresis 1 and 2: the scale, skipped steps and final scaler
+            state follow GradScaler's rule (Megatron's hysteresis), written
+            out below, step by step.
   memory    10,000 steps hold constant resident memory.
   idx       gzip IDX files (MNIST's format) as training data, and a corrupt one.
 """
@@ -193,6 +197,45 @@ def check_underflow():
     assert dynamic[1] < 0.5, dynamic[1]
 
 
+def reference_scaler(steps, overflows, interval, hysteresis, scale=65536.0):
+    """GradScaler's update with Megatron-LM's hysteresis: the scale each step
+    runs with, whether it is skipped, and the final (scale, growth,
+    hysteresis) state."""
+    growth, tracker, used, skipped = 0, hysteresis, [], []
+    for step in range(1, steps + 1):
+        used.append(scale)
+        skipped.append(step in overflows)
+        if step in overflows:
+            growth, tracker = 0, max(tracker - 1, 0)
+            if tracker == 0:
+                scale = max(scale * 0.5, 1.0)
+        else:
+            growth += 1
+            if growth == interval:
+                scale, growth, tracker = min(scale * 2.0, 2.0**24), 0, hysteresis
+    return used, skipped, (scale, growth, tracker)
+
+
+def check_scaler():
+    make_data()
+    steps, overflows = 24, {2, 3, 7, 8, 9, 13, 17, 18}
+    for hysteresis in (1, 2):
+        pipeline = ("mpt-master-weights,mpt-loss-scaling{mode=dynamic growth-interval=3 "
+                    f"hysteresis={hysteresis}}},mpt-autodiff,"
+                    "mpt-auto-mixed-precision,mpt-check-training,canonicalize,cse")
+        name = f"hysteresis{hysteresis}"
+        train(name, "--pipeline=" + pipeline,
+              "--inject=" + ",".join(f"{s}=inf" for s in sorted(overflows)), steps=steps)
+        rows = read_csv(name + ".csv")
+        used, skipped, final = reference_scaler(steps, overflows, 3, hysteresis)
+        assert [float(r["loss_scale"]) for r in rows] == used, (hysteresis, rows, used)
+        assert [r["skipped"] == "1" for r in rows] == skipped, (hysteresis, rows)
+        state = tuple(float(np.load(path(f"{name}/loss_scale_{i}.npy"))) for i in (7, 8, 9))
+        assert state == final, (hysteresis, state, final)
+        print(f"hysteresis {hysteresis}: scales " +
+              " ".join(f"{int(u)}" for u in used) + f"; final state {final}")
+
+
 def check_memory():
     # A leak of one result buffer per step would be >= 2 KiB x 10,000 steps.
     result = mpt_run("--data=synthetic", "--classes=4", "--steps=10000", "--hyper=0.05",
@@ -234,6 +277,6 @@ def check_idx():
     print("IDX: the same run as from .npy; corrupt file: " + bad.stderr.strip())
 
 
-{"numerics": check_numerics, "faults": check_faults, "underflow": check_underflow,
+{"numerics": check_numerics, "faults": check_faults, "scaler": check_scaler, "underflow": check_underflow,
  "memory": check_memory, "idx": check_idx}[CHECK]()
 print("ok")

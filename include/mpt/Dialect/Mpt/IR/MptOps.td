@@ -465,15 +465,17 @@ def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
   let summary = "Dynamic loss-scale update with growth and hysteresis";
   let description = [{
     The scaler's state is the `scale`, the count of finite steps since the
-    last change (`growth_tracker`) and the overflows still tolerated before a
-    back-off (`hysteresis_tracker`). When `finite`: the growth tracker
-    advances and, on reaching `growth_interval`, the scale grows by
-    `growth_factor` (capped at `max_scale`) and the tracker resets; the
-    hysteresis tracker is refilled to `hysteresis`. Otherwise the growth
-    tracker resets and the hysteresis tracker drops by one; when it reaches
-    zero the scale backs off by `backoff_factor` (floored at `min_scale`) and
-    the tracker is refilled. With `hysteresis = 1` this is PyTorch's
-    GradScaler.
+    last overflow or growth (`growth_tracker`) and the overflows still
+    tolerated before a back-off (`hysteresis_tracker`, starting at
+    `hysteresis`). When `finite`: the growth tracker advances and, on
+    reaching `growth_interval`, the scale grows by `growth_factor` (capped at
+    `max_scale`), the growth tracker resets and the hysteresis tracker is
+    refilled to `hysteresis`. On an overflow: the growth tracker resets and
+    the hysteresis tracker drops by one (not below zero); once it is zero
+    the scale backs off by `backoff_factor` (floored at `min_scale`), and
+    keeps backing off at every overflow until a growth refills the tracker.
+    With `hysteresis = 1` this is PyTorch's GradScaler; with more, it is
+    Megatron-LM's DynamicGradScaler and DeepSpeed's default hysteresis.
 
     Example:
 
