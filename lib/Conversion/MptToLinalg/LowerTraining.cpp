@@ -210,29 +210,80 @@ struct LowerClipByGlobalNorm : OpRewritePattern<ClipByGlobalNormOp> {
   }
 };
 
-/// param - lr * (grad + weight_decay * param), in the parameter's type.
+/// As torch.optim.SGD: d = grad + weight_decay * param; without a velocity
+/// param - lr * d, in the parameter's type; with one, a generic producing
+/// v' = momentum * v + d and param - lr * v' (nesterov: lr * (d + momentum *
+/// v')).
 struct LowerSgd : OpRewritePattern<SgdOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(SgdOp op,
                                 PatternRewriter &rewriter) const override {
-    Type element = op.getType().getElementType();
+    Location loc = op.getLoc();
+    OpBuilder &b = rewriter;
+    RankedTensorType paramType = op.getParam().getType();
+    Type element = paramType.getElementType();
     double weightDecay = op.getWeightDecay().convertToDouble();
-    rewriter.replaceOp(
-        op, elementwise(
-                rewriter, op.getLoc(), op.getType(),
-                {op.getParam(), op.getGrad(), op.getLr()},
-                [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-                  Value grad = convertFloat(b, l, a[1], element);
-                  if (weightDecay != 0.0)
-                    grad = arith::AddFOp::create(
-                        b, l, grad,
-                        arith::MulFOp::create(
-                            b, l, scalarConstant(b, l, element, weightDecay),
-                            a[0]));
-                  Value lr = convertFloat(b, l, a[2], element);
-                  return arith::SubFOp::create(
-                      b, l, a[0], arith::MulFOp::create(b, l, lr, grad));
-                }));
+    double momentum = op.getMomentum().convertToDouble();
+    bool nesterov = op.getNesterov();
+    // d = grad + weight_decay * param, in `element`.
+    auto direction = [&](OpBuilder &nb, Location l, Value param, Value grad) {
+      Value d = convertFloat(nb, l, grad, element);
+      if (weightDecay != 0.0)
+        d = arith::AddFOp::create(
+            nb, l, d,
+            arith::MulFOp::create(
+                nb, l, scalarConstant(nb, l, element, weightDecay), param));
+      return d;
+    };
+
+    Value velocity = op.getVelocity();
+    if (!velocity) {
+      rewriter.replaceOp(
+          op, elementwise(
+                  b, loc, paramType, {op.getParam(), op.getGrad(), op.getLr()},
+                  [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
+                    Value d = direction(nb, l, a[0], a[1]);
+                    Value lr = convertFloat(nb, l, a[2], element);
+                    return arith::SubFOp::create(
+                        nb, l, a[0], arith::MulFOp::create(nb, l, lr, d));
+                  }));
+      return success();
+    }
+
+    auto velocityType = cast<RankedTensorType>(velocity.getType());
+    unsigned rank = paramType.getRank();
+    AffineMap identity = b.getMultiDimIdentityMap(rank);
+    AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
+    SmallVector<Value> inits;
+    for (RankedTensorType type : {paramType, velocityType})
+      inits.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
+                                              type.getElementType()));
+    SmallVector<AffineMap> maps = {identity, identity, identity,
+                                   scalar,   identity, identity};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, TypeRange{paramType, velocityType},
+        ValueRange{op.getParam(), op.getGrad(), velocity, op.getLr()}, inits,
+        maps, iterators, [&](OpBuilder &nb, Location l, ValueRange a) {
+          auto mul = [&](Value x, Value y) -> Value {
+            return arith::MulFOp::create(nb, l, x, y);
+          };
+          Value d = direction(nb, l, a[0], a[1]);
+          Value m = scalarConstant(nb, l, element, momentum);
+          Value v = arith::AddFOp::create(
+              nb, l, mul(m, convertFloat(nb, l, a[2], element)), d);
+          Value update =
+              nesterov ? Value(arith::AddFOp::create(nb, l, d, mul(m, v))) : v;
+          Value lr = convertFloat(nb, l, a[3], element);
+          Value newParam = arith::SubFOp::create(nb, l, a[0], mul(lr, update));
+          linalg::YieldOp::create(
+              nb, l,
+              ValueRange{
+                  newParam,
+                  convertFloat(nb, l, v, velocityType.getElementType())});
+        });
+    rewriter.replaceOp(op, generic.getResults());
     return success();
   }
 };

@@ -500,6 +500,54 @@ func.func @sgd_weight_decay(%w: tensor<4xf32>, %lr: tensor<f32>) {
 
 // -----
 
+func.func @sgd_momentum_without_velocity(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{has momentum but no velocity operand to keep it in}}
+  %0 = mpt.sgd %w, %w, %lr {momentum = 0.9 : f64} : tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @sgd_nesterov_without_momentum(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{uses Nesterov momentum with momentum 0}}
+  %0:2 = mpt.sgd %w, %w, %lr velocity %w {nesterov} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @sgd_negative_momentum(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects momentum >= 0 and finite, got -9.000000e-01}}
+  %0:2 = mpt.sgd %w, %w, %lr velocity %w {momentum = -0.9 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @sgd_new_velocity_without_velocity(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{returns a new velocity but takes none}}
+  %0:2 = "mpt.sgd"(%w, %w, %lr) : (tensor<4xf32>, tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @sgd_velocity_type_without_operand(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{a velocity type without a velocity operand}}
+  %0 = mpt.sgd %w, %w, %lr : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @sgd_velocity_shape(%w: tensor<4xf32>, %v: tensor<5xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects a velocity of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
+  %0:2 = mpt.sgd %w, %w, %lr velocity %v {momentum = 0.9 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<5xf32>
+  return
+}
+
+// -----
+
 func.func @adam_grad_shape(%w: tensor<4xf32>, %g: tensor<5xf32>, %t: tensor<i64>, %lr: tensor<f32>) {
   // expected-error @+1 {{expects a gradient of the parameter's shape}}
   %0:4 = mpt.adam %w, %g, %w, %w, %t, %lr : tensor<4xf32>, tensor<5xf32>, tensor<4xf32>, tensor<i64>

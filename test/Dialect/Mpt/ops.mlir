@@ -158,6 +158,8 @@ func.func @training(%w: tensor<8x4xf32>, %b: tensor<4xf32>,
   %w1 = mpt.sgd %w, %c#0, %lr : tensor<8x4xf32>, tensor<8x4xf32>
   // CHECK: mpt.sgd %{{.*}}, %{{.*}}, %{{.*}} {weight_decay = 1.000000e-04 : f64} : tensor<8x4xf32>, tensor<8x4xf16>
   %w2 = mpt.sgd %w, %g16, %lr {weight_decay = 1.0e-4 : f64} : tensor<8x4xf32>, tensor<8x4xf16>
+  // CHECK: %{{.*}}, %{{.*}} = mpt.sgd %{{.*}}, %{{.*}}, %{{.*}} velocity %{{.*}} {momentum = 9.000000e-01 : f64, nesterov} : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
+  %w5, %v5 = mpt.sgd %w, %c#0, %lr velocity %w {momentum = 0.9 : f64, nesterov} : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
   // CHECK: mpt.adam %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i64>
   %w3, %m3, %v3, %t3 = mpt.adam %w, %gw, %m, %v, %t, %lr
       : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i64>

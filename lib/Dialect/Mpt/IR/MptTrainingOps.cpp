@@ -177,9 +177,79 @@ static LogicalResult verifyNonNegative(Operation *op, StringRef name,
   return success();
 }
 
+ParseResult SgdOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand param, grad, lr, velocity;
+  bool hasVelocity = false;
+  if (parser.parseOperand(param) || parser.parseComma() ||
+      parser.parseOperand(grad) || parser.parseComma() ||
+      parser.parseOperand(lr))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("velocity"))) {
+    hasVelocity = true;
+    if (parser.parseOperand(velocity))
+      return failure();
+  }
+  RankedTensorType paramType, gradType, velocityType;
+  SMLoc typesLoc;
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.getCurrentLocation(&typesLoc) || parser.parseType(paramType) ||
+      parser.parseComma() || parser.parseType(gradType))
+    return failure();
+  if (hasVelocity && (parser.parseComma() || parser.parseType(velocityType)))
+    return failure();
+  if (!hasVelocity && succeeded(parser.parseOptionalComma()))
+    return parser.emitError(typesLoc,
+                            "a velocity type without a velocity operand");
+  Type lrType = RankedTensorType::get({}, parser.getBuilder().getF32Type());
+  if (parser.resolveOperand(param, paramType, result.operands) ||
+      parser.resolveOperand(grad, gradType, result.operands) ||
+      parser.resolveOperand(lr, lrType, result.operands) ||
+      (hasVelocity &&
+       parser.resolveOperand(velocity, velocityType, result.operands)))
+    return failure();
+  result.addTypes(paramType);
+  if (hasVelocity)
+    result.addTypes(velocityType);
+  return success();
+}
+
+void SgdOp::print(OpAsmPrinter &printer) {
+  printer << ' ' << getParam() << ", " << getGrad() << ", " << getLr();
+  if (Value velocity = getVelocity())
+    printer << " velocity " << velocity;
+  // Default-valued attributes are elided, as generated printers do.
+  SmallVector<StringRef> elided;
+  for (StringAttr name : {getMomentumAttrName(), getWeightDecayAttrName()})
+    if (auto value = (*this)->getAttrOfType<FloatAttr>(name);
+        value && value.getValueAsDouble() == 0.0)
+      elided.push_back(name.getValue());
+  printer.printOptionalAttrDict((*this)->getAttrs(), elided);
+  printer << " : " << getParam().getType() << ", " << getGrad().getType();
+  if (Value velocity = getVelocity())
+    printer << ", " << velocity.getType();
+}
+
 LogicalResult SgdOp::verify() {
   if (failed(verifySameShapeAsParam(*this, "a gradient", getParam().getType(),
                                     getGrad().getType())))
+    return failure();
+  if (Value velocity = getVelocity()) {
+    if (failed(verifySameShapeAsParam(*this, "a velocity", getParam().getType(),
+                                      velocity.getType())))
+      return failure();
+    if (!getNewVelocity() || getNewVelocity().getType() != velocity.getType())
+      return emitOpError("must return the new velocity, of the velocity's "
+                         "type ")
+             << velocity.getType();
+  } else if (getNewVelocity()) {
+    return emitOpError("returns a new velocity but takes none");
+  }
+  double momentum = getMomentum().convertToDouble();
+  if (!getVelocity() && (momentum != 0.0 || getNesterov()))
+    return emitOpError("has momentum but no velocity operand to keep it in");
+  if (getNesterov() && momentum == 0.0)
+    return emitOpError("uses Nesterov momentum with momentum 0");
+  if (failed(verifyNonNegative(*this, "momentum", momentum)))
     return failure();
   return verifyNonNegative(*this, "weight_decay",
                            getWeightDecay().convertToDouble());

@@ -78,6 +78,11 @@ struct MasterWeightsPass : mpt::impl::MasterWeightsBase<MasterWeightsPass> {
           sgd.getGradMutable().assign(widen(builder, sgd.getGrad()));
           sgd.getResult().setType(cast<RankedTensorType>(m.getType()));
         }
+        if (Value velocity = sgd.getVelocity())
+          if (Value m = master(velocity)) {
+            sgd.getVelocityMutable().assign(m);
+            sgd.getNewVelocity().setType(cast<RankedTensorType>(m.getType()));
+          }
       } else if (auto adam = dyn_cast<AdamOp>(op)) {
         if (Value m = master(adam.getParam())) {
           adam.getParamMutable().assign(m);

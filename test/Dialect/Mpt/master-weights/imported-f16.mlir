@@ -30,3 +30,21 @@ func.func @step(%w: tensor<4x4xf16> {mpt.role = "param"}, %m: tensor<4x4xf16> {m
   %w2, %m2, %v2, %t2 = mpt.adam %w, %g, %m, %v, %t, %lr : tensor<4x4xf16>, tensor<4x4xf16>, tensor<4x4xf16>, tensor<i64>
   return %w2, %m2, %v2, %t2, %l : tensor<4x4xf16>, tensor<4x4xf16>, tensor<4x4xf16>, tensor<i64>, tensor<f32>
 }
+
+// SGD with momentum: the velocity is optimizer state, so it gets an FP32
+// master too and the update reads it.
+// CHECK-LABEL: func.func @momentum_step
+// CHECK-SAME: %[[W:[^:]*]]: tensor<4x4xf32> {mpt.role = "param"}, %[[VEL:[^:]*]]: tensor<4x4xf32> {mpt.role = "opt_state"}
+// CHECK-SAME: -> (tensor<4x4xf32> {mpt.updates = 0 : i64}, tensor<4x4xf32> {mpt.updates = 1 : i64}, tensor<f32>)
+// CHECK: %[[R:.*]]:2 = mpt.value_and_grad @loss
+// CHECK: %[[G32:.*]] = mpt.cast %[[R]]#1 : tensor<4x4xf16> to tensor<4x4xf32>
+// CHECK: mpt.sgd %[[W]], %[[G32]], %{{.*}} velocity %[[VEL]] {momentum = 9.000000e-01 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+// CHECK-NOT: mpt.cast {{.*}} to tensor<4x4xf16>
+// CHECK: return
+func.func @momentum_step(%w: tensor<4x4xf16> {mpt.role = "param"}, %v: tensor<4x4xf16> {mpt.role = "opt_state"},
+                         %x: tensor<2x4xf16> {mpt.role = "input"}, %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<4x4xf16> {mpt.updates = 0 : i64}, tensor<4x4xf16> {mpt.updates = 1 : i64}, tensor<f32>) {
+  %l, %g = mpt.value_and_grad @loss(%w, %x) wrt [0] : (tensor<4x4xf16>, tensor<2x4xf16>) -> (tensor<f32>, tensor<4x4xf16>)
+  %w2, %v2 = mpt.sgd %w, %g, %lr velocity %v {momentum = 0.9 : f64} : tensor<4x4xf16>, tensor<4x4xf16>, tensor<4x4xf16>
+  return %w2, %v2, %l : tensor<4x4xf16>, tensor<4x4xf16>, tensor<f32>
+}

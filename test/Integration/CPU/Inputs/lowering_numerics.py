@@ -180,6 +180,18 @@ def cases():
     out.append(Case("sgd", [("f32", x), ("f16", f16(y)), ("f32", lr)],
                     "mpt.sgd %a0, %a1, %a2 {weight_decay = 0.01 : f64} : {t0}, {t1}",
                     [("f32", (3, 4))], lambda p, gr, r: [p - r * (gr + 0.01 * p)]))
+    velocity = rand(3, 4) * 0.1
+    for nesterov in (False, True):
+        def sgd_momentum(p, gr, r, v, nesterov=nesterov):
+            d = gr + 0.01 * p
+            v2 = 0.9 * v + d
+            return [p - r * (d + 0.9 * v2 if nesterov else v2), v2]
+        out.append(Case("sgd_nesterov" if nesterov else "sgd_momentum",
+                        [("f32", x), ("f16", f16(y)), ("f32", lr), ("f32", velocity)],
+                        "mpt.sgd %a0, %a1, %a2 velocity %a3 {momentum = 0.9 : f64, "
+                        "weight_decay = 0.01 : f64" + (", nesterov" if nesterov else "") +
+                        "} : {t0}, {t1}, {t3}",
+                        [("f32", (3, 4)), ("f32", (3, 4))], sgd_momentum))
     m, vv = rand(3, 4) * 0.1, rand(3, 4, low=0.0, high=0.01)
 
     def adam(p, gr, mm, v2, step, r):

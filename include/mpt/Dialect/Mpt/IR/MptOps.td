@@ -544,25 +544,36 @@ def Mpt_ClipByGlobalNormOp : Mpt_Op<"clip_by_global_norm",
 def Mpt_SgdOp : Mpt_Op<"sgd", [Pure, Mpt_PrecisionDeny,
     AllTypesMatch<["param", "result"]>],
     ["isComputeOperand"]> {
-  let summary = "Stochastic gradient descent update";
+  let summary = "Stochastic gradient descent update, with optional momentum";
   let description = [{
-    `param - lr * (grad + weight_decay * param)`. `grad` has the parameter's
-    shape; `lr` is a scalar `tensor<f32>` (a hyper-parameter argument, so a
-    schedule needs no recompilation).
+    As `torch.optim.SGD` (no dampening): with `d = grad + weight_decay *
+    param`, plain SGD returns `param - lr * d`. With a `velocity` (the
+    momentum buffer, optimizer state of the parameter's shape, zero at the
+    start) it also returns the new velocity `v' = momentum * v + d` and
+    updates `param - lr * v'`, or `param - lr * (d + momentum * v')` with
+    `nesterov`. `grad` has the parameter's shape; `lr` is a scalar
+    `tensor<f32>` (a hyper-parameter argument, so a schedule needs no
+    recompilation).
 
     Example:
 
     ```mlir
     %w2 = mpt.sgd %w, %gw, %lr : tensor<784x256xf32>, tensor<784x256xf32>
+    %w3, %v3 = mpt.sgd %w, %gw, %lr velocity %v {momentum = 0.9 : f64}
+        : tensor<784x256xf32>, tensor<784x256xf32>, tensor<784x256xf32>
     ```
   }];
   let arguments = (ins Mpt_FloatTensor:$param, Mpt_FloatTensor:$grad,
-                       Mpt_Loss:$lr,
-                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay);
-  let results = (outs Mpt_FloatTensor:$result);
-  let assemblyFormat = [{
-    $param `,` $grad `,` $lr attr-dict `:` type($param) `,` type($grad)
-  }];
+                       Mpt_Loss:$lr, Optional<Mpt_FloatTensor>:$velocity,
+                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay,
+                       DefaultValuedAttr<F64Attr, "0.0">:$momentum,
+                       UnitAttr:$nesterov);
+  let results = (outs Mpt_FloatTensor:$result,
+                      Optional<Mpt_FloatTensor>:$new_velocity);
+  // `$param, $grad, $lr (velocity $v)? attr-dict : type($param),
+  // type($grad) (, type($v))?`, written by hand: ODS's parser cannot infer
+  // an optional result's type from an optional operand's.
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
