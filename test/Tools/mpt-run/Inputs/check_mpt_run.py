@@ -8,6 +8,9 @@ CHECK is one of:
             float64 numpy implementation of the same training (1e-5 relative);
             FP16 (dynamic scaling) and BF16 losses within a stated tolerance of
             FP32; repeated runs bit-identical (CSV and saved state).
+  optimizers SGD with Nesterov momentum and AdamW (small_mlp_momentum.mlir,
+            small_mlp_adam.mlir) against torch's update rules written in
+            numpy: FP32 to 1e-5 (Adam 5e-5), FP16 within 1e-2 of FP32.
   faults    a NaN or inf in a step's batch: the step is skipped, the state is
             bit-identical to the state before it, the scale backs off by 0.5,
             and training goes on and converges.
@@ -71,10 +74,42 @@ def make_data(seed=1):
     return x, y, params
 
 
-def reference_training(x, y, params, steps):
-    """The step of small_mlp.mlir in float64 numpy: losses and final params."""
+def sgd(params, grads, state, lr):
+    return [p - lr * g for p, g in zip(params, grads)], state
+
+
+def nesterov_momentum(params, grads, state, lr, momentum=0.9, decay=0.01):
+    """torch.optim.SGD(momentum=0.9, nesterov=True, weight_decay=0.01)."""
+    velocities = state or [np.zeros_like(p) for p in params]
+    new_params, new_velocities = [], []
+    for p, g, v in zip(params, grads, velocities):
+        d = g + decay * p
+        v = momentum * v + d
+        new_params.append(p - lr * (d + momentum * v))
+        new_velocities.append(v)
+    return new_params, new_velocities
+
+
+def adamw(params, grads, state, lr, b1=0.9, b2=0.999, eps=1e-8, decay=0.01):
+    """torch.optim.AdamW with its defaults."""
+    t, ms, vs = state or (0, [np.zeros_like(p) for p in params],
+                          [np.zeros_like(p) for p in params])
+    t += 1
+    out, new_ms, new_vs = [], [], []
+    for p, g, m, v in zip(params, grads, ms, vs):
+        m = b1 * m + (1 - b1) * g
+        v = b2 * v + (1 - b2) * g * g
+        update = (m / (1 - b1**t)) / (np.sqrt(v / (1 - b2**t)) + eps) + decay * p
+        out.append(p - lr * update)
+        new_ms.append(m)
+        new_vs.append(v)
+    return out, (t, new_ms, new_vs)
+
+
+def reference_training(x, y, params, steps, optimizer=sgd, lr=LR):
+    """The step of small_mlp*.mlir in float64 numpy: losses and final params."""
     w1, b1, w2, b2 = [p.astype(np.float64) for p in params]
-    losses = []
+    losses, state = [], None
     for s in range(steps):
         rows = slice((s * BATCH) % SAMPLES, (s * BATCH) % SAMPLES + BATCH)
         xb, yb = x[rows].astype(np.float64), y[rows]
@@ -90,14 +125,16 @@ def reference_training(x, y, params, steps):
         gw2, gb2 = h.T @ dz, dz.sum(axis=0)
         dh1 = (dz @ w2.T) * (h > 0)
         gw1, gb1 = xb.T @ dh1, dh1.sum(axis=0)
-        w1, b1, w2, b2 = w1 - LR * gw1, b1 - LR * gb1, w2 - LR * gw2, b2 - LR * gb2
+        (w1, b1, w2, b2), state = optimizer([w1, b1, w2, b2], [gw1, gb1, gw2, gb2],
+                                            state, lr)
     return np.array(losses), [w1, b1, w2, b2]
 
 
-def train(name, *extra, steps=40):
+def train(name, *extra, steps=40, source=STEP, lr=LR):
     result = mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), "--shuffle=false",
-            "--load-params=" + path("init"), f"--steps={steps}", f"--hyper={LR}",
-            "--csv=" + path(name + ".csv"), "--save-state=" + path(name), *extra)
+            "--load-params=" + path("init"), f"--steps={steps}", f"--hyper={lr}",
+            "--csv=" + path(name + ".csv"), "--save-state=" + path(name), *extra,
+            source=source)
     # The heap the step held, counted through its malloc and free: at least
     # the new parameters it returns, far less than a megabyte.
     heap = int(re.search(r"step heap peak: (\d+) bytes", result.stdout)[1])
@@ -140,6 +177,44 @@ def check_numerics():
         for file in os.listdir(path(name)):
             assert same_bytes(path(f"{name}/{file}"), path(f"{name}-again/{file}")), file
     print("repeated runs: CSV and saved state bit-identical")
+
+
+def check_optimizers():
+    x, y, params = make_data()
+    steps = 40
+    inputs = os.path.dirname(STEP)
+    # Adam divides by the root of the second moment, so a gradient element
+    # near zero moves its weight by about lr whatever its size, in the
+    # direction FP32 rounding picks: float64 and float32 drift apart faster
+    # than with SGD (1e-5 after 40 steps here), hence its wider tolerance.
+    for kind, optimizer, lr, tolerance in (("momentum", nesterov_momentum, 0.05, 1e-5),
+                                           ("adam", adamw, 0.01, 5e-5)):
+        source = os.path.join(inputs, f"small_mlp_{kind}.mlir")
+        want_losses, want_params = reference_training(x, y, params, steps, optimizer, lr)
+        fp32 = train(kind, steps=steps, source=source, lr=lr)
+        error = np.max(np.abs(fp32 - want_losses) / want_losses)
+        assert error <= tolerance, f"{kind}: FP32 losses {error:.2e} from numpy"
+        assert want_losses[-8:].mean() < 0.6 * want_losses[:8].mean(), "did not train"
+        worst = 0.0
+        for index, want in enumerate(want_params):
+            got = np.load(path(f"{kind}/param_{index}.npy"))
+            worst = max(worst, np.max(np.abs(got - want)) / np.max(np.abs(want)))
+        assert worst <= tolerance, f"{kind}: parameters {worst:.2e} from numpy"
+        mixed = train(kind + "-f16", "--precision=f16", steps=steps, source=source, lr=lr)
+        gap = np.max(np.abs(mixed - fp32) / fp32)
+        assert gap <= 1e-2, f"{kind}: f16 losses {gap:.2e} from FP32"
+        # A skipped step returns parameters, moments, velocities and Adam's
+        # step count bit-identical.
+        f16 = ["--precision=f16", "--loss-scaling=dynamic"]
+        train(kind + "-before", *f16, steps=9, source=source, lr=lr)
+        train(kind + "-skipped", *f16, "--inject=10=nan", steps=10, source=source, lr=lr)
+        for file in os.listdir(path(kind + "-before")):
+            if not file.startswith("loss_scale"):
+                assert same_bytes(path(f"{kind}-before/{file}"),
+                                  path(f"{kind}-skipped/{file}")), (kind, file)
+        print(f"{kind}: FP32 losses within {error:.1e} and parameters within {worst:.1e} "
+              f"of numpy (tolerance {tolerance:g}); FP16 within {gap:.1e} of FP32 "
+              "(tolerance 1e-2)")
 
 
 def check_faults():
@@ -277,6 +352,7 @@ def check_idx():
     print("IDX: the same run as from .npy; corrupt file: " + bad.stderr.strip())
 
 
-{"numerics": check_numerics, "faults": check_faults, "scaler": check_scaler, "underflow": check_underflow,
+{"numerics": check_numerics, "optimizers": check_optimizers, "faults": check_faults,
+ "scaler": check_scaler, "underflow": check_underflow,
  "memory": check_memory, "idx": check_idx}[CHECK]()
 print("ok")
