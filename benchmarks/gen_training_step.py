@@ -504,8 +504,10 @@ def write_mpt(e, params, inputs, loss, out, loss_scale=1.0):
     out.write("\n".join(e.lines) + f"\n  return {loss[0]} : tensor<f32>\n}}\n")
     roles = [f"{n}: {t} {{mpt.role = \"param\"}}" for n, t in zip(arg_names, arg_types)
              if n[1:] in dict(params)]
-    roles += [f"%{n}: {arg_type(s, k)} {{mpt.role = \"{'label' if k != 'tensor' else 'input'}\"}}"
-              for n, s, k in inputs]
+    # The last input is what the loss compares with: class labels or a
+    # regression target.
+    roles += [f"%{n}: {arg_type(s, k)} {{mpt.role = \"{'label' if i == len(inputs) - 1 else 'input'}\"}}"
+              for i, (n, s, k) in enumerate(inputs)]
     roles.append("%lr: tensor<f32> {mpt.role = \"hyper\"}")
     results = [f"{Emitter.ty(s)} {{mpt.updates = {i} : i64}}" for i, (_, s) in enumerate(params)]
     out.write(f"func.func @train_step({', '.join(roles)})\n    -> ({', '.join(results)}, "
@@ -537,7 +539,8 @@ def write(e, params, inputs, grads, loss, out, loss_scale=1.0):
     new_params = [e.sgd((f"%{n}", s), grads[n], ("%lr", ())) for n, s in params]
     body += e.lines
     args = [f"%{n}: {Emitter.ty(s)} {{mpt.role = \"param\"}}" for n, s in params]
-    args += [f"%{n}: {Emitter.ty(s)} {{mpt.role = \"input\"}}" for n, s in inputs]
+    args += [f"%{n}: {Emitter.ty(s)} {{mpt.role = \"{'label' if i == len(inputs) - 1 else 'input'}\"}}"
+             for i, (n, s) in enumerate(inputs)]
     args.append("%lr: tensor<f32> {mpt.role = \"hyper\"}")
     results = [f"{Emitter.ty(s)} {{mpt.updates = {i} : i64}}" for i, (_, s) in enumerate(params)]
     results.append("tensor<f32>")
