@@ -20,6 +20,7 @@ void mpt::buildMixedPrecisionPipeline(
   LossScalingOptions scaling;
   scaling.mode = options.lossScaling;
   scaling.computeType = options.computeType;
+  scaling.microBatches = options.microBatches;
   pm.addPass(createLossScaling(scaling));
   pm.addPass(createAutodiff());
   AutoMixedPrecisionOptions precision;

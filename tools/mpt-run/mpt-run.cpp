@@ -64,6 +64,12 @@ cl::opt<std::string> lossScaling(
     "loss-scaling",
     cl::desc("With --precision=f16|bf16: auto, dynamic, static or none"),
     cl::init("auto"), cl::cat(category));
+cl::opt<int64_t> microBatches(
+    "micro-batches",
+    cl::desc("Accumulate gradients over this many steps (micro-batches) "
+             "before each update; with --precision=f32 the gradients are "
+             "scaled by 1"),
+    cl::init(1), cl::cat(category));
 cl::opt<std::string> pipeline(
     "pipeline",
     cl::desc("A pass pipeline to run instead of the one --precision picks "
@@ -206,6 +212,13 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   if (!pipeline.empty())
     return parsePassPipeline(pipeline, pm, errs());
   if (precision == "f32") {
+    if (microBatches != 1) {
+      LossScalingOptions accumulate;
+      accumulate.mode = "static";
+      accumulate.initScale = 1.0;
+      accumulate.microBatches = microBatches;
+      pm.addPass(createLossScaling(accumulate));
+    }
     pm.addPass(createAutodiff());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
@@ -218,6 +231,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   MixedPrecisionPipelineOptions options;
   options.computeType = precision;
   options.lossScaling = lossScaling;
+  options.microBatches = microBatches;
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }

@@ -22,6 +22,12 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("Loss-scaling mode: auto (dynamic for f16, none for "
                      "bf16), dynamic, static or none"),
       llvm::cl::init("auto")};
+  PassOptions::Option<int64_t> microBatches{
+      *this, "micro-batches",
+      llvm::cl::desc("Micro-batches per effective batch: gradients "
+                     "accumulate over that many calls of the step (needs "
+                     "loss-scaling static or dynamic)"),
+      llvm::cl::init(1)};
   PassOptions::ListOption<std::string> addAllow{
       *this, "add-allow",
       llvm::cl::desc("Op names moved into the allow class")};

@@ -9,6 +9,7 @@
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
@@ -195,6 +196,16 @@ private:
     return success();
   }
 
+  /// The scaler's new state, or (gradient accumulation) a select between it
+  /// and the old state `arg` on whether the effective batch ended.
+  static bool isScalerUpdate(Value result, BlockArgument arg) {
+    if (result.getDefiningOp<UpdateLossScaleOp>())
+      return true;
+    auto select = result.getDefiningOp<arith::SelectOp>();
+    return select && select.getFalseValue() == arg &&
+           select.getTrueValue().getDefiningOp<UpdateLossScaleOp>();
+  }
+
   /// A step with scaler state must return the scaler's new state.
   LogicalResult checkScalerThreaded(func::FuncOp fn) {
     auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
@@ -208,8 +219,7 @@ private:
         auto updates = fn.getResultAttrOfType<IntegerAttr>(
             i, MptDialect::kUpdatesAttrName);
         if (updates && updates.getInt() == arg.getArgNumber())
-          threaded =
-              ret.getOperand(i).getDefiningOp<UpdateLossScaleOp>() != nullptr;
+          threaded = isScalerUpdate(ret.getOperand(i), arg);
       }
       if (!threaded)
         return fn.emitOpError("loss-scale argument #")

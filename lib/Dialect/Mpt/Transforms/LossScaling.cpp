@@ -113,11 +113,24 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
           << mode << "'";
       return signalPassFailure();
     }
-    if (resolved == "none")
+    if (microBatches < 1) {
+      getOperation().emitError("mpt-loss-scaling: micro-batches must be at "
+                               "least 1, got ")
+          << static_cast<int64_t>(microBatches);
+      return signalPassFailure();
+    }
+    if (resolved == "none") {
+      if (microBatches > 1) {
+        getOperation().emitError(
+            "mpt-loss-scaling: accumulating micro-batches needs mode static or "
+            "dynamic (static with init-scale=1 scales nothing)");
+        return signalPassFailure();
+      }
       return;
+    }
     SymbolTableCollection symbols;
     for (auto fn : llvm::to_vector(getOperation().getOps<func::FuncOp>())) {
-      if (fn.isExternal() || hasScalerState(fn))
+      if (fn.isExternal() || isScaled(fn))
         continue;
       FailureOr<SmallVector<GradientSource>> sources =
           findGradientSources(fn, symbols);
@@ -130,64 +143,82 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
                        "cannot thread the scaler state through them");
         return signalPassFailure();
       }
-      if (failed(resolved == "dynamic"
-                     ? scaleDynamically(fn, *sources, symbols)
-                     : scaleStatically(fn, *sources, symbols)))
+      if (failed(scale(fn, *sources, resolved == "dynamic", symbols)))
         return signalPassFailure();
       ++numScaledSteps;
     }
   }
 
-  static bool hasScalerState(func::FuncOp fn) {
+  /// Scaled already: scaler state, or gradients unscaled (static mode).
+  static bool isScaled(func::FuncOp fn) {
     for (unsigned i = 0; i < fn.getNumArguments(); ++i)
       if (auto role =
               fn.getArgAttrOfType<StringAttr>(i, MptDialect::kRoleAttrName);
           role && role.getValue() == "loss_scale")
         return true;
-    return false;
+    return !fn.getBody().getOps<UnscaleOp>().empty();
   }
 
-  /// Unscales each gradient into FP32 (f64 stays f64) right after its
-  /// source; every other use reads the unscaled value.
+  /// Unscales each gradient into FP32 (f64 stays f64) right after it is
+  /// defined, divided by `divisor` (the micro-batches) when that is not 1;
+  /// every other use reads the unscaled value.
   static SmallVector<Value> unscaleGradients(OpBuilder &b,
-                                             ArrayRef<GradientSource> sources,
-                                             Value scale) {
+                                             ArrayRef<Value> gradients,
+                                             Value scale, int64_t divisor) {
     SmallVector<Value> unscaled;
-    for (const GradientSource &source : sources) {
-      b.setInsertionPointAfter(source.op);
-      for (Value gradient : source.gradients) {
-        auto type = cast<RankedTensorType>(gradient.getType());
-        Type element =
-            type.getElementType().isF64() ? b.getF64Type() : b.getF32Type();
-        Value u = UnscaleOp::create(b, source.op->getLoc(), type.clone(element),
-                                    gradient, scale);
-        Value replacement = u;
-        if (element != type.getElementType())
-          replacement = CastOp::create(b, source.op->getLoc(), type, u);
-        gradient.replaceAllUsesExcept(replacement, u.getDefiningOp());
-        unscaled.push_back(replacement);
+    // Gradients of one op are unscaled in order, one after the other.
+    llvm::DenseMap<Operation *, Operation *> lastInsertedAfter;
+    for (Value gradient : gradients) {
+      Operation *producer = gradient.getDefiningOp();
+      if (Operation *last = lastInsertedAfter.lookup(producer))
+        b.setInsertionPointAfter(last);
+      else
+        b.setInsertionPointAfterValue(gradient);
+      Location loc = gradient.getLoc();
+      auto type = cast<RankedTensorType>(gradient.getType());
+      Type element =
+          type.getElementType().isF64() ? b.getF64Type() : b.getF32Type();
+      RankedTensorType wide = type.clone(element);
+      SmallVector<Operation *> created;
+      Value u = UnscaleOp::create(b, loc, wide, gradient, scale);
+      created.push_back(u.getDefiningOp());
+      if (divisor != 1) {
+        auto inverse = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(wide,
+                                   b.getFloatAttr(element, 1.0 / divisor)));
+        u = MulOp::create(b, loc, u, inverse);
+        created.append({inverse, u.getDefiningOp()});
       }
+      Value replacement = u;
+      if (element != type.getElementType()) {
+        replacement = CastOp::create(b, loc, type, u);
+        created.push_back(replacement.getDefiningOp());
+      }
+      SmallPtrSet<Operation *, 4> except(created.begin(), created.end());
+      gradient.replaceAllUsesExcept(replacement, except);
+      unscaled.push_back(replacement);
+      if (producer)
+        lastInsertedAfter[producer] = created.back();
     }
     return unscaled;
   }
 
-  LogicalResult scaleStatically(func::FuncOp fn,
-                                MutableArrayRef<GradientSource> sources,
-                                SymbolTableCollection &symbols) {
-    OpBuilder b(fn.getBody());
-    Value scale = arith::ConstantOp::create(
-        b, fn.getLoc(),
-        DenseElementsAttr::get(scalarTensor(b.getF32Type()),
-                               b.getF32FloatAttr(initScale)));
-    for (GradientSource &source : sources)
-      seedWithScale(b, source, scale, symbols);
-    unscaleGradients(b, sources, scale);
-    return success();
+  /// The gradients of all sources, in order.
+  static SmallVector<Value> collectGradients(ArrayRef<GradientSource> sources) {
+    SmallVector<Value> gradients;
+    for (const GradientSource &source : sources)
+      gradients.append(source.gradients.begin(), source.gradients.end());
+    return gradients;
   }
 
-  LogicalResult scaleDynamically(func::FuncOp fn,
-                                 MutableArrayRef<GradientSource> sources,
-                                 SymbolTableCollection &symbols) {
+  /// Seeds the gradient sources with the scale (a constant when static, a
+  /// state argument when dynamic), accumulates over micro-batches when
+  /// there are several, unscales once per effective batch, and guards
+  /// everything computed from the unscaled gradients by an scf.if on the
+  /// all-finite check (dynamic) and the end of the effective batch.
+  LogicalResult scale(func::FuncOp fn, MutableArrayRef<GradientSource> sources,
+                      bool dynamic, SymbolTableCollection &symbols) {
     MLIRContext *context = &getContext();
     OpBuilder b(context);
     Location loc = fn.getLoc();
@@ -195,34 +226,91 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
     Block &body = fn.getBody().front();
     auto returnOp = cast<func::ReturnOp>(body.getTerminator());
 
-    // The scaler state: three arguments, initial values in mpt.init.
-    unsigned first = fn.getNumArguments();
-    auto addState = [&](Type element, Attribute init) {
+    // State the pass adds: an argument with its role and initial value; the
+    // result that updates it is appended once the update is built.
+    auto addState = [&](RankedTensorType type, StringRef role, Attribute init) {
       unsigned index = fn.getNumArguments();
-      (void)fn.insertArgument(index, scalarTensor(element), {}, loc);
+      (void)fn.insertArgument(index, type, {}, loc);
       fn.setArgAttr(index, MptDialect::kRoleAttrName,
-                    StringAttr::get(context, "loss_scale"));
+                    StringAttr::get(context, role));
       fn.setArgAttr(index, MptDialect::kInitAttrName,
-                    DenseElementsAttr::get(scalarTensor(element), init));
+                    DenseElementsAttr::get(type, init));
       return body.getArgument(index);
     };
-    Value scale = addState(f32, b.getF32FloatAttr(initScale));
-    Value growth = addState(i32, b.getI32IntegerAttr(0));
-    Value hysteresisState = addState(i32, b.getI32IntegerAttr(hysteresis));
+    auto splat = [&](RankedTensorType type, Attribute value) -> Value {
+      return arith::ConstantOp::create(b, loc,
+                                       DenseElementsAttr::get(type, value));
+    };
 
+    Value scale, growth, hysteresisState;
+    if (dynamic) {
+      scale = addState(scalarTensor(f32), "loss_scale",
+                       b.getF32FloatAttr(initScale));
+      growth =
+          addState(scalarTensor(i32), "loss_scale", b.getI32IntegerAttr(0));
+      hysteresisState = addState(scalarTensor(i32), "loss_scale",
+                                 b.getI32IntegerAttr(hysteresis));
+    } else {
+      b.setInsertionPointToStart(&body);
+      scale = splat(scalarTensor(f32), b.getF32FloatAttr(initScale));
+    }
     for (GradientSource &source : sources)
       seedWithScale(b, source, scale, symbols);
-    SmallVector<Value> unscaled = unscaleGradients(b, sources, scale);
+    SmallVector<Value> gradients = collectGradients(sources);
 
-    // Everything computed from the gradients, in program order.
+    // Micro-batches: FP32 accumulators of the scaled gradients and a
+    // counter; the effective batch ends when the counter reaches K.
+    SmallVector<std::pair<BlockArgument, Value>> accumulators;
+    BlockArgument counter;
+    Value counted, boundary;
+    if (microBatches > 1) {
+      SmallVector<Value> sums;
+      llvm::DenseMap<Operation *, Operation *> accumulatedAfter;
+      for (Value gradient : gradients) {
+        auto type = cast<RankedTensorType>(gradient.getType());
+        RankedTensorType wide = type.clone(f32);
+        BlockArgument accumulator =
+            addState(wide, "opt_state", b.getF32FloatAttr(0.0));
+        Operation *producer = gradient.getDefiningOp();
+        if (Operation *last = accumulatedAfter.lookup(producer))
+          b.setInsertionPointAfter(last);
+        else
+          b.setInsertionPointAfterValue(gradient);
+        SmallVector<Operation *> created;
+        Value widened = gradient;
+        if (type != wide) {
+          widened = CastOp::create(b, loc, wide, gradient);
+          created.push_back(widened.getDefiningOp());
+        }
+        Value sum = AddOp::create(b, loc, accumulator, widened);
+        created.push_back(sum.getDefiningOp());
+        SmallPtrSet<Operation *, 2> except(created.begin(), created.end());
+        gradient.replaceAllUsesExcept(sum, except);
+        accumulators.emplace_back(accumulator, sum);
+        sums.push_back(sum);
+        if (producer)
+          accumulatedAfter[producer] = sum.getDefiningOp();
+      }
+      gradients = sums;
+      counter = addState(scalarTensor(i32), "step", b.getI32IntegerAttr(0));
+      b.setInsertionPointToStart(&body);
+      counted = arith::AddIOp::create(
+          b, loc, counter, splat(scalarTensor(i32), b.getI32IntegerAttr(1)));
+      boundary = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::sge, counted,
+          splat(scalarTensor(i32), b.getI32IntegerAttr(microBatches)));
+    }
+    SmallVector<Value> unscaled =
+        unscaleGradients(b, gradients, scale, microBatches);
+    if (!dynamic && !boundary)
+      return success();
+
+    // Everything computed from the unscaled gradients, in program order.
     llvm::SetVector<Operation *> update;
     llvm::SmallPtrSet<Value, 16> tainted(unscaled.begin(), unscaled.end());
     for (Operation &op : body.without_terminator()) {
       if (llvm::none_of(op.getOperands(),
                         [&](Value v) { return tainted.contains(v); }))
-        continue;
-      if (isa<UnscaleOp, CastOp>(op) &&
-          llvm::is_contained(unscaled, op.getResult(0)))
         continue;
       if (!isPure(&op))
         return op.emitOpError("reads the gradients but has side effects: it "
@@ -231,15 +319,32 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
       tainted.insert(op.result_begin(), op.result_end());
     }
 
-    // The check and the scaler update, before the skippable part.
+    // The check and the scaler update, before the guarded part.
     Operation *firstUpdate = update.empty() ? returnOp : update.front();
     b.setInsertionPoint(firstUpdate);
-    Value finite = AllFiniteOp::create(b, loc, unscaled);
-    auto scaler = UpdateLossScaleOp::create(
-        b, loc, scale, growth, hysteresisState, finite,
-        b.getF64FloatAttr(growthFactor), b.getF64FloatAttr(backoffFactor),
-        b.getI64IntegerAttr(growthInterval), b.getI64IntegerAttr(hysteresis),
-        b.getF64FloatAttr(minScale), b.getF64FloatAttr(maxScale));
+    Value finite;
+    Operation *scaler = nullptr;
+    if (dynamic) {
+      finite = AllFiniteOp::create(b, loc, unscaled);
+      scaler = UpdateLossScaleOp::create(
+          b, loc, scale, growth, hysteresisState, finite,
+          b.getF64FloatAttr(growthFactor), b.getF64FloatAttr(backoffFactor),
+          b.getI64IntegerAttr(growthInterval), b.getI64IntegerAttr(hysteresis),
+          b.getF64FloatAttr(minScale), b.getF64FloatAttr(maxScale));
+    }
+
+    // The guard: finite, and (with micro-batches) the effective batch done.
+    b.setInsertionPoint(returnOp);
+    Value condition, atBoundary;
+    if (finite)
+      condition = tensor::ExtractOp::create(b, loc, finite, ValueRange{});
+    if (boundary) {
+      atBoundary = tensor::ExtractOp::create(b, loc, boundary, ValueRange{});
+      condition =
+          condition
+              ? Value(arith::AndIOp::create(b, loc, condition, atBoundary))
+              : atBoundary;
+    }
 
     // Results computed from the gradients come from an scf.if whose else
     // branch returns the state unchanged.
@@ -262,8 +367,6 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
       SmallVector<Type> types;
       for (unsigned index : skipped)
         types.push_back(returnOp->getOperand(index).getType());
-      b.setInsertionPoint(returnOp);
-      Value condition = tensor::ExtractOp::create(b, loc, finite, ValueRange{});
       auto ifOp = scf::IfOp::create(b, loc, types, condition,
                                     /*addThenBlock=*/true,
                                     /*addElseBlock=*/true);
@@ -281,14 +384,38 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
         returnOp->setOperand(index, result);
     }
 
-    // The new scaler state leaves as results updating its arguments.
-    unsigned numResults = fn.getNumResults();
-    for (unsigned i = 0; i < 3; ++i) {
-      (void)fn.insertResult(numResults + i, scaler->getResult(i).getType(), {});
-      fn.setResultAttr(numResults + i, MptDialect::kUpdatesAttrName,
-                       b.getI64IntegerAttr(first + i));
+    // New state: the scaler's (changing only when an effective batch ends),
+    // the accumulators (emptied then) and the counter (reset then).
+    b.setInsertionPoint(returnOp);
+    auto atEnd = [&](Value ended, Value otherwise) -> Value {
+      if (!atBoundary)
+        return ended;
+      return arith::SelectOp::create(b, loc, atBoundary, ended, otherwise);
+    };
+    SmallVector<std::pair<unsigned, Value>> stateResults;
+    if (scaler)
+      for (auto [old, next] :
+           llvm::zip(SmallVector<Value>{scale, growth, hysteresisState},
+                     scaler->getResults()))
+        stateResults.emplace_back(cast<BlockArgument>(old).getArgNumber(),
+                                  atEnd(next, old));
+    for (auto [accumulator, sum] : accumulators)
+      stateResults.emplace_back(
+          accumulator.getArgNumber(),
+          atEnd(splat(cast<RankedTensorType>(sum.getType()),
+                      b.getF32FloatAttr(0.0)),
+                sum));
+    if (counter)
+      stateResults.emplace_back(
+          counter.getArgNumber(),
+          atEnd(splat(scalarTensor(i32), b.getI32IntegerAttr(0)), counted));
+    for (auto [argument, value] : stateResults) {
+      unsigned index = fn.getNumResults();
+      (void)fn.insertResult(index, value.getType(), {});
+      fn.setResultAttr(index, MptDialect::kUpdatesAttrName,
+                       b.getI64IntegerAttr(argument));
+      returnOp->insertOperands(returnOp->getNumOperands(), value);
     }
-    returnOp->insertOperands(returnOp->getNumOperands(), scaler->getResults());
     return success();
   }
 };

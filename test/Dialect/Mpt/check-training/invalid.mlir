@@ -89,6 +89,30 @@ func.func @state_dropped(%w: tensor<4xf32> {mpt.role = "param"}, %s: tensor<f32>
 
 // -----
 
+func.func private @loss(tensor<4xf32>) -> tensor<f32>
+
+// Gradient accumulation keeps the old scale until the effective batch ends:
+// a select between the new state and the argument. Selecting something else
+// drops the scaler's state.
+// expected-error @+1 {{'func.func' op loss-scale argument #1 is not threaded through: no result updates it with mpt.update_loss_scale's new state}}
+func.func @selects_other_state(%w: tensor<4xf32> {mpt.role = "param"}, %s: tensor<f32> {mpt.role = "loss_scale"},
+                               %g: tensor<i32> {mpt.role = "loss_scale"}, %h: tensor<i32> {mpt.role = "loss_scale"},
+                               %end: i1, %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<4xf32> {mpt.updates = 0 : i64}, tensor<f32> {mpt.updates = 1 : i64},
+        tensor<i32> {mpt.updates = 2 : i64}, tensor<i32> {mpt.updates = 3 : i64}) {
+  %l, %gw = mpt.value_and_grad @loss(%w) wrt [0] seed %s : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  %u = mpt.unscale %gw, %s : tensor<4xf32> -> tensor<4xf32>
+  %ok = mpt.all_finite %u : tensor<4xf32>
+  %s2, %g2, %h2 = mpt.update_loss_scale %s, %g, %h, %ok
+  %w2 = mpt.sgd %w, %u, %lr : tensor<4xf32>, tensor<4xf32>
+  %s3 = arith.select %end, %s2, %lr : tensor<f32>
+  %g3 = arith.select %end, %g2, %g : tensor<i32>
+  %h3 = arith.select %end, %h2, %h : tensor<i32>
+  return %w2, %s3, %g3, %h3 : tensor<4xf32>, tensor<f32>, tensor<i32>, tensor<i32>
+}
+
+// -----
+
 // After autodiff: the loss-scale argument seeds the backward, and the
 // analysis follows the scale through it to the optimizer.
 func.func private @loss(%w: tensor<4xf32>) -> tensor<f32> {

@@ -11,6 +11,9 @@ CHECK is one of:
   optimizers SGD with Nesterov momentum and AdamW (small_mlp_momentum.mlir,
             small_mlp_adam.mlir) against torch's update rules written in
             numpy: FP32 to 1e-5 (Adam 5e-5), FP16 within 1e-2 of FP32.
+  accumulation gradients accumulated over 4 micro-batches against numpy
+            (FP32 to 1e-5, FP16 within 1e-2), and an overflow in one
+            micro-batch skipping its whole effective batch.
   faults    a NaN or inf in a step's batch: the step is skipped, the state is
             bit-identical to the state before it, the scale backs off by 0.5,
             and training goes on and converges.
@@ -106,10 +109,12 @@ def adamw(params, grads, state, lr, b1=0.9, b2=0.999, eps=1e-8, decay=0.01):
     return out, (t, new_ms, new_vs)
 
 
-def reference_training(x, y, params, steps, optimizer=sgd, lr=LR):
-    """The step of small_mlp*.mlir in float64 numpy: losses and final params."""
+def reference_training(x, y, params, steps, optimizer=sgd, lr=LR, micro_batches=1):
+    """The step of small_mlp*.mlir in float64 numpy: losses and final params.
+    With micro-batches, gradients are averaged over that many consecutive
+    batches and the parameters updated once per group."""
     w1, b1, w2, b2 = [p.astype(np.float64) for p in params]
-    losses, state = [], None
+    losses, state, accumulated = [], None, None
     for s in range(steps):
         rows = slice((s * BATCH) % SAMPLES, (s * BATCH) % SAMPLES + BATCH)
         xb, yb = x[rows].astype(np.float64), y[rows]
@@ -125,8 +130,14 @@ def reference_training(x, y, params, steps, optimizer=sgd, lr=LR):
         gw2, gb2 = h.T @ dz, dz.sum(axis=0)
         dh1 = (dz @ w2.T) * (h > 0)
         gw1, gb1 = xb.T @ dh1, dh1.sum(axis=0)
-        (w1, b1, w2, b2), state = optimizer([w1, b1, w2, b2], [gw1, gb1, gw2, gb2],
-                                            state, lr)
+        grads = [gw1, gb1, gw2, gb2]
+        accumulated = grads if accumulated is None else [
+            a + g for a, g in zip(accumulated, grads)]
+        if (s + 1) % micro_batches:
+            continue
+        grads = [a / micro_batches for a in accumulated]
+        accumulated = None
+        (w1, b1, w2, b2), state = optimizer([w1, b1, w2, b2], grads, state, lr)
     return np.array(losses), [w1, b1, w2, b2]
 
 
@@ -215,6 +226,40 @@ def check_optimizers():
         print(f"{kind}: FP32 losses within {error:.1e} and parameters within {worst:.1e} "
               f"of numpy (tolerance {tolerance:g}); FP16 within {gap:.1e} of FP32 "
               "(tolerance 1e-2)")
+
+
+def check_accumulation():
+    x, y, params = make_data()
+    steps, k = 24, 4
+    want_losses, want_params = reference_training(x, y, params, steps, micro_batches=k)
+    fp32 = train("acc32", f"--micro-batches={k}", steps=steps)
+    error = np.max(np.abs(fp32 - want_losses) / want_losses)
+    assert error <= 1e-5, f"accumulated FP32 losses {error:.2e} from numpy"
+    worst = max(np.max(np.abs(np.load(path(f"acc32/param_{i}.npy")) - want)) /
+                np.max(np.abs(want)) for i, want in enumerate(want_params))
+    assert worst <= 1e-5, f"accumulated FP32 parameters {worst:.2e} from numpy"
+    f16 = ["--precision=f16", "--loss-scaling=dynamic", f"--micro-batches={k}"]
+    mixed = train("acc16", *f16, steps=steps)
+    gap = np.max(np.abs(mixed - fp32) / fp32)
+    assert gap <= 1e-2, f"accumulated f16 losses {gap:.2e} from FP32"
+    print(f"{k} micro-batches: FP32 losses within {error:.1e}, parameters within "
+          f"{worst:.1e} of numpy; FP16 within {gap:.1e} of FP32")
+
+    # An overflow in micro-batch 6 loses the whole second effective batch
+    # (steps 5-8): nothing is updated, the scale backs off once, at its end.
+    train("acc-before", *f16, steps=4)
+    train("acc-skipped", *f16, "--inject=6=inf", steps=8)
+    rows = read_csv("acc-skipped.csv")
+    assert [r["skipped"] for r in rows] == ["0"] * 5 + ["1"] * 3, rows
+    for i in range(4):
+        assert same_bytes(path(f"acc-before/param_{i}.npy"),
+                          path(f"acc-skipped/param_{i}.npy")), i
+    scale = float(np.load(path("acc-skipped/loss_scale_7.npy")))
+    assert scale == 32768.0, scale
+    train("acc-recovers", *f16, "--inject=6=inf", steps=12)
+    scales = [float(r["loss_scale"]) for r in read_csv("acc-recovers.csv")]
+    assert scales == [65536.0] * 8 + [32768.0] * 4, scales
+    print("an overflow in a micro-batch skips its effective batch; scale 65536 -> 32768")
 
 
 def check_faults():
@@ -352,7 +397,8 @@ def check_idx():
     print("IDX: the same run as from .npy; corrupt file: " + bad.stderr.strip())
 
 
-{"numerics": check_numerics, "optimizers": check_optimizers, "faults": check_faults,
+{"numerics": check_numerics, "optimizers": check_optimizers,
+ "accumulation": check_accumulation, "faults": check_faults,
  "scaler": check_scaler, "underflow": check_underflow,
  "memory": check_memory, "idx": check_idx}[CHECK]()
 print("ok")

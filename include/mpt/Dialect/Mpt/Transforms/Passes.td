@@ -132,8 +132,20 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     `auto` (the default): dynamic when the step computes in f16
     (`compute-type`), none for bf16.
 
-    A function that already has `loss_scale` arguments is left alone, so the
-    pass is idempotent. Functions with callers are rejected: their callers
+    `micro-batches=K` (K > 1; static or dynamic mode) accumulates gradients
+    over K calls of the step, each on one micro-batch: the scaled gradients
+    are summed into FP32 accumulators (`opt_state` arguments starting at
+    zero, so they hold scaled gradients) and a counter (`step`) advances.
+    When it reaches K the sum is unscaled once and divided by K (the mean
+    over the effective batch), checked once, and the update runs - or is
+    skipped as a whole - and the accumulators and counter reset. Before
+    that the update is not run and the scaler state does not change, so the
+    scale is constant across the effective batch. The `grads_finite`
+    metric then reports the accumulated sum: once it overflows, every
+    remaining micro-step of the effective batch reads as skipped.
+
+    A function that already has `loss_scale` arguments or `mpt.unscale`
+    ops is left alone, so the pass is idempotent. Functions with callers are rejected: their callers
     would have to thread the new state.
   }];
   let dependentDialects = [
@@ -157,7 +169,9 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
            "Overflows tolerated before a back-off">,
     Option<"minScale", "min-scale", "double", "1.0", "Lower bound of the scale">,
     Option<"maxScale", "max-scale", "double", "16777216.0",
-           "Upper bound of the scale">
+           "Upper bound of the scale">,
+    Option<"microBatches", "micro-batches", "int64_t", "1",
+           "Micro-batches per effective batch (gradient accumulation)">
   ];
   let statistics = [
     Statistic<"numScaledSteps", "scaled-steps", "Functions given loss scaling">
