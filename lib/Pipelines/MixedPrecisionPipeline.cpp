@@ -21,6 +21,13 @@ void mpt::buildMixedPrecisionPipeline(
   scaling.mode = options.lossScaling;
   scaling.computeType = options.computeType;
   scaling.microBatches = options.microBatches;
+  scaling.initScale = options.initScale;
+  scaling.growthFactor = options.growthFactor;
+  scaling.backoffFactor = options.backoffFactor;
+  scaling.growthInterval = options.growthInterval;
+  scaling.hysteresis = options.hysteresis;
+  scaling.minScale = options.minScale;
+  scaling.maxScale = options.maxScale;
   pm.addPass(createLossScaling(scaling));
   pm.addPass(createAutodiff());
   AutoMixedPrecisionOptions precision;

@@ -22,6 +22,30 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("Loss-scaling mode: auto (dynamic for f16, none for "
                      "bf16), dynamic, static or none"),
       llvm::cl::init("auto")};
+  PassOptions::Option<double> initScale{
+      *this, "init-scale", llvm::cl::desc("Initial (or static) loss scale"),
+      llvm::cl::init(65536.0)};
+  PassOptions::Option<double> growthFactor{
+      *this, "growth-factor",
+      llvm::cl::desc("Scale growth after growth-interval finite steps"),
+      llvm::cl::init(2.0)};
+  PassOptions::Option<double> backoffFactor{
+      *this, "backoff-factor", llvm::cl::desc("Scale back-off on overflow"),
+      llvm::cl::init(0.5)};
+  PassOptions::Option<int64_t> growthInterval{
+      *this, "growth-interval",
+      llvm::cl::desc("Consecutive finite steps before the scale grows"),
+      llvm::cl::init(2000)};
+  PassOptions::Option<int64_t> hysteresis{
+      *this, "hysteresis",
+      llvm::cl::desc("Overflows tolerated before a back-off"),
+      llvm::cl::init(1)};
+  PassOptions::Option<double> minScale{
+      *this, "min-scale", llvm::cl::desc("Lower bound of the scale"),
+      llvm::cl::init(1.0)};
+  PassOptions::Option<double> maxScale{
+      *this, "max-scale", llvm::cl::desc("Upper bound of the scale"),
+      llvm::cl::init(16777216.0)};
   PassOptions::Option<int64_t> microBatches{
       *this, "micro-batches",
       llvm::cl::desc("Micro-batches per effective batch: gradients "
