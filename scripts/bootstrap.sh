@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what mpt needs from Debian's packages (idempotent, non-interactive),
 # configures the build with CMake + Ninja and builds the given targets.
-# Usage: scripts/bootstrap.sh [ninja targets...]   (build dir: $MPT_BUILD_DIR or build/)
+# Usage: scripts/bootstrap.sh [ninja targets...]   (build dir: $MPT_BUILD_DIR or build/;
+#        extra CMake arguments for a new build dir: $MPT_CMAKE_ARGS)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -37,7 +38,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR="$llvm/lib/cmake/mlir" \
     -DLLVM_EXTERNAL_LIT="$llvm/bin/lit" \
     -DPython3_EXECUTABLE=/usr/bin/python3 \
-    -DMPT_ENABLE_WERROR=ON
+    -DMPT_ENABLE_WERROR=ON ${MPT_CMAKE_ARGS:-}
 fi
 # Two cores and about 1 GB per heavy MLIR translation unit: -j2 is the sweet spot.
 ninja -C "$build" -j "${MPT_JOBS:-2}" "$@"

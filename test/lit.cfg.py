@@ -32,6 +32,10 @@ config.substitutions.append(("%numerics_tools", " ".join([
     "--llvm-tools", config.llvm_tools_dir, "--llvm-lib", config.llvm_lib_dir])))
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
+# `sanitizers`: mpt is built with sanitizers (scripts/sanitize.sh).
+if config.mpt_sanitizers:
+    config.available_features.add("sanitizers")
+
 # `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).
 ptxas = shutil.which("ptxas") or next(
     (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)

@@ -3,6 +3,9 @@
 // built, and run: it embeds the mixed-precision pipeline in its own
 // PassManager on upstream IR, extending the policy by name (batch matmuls
 // denied) and by interface (math.erf allowed), in bf16.
+// The installed libraries of a sanitizer build need the sanitizer runtime,
+// which the consumer does not link.
+// UNSUPPORTED: sanitizers
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cmake --install %mpt_obj_root --prefix %t/prefix > %t/install.log
 // RUN: %cmake -S %mpt_src_root/examples/embed -B %t/build -G Ninja -DCMAKE_MAKE_PROGRAM=%ninja -DCMAKE_PREFIX_PATH=%t/prefix -DCMAKE_CXX_COMPILER=%cxx > %t/configure.log

@@ -1,0 +1,60 @@
+//===- mpt-fuzz-pipeline.cpp - libFuzzer target: bytes to LLVM ------------===//
+//
+// Feeds arbitrary bytes through everything mpt does with a module: parse
+// (text or bytecode), verify, mpt-mixed-precision, mpt-add-step-metrics and
+// mpt-lower-to-llvm. Diagnostics are expected and ignored; a crash, a
+// sanitizer report or a hang is a bug. Built with MPT_ENABLE_FUZZER=ON; run
+// by scripts/fuzz.sh.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/InitMpt.h"
+#include "mpt/Pipelines/Pipelines.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <string>
+
+using namespace mlir;
+
+static const DialectRegistry &getRegistry() {
+  static const DialectRegistry registry = [] {
+    DialectRegistry r;
+    registerAllDialects(r);
+    registerAllExtensions(r);
+    mpt::registerMptDialects(r);
+    return r;
+  }();
+  return registry;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
+  context.printOpOnDiagnostic(false);
+  context.printStackTraceOnDiagnostic(false);
+  ScopedDiagnosticHandler ignore(&context,
+                                 [](Diagnostic &) { return success(); });
+  // A null-terminated copy: the lexer reads up to the terminator.
+  std::string text(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, ParserConfig(&context));
+  if (!module || failed(verify(*module)))
+    return 0;
+  PassManager mixed(&context);
+  mpt::buildMixedPrecisionPipeline(mixed, mpt::MixedPrecisionPipelineOptions());
+  mixed.addPass(mpt::createAddStepMetrics());
+  if (failed(mixed.run(*module)))
+    return 0;
+  PassManager lower(&context);
+  mpt::buildLowerToLLVMPipeline(lower);
+  (void)lower.run(*module);
+  return 0;
+}
