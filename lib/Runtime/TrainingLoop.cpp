@@ -175,7 +175,7 @@ FunctionTypes TrainingLoop::getTypes(const StepSignature &signature) const {
   return types;
 }
 
-Error TrainingLoop::run(const std::function<void(const StepRecord &)> &onStep) {
+Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
   FunctionTypes types = getTypes(step);
   auto inputs = step.getArguments(Role::Input);
   auto labels = step.getArguments(Role::Label);
@@ -215,7 +215,8 @@ Error TrainingLoop::run(const std::function<void(const StepRecord &)> &onStep) {
     for (const StepResult &result : step.results)
       if (result.updates)
         arguments[*result.updates] = std::move((*results)[result.index]);
-    onStep(record);
+    if (!onStep(record))
+      break;
   }
   return Error::success();
 }

@@ -124,6 +124,12 @@ cl::opt<bool> reportMemory(
     cl::desc("Print the resident memory after step 100 (or the last) and at "
              "the end: constant when the step frees what it allocates"),
     cl::init(false), cl::cat(category));
+cl::opt<int64_t> maxConsecutiveSkips(
+    "max-consecutive-skips",
+    cl::desc("Stop with an error when this many steps in a row are skipped "
+             "(the loss scale has collapsed); the state, bit-identical to the "
+             "last good step's, is saved (0: never stop)"),
+    cl::init(100), cl::cat(category));
 cl::opt<int64_t> printEvery("print-every",
                             cl::desc("Print every Nth step's line (0: none)"),
                             cl::init(1), cl::cat(category));
@@ -383,13 +389,15 @@ int main(int argc, char **argv) {
   auto start = std::chrono::steady_clock::now();
   auto lastProgress = start;
   bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
-  int64_t skipped = 0, heapPeakBytes = 0;
+  int64_t skipped = 0, heapPeakBytes = 0, consecutiveSkips = 0;
+  double collapsedScale = 0;
   std::vector<double> losses;
   int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
   Error runError = loop.run([&](const StepRecord &record) {
     if (reportMemory && record.step == memoryStep)
       earlyKiB = getResidentKiB();
     skipped += record.skipped;
+    consecutiveSkips = record.skipped ? consecutiveSkips + 1 : 0;
     heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
     losses.push_back(record.loss);
     if (printEvery > 0 && record.step % printEvery == 0)
@@ -414,11 +422,28 @@ int main(int argc, char **argv) {
                        (long long)skipped, record.loss,
                        progressToTerminal && record.step != steps ? "" : "\n");
     }
+    if (maxConsecutiveSkips > 0 && consecutiveSkips >= maxConsecutiveSkips) {
+      collapsedScale = record.lossScale;
+      return false;
+    }
+    return true;
   });
   if (runError)
     return fail(std::move(runError));
   if (csv)
     csv->keep();
+  if (collapsedScale != 0) {
+    // Skipped steps write nothing: the state is the last good step's.
+    std::string dir =
+        saveState.empty() ? std::string("last-good-state") : saveState;
+    if (Error error = loop.saveState(dir))
+      return fail(std::move(error));
+    std::string scaleText;
+    raw_string_ostream(scaleText) << format("%g", collapsedScale);
+    return fail("the loss scale collapsed: " + Twine(consecutiveSkips) +
+                " steps in a row overflowed (scale " + scaleText +
+                " at the last); the last good state is saved in " + dir + "/");
+  }
 
   size_t window = std::min<size_t>(losses.size(), 50);
   if (window) {

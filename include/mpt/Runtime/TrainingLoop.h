@@ -73,8 +73,9 @@ public:
 
   /// Starts the state (call once, before `run`).
   llvm::Error initialize();
-  /// Runs the steps, calling `onStep` after each.
-  llvm::Error run(const std::function<void(const StepRecord &)> &onStep);
+  /// Runs the steps, calling `onStep` after each; stops early when it
+  /// returns false.
+  llvm::Error run(const std::function<bool(const StepRecord &)> &onStep);
   /// Accuracy of `evaluator` with the current parameters.
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
   /// Writes every state argument as `<role>_<argument>.npy` in `dir`.

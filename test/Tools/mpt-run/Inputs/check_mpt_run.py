@@ -291,6 +291,23 @@ def check_faults():
     assert losses[-8:].mean() < 0.6 * losses[:8].mean(), losses
     print("three faults: skipped, scale 65536 -> 8192, training converges")
 
+    # Overflows that never end: the run stops after --max-consecutive-skips
+    # of them with a clear error, and the state it saves is the last good
+    # step's (step 4), bit for bit.
+    train("good", *f16, steps=4)
+    result = mpt_run("--data=npy:" + path("x.npy") + "," + path("y.npy"), "--shuffle=false",
+                     "--load-params=" + path("init"), "--steps=40", f"--hyper={LR}",
+                     *f16, "--inject=" + ",".join(f"{s}=nan" for s in range(5, 41)),
+                     "--max-consecutive-skips=6", "--save-state=" + path("collapsed"),
+                     check=False)
+    assert result.returncode != 0, result.stdout
+    message = result.stderr.strip().splitlines()[-1]
+    assert "the loss scale collapsed: 6 steps in a row overflowed (scale 2048 at the last)" \
+        in message, message
+    for i in range(4):
+        assert same_bytes(path(f"good/param_{i}.npy"), path(f"collapsed/param_{i}.npy")), i
+    print(message)
+
 
 def check_underflow():
     source = os.path.join(SRC_ROOT, "examples", "mlp_small_gradients.mlir")
