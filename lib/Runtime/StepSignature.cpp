@@ -5,6 +5,7 @@
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -24,6 +25,12 @@ readTensorType(func::FuncOp fn, Type type, StringRef what, unsigned index) {
            << what << " #" << index << " of type " << type
            << ": mpt-run handles f32, f16, bf16, f64, i1, i8, i32 and i64 "
               "elements";
+  // Sizes a host buffer can have: no overflow in elements x bytes.
+  int64_t bytes = getElementBytes(*kind);
+  for (int64_t size : tensor.getShape())
+    if (llvm::MulOverflow(bytes, size, bytes) || bytes > (int64_t(1) << 46))
+      return fn.emitOpError("has ") << what << " #" << index << " of type "
+                                    << type << ": too large for a host buffer";
   return HostTensorType{*kind, SmallVector<int64_t>(tensor.getShape())};
 }
 

@@ -41,6 +41,8 @@
 // DYNAMIC: error: 'func.func' op has argument #1 of type 'tensor<?x4xf32>': mpt-run needs tensors of static shape
 // RUN: not mpt-run %S/Inputs/bad_steps.mlir --entry=uninitialized_scale --pipeline=canonicalize 2>&1 | FileCheck %s --check-prefix=SCALE
 // SCALE: mpt-run: error: argument #1 (loss_scale, tensor<f32>) has no mpt.init: the scaler state needs a start
+// RUN: not mpt-run %S/Inputs/bad_steps.mlir --entry=huge 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: 'func.func' op has argument #0 of type 'tensor<4611686018427387904x4xf32>': too large for a host buffer
 // RUN: not mpt-run %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // PARSE: errors.mlir:[[#@LINE+1]]:1: error: custom op 'this' is unknown
 this is not MLIR

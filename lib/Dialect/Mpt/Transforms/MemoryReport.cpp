@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::mpt {
@@ -61,14 +62,58 @@ static std::string elementName(Type type) {
   return name;
 }
 
+/// Values above this many bytes (256 TiB) are refused: no tensor is that
+/// large, and the sums of the report stay far from overflowing.
+static constexpr int64_t kMaxValueBytes = int64_t(1) << 48;
+
+/// The elements of a static shape, or nullopt when the product overflows.
+static std::optional<int64_t> countElements(ShapedType shaped) {
+  int64_t count = 1;
+  for (int64_t size : shaped.getShape())
+    if (llvm::MulOverflow(count, size, count))
+      return std::nullopt;
+  return count;
+}
+
 static int64_t bytesOf(Type type, bool fp32) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasStaticShape())
     return 0;
   Type element = shaped.getElementType();
+  if (!element.isIntOrFloat())
+    return 0;
   int64_t width =
       isa<FloatType>(element) && fp32 ? 32 : element.getIntOrFloatBitWidth();
-  return shaped.getNumElements() * ((width + 7) / 8);
+  // checkSizes() has bounded every value.
+  return *countElements(shaped) * ((width + 7) / 8);
+}
+
+/// Refuses values too large to count: the report's arithmetic is in bytes
+/// as int64.
+static LogicalResult checkSizes(func::FuncOp fn) {
+  auto check = [&](Value value, Location loc) -> LogicalResult {
+    auto shaped = dyn_cast<ShapedType>(value.getType());
+    if (!shaped || !shaped.hasStaticShape())
+      return success();
+    std::optional<int64_t> count = countElements(shaped);
+    int64_t bytes;
+    if (!count || llvm::MulOverflow(*count, int64_t(8), bytes) ||
+        bytes > kMaxValueBytes)
+      return emitError(loc)
+             << "mpt-memory-report: a value of type " << value.getType()
+             << " is too large to count in bytes";
+    return success();
+  };
+  for (BlockArgument arg : fn.getArguments())
+    if (failed(check(arg, fn.getLoc())))
+      return failure();
+  WalkResult result = fn.walk([&](Operation *op) {
+    for (Value value : op->getResults())
+      if (failed(check(value, op->getLoc())))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 static bool isCast(Operation *op) {
@@ -104,8 +149,9 @@ static Report analyze(func::FuncOp fn) {
     if (role.getValue() == "param") {
       params.insert(arg);
       add("param", arg, true);
-      if (auto shaped = dyn_cast<ShapedType>(arg.getType()))
-        report.parameters += shaped.getNumElements();
+      if (auto shaped = dyn_cast<ShapedType>(arg.getType());
+          shaped && shaped.hasStaticShape())
+        report.parameters += *countElements(shaped);
     } else if (role.getValue() == "opt_state" || role.getValue() == "step") {
       add("optimizer_state", arg, true);
     } else if (role.getValue() == "loss_scale") {
@@ -176,6 +222,8 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
     SmallVector<Report> reports;
     for (auto fn : getOperation().getOps<func::FuncOp>())
       if (!fn.isExternal()) {
+        if (failed(checkSizes(fn)))
+          return signalPassFailure();
         Report report = analyze(fn);
         if (report.parameters)
           reports.push_back(std::move(report));

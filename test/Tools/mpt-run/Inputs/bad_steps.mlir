@@ -25,3 +25,9 @@ func.func @dynamic(%w: tensor<4xf32> {mpt.role = "param"},
     -> (tensor<4xf32> {mpt.updates = 0 : i64}) {
   return %w : tensor<4xf32>
 }
+
+// Too large for any host buffer.
+func.func @huge(%w: tensor<4611686018427387904x4xf32> {mpt.role = "param"})
+    -> (tensor<4611686018427387904x4xf32> {mpt.updates = 0 : i64}) {
+  return %w : tensor<4611686018427387904x4xf32>
+}
