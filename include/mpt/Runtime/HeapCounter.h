@@ -1,5 +1,4 @@
-//===- HeapCounter.h - Bytes the compiled code holds on the heap -*- C++
-//-*-===//
+//===- HeapCounter.h - Heap bytes the compiled code holds -------*- C++ -*-===//
 //
 // The compiled step allocates its buffers with malloc and frees them with
 // free; the runner binds those two symbols to these counting versions, so

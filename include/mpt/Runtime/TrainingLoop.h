@@ -1,5 +1,4 @@
-//===- TrainingLoop.h - Run a compiled training step for N steps -*- C++
-//-*-===//
+//===- TrainingLoop.h - Run a compiled step for N steps ---------*- C++ -*-===//
 //
 // The loop behind `mpt-run`: starts the state (parameters, optimizer and
 // scaler state) from `mpt.init`, saved arrays or a seeded initializer,
