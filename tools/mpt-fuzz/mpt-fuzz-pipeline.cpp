@@ -11,6 +11,7 @@
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Support/ParserGuards.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -20,6 +21,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <string>
 
@@ -42,8 +44,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   context.printStackTraceOnDiagnostic(false);
   ScopedDiagnosticHandler ignore(&context,
                                  [](Diagnostic &) { return success(); });
-  // A null-terminated copy: the lexer reads up to the terminator.
+  // A null-terminated copy: the lexer reads up to the terminator. Input
+  // that crashes upstream's parser is refused first, as the tools do.
   std::string text(reinterpret_cast<const char *>(data), size);
+  llvm::SourceMgr sourceMgr;
+  unsigned id = sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(text, "input"), llvm::SMLoc());
+  sourceMgr.setDiagHandler([](const llvm::SMDiagnostic &, void *) {});
+  if (!mpt::checkKnownParserCrashes(sourceMgr, id))
+    return 0;
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(text, ParserConfig(&context));
   if (!module || failed(verify(*module)))

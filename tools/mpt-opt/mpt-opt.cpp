@@ -6,13 +6,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/InitMpt.h"
+#include "mpt/Support/ParserGuards.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::mpt::test {
 void registerTestCastCountsPass();
@@ -33,7 +37,41 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   mlir::mpt::registerMptDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "mpt optimizer driver: mixed-precision training\n",
-      registry));
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "mpt optimizer driver: mixed-precision training\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFile, outputFile, registry));
+
+  // As MlirOptMain reads its input, but input that would crash upstream's
+  // parser (include/mpt/Support/ParserGuards.h) is a located error first.
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFile, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  {
+    llvm::SourceMgr sourceMgr;
+    unsigned id = sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
+                                         /*RequiresNullTerminator=*/false),
+        llvm::SMLoc());
+    if (!mlir::mpt::checkKnownParserCrashes(sourceMgr, id))
+      return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(
+          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

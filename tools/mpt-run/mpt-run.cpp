@@ -16,6 +16,7 @@
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Support/ParserGuards.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -285,7 +286,9 @@ int main(int argc, char **argv) {
   if (!file)
     return fail(error);
   SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), SMLoc());
+  unsigned bufferId = sourceMgr.AddNewSourceBuffer(std::move(file), SMLoc());
+  if (!checkKnownParserCrashes(sourceMgr, bufferId))
+    return 1;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
