@@ -40,6 +40,16 @@ static Error dataError(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
+/// Features and targets come in pairs: their files must count the same
+/// samples.
+static Error checkSameSamples(StringRef featuresPath, int64_t features,
+                              StringRef targetsPath, int64_t targets) {
+  if (features == targets)
+    return Error::success();
+  return dataError(featuresPath + " holds " + Twine(features) +
+                   " samples but " + targetsPath + " " + Twine(targets));
+}
+
 /// The whole (decompressed) contents of a gzip or plain file.
 static Expected<std::vector<uint8_t>> readGzipFile(StringRef path) {
   gzFile file = gzopen(path.str().c_str(), "rb");
@@ -97,10 +107,9 @@ Expected<Dataset> mlir::mpt::runtime::loadIdx(StringRef imagesPath,
     return labels.takeError();
   if (labels->first.size() != 1)
     return dataError(labelsPath + ": labels must be one-dimensional");
-  if (images->first[0] != labels->first[0])
-    return dataError(imagesPath + " holds " + Twine(images->first[0]) +
-                     " samples but " + labelsPath + " " +
-                     Twine(labels->first[0]));
+  if (Error error = checkSameSamples(imagesPath, images->first[0], labelsPath,
+                                     labels->first[0]))
+    return std::move(error);
   Dataset data;
   data.numSamples = images->first[0];
   data.featureShape.assign(images->first.begin() + 1, images->first.end());
@@ -122,10 +131,9 @@ Expected<Dataset> mlir::mpt::runtime::loadNpy(StringRef featuresPath,
     return targets.takeError();
   if (features->shape.empty() || targets->shape.empty())
     return dataError("data arrays need a first (sample) dimension");
-  if (features->shape[0] != targets->shape[0])
-    return dataError(featuresPath + " holds " + Twine(features->shape[0]) +
-                     " samples but " + targetsPath + " " +
-                     Twine(targets->shape[0]));
+  if (Error error = checkSameSamples(featuresPath, features->shape[0],
+                                     targetsPath, targets->shape[0]))
+    return std::move(error);
   Dataset data;
   data.numSamples = features->shape[0];
   data.featureShape.assign(features->shape.begin() + 1, features->shape.end());

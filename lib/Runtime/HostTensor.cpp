@@ -176,13 +176,6 @@ HostTensor::~HostTensor() {
     release(allocated);
 }
 
-HostTensor HostTensor::clone() const {
-  HostTensor copy = allocate(type);
-  if (getNumBytes())
-    std::memcpy(copy.data, data, getNumBytes());
-  return copy;
-}
-
 double HostTensor::get(int64_t i) const {
   switch (type.kind) {
   case ElementKind::F32:
@@ -234,10 +227,4 @@ void HostTensor::set(int64_t i, double value) {
     return;
   }
   llvm_unreachable("unknown element kind");
-}
-
-bool HostTensor::bitwiseEquals(const HostTensor &other) const {
-  return type == other.type &&
-         (getNumBytes() == 0 ||
-          std::memcmp(data, other.data, getNumBytes()) == 0);
 }

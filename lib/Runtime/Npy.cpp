@@ -28,6 +28,19 @@ static std::optional<StringRef> findHeaderValue(StringRef header,
   return rest.ltrim();
 }
 
+/// One little-endian element of type T, as FP32.
+template <typename T> static float loadAs(const char *bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof(T));
+  return static_cast<float>(value);
+}
+
+static float loadHalf(const char *bytes) {
+  uint16_t bits;
+  std::memcpy(&bits, bytes, 2);
+  return halfToFloat(bits);
+}
+
 Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> file =
       MemoryBuffer::getFile(path, /*IsText=*/false,
@@ -82,61 +95,25 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
     count *= size;
   }
 
-  unsigned width;
-  std::function<float(const char *)> load;
-  if (dtype == "<f4") {
-    width = 4;
-    load = [](const char *p) {
-      float v;
-      std::memcpy(&v, p, 4);
-      return v;
-    };
-  } else if (dtype == "<f8") {
-    width = 8;
-    load = [](const char *p) {
-      double v;
-      std::memcpy(&v, p, 8);
-      return static_cast<float>(v);
-    };
-  } else if (dtype == "<f2") {
-    width = 2;
-    load = [](const char *p) {
-      uint16_t v;
-      std::memcpy(&v, p, 2);
-      return halfToFloat(v);
-    };
-  } else if (dtype == "|u1" || dtype == "|b1") {
-    width = 1;
-    load = [](const char *p) { return float(static_cast<uint8_t>(*p)); };
-  } else if (dtype == "|i1") {
-    width = 1;
-    load = [](const char *p) { return float(static_cast<int8_t>(*p)); };
-  } else if (dtype == "<i4") {
-    width = 4;
-    load = [](const char *p) {
-      int32_t v;
-      std::memcpy(&v, p, 4);
-      return float(v);
-    };
-  } else if (dtype == "<i8") {
-    width = 8;
-    load = [](const char *p) {
-      int64_t v;
-      std::memcpy(&v, p, 8);
-      return float(v);
-    };
-  } else if (dtype == "<u4") {
-    width = 4;
-    load = [](const char *p) {
-      uint32_t v;
-      std::memcpy(&v, p, 4);
-      return float(v);
-    };
-  } else {
+  // Each dtype as its width and a conversion of one element to FP32.
+  using Loader = float (*)(const char *);
+  static const struct {
+    StringRef dtype;
+    unsigned width;
+    Loader load;
+  } kDtypes[] = {{"<f4", 4, loadAs<float>},   {"<f8", 8, loadAs<double>},
+                 {"<f2", 2, loadHalf},        {"|u1", 1, loadAs<uint8_t>},
+                 {"|b1", 1, loadAs<uint8_t>}, {"|i1", 1, loadAs<int8_t>},
+                 {"<i4", 4, loadAs<int32_t>}, {"<u4", 4, loadAs<uint32_t>},
+                 {"<i8", 8, loadAs<int64_t>}};
+  const auto *known = llvm::find_if(
+      kDtypes, [&](const auto &entry) { return entry.dtype == dtype; });
+  if (known == std::end(kDtypes))
     return npyError(path, "unsupported dtype '" + dtype +
                               "' (expected <f2, <f4, <f8, |u1, |i1, |b1, "
                               "<i4, <u4 or <i8)");
-  }
+  unsigned width = known->width;
+  Loader load = known->load;
   if (payload.size() < static_cast<size_t>(count) * width)
     return npyError(path, "holds " + Twine(payload.size()) +
                               " bytes of data, its shape needs " +

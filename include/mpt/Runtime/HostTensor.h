@@ -74,8 +74,6 @@ public:
   HostTensor &operator=(const HostTensor &) = delete;
   ~HostTensor();
 
-  HostTensor clone() const;
-
   const HostTensorType &getType() const { return type; }
   void *getData() const { return data; }
   void *getAllocated() const { return allocated; }
@@ -86,8 +84,6 @@ public:
   /// element type: nearest even for floats, truncation for integers).
   double get(int64_t i) const;
   void set(int64_t i, double value);
-  /// Bit-exact equality of type and contents.
-  bool bitwiseEquals(const HostTensor &other) const;
 
 private:
   HostTensorType type;

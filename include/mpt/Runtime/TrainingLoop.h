@@ -16,8 +16,6 @@
 #include "mpt/Runtime/Dataset.h"
 #include "mpt/Runtime/StepSignature.h"
 
-#include "llvm/Support/raw_ostream.h"
-
 #include <functional>
 #include <vector>
 
@@ -79,10 +77,6 @@ public:
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
   /// Writes every state argument as `<role>_<argument>.npy` in `dir`.
   llvm::Error saveState(llvm::StringRef dir) const;
-
-  const HostTensor &getArgument(unsigned index) const {
-    return arguments[index];
-  }
 
 private:
   FunctionTypes getTypes(const StepSignature &signature) const;
