@@ -21,4 +21,5 @@ void mlir::mpt::registerMptPasses() {
   registerMptConversionPasses();
   registerMixedPrecisionPipeline();
   registerLowerToLLVMPipeline();
+  registerLowerToNVPTXPipeline();
 }

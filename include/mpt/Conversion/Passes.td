@@ -50,11 +50,158 @@ def OrderContractionLoops
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{
-    The last pass of `mpt-lower-to-llvm`: every op left in the module must
-    belong to the `llvm` dialect (or be the module itself). Upstream
-    conversions leave unconvertible ops in place silently (FP8 `truncf`, for
-    one); this turns them into an error at the op's location.
+    The last pass of `mpt-lower-to-llvm` and `mpt-lower-to-nvptx`: every op
+    left in the module must belong to the `llvm` dialect (or be the module
+    itself). Upstream conversions leave unconvertible ops in place silently
+    (FP8 `truncf`, for one); this turns them into an error at the op's
+    location. With `allow-gpu-offloading`, `gpu.binary` and
+    `gpu.launch_func` are accepted too: LLVM IR translation turns them into
+    the embedded kernels and the `mgpu*` runtime calls that launch them.
   }];
+  let options = [
+    Option<"allowGpuOffloading", "allow-gpu-offloading", "bool",
+           /*default=*/"false",
+           "Accept gpu.binary and gpu.launch_func">,
+  ];
+}
+
+def OutlineTensorCoreMatmuls
+    : Pass<"mpt-outline-tensor-core-matmuls", "::mlir::ModuleOp"> {
+  let summary = "Replace low-precision matmuls on buffers with launches of "
+                "generated tensor-core kernels";
+  let description = [{
+    Every contraction on buffers of the form `C[b..., m, n] += A * B`, with
+    A `[b..., m, k]` or `[b..., k, m]`, B `[b..., k, n]` or `[b..., n, k]`,
+    both f16 or both bf16, and C f32 (`linalg.matmul`, `batch_matmul`,
+    `contract` or a generic recognised as a contraction; static,
+    contiguous buffers) becomes a `gpu.launch_func` of a kernel this pass
+    generates into its own `gpu.module` (one per shape, transpose form and
+    type, shared by every launch of it):
+
+    - thread-block and warp tiles from the chip's target description
+      (`include/mpt/Target/GpuTarget.h`);
+    - A and B staged through shared memory by a multi-stage `cp.async`
+      pipeline (`nvgpu.device_async_copy`, `cp.async.wait_group stages-2`)
+      and read into registers with `ldmatrix` (`.trans` for the operand
+      layouts that need it);
+    - `mma.sync.aligned.m16n8k16` with FP32 accumulators: `nvgpu.mma.sync`
+      for f16, `nvvm.mma.sync` with bf16 multiplicands for bf16 (upstream
+      nvgpu rejects bf16);
+    - any size: slices past an edge are zero-filled by `cp.async`'s source
+      size and the stores of C are masked.
+
+    Operands must be 16-byte aligned (CUDA's allocations are). Other
+    contractions are left alone for the generic GPU path. Fails with an
+    error at the module on an unsupported chip or PTX feature.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
+           "Target chip: sm_80, sm_86, sm_89, sm_90 or sm_90a">,
+    Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
+           "PTX features, e.g. +ptx80">,
+  ];
+  let statistics = [
+    Statistic<"numLaunches", "launches", "Matmuls replaced by kernel launches">,
+    Statistic<"numKernels", "kernels", "Distinct kernels generated">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+def PrepareLinalgForGPU
+    : Pass<"mpt-prepare-linalg-for-gpu", "::mlir::func::FuncOp"> {
+  let summary = "Shape linalg ops on buffers for the parallel-loop GPU path";
+  let description = [{
+    On buffers, before `convert-linalg-to-parallel-loops`, so that every
+    computation of the step becomes one kernel:
+
+    - an op whose reduction loops come before a parallel one (a bias
+      gradient summing over the batch) is generalized and its loops
+      interchanged to put the parallel loops first: it becomes one kernel
+      whose threads each reduce, not a host loop of kernel launches;
+    - an op with no parallel loop (a reduction to a scalar, a 0-d fill or
+      generic) is put in a one-iteration `scf.parallel`: a kernel of one
+      thread instead of host code on device buffers;
+    - `memref.copy` becomes `linalg.copy`, and so a kernel.
+
+    Ops already inside an `scf.parallel` or on the device are left alone.
+    Do not canonicalize between this pass and `convert-parallel-loops-to-gpu`:
+    canonicalization folds one-iteration loops away.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def TileAndMapParallelLoops
+    : Pass<"mpt-tile-and-map-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Tile host scf.parallel loops into blocks of threads and map "
+                "them to the GPU";
+  let description = [{
+    For `convert-parallel-loops-to-gpu`, in place of
+    `gpu-map-parallel-loops` (which maps every loop to blocks of one
+    thread): each outermost `scf.parallel` outside device code is tiled by
+    `block-size` along its innermost dimension (the contiguous one, so
+    consecutive threads touch consecutive elements) and by 1 along the
+    others, without min/max bounds (the tile body is guarded instead). The
+    innermost dimension maps to `block_x`/`thread_x`, the next two to
+    `block_y` and `block_z` while they fit the grid limit; the rest run
+    sequentially in each thread, as do nested parallel loops.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block along the innermost dimension (1 to 1024)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+def WriteGpuBinaries
+    : Pass<"mpt-write-gpu-binaries", "::mlir::ModuleOp"> {
+  let summary = "Write each gpu.binary's object to a file";
+  let description = [{
+    After `gpu-module-to-binary`: writes the object of every `gpu.binary` to
+    `<dir>/<binary name>.<ext>`, the extension from its format (`ptx` for
+    `isa`, `cubin` for `bin`, `fatbin` for `fatbin`, `ll` for `llvm`,
+    `bc` for `offload`), and leaves the IR unchanged. The directory is
+    created if missing; a file that cannot be written is an error at the
+    binary.
+  }];
+  let options = [
+    Option<"dir", "dir", "std::string", /*default=*/"\"\"",
+           "Directory to write into (required)">,
+  ];
+}
+
+def PlaceBuffersOnDevice
+    : Pass<"mpt-place-buffers-on-device", "::mlir::ModuleOp"> {
+  let summary = "Allocate the buffers kernels use in device memory and stage "
+                "host reads of them through copies";
+  let description = [{
+    After `gpu-kernel-outlining`, in host functions: every `memref.alloc`
+    becomes `gpu.alloc` and every `memref.dealloc` of such a buffer (or of
+    a function argument, which the caller provides in device memory)
+    `gpu.dealloc`, except buffers only the host touches (the index and flag
+    arrays of buffer deallocation). A host `memref.load` of a device buffer
+    (a scalar such as the all-finite flag that decides whether a step is
+    skipped) reads a host copy made by `gpu.memcpy`; a host `memref.store`
+    into one writes through such a copy.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect"
+  ];
+  let statistics = [
+    Statistic<"numDeviceAllocs", "device-allocs", "Allocations moved to the device">,
+    Statistic<"numStagedAccesses", "staged-accesses",
+              "Host loads and stores staged through copies">,
+  ];
 }
 
 #endif // MPT_CONVERSION_PASSES_TD

@@ -85,6 +85,47 @@ void buildLowerToLLVMPipeline(OpPassManager &pm);
 /// Registers `mpt-lower-to-llvm`.
 void registerLowerToLLVMPipeline();
 
+/// Options of `mpt-lower-to-nvptx`.
+struct LowerToNVPTXPipelineOptions
+    : public PassPipelineOptions<LowerToNVPTXPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("Target chip: sm_80, sm_86, sm_89, sm_90 or sm_90a"),
+      llvm::cl::init("sm_80")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features: one +ptxNN, at least the chip's minimum"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel object format: isa (PTX text, needs no CUDA), "
+                     "bin (cubin, runs ptxas) or fatbin"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size",
+      llvm::cl::desc("Threads per block of the elementwise and reduction "
+                     "kernels"),
+      llvm::cl::init(256)};
+  PassOptions::Option<std::string> dumpDir{
+      *this, "dump-dir",
+      llvm::cl::desc("If set, write each kernel module's object there "
+                     "(<name>.ptx for format=isa)"),
+      llvm::cl::init("")};
+};
+
+/// Appends the GPU lowering to `pm` (anchored on a module): mpt to linalg,
+/// bufferization with deallocation, tensor-core kernels for the
+/// low-precision matmuls, one kernel per remaining linalg op from parallel
+/// loops, buffers in device memory, async launches, and upstream's NVVM
+/// lowering, serialization (gpu-module-to-binary) and host lowering
+/// (gpu-to-llvm). The result is LLVM dialect host code with `gpu.binary`
+/// kernels, for `mlir-translate --mlir-to-llvmir`.
+void buildLowerToNVPTXPipeline(OpPassManager &pm,
+                               const LowerToNVPTXPipelineOptions &options);
+
+/// Registers `mpt-lower-to-nvptx`.
+void registerLowerToNVPTXPipeline();
+
 } // namespace mpt
 } // namespace mlir
 

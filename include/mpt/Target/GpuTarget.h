@@ -1,0 +1,85 @@
+//===- GpuTarget.h - What mpt knows about an NVIDIA chip --------*- C++ -*-===//
+//
+// Every GPU-specific number mpt uses (the chips it targets, the PTX versions
+// each needs, the MMA instruction shape, the tiles of the tensor-core matmul
+// kernel) lives here, so a new chip is one table row and one tile choice.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_TARGET_GPUTARGET_H
+#define MPT_TARGET_GPUTARGET_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir::mpt {
+
+/// Tiles of the tensor-core matmul kernel: a thread block computes a
+/// blockM x blockN tile of C, its warps a warpsM x warpsN grid of it, and the
+/// K loop stages blockK-deep slices of A and B through shared memory in a
+/// `stages`-deep cp.async pipeline.
+struct MatmulTileConfig {
+  int64_t blockM, blockN, blockK;
+  int64_t warpsM, warpsN;
+  int64_t stages;
+  /// Elements added to each shared-memory row: rows then start in different
+  /// banks (ldmatrix reads 8 rows at once) and stay 16-byte aligned.
+  int64_t sharedRowPad;
+
+  int64_t warpTileM() const { return blockM / warpsM; }
+  int64_t warpTileN() const { return blockN / warpsN; }
+  int64_t threads() const { return 32 * warpsM * warpsN; }
+  /// Shared memory for the pipeline with 16-bit operands, in bytes: the
+  /// larger of each operand's two layouts (plain and transposed).
+  int64_t sharedMemoryBytes() const;
+};
+
+/// The `mma.sync` shape the kernels use (m16n8k16, f16/bf16 -> f32).
+struct MmaShape {
+  static constexpr int64_t m = 16, n = 8, k = 16;
+};
+
+/// A validated chip and PTX version.
+class GpuTarget {
+public:
+  /// Parses `chip` (sm_80, sm_86, sm_89, sm_90, sm_90a) and `features` (a
+  /// comma-separated list holding one `+ptxNN`; empty picks the chip's
+  /// minimum). Unsupported chips, malformed features and PTX versions the
+  /// chip cannot use (LLVM would abort on them) are reported through
+  /// `emitError`.
+  static FailureOr<GpuTarget>
+  parse(StringRef chip, StringRef features,
+        function_ref<InFlightDiagnostic()> emitError);
+
+  StringRef getChip() const { return chip; }
+  /// The SM version as a number: 80 for sm_80, 90 for sm_90a.
+  unsigned getSmVersion() const { return smVersion; }
+  /// The PTX ISA version as a number: 80 for PTX 8.0.
+  unsigned getPtxVersion() const { return ptxVersion; }
+  /// The LLVM NVPTX feature string, e.g. `+ptx80`.
+  std::string getFeatures() const;
+  /// Warpgroup MMA (wgmma) and TMA need the arch-specific sm_90a.
+  bool hasWarpgroupMma() const { return archSpecific; }
+
+  /// Static shared memory a kernel may declare without opting in.
+  static constexpr int64_t kMaxStaticSharedMemoryBytes = 48 * 1024;
+
+  /// Tiles of the mma.sync matmul kernel on this chip.
+  MatmulTileConfig getMatmulTiles() const;
+
+  /// The chips `parse` accepts, for messages and docs.
+  static StringRef supportedChips();
+
+private:
+  std::string chip;
+  unsigned smVersion = 0;
+  unsigned ptxVersion = 0;
+  bool archSpecific = false;
+};
+
+} // namespace mlir::mpt
+
+#endif // MPT_TARGET_GPUTARGET_H

@@ -1,0 +1,85 @@
+//===- OutlineTensorCoreMatmuls.cpp - mpt-outline-tensor-core-matmuls -----===//
+
+#include "TensorCoreMatmulKernel.h"
+#include "mpt/Conversion/Passes.h"
+
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_OUTLINETENSORCOREMATMULS
+#include "mpt/Conversion/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+struct OutlineTensorCoreMatmulsPass
+    : public mpt::impl::OutlineTensorCoreMatmulsBase<
+          OutlineTensorCoreMatmulsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<GpuTarget> target =
+        GpuTarget::parse(chip, features, [&] { return module.emitError(); });
+    if (failed(target))
+      return signalPassFailure();
+    MatmulTileConfig tiles = target->getMatmulTiles();
+
+    SmallVector<std::pair<linalg::LinalgOp, TensorCoreMatmul>> matmuls;
+    module.walk([&](linalg::LinalgOp op) {
+      if (op->getParentOfType<gpu::GPUModuleOp>() ||
+          op->getParentOfType<gpu::LaunchOp>())
+        return;
+      std::string whyNot;
+      FailureOr<TensorCoreMatmul> matmul = matchTensorCoreMatmul(op, whyNot);
+      if (succeeded(matmul))
+        matmuls.emplace_back(op, *matmul);
+    });
+    if (matmuls.empty())
+      return;
+
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(&getContext()));
+    SymbolTable symbols(module);
+    OpBuilder builder(&getContext());
+    for (auto &entry : matmuls) {
+      linalg::LinalgOp op = entry.first;
+      const TensorCoreMatmul &matmul = entry.second;
+      Value aValue = op.getDpsInputs()[0], bValue = op.getDpsInputs()[1];
+      Value cValue = op.getDpsInits()[0];
+      std::string name = matmul.getKernelName();
+      gpu::GPUFuncOp kernel;
+      if (auto existing = symbols.lookup<gpu::GPUModuleOp>(name)) {
+        kernel = existing.lookupSymbol<gpu::GPUFuncOp>(name);
+      } else {
+        builder.setInsertionPointToEnd(module.getBody());
+        auto kernelModule =
+            gpu::GPUModuleOp::create(builder, op.getLoc(), name);
+        symbols.insert(kernelModule);
+        kernel = buildTensorCoreMatmulKernel(
+            builder, op.getLoc(), kernelModule, matmul,
+            cast<MemRefType>(aValue.getType()),
+            cast<MemRefType>(bValue.getType()),
+            cast<MemRefType>(cValue.getType()), tiles);
+        ++numKernels;
+      }
+      builder.setInsertionPoint(op);
+      auto constant = [&](int64_t value) -> Value {
+        return arith::ConstantIndexOp::create(builder, op.getLoc(), value);
+      };
+      std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
+      gpu::LaunchFuncOp::create(
+          builder, op.getLoc(), kernel,
+          gpu::KernelDim3{constant(grid[0]), constant(grid[1]),
+                          constant(grid[2])},
+          gpu::KernelDim3{constant(tiles.threads()), constant(1), constant(1)},
+          /*dynamicSharedMemorySize=*/Value(),
+          ValueRange{aValue, bValue, cValue});
+      op->erase();
+      ++numLaunches;
+    }
+  }
+};
+} // namespace

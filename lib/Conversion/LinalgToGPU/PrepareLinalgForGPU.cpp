@@ -1,0 +1,90 @@
+//===- PrepareLinalgForGPU.cpp - mpt-prepare-linalg-for-gpu ---------------===//
+
+#include "mpt/Conversion/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_PREPARELINALGFORGPU
+#include "mpt/Conversion/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+
+static bool isOnDeviceOrInParallelLoop(Operation *op) {
+  return op->getParentOfType<scf::ParallelOp>() ||
+         op->getParentOfType<gpu::LaunchOp>() ||
+         op->getParentOfType<gpu::GPUModuleOp>();
+}
+
+/// The loops of `op` with the parallel ones first (each group in its
+/// order), or an empty vector when they already are.
+static SmallVector<unsigned> getParallelFirstOrder(linalg::LinalgOp op) {
+  SmallVector<unsigned> parallel, reduction;
+  for (auto [dim, iterator] : llvm::enumerate(op.getIteratorTypesArray()))
+    (iterator == utils::IteratorType::parallel ? parallel : reduction)
+        .push_back(dim);
+  SmallVector<unsigned> order = parallel;
+  order.append(reduction);
+  if (llvm::equal(order, llvm::seq<unsigned>(0, order.size())))
+    return {};
+  return order;
+}
+
+/// Moves `op` into a new `scf.parallel (%i) = (0) to (1)` at its place.
+static void wrapInOneIterationLoop(Operation *op) {
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  auto loop = scf::ParallelOp::create(builder, loc, ValueRange{zero},
+                                      ValueRange{one}, ValueRange{one});
+  op->moveBefore(loop.getBody()->getTerminator());
+}
+
+namespace {
+struct PrepareLinalgForGPUPass
+    : public mpt::impl::PrepareLinalgForGPUBase<PrepareLinalgForGPUPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    SmallVector<memref::CopyOp> copies;
+    getOperation().walk([&](memref::CopyOp copy) {
+      if (!isOnDeviceOrInParallelLoop(copy))
+        copies.push_back(copy);
+    });
+    for (memref::CopyOp copy : copies) {
+      rewriter.setInsertionPoint(copy);
+      linalg::CopyOp::create(rewriter, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
+      rewriter.eraseOp(copy);
+    }
+
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op.hasPureBufferSemantics() && !isOnDeviceOrInParallelLoop(op))
+        ops.push_back(op);
+    });
+    for (linalg::LinalgOp op : ops) {
+      if (op.getNumParallelLoops() == 0) {
+        wrapInOneIterationLoop(op);
+        continue;
+      }
+      SmallVector<unsigned> order = getParallelFirstOrder(op);
+      if (order.empty())
+        continue;
+      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      if (!generic) {
+        rewriter.setInsertionPoint(op);
+        FailureOr<linalg::GenericOp> generalized =
+            linalg::generalizeNamedOp(rewriter, op);
+        if (failed(generalized))
+          continue; // stays a host loop of launches: slow, still correct
+        generic = *generalized;
+      }
+      (void)linalg::interchangeGenericOp(rewriter, generic, order);
+    }
+  }
+};
+} // namespace

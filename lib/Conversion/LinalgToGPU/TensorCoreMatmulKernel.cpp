@@ -1,0 +1,560 @@
+//===- TensorCoreMatmulKernel.cpp - mma.sync matmul kernel builder --------===//
+//
+// The kernel, per thread block of `tiles.threads()` threads:
+//
+//   prologue: cp.async the first stages-1 K slices of A and B into shared
+//             memory, one commit group per slice
+//   for kt in K slices:
+//     cp.async.wait_group stages-2; barrier     (slice kt has landed)
+//     cp.async slice kt+stages-1 into the stage slice kt-1 used; commit
+//     per 16-deep step: ldmatrix A and B fragments, mma.sync m16n8k16
+//   C[tile] += accumulators, masked at the edges
+//
+// Edge tiles are zero-filled by cp.async's source size (0 bytes read past an
+// edge), so the MMAs never branch; addresses are clamped into the buffer so
+// nothing outside it is touched. Transposed operands are staged as stored
+// and read with ldmatrix.trans. f16 uses nvgpu.mma.sync; bf16 uses
+// nvvm.mma.sync on packed registers, since nvgpu.mma.sync rejects bf16.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TensorCoreMatmulKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+//===----------------------------------------------------------------------===//
+// Matching
+//===----------------------------------------------------------------------===//
+
+int64_t TensorCoreMatmul::getBatchCount() const {
+  int64_t count = 1;
+  for (int64_t size : batchShape)
+    count *= size;
+  return count;
+}
+
+std::string TensorCoreMatmul::getKernelName() const {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << "matmul_";
+  for (int64_t size : batchShape)
+    os << size << "x";
+  os << m << "x" << n << "x" << k << "_" << (transposeA ? "t" : "n")
+     << (transposeB ? "t" : "n") << "_" << operandType;
+  return name;
+}
+
+/// The dimension positions of `map`'s results, or nothing if one is not a
+/// plain dimension.
+static std::optional<SmallVector<unsigned>> getResultDims(AffineMap map) {
+  SmallVector<unsigned> dims;
+  for (AffineExpr expr : map.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim)
+      return std::nullopt;
+    dims.push_back(dim.getPosition());
+  }
+  return dims;
+}
+
+static bool isPlainStaticBuffer(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  return memref && memref.hasStaticShape() && memref.getLayout().isIdentity() &&
+         !memref.getMemorySpace();
+}
+
+FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
+                                                       std::string &whyNot) {
+  auto fail = [&](const Twine &reason) {
+    whyNot = reason.str();
+    return failure();
+  };
+  if (!op.hasPureBufferSemantics())
+    return fail("not on buffers");
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return fail("not two inputs and one output");
+  if (!linalg::isaContractionOpInterface(op))
+    return fail("not a multiply-accumulate contraction");
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1)
+    return fail("not exactly one M, N and K dimension");
+
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  std::optional<SmallVector<unsigned>> aDims = getResultDims(maps[0]);
+  std::optional<SmallVector<unsigned>> bDims = getResultDims(maps[1]);
+  std::optional<SmallVector<unsigned>> cDims = getResultDims(maps[2]);
+  if (!aDims || !bDims || !cDims)
+    return fail("an indexing map is not a permutation of loops");
+  size_t numBatch = dims->batch.size();
+  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+  if (aDims->size() != numBatch + 2 || bDims->size() != numBatch + 2 ||
+      cDims->size() != numBatch + 2)
+    return fail("batch dimensions are not shared by A, B and C");
+  ArrayRef<unsigned> batchOrder = ArrayRef(*cDims).take_front(numBatch);
+  if (ArrayRef(*aDims).take_front(numBatch) != batchOrder ||
+      ArrayRef(*bDims).take_front(numBatch) != batchOrder)
+    return fail("batch dimensions are not leading, in one order");
+  if (ArrayRef(*cDims).take_back(2) != ArrayRef<unsigned>{m, n})
+    return fail("C is not [batch..., M, N]");
+
+  TensorCoreMatmul matmul;
+  ArrayRef<unsigned> aInner = ArrayRef(*aDims).take_back(2);
+  ArrayRef<unsigned> bInner = ArrayRef(*bDims).take_back(2);
+  if (aInner == ArrayRef<unsigned>{m, k})
+    matmul.transposeA = false;
+  else if (aInner == ArrayRef<unsigned>{k, m})
+    matmul.transposeA = true;
+  else
+    return fail("A is not [batch..., M, K] or [batch..., K, M]");
+  if (bInner == ArrayRef<unsigned>{k, n})
+    matmul.transposeB = false;
+  else if (bInner == ArrayRef<unsigned>{n, k})
+    matmul.transposeB = true;
+  else
+    return fail("B is not [batch..., K, N] or [batch..., N, K]");
+
+  Value a = op.getDpsInputs()[0], b = op.getDpsInputs()[1];
+  Value c = op.getDpsInits()[0];
+  if (!isPlainStaticBuffer(a.getType()) || !isPlainStaticBuffer(b.getType()) ||
+      !isPlainStaticBuffer(c.getType()))
+    return fail("operands are not static, contiguous buffers in global memory");
+  Type aElement = cast<MemRefType>(a.getType()).getElementType();
+  Type bElement = cast<MemRefType>(b.getType()).getElementType();
+  Type cElement = cast<MemRefType>(c.getType()).getElementType();
+  if (aElement != bElement || !(aElement.isF16() || aElement.isBF16()))
+    return fail("A and B are not both f16 or both bf16");
+  if (!cElement.isF32())
+    return fail("C does not accumulate in f32");
+
+  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  for (unsigned dim : batchOrder)
+    matmul.batchShape.push_back(loopSizes[dim]);
+  matmul.m = loopSizes[m];
+  matmul.n = loopSizes[n];
+  matmul.k = loopSizes[k];
+  matmul.operandType = aElement;
+  if (matmul.m == 0 || matmul.n == 0 || matmul.k == 0 ||
+      matmul.getBatchCount() == 0)
+    return fail("an empty dimension");
+  return matmul;
+}
+
+std::array<int64_t, 3> mpt::getGridSize(const TensorCoreMatmul &matmul,
+                                        const MatmulTileConfig &tiles) {
+  return {static_cast<int64_t>(llvm::divideCeil(matmul.n, tiles.blockN)),
+          static_cast<int64_t>(llvm::divideCeil(matmul.m, tiles.blockM)),
+          matmul.getBatchCount()};
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One operand's staging: a [rows x cols] slice of the last two dimensions of
+/// `global` per stage, copied `width` elements at a time.
+struct StagedOperand {
+  Value global, shared;
+  int64_t tileRows, tileCols;
+  int64_t globalRows, globalCols;
+  /// Whether the tile's rows (else its columns) advance with the K loop.
+  bool rowsAreK;
+  /// The block's offset along the operand's M or N dimension.
+  Value outerOffset;
+  int64_t width;
+};
+
+class KernelBuilder {
+public:
+  KernelBuilder(ImplicitLocOpBuilder &b, const TensorCoreMatmul &matmul,
+                const MatmulTileConfig &tiles)
+      : b(b), mm(matmul), tiles(tiles) {}
+
+  void build(gpu::GPUFuncOp func);
+
+private:
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, x, index(y));
+  }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, x, index(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, x, index(y));
+  }
+  Value min(Value x, int64_t y) {
+    return arith::MinUIOp::create(b, x, index(y));
+  }
+  Value lessThan(Value x, int64_t y) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, index(y));
+  }
+
+  /// The batch indices of this block followed by `trailing`.
+  SmallVector<Value> withBatch(ValueRange trailing) {
+    SmallVector<Value> indices = batchIndices;
+    indices.append(trailing.begin(), trailing.end());
+    return indices;
+  }
+
+  /// Issues the copies of K slice `kt` of `op` into `stage`; returns the
+  /// cp.async tokens (none when the operand is copied synchronously).
+  SmallVector<Value> copySlice(const StagedOperand &op, Value stage, Value kt);
+  /// Loads and multiplies one stage; returns the updated accumulators.
+  SmallVector<Value> computeStage(Value stage, ValueRange accumulators);
+  Value mma(Value a, Value b, Value accumulator);
+  void storeAccumulators(ValueRange accumulators);
+
+  ImplicitLocOpBuilder &b;
+  const TensorCoreMatmul &mm;
+  const MatmulTileConfig &tiles;
+  Value tid, lane, warpM, warpN, blockRow, blockCol;
+  SmallVector<Value> batchIndices;
+  StagedOperand stagedA, stagedB;
+  Value cBuffer;
+};
+
+} // namespace
+
+static int64_t getCopyWidth(int64_t contiguousSize, int64_t tileCols) {
+  // cp.async copies 4, 8 or 16 bytes; a copy must not straddle a row, and
+  // rows must start aligned, so the width divides the row length.
+  for (int64_t width : {8, 4, 2})
+    if (contiguousSize % width == 0 && tileCols % width == 0)
+      return width;
+  return 1;
+}
+
+SmallVector<Value> KernelBuilder::copySlice(const StagedOperand &op,
+                                            Value stage, Value kt) {
+  int64_t chunksPerRow = op.tileCols / op.width;
+  int64_t chunks = op.tileRows * chunksPerRow;
+  int64_t threads = tiles.threads();
+  Value kOffset = mul(kt, tiles.blockK);
+  Value rowBase = op.rowsAreK ? kOffset : op.outerOffset;
+  Value colBase = op.rowsAreK ? op.outerOffset : kOffset;
+  Type element = mm.operandType;
+  SmallVector<Value> tokens;
+  for (int64_t first = 0; first < chunks; first += threads) {
+    Value chunk = add(tid, first);
+    auto emitCopy = [&]() -> Value {
+      Value row = div(chunk, chunksPerRow);
+      Value col = mul(rem(chunk, chunksPerRow), op.width);
+      Value globalRow = add(rowBase, row);
+      Value globalCol = add(colBase, col);
+      Value inBounds =
+          arith::AndIOp::create(b, lessThan(globalRow, op.globalRows),
+                                lessThan(globalCol, op.globalCols));
+      // A clamped address is always inside the buffer; what is read from it
+      // is discarded when out of bounds.
+      SmallVector<Value> src =
+          withBatch({min(globalRow, op.globalRows - 1),
+                     min(globalCol, op.globalCols - op.width)});
+      SmallVector<Value> dst = {stage, row, col};
+      if (op.width == 1) {
+        Value value = memref::LoadOp::create(b, op.global, src);
+        Value zero = arith::ConstantOp::create(b, b.getZeroAttr(element));
+        value = arith::SelectOp::create(b, inBounds, value, zero);
+        memref::StoreOp::create(b, value, op.shared, dst);
+        return Value();
+      }
+      Value srcElements =
+          arith::SelectOp::create(b, inBounds, index(op.width), index(0));
+      int64_t bytes = op.width * 2;
+      return nvgpu::DeviceAsyncCopyOp::create(
+                 b, nvgpu::DeviceAsyncTokenType::get(b.getContext()), op.shared,
+                 dst, op.global, src, b.getIndexAttr(op.width), srcElements,
+                 bytes == 16 ? b.getUnitAttr() : UnitAttr())
+          .getAsyncToken();
+    };
+    if (first + threads <= chunks) {
+      if (Value token = emitCopy())
+        tokens.push_back(token);
+      continue;
+    }
+    // The last round, when the copies do not divide among the threads. Its
+    // token cannot leave the scf.if, but it needs not: a commit group takes
+    // every copy the thread issued before it.
+    auto guard = scf::IfOp::create(b, lessThan(chunk, chunks),
+                                   /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    emitCopy();
+  }
+  return tokens;
+}
+
+Value KernelBuilder::mma(Value a, Value bFragment, Value accumulator) {
+  if (mm.operandType.isF16())
+    return nvgpu::MmaSyncOp::create(
+        b, a, bFragment, accumulator,
+        ArrayRef<int64_t>{MmaShape::m, MmaShape::n, MmaShape::k});
+  // bf16: nvvm.mma.sync on the fragments' registers, two values per i32.
+  auto packRows = [&](Value fragment) {
+    auto type = cast<VectorType>(fragment.getType());
+    SmallVector<Value> registers;
+    for (int64_t row = 0; row < type.getDimSize(0); ++row) {
+      Value pair = vector::ExtractOp::create(b, fragment, row);
+      Value packed = vector::BitCastOp::create(
+          b, VectorType::get({1}, b.getI32Type()), pair);
+      registers.push_back(vector::ExtractOp::create(b, packed, 0));
+    }
+    return registers;
+  };
+  SmallVector<Value> c;
+  for (int64_t row = 0; row < 2; ++row)
+    for (int64_t col = 0; col < 2; ++col)
+      c.push_back(vector::ExtractOp::create(b, accumulator,
+                                            ArrayRef<int64_t>{row, col}));
+  Type f32 = b.getF32Type();
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
+  Value result = NVVM::MmaOp::create(
+      b, resultType, packRows(a), packRows(bFragment), c,
+      ArrayRef<int64_t>{MmaShape::m, MmaShape::n, MmaShape::k},
+      /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
+      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16, NVVM::MMATypes::bf16},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  SmallVector<Value> d;
+  for (int64_t i = 0; i < 4; ++i)
+    d.push_back(LLVM::ExtractValueOp::create(b, result, i));
+  return vector::FromElementsOp::create(b, accumulator.getType(), d);
+}
+
+SmallVector<Value> KernelBuilder::computeStage(Value stage,
+                                               ValueRange accumulators) {
+  int64_t fragmentsM = tiles.warpTileM() / MmaShape::m;
+  int64_t fragmentsN = tiles.warpTileN() / MmaShape::n;
+  Value warpRow = mul(warpM, tiles.warpTileM());
+  Value warpCol = mul(warpN, tiles.warpTileN());
+  Value lane16 = rem(lane, 16);
+  Value matrix =
+      div(lane, 8); // which 8x8 matrix of an x4 load this lane addresses
+  auto aType = VectorType::get({4, 2}, mm.operandType);
+  auto bType = VectorType::get({2, 2}, mm.operandType);
+  SmallVector<Value> result(accumulators);
+  for (int64_t kStep = 0; kStep < tiles.blockK / MmaShape::k; ++kStep) {
+    int64_t k0 = kStep * MmaShape::k;
+    SmallVector<Value> aFragments, bFragments;
+    for (int64_t i = 0; i < fragmentsM; ++i) {
+      Value m0 = add(warpRow, i * MmaShape::m);
+      SmallVector<Value> at;
+      if (!mm.transposeA) {
+        // Shared [m][k]: lanes 0-15 address rows m0..m0+15 at k0, lanes
+        // 16-31 the same rows at k0+8.
+        at = {stage, add(m0, lane16), add(mul(div(lane, 16), 8), k0)};
+      } else {
+        // Shared [k][m], read transposed: matrix j covers m0 + (j%2)*8 and
+        // k0 + (j/2)*8.
+        at = {stage, add(add(rem(lane, 8), mul(div(matrix, 2), 8)), k0),
+              add(m0, mul(rem(matrix, 2), 8))};
+      }
+      aFragments.push_back(nvgpu::LdMatrixOp::create(
+          b, aType, stagedA.shared, at, mm.transposeA, /*numTiles=*/4));
+    }
+    for (int64_t j = 0; j < fragmentsN; ++j) {
+      Value n0 = add(warpCol, j * MmaShape::n);
+      SmallVector<Value> at;
+      if (mm.transposeB) {
+        // Shared [n][k]: lanes 0-7 rows n0.. at k0, lanes 8-15 at k0+8.
+        at = {stage, add(n0, rem(lane16, 8)), add(mul(div(lane16, 8), 8), k0)};
+      } else {
+        // Shared [k][n], read transposed: lanes 0-15 rows k0..k0+15.
+        at = {stage, add(lane16, k0), n0};
+      }
+      bFragments.push_back(nvgpu::LdMatrixOp::create(
+          b, bType, stagedB.shared, at, !mm.transposeB, /*numTiles=*/2));
+    }
+    for (int64_t i = 0; i < fragmentsM; ++i)
+      for (int64_t j = 0; j < fragmentsN; ++j) {
+        Value &acc = result[i * fragmentsN + j];
+        acc = mma(aFragments[i], bFragments[j], acc);
+      }
+  }
+  return result;
+}
+
+void KernelBuilder::storeAccumulators(ValueRange accumulators) {
+  int64_t fragmentsN = tiles.warpTileN() / MmaShape::n;
+  bool maskRows = mm.m % tiles.blockM != 0;
+  bool maskCols = mm.n % tiles.blockN != 0;
+  // Lane l holds rows l/4 and l/4+8 of a 16x8 fragment, columns 2*(l%4)
+  // and 2*(l%4)+1.
+  Value laneRow = div(lane, 4);
+  Value laneCol = mul(rem(lane, 4), 2);
+  Value warpRow = add(blockRow, mul(warpM, tiles.warpTileM()));
+  Value warpCol = add(blockCol, mul(warpN, tiles.warpTileN()));
+  for (auto [index, acc] : llvm::enumerate(accumulators)) {
+    int64_t i = index / fragmentsN, j = index % fragmentsN;
+    for (int64_t half = 0; half < 2; ++half)
+      for (int64_t element = 0; element < 2; ++element) {
+        Value row = add(add(warpRow, i * MmaShape::m + half * 8), laneRow);
+        Value col = add(add(warpCol, j * MmaShape::n + element), laneCol);
+        Value value =
+            vector::ExtractOp::create(b, acc, ArrayRef<int64_t>{half, element});
+        auto store = [&]() {
+          SmallVector<Value> at = withBatch({row, col});
+          Value old = memref::LoadOp::create(b, cBuffer, at);
+          memref::StoreOp::create(b, arith::AddFOp::create(b, old, value),
+                                  cBuffer, at);
+        };
+        Value inBounds;
+        if (maskRows)
+          inBounds = lessThan(row, mm.m);
+        if (maskCols) {
+          Value colOk = lessThan(col, mm.n);
+          inBounds =
+              inBounds ? arith::AndIOp::create(b, inBounds, colOk) : colOk;
+        }
+        if (!inBounds) {
+          store();
+          continue;
+        }
+        auto guard = scf::IfOp::create(b, inBounds, /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(guard.thenBlock());
+        store();
+      }
+  }
+}
+
+void KernelBuilder::build(gpu::GPUFuncOp func) {
+  b.setInsertionPointToStart(&func.getBody().front());
+  Value aBuffer = func.getArgument(0), bBuffer = func.getArgument(1);
+  cBuffer = func.getArgument(2);
+
+  tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  lane = rem(tid, 32);
+  Value warp = div(tid, 32);
+  warpM = div(warp, tiles.warpsN);
+  warpN = rem(warp, tiles.warpsN);
+  blockCol = mul(gpu::BlockIdOp::create(b, gpu::Dimension::x), tiles.blockN);
+  blockRow = mul(gpu::BlockIdOp::create(b, gpu::Dimension::y), tiles.blockM);
+  Value batch = gpu::BlockIdOp::create(b, gpu::Dimension::z);
+  for (int64_t size : llvm::reverse(mm.batchShape)) {
+    batchIndices.insert(batchIndices.begin(), rem(batch, size));
+    batch = div(batch, size);
+  }
+
+  Value sharedA = func.getWorkgroupAttributions()[0];
+  Value sharedB = func.getWorkgroupAttributions()[1];
+  if (!mm.transposeA)
+    stagedA = {aBuffer,  sharedA, tiles.blockM, tiles.blockK, mm.m, mm.k, false,
+               blockRow, 0};
+  else
+    stagedA = {aBuffer,  sharedA, tiles.blockK, tiles.blockM, mm.k, mm.m, true,
+               blockRow, 0};
+  if (!mm.transposeB)
+    stagedB = {bBuffer,  sharedB, tiles.blockK, tiles.blockN, mm.k, mm.n, true,
+               blockCol, 0};
+  else
+    stagedB = {bBuffer,  sharedB, tiles.blockN, tiles.blockK, mm.n, mm.k, false,
+               blockCol, 0};
+  stagedA.width = getCopyWidth(stagedA.globalCols, stagedA.tileCols);
+  stagedB.width = getCopyWidth(stagedB.globalCols, stagedB.tileCols);
+  bool asyncCopies = stagedA.width > 1 || stagedB.width > 1;
+
+  auto copyAndCommit = [&](Value stage, Value kt) -> Value {
+    SmallVector<Value> tokens = copySlice(stagedA, stage, kt);
+    tokens.append(copySlice(stagedB, stage, kt));
+    if (!asyncCopies)
+      return Value();
+    return nvgpu::DeviceAsyncCreateGroupOp::create(
+        b, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
+  };
+
+  // Prologue: slices 0 .. stages-2 in flight.
+  Value lastGroup;
+  for (int64_t s = 0; s + 1 < tiles.stages; ++s)
+    lastGroup = copyAndCommit(index(s), index(s));
+
+  int64_t numSlices = llvm::divideCeil(mm.k, tiles.blockK);
+  int64_t numAccumulators =
+      (tiles.warpTileM() / MmaShape::m) * (tiles.warpTileN() / MmaShape::n);
+  auto accType = VectorType::get({2, 2}, b.getF32Type());
+  Value zero = arith::ConstantOp::create(
+      b, accType, DenseElementsAttr::get(accType, b.getF32FloatAttr(0)));
+  SmallVector<Value> init(numAccumulators, zero);
+  if (asyncCopies)
+    init.push_back(lastGroup);
+
+  auto loop = scf::ForOp::create(b, index(0), index(numSlices), index(1), init);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kt = loop.getInductionVar();
+    ValueRange carried = loop.getRegionIterArgs();
+    if (asyncCopies)
+      nvgpu::DeviceAsyncWaitOp::create(b, carried.back(),
+                                       b.getI32IntegerAttr(tiles.stages - 2));
+    gpu::BarrierOp::create(b);
+    // Slice kt-1's stage is free: every warp passed the barrier after
+    // reading it.
+    Value next = add(kt, tiles.stages - 1);
+    Value group = copyAndCommit(rem(next, tiles.stages), next);
+    SmallVector<Value> results = computeStage(
+        rem(kt, tiles.stages), carried.take_front(numAccumulators));
+    if (asyncCopies)
+      results.push_back(group);
+    scf::YieldOp::create(b, results);
+  }
+  if (asyncCopies)
+    nvgpu::DeviceAsyncWaitOp::create(b, loop.getResults().back(),
+                                     b.getI32IntegerAttr(0));
+  storeAccumulators(loop.getResults().take_front(numAccumulators));
+  gpu::ReturnOp::create(b);
+}
+
+gpu::GPUFuncOp mpt::buildTensorCoreMatmulKernel(
+    OpBuilder &builder, Location loc, gpu::GPUModuleOp module,
+    const TensorCoreMatmul &matmul, MemRefType aType, MemRefType bType,
+    MemRefType cType, const MatmulTileConfig &tiles) {
+  MLIRContext *ctx = builder.getContext();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto sharedType = [&](int64_t rows, int64_t cols) {
+    return MemRefType::get({tiles.stages, rows, cols + tiles.sharedRowPad},
+                           matmul.operandType, AffineMap(), workgroup);
+  };
+  MemRefType sharedA = matmul.transposeA
+                           ? sharedType(tiles.blockK, tiles.blockM)
+                           : sharedType(tiles.blockM, tiles.blockK);
+  MemRefType sharedB = matmul.transposeB
+                           ? sharedType(tiles.blockN, tiles.blockK)
+                           : sharedType(tiles.blockK, tiles.blockN);
+
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func =
+      gpu::GPUFuncOp::create(builder, loc, matmul.getKernelName(),
+                             builder.getFunctionType({aType, bType, cType}, {}),
+                             TypeRange{sharedA, sharedB});
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                builder.getUnitAttr());
+  func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(tiles.threads()), 1, 1}));
+  ImplicitLocOpBuilder b(loc, builder);
+  KernelBuilder(b, matmul, tiles).build(func);
+  return func;
+}

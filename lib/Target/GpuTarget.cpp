@@ -1,0 +1,105 @@
+//===- GpuTarget.cpp - What mpt knows about an NVIDIA chip ----------------===//
+
+#include "mpt/Target/GpuTarget.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+struct ChipInfo {
+  StringLiteral name;
+  unsigned smVersion;
+  /// The oldest PTX ISA with this target (PTX ISA's "target ISA notes").
+  unsigned minPtxVersion;
+  bool archSpecific;
+};
+} // namespace
+
+static constexpr ChipInfo kChips[] = {
+    {"sm_80", 80, 70, false}, {"sm_86", 86, 71, false},
+    {"sm_89", 89, 78, false}, {"sm_90", 90, 78, false},
+    {"sm_90a", 90, 80, true},
+};
+
+/// The newest PTX ISA that LLVM 22's NVPTX backend and CUDA 13's ptxas both
+/// know.
+static constexpr unsigned kMaxPtxVersion = 90;
+
+StringRef GpuTarget::supportedChips() {
+  return "sm_80, sm_86, sm_89, sm_90, sm_90a";
+}
+
+FailureOr<GpuTarget>
+GpuTarget::parse(StringRef chip, StringRef features,
+                 function_ref<InFlightDiagnostic()> emitError) {
+  const ChipInfo *info =
+      llvm::find_if(kChips, [&](const ChipInfo &c) { return c.name == chip; });
+  if (info == std::end(kChips)) {
+    emitError() << "unsupported GPU chip '" << chip << "'; expected one of "
+                << supportedChips();
+    return failure();
+  }
+  GpuTarget target;
+  target.chip = chip.str();
+  target.smVersion = info->smVersion;
+  target.archSpecific = info->archSpecific;
+  target.ptxVersion = info->minPtxVersion;
+
+  SmallVector<StringRef> parts;
+  features.split(parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  bool sawPtx = false;
+  for (StringRef part : parts) {
+    StringRef feature = part.trim();
+    unsigned version = 0;
+    if (!feature.consume_front("+ptx") || feature.getAsInteger(10, version)) {
+      emitError() << "unsupported PTX feature '" << part.trim()
+                  << "'; expected '+ptxNN' (e.g. +ptx80)";
+      return failure();
+    }
+    if (sawPtx) {
+      emitError() << "more than one PTX version in features '" << features
+                  << "'";
+      return failure();
+    }
+    sawPtx = true;
+    if (version < info->minPtxVersion || version > kMaxPtxVersion) {
+      emitError() << "PTX " << version / 10 << "." << version % 10
+                  << " cannot target " << chip << ": it needs PTX "
+                  << info->minPtxVersion / 10 << "." << info->minPtxVersion % 10
+                  << " to " << kMaxPtxVersion / 10 << "."
+                  << kMaxPtxVersion % 10;
+      return failure();
+    }
+    target.ptxVersion = version;
+  }
+  return target;
+}
+
+std::string GpuTarget::getFeatures() const {
+  return "+ptx" + std::to_string(ptxVersion);
+}
+
+int64_t MatmulTileConfig::sharedMemoryBytes() const {
+  auto operandElements = [&](int64_t outer) {
+    // Plain: outer rows of blockK (+pad); transposed: blockK rows of outer.
+    return std::max(outer * (blockK + sharedRowPad),
+                    blockK * (outer + sharedRowPad));
+  };
+  return stages * (operandElements(blockM) + operandElements(blockN)) * 2;
+}
+
+MatmulTileConfig GpuTarget::getMatmulTiles() const {
+  // One choice for all chips so far: 128x64 block tiles, four warps of 64x32
+  // (16 accumulator fragments each), three stages of 32-deep K slices:
+  // 45 KiB of shared memory, under the static 48 KiB on every chip listed.
+  MatmulTileConfig tiles{
+      /*blockM=*/128,    /*blockN=*/64, /*blockK=*/32,
+      /*warpsM=*/2,      /*warpsN=*/2,  /*stages=*/3,
+      /*sharedRowPad=*/8};
+  assert(tiles.sharedMemoryBytes() <= kMaxStaticSharedMemoryBytes &&
+         "matmul tiles exceed static shared memory");
+  return tiles;
+}
