@@ -6,13 +6,76 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
-#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/OptimizeForNVVM.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <cstdlib>
 
 using namespace mlir;
+
+/// The CUDA toolkit whose libdevice the kernels link (math functions call
+/// it): the option, else $CUDA_HOME, $CUDA_PATH or $CUDA_ROOT, else
+/// /usr/local/cuda if present. Upstream looks at the environment only, so a
+/// run from a clean environment (lit's) would leave `__nv_*` calls
+/// unresolved. Without any toolkit the path stays empty: PTX is still made,
+/// and mpt-check-lowered-to-llvm reports kernels that needed libdevice.
+static std::string findCudaToolkit(StringRef option) {
+  if (!option.empty())
+    return option.str();
+  for (const char *name : {"CUDA_HOME", "CUDA_PATH", "CUDA_ROOT"})
+    if (const char *value = std::getenv(name); value && *value)
+      return value;
+  if (llvm::sys::fs::is_directory("/usr/local/cuda"))
+    return "/usr/local/cuda";
+  return "";
+}
+
+/// Upstream's gpu-lower-to-nvvm-pipeline, with the toolkit path given to
+/// serialization (the upstream pipeline has no option for it).
+static void buildNVVMLowering(OpPassManager &pm,
+                              const mpt::LowerToNVPTXPipelineOptions &options) {
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  pm.addNestedPass<gpu::GPUModuleOp>(createStripDebugInfoPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  pm.addNestedPass<gpu::GPUModuleOp>(LLVM::createNVVMOptimizeForTargetPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+
+  pm.addPass(createGpuToLLVMConversionPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
+  binary.toolkitPath = findCudaToolkit(options.cudaPath);
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(mpt::createStripCompileTimings());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
 
 void mpt::buildLowerToNVPTXPipeline(
     OpPassManager &pm, const LowerToNVPTXPipelineOptions &options) {
@@ -50,13 +113,7 @@ void mpt::buildLowerToNVPTXPipeline(
   // only where it reads a result.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
 
-  // Upstream: NVVM, serialization, host code.
-  gpu::GPUToNVVMPipelineOptions nvvm;
-  nvvm.cubinChip = options.chip;
-  nvvm.cubinFeatures = options.features;
-  nvvm.cubinFormat = options.format;
-  pm.addPass(createLowerAffinePass());
-  gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+  buildNVVMLowering(pm, options);
   if (!options.dumpDir.empty()) {
     WriteGpuBinariesOptions write;
     write.dir = options.dumpDir;

@@ -180,6 +180,18 @@ def WriteGpuBinaries
   ];
 }
 
+def StripCompileTimings
+    : Pass<"mpt-strip-compile-timings", "::mlir::ModuleOp"> {
+  let summary = "Drop the compile times gpu-module-to-binary records in "
+                "gpu.binary objects";
+  let description = [{
+    `gpu-module-to-binary` stores how long each step of serialization took
+    (`LLVMIRToISATimeInMs`, ...) in the properties of every object, so the
+    same input would give different output on each run. This removes every
+    property whose name ends in `TimeInMs`, for byte-identical output.
+  }];
+}
+
 def PlaceBuffersOnDevice
     : Pass<"mpt-place-buffers-on-device", "::mlir::ModuleOp"> {
   let summary = "Allocate the buffers kernels use in device memory and stage "

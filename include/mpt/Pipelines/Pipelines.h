@@ -101,6 +101,12 @@ struct LowerToNVPTXPipelineOptions
       llvm::cl::desc("Kernel object format: isa (PTX text, needs no CUDA), "
                      "bin (cubin, runs ptxas) or fatbin"),
       llvm::cl::init("isa")};
+  PassOptions::Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("CUDA toolkit whose libdevice kernels link for math "
+                     "functions (default: $CUDA_HOME, $CUDA_PATH, "
+                     "$CUDA_ROOT, else /usr/local/cuda)"),
+      llvm::cl::init("")};
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size",
       llvm::cl::desc("Threads per block of the elementwise and reduction "

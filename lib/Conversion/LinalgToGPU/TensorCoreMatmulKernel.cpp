@@ -552,6 +552,11 @@ gpu::GPUFuncOp mpt::buildTensorCoreMatmulKernel(
                              TypeRange{sharedA, sharedB});
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                 builder.getUnitAttr());
+  // cp.async and ldmatrix move 16-byte rows: the buffers must start
+  // 16-byte aligned (the NVVM lowering reads `llvm.align`).
+  for (unsigned i = 0; i < 2; ++i)
+    func.setWorkgroupAttributionAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                                     builder.getI64IntegerAttr(16));
   func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
       {static_cast<int32_t>(tiles.threads()), 1, 1}));
   ImplicitLocOpBuilder b(loc, builder);

@@ -59,7 +59,8 @@ struct TileAndMapParallelLoopsPass
   void runOnOperation() override {
     if (blockSize < 1 || blockSize > 1024) {
       getOperation().emitError()
-          << "block-size must be between 1 and 1024, got " << blockSize;
+          << "block-size must be between 1 and 1024, got "
+          << static_cast<int64_t>(blockSize);
       return signalPassFailure();
     }
     SmallVector<scf::ParallelOp> outermost;

@@ -12,6 +12,24 @@ namespace mlir::mpt {
 
 using namespace mlir;
 
+/// The first function a PTX object declares but does not define (a libdevice
+/// `__nv_*` function when libdevice was not linked), or an empty string.
+static StringRef findUnresolvedFunction(StringRef ptx) {
+  SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  for (StringRef line : lines) {
+    line = line.trim();
+    if (!line.consume_front(".extern .func"))
+      continue;
+    // `.extern .func (.param .b32 r) __nv_expf(` : the name precedes '('.
+    StringRef beforeParams = line.rsplit('(').first.rtrim();
+    if (line.contains(')'))
+      beforeParams = line.substr(line.find(')') + 1).split('(').first.trim();
+    return beforeParams.empty() ? line : beforeParams;
+  }
+  return "";
+}
+
 namespace {
 struct CheckLoweredToLLVMPass
     : mpt::impl::CheckLoweredToLLVMBase<CheckLoweredToLLVMPass> {
@@ -22,8 +40,25 @@ struct CheckLoweredToLLVMPass
     WalkResult result = module.walk([&](Operation *op) {
       if (op == module || isa<LLVM::LLVMDialect>(op->getDialect()))
         return WalkResult::advance();
-      if (allowGpuOffloading && isa<gpu::BinaryOp, gpu::LaunchFuncOp>(op))
+      if (allowGpuOffloading && isa<gpu::LaunchFuncOp>(op))
         return WalkResult::advance();
+      if (auto binary = dyn_cast<gpu::BinaryOp>(op);
+          binary && allowGpuOffloading) {
+        for (Attribute attr : binary.getObjects()) {
+          auto object = cast<gpu::ObjectAttr>(attr);
+          if (object.getFormat() != gpu::CompilationTarget::Assembly)
+            continue;
+          StringRef missing = findUnresolvedFunction(object.getObject());
+          if (missing.empty())
+            continue;
+          binary.emitOpError("kernels call '")
+              << missing
+              << "', which was not linked: libdevice was not found (point "
+                 "the pipeline's cuda-path at a CUDA toolkit)";
+          return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      }
       op->emitOpError("was not lowered to the LLVM dialect; LLVM cannot "
                       "translate it");
       return WalkResult::interrupt();

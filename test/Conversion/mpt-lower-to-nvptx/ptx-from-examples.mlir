@@ -1,0 +1,42 @@
+// The PTX the pipeline makes from the examples uses the tensor cores:
+// m16n8k16 MMAs with FP32 accumulation (f16 and bf16), ldmatrix, and a real
+// multi-stage cp.async pipeline (wait_group 1: one slice stays in flight).
+// RUN: rm -rf %t
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="dump-dir=%t/f16" -o /dev/null
+// RUN: cat %t/f16/matmul_64x256x784_nn_f16.ptx | FileCheck %s --check-prefix=F16
+// RUN: cat %t/f16/matmul_784x256x64_tn_f16.ptx | FileCheck %s --check-prefix=TN
+// RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/bf16" -o /dev/null
+// RUN: cat %t/bf16/matmul_*.ptx | FileCheck %s --check-prefix=BF16
+// Every matmul of the mixed step becomes a tensor-core kernel: none is left
+// for the generic path.
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=mpt-outline-tensor-core-matmuls -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
+
+// F16: .target sm_80
+// F16: .visible .entry matmul_64x256x784_nn_f16(
+// F16: .maxntid 128, 1, 1
+// F16: .shared .align 16 .b8
+// F16: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};
+// F16: cp.async.commit_group;
+// F16: cp.async.wait_group 1;
+// F16: bar.sync 0;
+// F16: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// F16: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
+// F16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// F16: cp.async.wait_group 0;
+// F16-NOT: bf16
+
+// The weight gradient X^T dY reads A transposed.
+// TN: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// TN: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+
+// BF16: .target sm_90
+// BF16: cp.async.wait_group 1;
+// BF16: ldmatrix.sync.aligned
+// BF16: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// BF16-NOT: .f16.f16.f32
+
+// AFTER-LABEL: func.func @train_step
+// AFTER-NOT: linalg.matmul
+// AFTER-COUNT-5: gpu.launch_func @matmul_
+// AFTER-NOT: linalg.matmul
+// AFTER: gpu.module @matmul_

@@ -1,0 +1,26 @@
+// Every kernel the pipeline makes from the examples is accepted by ptxas,
+// for sm_80 and for sm_90, with no spills.
+// REQUIRES: ptxas
+// RUN: rm -rf %t
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/mlp-80" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/mlp-80 | FileCheck %s --check-prefix=MLP
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/mlp-90" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/mlp-90 | FileCheck %s --check-prefix=MLP
+// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/adam-80" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/adam-80 | FileCheck %s --check-prefix=ADAM
+// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/adam-90" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/adam-90 | FileCheck %s --check-prefix=ADAM
+// RUN: mpt-opt %mpt_src_root/examples/mlp_small_gradients.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/small-80" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/small-80 | FileCheck %s --check-prefix=SUMMARY
+// RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/tb-80" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/tb-80 | FileCheck %s --check-prefix=TRANSFORMER
+// RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/tb-90" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/tb-90 | FileCheck %s --check-prefix=TRANSFORMER
+
+// MLP: matmul_64x256x784_nn_f16.ptx: {{[0-9]+}} registers, {{[0-9]+}} bytes smem
+// MLP: kernels, 0 spill bytes
+// ADAM: matmul_{{.*}}.ptx: {{[0-9]+}} registers
+// ADAM: kernels, 0 spill bytes
+// SUMMARY: kernels, 0 spill bytes
+// TRANSFORMER: matmul_{{.*}}.ptx: {{[0-9]+}} registers
+// TRANSFORMER: kernels, 0 spill bytes

@@ -1,0 +1,75 @@
+// mpt-prepare-linalg-for-gpu: parallel loops first, ops without parallel
+// loops in a one-iteration scf.parallel, copies as linalg.copy.
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-prepare-linalg-for-gpu))' | FileCheck %s
+
+// A sum over the batch (reduction loop first) becomes a generic with the
+// parallel loop first: one kernel whose threads each reduce a column.
+// CHECK-DAG: #[[IN:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @column_sum
+// CHECK-NOT: linalg.reduce
+// CHECK-NOT: scf.parallel
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[OUT]]], iterator_types = ["parallel", "reduction"]}
+// CHECK-SAME: ins(%arg0 : memref<64x10xf32>) outs(%arg1 : memref<10xf32>)
+// CHECK: arith.addf
+func.func @column_sum(%in: memref<64x10xf32>, %out: memref<10xf32>) {
+  linalg.reduce ins(%in : memref<64x10xf32>) outs(%out : memref<10xf32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+
+// A reduction to a scalar and a 0-d fill each get a one-iteration loop.
+// CHECK-LABEL: func.func @scalar
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: scf.parallel (%{{.*}}) = (%[[C0]]) to (%[[C1]]) step (%[[C1]])
+// CHECK-NEXT: linalg.fill
+// CHECK: scf.parallel
+// CHECK-NEXT: linalg.reduce
+// CHECK-SAME: dimensions = [0, 1]
+func.func @scalar(%in: memref<64x10xf32>, %out: memref<f32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<f32>)
+  linalg.reduce ins(%in : memref<64x10xf32>) outs(%out : memref<f32>) dimensions = [0, 1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+
+// Copies become linalg.copy; a 0-d copy also gets its loop.
+// CHECK-LABEL: func.func @copies
+// CHECK-NOT: memref.copy
+// CHECK: linalg.copy ins(%arg0 : memref<4x8xf32>) outs(%arg1 : memref<4x8xf32>)
+// CHECK: scf.parallel
+// CHECK-NEXT: linalg.copy ins(%arg2 : memref<f32>) outs(%arg3 : memref<f32>)
+// CHECK-NOT: memref.copy
+func.func @copies(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %s: memref<f32>, %t: memref<f32>) {
+  memref.copy %a, %b : memref<4x8xf32> to memref<4x8xf32>
+  memref.copy %s, %t : memref<f32> to memref<f32>
+  return
+}
+
+// Already parallel-first ops, tensors, and ops inside loops are untouched.
+// CHECK-LABEL: func.func @untouched
+// CHECK-NOT: linalg.generic
+// CHECK: linalg.reduce ins(%arg0 : memref<10x64xf32>)
+// CHECK: linalg.reduce ins(%arg2 : tensor<64x10xf32>)
+// CHECK-NOT: linalg.generic
+func.func @untouched(%in: memref<10x64xf32>, %out: memref<10xf32>, %t: tensor<64x10xf32>, %to: tensor<10xf32>) -> tensor<10xf32> {
+  linalg.reduce ins(%in : memref<10x64xf32>) outs(%out : memref<10xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  %r = linalg.reduce ins(%t : tensor<64x10xf32>) outs(%to : tensor<10xf32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<10xf32>
+}
