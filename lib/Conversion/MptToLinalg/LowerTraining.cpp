@@ -110,17 +110,40 @@ struct LowerAllFinite : OpRewritePattern<AllFiniteOp> {
 ///             grows (capped at max), growth' = 0 and hysteresis' = H.
 ///   overflow: growth' = 0; hysteresis' = max(hysteresis - 1, 0); when that
 ///             is 0 the scale backs off (floored at min).
+///
+/// One 0-d linalg.generic rather than scalar code between tensor.extract and
+/// tensor.from_elements: bufferized, that would run on the host and, on a
+/// GPU, read the device's loss-scale state back every step; a generic
+/// becomes a (one-thread) kernel there and a loop-free block on the CPU.
 struct LowerUpdateLossScale : OpRewritePattern<UpdateLossScaleOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(UpdateLossScaleOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    OpBuilder &b = rewriter;
-    Type f32 = b.getF32Type(), i32 = b.getI32Type();
-    Value scale = extractScalar(b, loc, op.getScale());
-    Value growth = extractScalar(b, loc, op.getGrowthTracker());
-    Value hysteresis = extractScalar(b, loc, op.getHysteresisTracker());
-    Value finite = extractScalar(b, loc, op.getFinite());
+    SmallVector<Value> inputs = {op.getScale(), op.getGrowthTracker(),
+                                 op.getHysteresisTracker(), op.getFinite()};
+    SmallVector<Value> inits;
+    for (Type type : op->getResultTypes())
+      inits.push_back(tensor::EmptyOp::create(
+          rewriter, loc, ArrayRef<int64_t>{},
+          cast<RankedTensorType>(type).getElementType()));
+    AffineMap scalar = AffineMap::get(0, 0, rewriter.getContext());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, op->getResultTypes(), inputs, inits,
+        SmallVector<AffineMap>(inputs.size() + inits.size(), scalar),
+        ArrayRef<utils::IteratorType>{},
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          buildUpdate(b, loc, op, args[0], args[1], args[2], args[3]);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+
+  /// Yields the new scale, growth tracker and hysteresis tracker.
+  static void buildUpdate(OpBuilder &b, Location loc, UpdateLossScaleOp op,
+                          Value scale, Value growth, Value hysteresis,
+                          Value finite) {
+    Type f32 = scale.getType(), i32 = growth.getType();
     auto f = [&](double v) { return scalarConstant(b, loc, f32, v); };
     auto i = [&](int64_t v) { return scalarConstant(b, loc, i32, v); };
     auto select = [&](Value c, Value t, Value e) -> Value {
@@ -152,11 +175,11 @@ struct LowerUpdateLossScale : OpRewritePattern<UpdateLossScaleOp> {
         f(op.getMinScale().convertToDouble()));
     Value overflowScale = select(backOff, smallerScale, scale);
 
-    rewriter.replaceOp(
-        op, {scalarTensor(b, loc, select(finite, finiteScale, overflowScale)),
-             scalarTensor(b, loc, select(finite, finiteGrowth, i(0))),
-             scalarTensor(b, loc, select(finite, finiteHysteresis, drained))});
-    return success();
+    linalg::YieldOp::create(
+        b, loc,
+        ValueRange{select(finite, finiteScale, overflowScale),
+                   select(finite, finiteGrowth, i(0)),
+                   select(finite, finiteHysteresis, drained)});
   }
 };
 
