@@ -100,6 +100,10 @@ void mpt::buildLowerToNVPTXPipeline(
   matmuls.features = options.features;
   pm.addPass(createOutlineTensorCoreMatmuls(matmuls));
 
+  // Reductions to a scalar: one block, warp shuffles.
+  MapReductionsToGPUOptions reductions;
+  reductions.blockSize = options.blockSize;
+  pm.addNestedPass<func::FuncOp>(createMapReductionsToGPU(reductions));
   // Everything else: one kernel per linalg op, from parallel loops.
   pm.addNestedPass<func::FuncOp>(createPrepareLinalgForGPU());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());

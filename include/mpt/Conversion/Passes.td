@@ -112,6 +112,38 @@ def OutlineTensorCoreMatmuls
   ];
 }
 
+def MapReductionsToGPU
+    : Pass<"mpt-map-reductions-to-gpu", "::mlir::func::FuncOp"> {
+  let summary = "Reduce to a scalar with one block of threads and warp "
+                "shuffles";
+  let description = [{
+    On buffers, before `mpt-prepare-linalg-for-gpu`: a linalg op with only
+    reduction loops into a 0-d buffer (a loss, the finiteness check over a
+    gradient, a squared norm), whose payload combines its accumulator with
+    one associative op (`arith.addf/mulf/maximumf/minimumf/addi/andi/ori`,
+    ...) and a value computed without it, becomes a `gpu.launch` of one
+    block of `min(block-size, elements)` threads: each thread combines a
+    strided share of the elements, `gpu.all_reduce` combines the threads
+    (warp shuffles, then shared memory between warps), and thread 0 folds
+    in the buffer's initial value and stores it. Without it such an op is
+    a kernel of one thread.
+
+    The combination order differs from the sequential loop's, so float sums
+    are reassociated (deterministically: the order depends only on the
+    block size). `i1` values are combined as `i32` (shuffles move 32 or 64
+    bits); other element types than f32, i32 and i1 are left alone.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads of the reducing block (1 to 1024)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
 def PrepareLinalgForGPU
     : Pass<"mpt-prepare-linalg-for-gpu", "::mlir::func::FuncOp"> {
   let summary = "Shape linalg ops on buffers for the parallel-loop GPU path";

@@ -7,6 +7,8 @@
 // RUN: cat %t/f16/matmul_784x256x64_tn_f16.ptx | FileCheck %s --check-prefix=TN
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/bf16" -o /dev/null
 // RUN: cat %t/bf16/matmul_*.ptx | FileCheck %s --check-prefix=BF16
+// Reductions to a scalar (finiteness, loss) combine threads by warp shuffles.
+// RUN: cat %t/f16/train_step_kernel*.ptx | FileCheck %s --check-prefix=REDUCE
 // Every matmul of the mixed step becomes a tensor-core kernel: none is left
 // for the generic path.
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=mpt-outline-tensor-core-matmuls -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
@@ -34,6 +36,9 @@
 // BF16: ldmatrix.sync.aligned
 // BF16: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // BF16-NOT: .f16.f16.f32
+
+// REDUCE: shfl.sync.bfly.b32
+// REDUCE: bar.sync
 
 // AFTER-LABEL: func.func @train_step
 // AFTER-NOT: linalg.matmul
