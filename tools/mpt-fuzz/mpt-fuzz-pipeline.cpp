@@ -1,8 +1,9 @@
 //===- mpt-fuzz-pipeline.cpp - libFuzzer target: bytes to LLVM ------------===//
 //
 // Feeds arbitrary bytes through everything mpt does with a module: parse
-// (text or bytecode), verify, mpt-mixed-precision, mpt-add-step-metrics and
-// mpt-lower-to-llvm. Diagnostics are expected and ignored; a crash, a
+// (text or bytecode), verify, mpt-mixed-precision, mpt-add-step-metrics,
+// then mpt-lower-to-llvm and, on a copy, mpt-lower-to-nvptx (serialized to
+// LLVM bitcode: NVPTX code generation per kernel would slow fuzzing tenfold). Diagnostics are expected and ignored; a crash, a
 // sanitizer report or a hang is a bug. Built with MPT_ENABLE_FUZZER=ON; run
 // by scripts/fuzz.sh.
 //
@@ -20,6 +21,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -32,6 +34,7 @@ static const DialectRegistry &getRegistry() {
     DialectRegistry r;
     registerAllDialects(r);
     registerAllExtensions(r);
+    registerAllToLLVMIRTranslations(r); // GPU serialization
     mpt::registerMptDialects(r);
     return r;
   }();
@@ -62,8 +65,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   mixed.addPass(mpt::createAddStepMetrics());
   if (failed(mixed.run(*module)))
     return 0;
+  OwningOpRef<ModuleOp> gpuModule = module->clone();
   PassManager lower(&context);
   mpt::buildLowerToLLVMPipeline(lower);
   (void)lower.run(*module);
+  PassManager gpu(&context);
+  mpt::LowerToNVPTXPipelineOptions gpuOptions;
+  gpuOptions.format = "llvm";
+  mpt::buildLowerToNVPTXPipeline(gpu, gpuOptions);
+  (void)gpu.run(*gpuModule);
   return 0;
 }
