@@ -44,6 +44,18 @@ if ptxas:
     config.substitutions.append(("%ptxas", ptxas))
 
 
+# `cuda-runtime`: mpt's CUDA runtime and the mock driver were built (the
+# CUDA toolkit was found); host code runs against the mock without a GPU.
+if config.mpt_cuda_runtime:
+    config.available_features.add("cuda-runtime")
+    config.substitutions.append(("%cuda_runtime_lib",
+                                 os.path.join(config.mpt_obj_root, "lib")))
+    config.substitutions.append(("%mock_cuda_dir",
+                                 os.path.join(config.mpt_obj_root, "lib", "mock-cuda")))
+    config.substitutions.append(("%mlir_include_dir",
+                                 os.path.join(os.path.dirname(config.llvm_lib_dir), "include")))
+
+
 # `cuda-gpu`: a GPU is present and its driver answers.
 def has_cuda_gpu():
     smi = shutil.which("nvidia-smi")

@@ -1,0 +1,253 @@
+//===- MockCudaDriver.cpp - a libcuda.so that records instead of running --===//
+//
+// The driver API entry points mpt's CUDA runtime uses, for tests on machines
+// without a GPU: loaded in place of the real libcuda.so.1 (LD_LIBRARY_PATH),
+// it keeps "device" memory in host memory (so copies and host reads work),
+// remembers the `.entry` names of every module loaded from PTX, and writes
+// one line per module load, function lookup, launch, allocation, free and
+// copy to $MPT_MOCK_CUDA_LOG (else stderr). Kernels do not run.
+//
+// MPT_MOCK_CUDA_FAIL=<entry point> makes that entry point fail with
+// CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
+// function the module does not define fails with CUDA_ERROR_NOT_FOUND, as
+// the driver does.
+//
+//===----------------------------------------------------------------------===//
+
+#include <cuda.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+
+#define MOCK_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+struct Module {
+  std::set<std::string> entries;
+};
+struct Function {
+  std::string name;
+};
+
+std::mutex mutex;
+std::map<CUdeviceptr, size_t> allocations;
+
+FILE *log() {
+  static FILE *file = [] {
+    const char *path = std::getenv("MPT_MOCK_CUDA_LOG");
+    FILE *f = path ? std::fopen(path, "w") : nullptr;
+    return f ? f : stderr;
+  }();
+  return file;
+}
+
+#define LOG(...)                                                               \
+  do {                                                                         \
+    std::fprintf(log(), __VA_ARGS__);                                          \
+    std::fflush(log());                                                        \
+  } while (false)
+
+bool shouldFail(const char *entry) {
+  const char *fail = std::getenv("MPT_MOCK_CUDA_FAIL");
+  return fail && std::strcmp(fail, entry) == 0;
+}
+
+#define MAYBE_FAIL(entry)                                                      \
+  do {                                                                         \
+    if (shouldFail(entry))                                                     \
+      return CUDA_ERROR_LAUNCH_FAILED;                                         \
+  } while (false)
+
+CUdeviceptr allocate(size_t bytes) {
+  void *memory = std::calloc(bytes ? bytes : 1, 1);
+  auto pointer = reinterpret_cast<CUdeviceptr>(memory);
+  std::lock_guard<std::mutex> lock(mutex);
+  allocations[pointer] = bytes;
+  return pointer;
+}
+
+CUresult release(CUdeviceptr pointer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = allocations.find(pointer);
+  if (it == allocations.end())
+    return CUDA_ERROR_INVALID_VALUE;
+  allocations.erase(it);
+  std::free(reinterpret_cast<void *>(pointer));
+  return CUDA_SUCCESS;
+}
+
+Module *loadModule(const void *image) {
+  auto *module = new Module;
+  std::string text(static_cast<const char *>(image));
+  for (size_t at = text.find(".entry "); at != std::string::npos;
+       at = text.find(".entry ", at + 1)) {
+    size_t begin = at + 7, end = text.find_first_of("( \n", begin);
+    module->entries.insert(text.substr(begin, end - begin));
+  }
+  LOG("cuModuleLoad: %zu bytes of PTX, %zu entries\n", text.size(),
+      module->entries.size());
+  return module;
+}
+} // namespace
+
+MOCK_EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
+  *name = error == CUDA_ERROR_NOT_FOUND       ? "CUDA_ERROR_NOT_FOUND"
+          : error == CUDA_ERROR_LAUNCH_FAILED ? "CUDA_ERROR_LAUNCH_FAILED"
+          : error == CUDA_ERROR_INVALID_VALUE ? "CUDA_ERROR_INVALID_VALUE"
+                                              : "CUDA_ERROR_UNKNOWN";
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuGetErrorString(CUresult error, const char **message) {
+  *message = error == CUDA_ERROR_NOT_FOUND ? "named symbol not found"
+             : error == CUDA_ERROR_LAUNCH_FAILED
+                 ? "unspecified launch failure (injected by the mock driver)"
+                 : "mock driver error";
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuInit(unsigned int) {
+  MAYBE_FAIL("cuInit");
+  LOG("cuInit\n");
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuDeviceGet(CUdevice *device, int ordinal) {
+  *device = ordinal;
+  return ordinal == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+MOCK_EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice) {
+  static int token;
+  *context = reinterpret_cast<CUcontext>(&token);
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuCtxPushCurrent(CUcontext) { return CUDA_SUCCESS; }
+MOCK_EXPORT CUresult cuCtxPopCurrent(CUcontext *context) {
+  *context = nullptr;
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
+  MAYBE_FAIL("cuModuleLoadData");
+  *module = reinterpret_cast<CUmodule>(loadModule(image));
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
+                                        unsigned int, CUjit_option *, void **) {
+  MAYBE_FAIL("cuModuleLoadDataEx");
+  *module = reinterpret_cast<CUmodule>(loadModule(image));
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuModuleUnload(CUmodule module) {
+  delete reinterpret_cast<Module *>(module);
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
+                                         const char *name) {
+  MAYBE_FAIL("cuModuleGetFunction");
+  auto *m = reinterpret_cast<Module *>(module);
+  if (!m->entries.count(name))
+    return CUDA_ERROR_NOT_FOUND;
+  *function = reinterpret_cast<CUfunction>(new Function{name});
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuFuncSetAttribute(CUfunction, CUfunction_attribute, int) {
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
+                                    unsigned gridY, unsigned gridZ,
+                                    unsigned blockX, unsigned blockY,
+                                    unsigned blockZ, unsigned sharedBytes,
+                                    CUstream, void **params, void **) {
+  MAYBE_FAIL("cuLaunchKernel");
+  LOG("cuLaunchKernel %s grid (%u, %u, %u) block (%u, %u, %u) smem %u "
+      "params %s\n",
+      reinterpret_cast<Function *>(function)->name.c_str(), gridX, gridY, gridZ,
+      blockX, blockY, blockZ, sharedBytes, params ? "yes" : "none");
+  return CUDA_SUCCESS;
+}
+
+MOCK_EXPORT CUresult cuStreamCreate(CUstream *stream, unsigned int) {
+  static int token;
+  *stream = reinterpret_cast<CUstream>(&token);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuStreamDestroy(CUstream) { return CUDA_SUCCESS; }
+MOCK_EXPORT CUresult cuStreamSynchronize(CUstream) {
+  MAYBE_FAIL("cuStreamSynchronize");
+  LOG("cuStreamSynchronize\n");
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuStreamWaitEvent(CUstream, CUevent, unsigned int) {
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuEventCreate(CUevent *event, unsigned int) {
+  static int token;
+  *event = reinterpret_cast<CUevent>(&token);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuEventDestroy(CUevent) { return CUDA_SUCCESS; }
+MOCK_EXPORT CUresult cuEventSynchronize(CUevent) { return CUDA_SUCCESS; }
+MOCK_EXPORT CUresult cuEventRecord(CUevent, CUstream) { return CUDA_SUCCESS; }
+
+MOCK_EXPORT CUresult cuMemAlloc(CUdeviceptr *pointer, size_t bytes) {
+  MAYBE_FAIL("cuMemAlloc");
+  *pointer = allocate(bytes);
+  LOG("cuMemAlloc %zu\n", bytes);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemAllocAsync(CUdeviceptr *pointer, size_t bytes,
+                                     CUstream) {
+  MAYBE_FAIL("cuMemAllocAsync");
+  *pointer = allocate(bytes);
+  LOG("cuMemAllocAsync %zu\n", bytes);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemAllocManaged(CUdeviceptr *pointer, size_t bytes,
+                                       unsigned int) {
+  *pointer = allocate(bytes);
+  LOG("cuMemAllocManaged %zu\n", bytes);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemFree(CUdeviceptr pointer) {
+  LOG("cuMemFree\n");
+  return release(pointer);
+}
+MOCK_EXPORT CUresult cuMemFreeAsync(CUdeviceptr pointer, CUstream) {
+  LOG("cuMemFreeAsync\n");
+  return release(pointer);
+}
+MOCK_EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src,
+                                   size_t bytes, CUstream) {
+  MAYBE_FAIL("cuMemcpyAsync");
+  std::memcpy(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
+              bytes);
+  LOG("cuMemcpyAsync %zu\n", bytes);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int value,
+                                      size_t count, CUstream) {
+  auto *p = reinterpret_cast<unsigned int *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    p[i] = value;
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value,
+                                      size_t count, CUstream) {
+  auto *p = reinterpret_cast<unsigned short *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    p[i] = value;
+  return CUDA_SUCCESS;
+}
