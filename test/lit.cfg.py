@@ -46,7 +46,7 @@ if ptxas:
 
 # `cuda-runtime`: mpt's CUDA runtime and the mock driver were built (the
 # CUDA toolkit was found); host code runs against the mock without a GPU.
-if config.mpt_cuda_runtime:
+if getattr(config, "mpt_cuda_runtime", False):
     config.available_features.add("cuda-runtime")
     config.substitutions.append(("%cuda_runtime_lib",
                                  os.path.join(config.mpt_obj_root, "lib")))

@@ -32,6 +32,9 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // State the optimizers updated in place stays in the argument buffers:
+  // not returned, so not copied for the caller.
+  pm.addPass(mpt::createDonateStateBuffers());
   // One-shot bufferization frees nothing: without this a training loop
   // leaks every step's buffers.
   bufferization::buildBufferDeallocationPipeline(pm);

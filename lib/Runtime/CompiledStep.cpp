@@ -2,6 +2,7 @@
 
 #include "mpt/Runtime/CompiledStep.h"
 
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Pipelines/Pipelines.h"
 #include "mpt/Runtime/HeapCounter.h"
 
@@ -52,6 +53,18 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   buildLowerToLLVMPipeline(pm);
   if (failed(pm.run(module)))
     return failure();
+  // Which results the lowering left in the argument buffers; the attribute
+  // goes before translation, which does not know it.
+  llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donated;
+  module.walk([&](LLVM::LLVMFuncOp fn) {
+    auto pairs = fn->getAttrOfType<DenseI64ArrayAttr>(
+        MptDialect::kDonatedResultsAttrName);
+    if (!pairs)
+      return;
+    for (int64_t i = 0; i + 1 < pairs.size(); i += 2)
+      donated[fn.getName()][pairs[i]] = pairs[i + 1];
+    fn->removeAttr(MptDialect::kDonatedResultsAttrName);
+  });
 
   static bool initialized = [] {
     InitializeNativeTarget();
@@ -92,6 +105,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   });
   std::unique_ptr<CompiledModule> compiled(new CompiledModule);
   compiled->engine = std::move(*engine);
+  compiled->donatedResults = std::move(donated);
   for (StringRef name : functions) {
     Expected<void (*)(void **)> entry =
         compiled->engine->lookupPacked(("_mlir_ciface_" + name).str());
@@ -125,6 +139,17 @@ static size_t getDescriptorWords(const HostTensorType &type) {
   return 3 + 2 * type.shape.size();
 }
 
+std::optional<unsigned>
+CompiledModule::getDonatedArgument(StringRef name, unsigned result) const {
+  auto it = donatedResults.find(name);
+  if (it == donatedResults.end())
+    return std::nullopt;
+  auto argument = it->second.find(result);
+  if (argument == it->second.end())
+    return std::nullopt;
+  return argument->second;
+}
+
 Expected<SmallVector<HostTensor>>
 CompiledModule::call(StringRef name, const FunctionTypes &types,
                      ArrayRef<const HostTensor *> arguments) {
@@ -146,9 +171,19 @@ CompiledModule::call(StringRef name, const FunctionTypes &types,
                                    ", got " + argument->getType().str());
     descriptors.push_back(makeDescriptor(*argument));
   }
-  size_t resultWords = 0;
-  for (const HostTensorType &type : types.results)
-    resultWords += getDescriptorWords(type);
+  // Donated results are not returned: their argument holds them.
+  const llvm::DenseMap<unsigned, unsigned> *donated = nullptr;
+  if (auto it = donatedResults.find(name); it != donatedResults.end())
+    donated = &it->second;
+  auto isDonated = [&](unsigned result) {
+    return donated && donated->count(result);
+  };
+  size_t resultWords = 0, returned = 0;
+  for (auto [index, type] : llvm::enumerate(types.results))
+    if (!isDonated(index)) {
+      resultWords += getDescriptorWords(type);
+      ++returned;
+    }
   SmallVector<int64_t> resultStruct(resultWords, 0);
 
   // The packed entry point takes a pointer to each C-interface argument:
@@ -159,7 +194,7 @@ CompiledModule::call(StringRef name, const FunctionTypes &types,
   for (auto &descriptor : descriptors)
     descriptorPointers.push_back(descriptor.data());
   SmallVector<void *> packed;
-  if (!types.results.empty())
+  if (returned != 0)
     packed.push_back(&resultPointer);
   for (void *&pointer : descriptorPointers)
     packed.push_back(&pointer);
@@ -169,7 +204,14 @@ CompiledModule::call(StringRef name, const FunctionTypes &types,
   // Two results may share a buffer; only the first one owns it.
   llvm::DenseSet<int64_t> owned;
   size_t offset = 0;
-  for (const HostTensorType &type : types.results) {
+  for (auto [index, type] : llvm::enumerate(types.results)) {
+    if (isDonated(index)) {
+      const HostTensor *argument = arguments[donated->lookup(index)];
+      results.push_back(HostTensor::adopt(type, /*allocated=*/nullptr,
+                                          argument->getData(),
+                                          /*release=*/nullptr));
+      continue;
+    }
     void *allocated = reinterpret_cast<void *>(resultStruct[offset]);
     void *aligned = reinterpret_cast<void *>(resultStruct[offset + 1]);
     int64_t elementOffset = resultStruct[offset + 2];

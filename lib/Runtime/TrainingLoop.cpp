@@ -9,6 +9,7 @@
 #include "llvm/Support/Path.h"
 
 #include <cmath>
+#include <cstring>
 
 using namespace llvm;
 using namespace mlir;
@@ -212,9 +213,24 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     record.loss = loss ? (*results)[loss->index].get(0) : NAN;
     record.skipped = finite && (*results)[finite->index].get(0) == 0;
     record.gradZeroFraction = zeros ? (*results)[zeros->index].get(0) : NAN;
-    for (const StepResult &result : step.results)
-      if (result.updates)
-        arguments[*result.updates] = std::move((*results)[result.index]);
+    for (const StepResult &result : step.results) {
+      if (!result.updates)
+        continue;
+      // Updated in place: the argument already holds the next state.
+      std::optional<unsigned> donatedTo =
+          module.getDonatedArgument(step.name, result.index);
+      if (donatedTo && *donatedTo == *result.updates)
+        continue;
+      if (donatedTo) {
+        // In another argument's buffer (never made by mpt's passes): copy.
+        HostTensor next = HostTensor::allocate(result.type);
+        std::memcpy(next.getData(), arguments[*donatedTo].getData(),
+                    next.getNumBytes());
+        arguments[*result.updates] = std::move(next);
+        continue;
+      }
+      arguments[*result.updates] = std::move((*results)[result.index]);
+    }
     if (!onStep(record))
       break;
   }

@@ -459,7 +459,8 @@ int main(int argc, char **argv) {
   outs() << "skipped steps: " << skipped << " of " << steps << "\n";
   outs() << "step heap peak: " << heapPeakBytes
          << " bytes (the most a step held at once: activations kept for the "
-            "backward pass, gradients, temporaries, new state)\n";
+            "backward pass, gradients, temporaries, new state the step "
+            "could not update in place)\n";
   if (reportMemory)
     outs() << "resident memory: " << earlyKiB << " KiB after step "
            << memoryStep << ", " << getResidentKiB() << " KiB after step "

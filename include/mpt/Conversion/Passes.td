@@ -47,6 +47,27 @@ def OrderContractionLoops
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
+  let summary = "Drop the results a step updated in place in its argument "
+                "buffers";
+  let description = [{
+    After One-Shot Bufferize, before buffer deallocation: an optimizer
+    writes the new parameter into the parameter's own buffer (its lowering
+    passes the parameter as the destination), and a skipped step writes
+    nothing, so the state result *is* the argument - directly, or as the
+    result of an `scf.if` both of whose branches yield it. Returned as
+    such, deallocation would copy it (a caller owns what it gets back).
+    This drops every such result from the function and from its calls in
+    the module (callers use the argument instead), and records
+    `mpt.donated_results = array<i64: r0, a0, r1, a1, ...>` on the
+    function: original result `r` is argument `a`, updated in place. A
+    runner passes the state in and finds the next state there: no copy and
+    no new allocation per step (upstream's `drop-equivalent-buffer-results`
+    sees neither public functions nor `scf.if` results).
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{

@@ -18,6 +18,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 
 namespace mlir {
 class ExecutionEngine;
@@ -41,15 +42,24 @@ public:
   ~CompiledModule();
 
   /// Calls `name` on `arguments` (checked against `types`) and returns its
-  /// results, which the caller now owns.
+  /// results, which the caller now owns - except donated ones: a result the
+  /// compiled function updated in place in an argument's buffer (see
+  /// getDonatedArgument) comes back as a non-owning view of that argument.
   llvm::Expected<SmallVector<HostTensor>>
   call(StringRef name, const FunctionTypes &types,
        ArrayRef<const HostTensor *> arguments);
+
+  /// The argument whose buffer holds result `result` of `name` after a call
+  /// (state updated in place, `mpt.donated_results`), if any.
+  std::optional<unsigned> getDonatedArgument(StringRef name,
+                                             unsigned result) const;
 
 private:
   CompiledModule() = default;
   std::unique_ptr<ExecutionEngine> engine;
   llvm::StringMap<void (*)(void **)> entryPoints;
+  /// Per function: result index -> argument index.
+  llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donatedResults;
 };
 
 } // namespace mlir::mpt::runtime

@@ -64,7 +64,8 @@ public:
   static HostTensor allocate(const HostTensorType &type);
   /// Takes ownership of a buffer a compiled step returned: `allocated` is
   /// what its malloc gave (released with `release`), `data` the (aligned)
-  /// first element.
+  /// first element. With a null `allocated` the tensor is a view that
+  /// frees nothing.
   static HostTensor adopt(const HostTensorType &type, void *allocated,
                           void *data, void (*release)(void *));
 

@@ -263,13 +263,15 @@ struct LowerSgd : OpRewritePattern<SgdOp> {
     if (!velocity) {
       rewriter.replaceOp(
           op, elementwise(
-                  b, loc, paramType, {op.getParam(), op.getGrad(), op.getLr()},
+                  b, loc, paramType, {op.getGrad(), op.getLr()},
                   [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
-                    Value d = direction(nb, l, a[0], a[1]);
-                    Value lr = convertFloat(nb, l, a[2], element);
+                    Value param = a[2];
+                    Value d = direction(nb, l, param, a[0]);
+                    Value lr = convertFloat(nb, l, a[1], element);
                     return arith::SubFOp::create(
-                        nb, l, a[0], arith::MulFOp::create(nb, l, lr, d));
-                  }));
+                        nb, l, param, arith::MulFOp::create(nb, l, lr, d));
+                  },
+                  /*destination=*/op.getParam()));
       return success();
     }
 
@@ -277,18 +279,17 @@ struct LowerSgd : OpRewritePattern<SgdOp> {
     unsigned rank = paramType.getRank();
     AffineMap identity = b.getMultiDimIdentityMap(rank);
     AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
-    SmallVector<Value> inits;
-    for (RankedTensorType type : {paramType, velocityType})
-      inits.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
-                                              type.getElementType()));
-    SmallVector<AffineMap> maps = {identity, identity, identity,
-                                   scalar,   identity, identity};
+    // Parameter and velocity are the destinations, updated in place.
+    SmallVector<AffineMap> maps = {identity, scalar, identity, identity};
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     auto generic = linalg::GenericOp::create(
         b, loc, TypeRange{paramType, velocityType},
-        ValueRange{op.getParam(), op.getGrad(), velocity, op.getLr()}, inits,
-        maps, iterators, [&](OpBuilder &nb, Location l, ValueRange a) {
+        ValueRange{op.getGrad(), op.getLr()},
+        ValueRange{op.getParam(), velocity}, maps, iterators,
+        [&](OpBuilder &nb, Location l, ValueRange in) {
+          // The operand order this body was written for.
+          SmallVector<Value> a = {in[2], in[0], in[3], in[1]};
           auto mul = [&](Value x, Value y) -> Value {
             return arith::MulFOp::create(nb, l, x, y);
           };
@@ -344,20 +345,20 @@ struct LowerAdam : OpRewritePattern<AdamOp> {
     unsigned rank = paramType.getRank();
     AffineMap identity = b.getMultiDimIdentityMap(rank);
     AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
-    SmallVector<Value> inits;
-    for (RankedTensorType type : {paramType, momentType, momentType})
-      inits.push_back(tensor::EmptyOp::create(b, loc, type.getShape(),
-                                              type.getElementType()));
-    SmallVector<AffineMap> maps = {identity, identity, identity, identity,
-                                   scalar,   scalar,   scalar,   identity,
-                                   identity, identity};
+    // The state is the destination: read as the op's outputs, updated in
+    // place (mpt-donate-state-buffers then returns nothing for it).
+    SmallVector<AffineMap> maps = {identity, scalar,   scalar,  scalar,
+                                   identity, identity, identity};
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     auto generic = linalg::GenericOp::create(
         b, loc, TypeRange{paramType, momentType, momentType},
-        ValueRange{op.getParam(), op.getGrad(), op.getM(), op.getV(),
-                   op.getLr(), correction1, correction2},
-        inits, maps, iterators, [&](OpBuilder &nb, Location l, ValueRange a) {
+        ValueRange{op.getGrad(), op.getLr(), correction1, correction2},
+        ValueRange{op.getParam(), op.getM(), op.getV()}, maps, iterators,
+        [&](OpBuilder &nb, Location l, ValueRange in) {
+          // The operand order this body was written for.
+          SmallVector<Value> a = {in[4], in[0], in[5], in[6],
+                                  in[1], in[2], in[3]};
           auto c = [&](double v) { return scalarConstant(nb, l, f32, v); };
           auto mul = [&](Value x, Value y) -> Value {
             return arith::MulFOp::create(nb, l, x, y);

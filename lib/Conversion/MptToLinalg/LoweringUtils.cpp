@@ -46,7 +46,7 @@ Value lowering::filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
 
 Value lowering::elementwise(OpBuilder &b, Location loc,
                             RankedTensorType resultType, ValueRange inputs,
-                            ScalarBody body) {
+                            ScalarBody body, Value destination) {
   unsigned rank = resultType.getRank();
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
@@ -57,14 +57,17 @@ Value lowering::elementwise(OpBuilder &b, Location loc,
                        ? scalar
                        : identity);
   maps.push_back(identity);
-  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
-                                       resultType.getElementType());
+  Value init = destination
+                   ? destination
+                   : tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                             resultType.getElementType());
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps, iterators,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-        Value result = body(nested, nestedLoc, args.drop_back());
+        Value result =
+            body(nested, nestedLoc, destination ? args : args.drop_back());
         linalg::YieldOp::create(nested, nestedLoc, result);
       });
   return generic.getResult(0);

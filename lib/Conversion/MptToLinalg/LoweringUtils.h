@@ -29,9 +29,14 @@ Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
 
 /// A parallel linalg.generic producing `resultType` from `inputs`: each input
 /// has the result's shape, or is a 0-d tensor read at every point. `body`
-/// maps the scalars of the inputs to the scalar result.
+/// maps the scalars of the inputs to the scalar result. With a
+/// `destination` (a tensor of `resultType` to update in place, such as the
+/// parameter an optimizer updates) the result is written into it and `body`
+/// gets its scalar after the inputs': read as the op's output, not as an
+/// input, so bufferization can update the buffer in place.
 Value elementwise(OpBuilder &b, Location loc, RankedTensorType resultType,
-                  ValueRange inputs, ScalarBody body);
+                  ValueRange inputs, ScalarBody body,
+                  Value destination = Value());
 
 enum class Combiner { Add, Max, And };
 

@@ -233,6 +233,21 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "got " << attr.getValue();
     return success();
   }
+  if (name == kDonatedResultsAttrName) {
+    auto pairs = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    if (!function || !pairs || pairs.size() % 2 != 0)
+      return op->emitOpError("'")
+             << name << "' must be an array<i64> of (result, argument) "
+             << "pairs on a function";
+    for (int64_t i = 1; i < pairs.size(); i += 2)
+      if (pairs[i] < 0 ||
+          pairs[i] >= static_cast<int64_t>(function.getNumArguments()))
+        return op->emitOpError("'")
+               << name << "' names argument " << pairs[i] << ", but the "
+               << "function has " << function.getNumArguments();
+    return success();
+  }
   if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
                           kGradOfAttrName, kMetricAttrName},
                          name))

@@ -43,6 +43,9 @@ def Mpt_Dialect : Dialect {
     Ops may carry `mpt.precision = "f32" | "f16" | "bf16"` (pins the op's
     precision for `mpt-auto-mixed-precision`) and
     `mpt.phase = "forward" | "backward" | "update"` (set by autodiff).
+    A lowered function may carry `mpt.donated_results = array<i64: r0, a0,
+    ...>` (set by `mpt-donate-state-buffers`): its original result `r` was
+    dropped because argument `a` holds it, updated in place.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let hasConstantMaterializer = 1;
@@ -59,6 +62,8 @@ def Mpt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "mpt.precision";
     static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";
+    static constexpr ::llvm::StringLiteral kDonatedResultsAttrName =
+        "mpt.donated_results";
   }];
 }
 
