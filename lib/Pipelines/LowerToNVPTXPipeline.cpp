@@ -113,6 +113,8 @@ void mpt::buildLowerToNVPTXPipeline(
   pm.addNestedPass<func::FuncOp>(createTileAndMapParallelLoops(tiling));
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
   pm.addPass(createGpuKernelOutliningPass());
+  // A skipped step is decided by the update kernels, not the host.
+  pm.addPass(createPredicateSkippedLaunches());
   pm.addPass(createPlaceBuffersOnDevice());
   // Launches, copies and frees on one stream per function; the host waits
   // only where it reads a result.

@@ -245,6 +245,29 @@ def StripCompileTimings
   }];
 }
 
+def PredicateSkippedLaunches
+    : Pass<"mpt-predicate-skipped-launches", "::mlir::ModuleOp"> {
+  let summary = "Decide a skipped step on the device: update kernels read "
+                "the flag themselves";
+  let description = [{
+    After `gpu-kernel-outlining`, before `mpt-place-buffers-on-device`: a
+    host `scf.if` without results or else-branch whose condition is a
+    `memref.load` of a 0-d `i1` buffer (the loss scaler's all-finite flag,
+    computed by a kernel) and whose body only launches kernels (and
+    computes their sizes) is removed: each kernel gets the flag buffer as a
+    last argument and returns at once when it is false, and the launches
+    run unconditionally. The host never reads the flag, so a step needs no
+    host synchronisation; with state updated in place
+    (`mpt-donate-state-buffers`) a skipped step writes nothing. Left alone
+    when a kernel is launched elsewhere too, has workgroup memory or more
+    than one block.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
 def PlaceBuffersOnDevice
     : Pass<"mpt-place-buffers-on-device", "::mlir::ModuleOp"> {
   let summary = "Allocate the buffers kernels use in device memory and stage "

@@ -12,6 +12,10 @@
 // Every matmul of the mixed step becomes a tensor-core kernel: none is left
 // for the generic path.
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=mpt-outline-tensor-core-matmuls -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFTER
+// The host reads nothing back during a step: the skip decision is made by
+// the update kernels (no scf.if, no copy to a host buffer), and the
+// parameters are updated in place (not returned).
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=gpu-async-region -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOST
 
 // F16: .target sm_80
 // F16: .visible .entry matmul_64x256x784_nn_f16(
@@ -39,6 +43,15 @@
 
 // REDUCE: shfl.sync.bfly.b32
 // REDUCE: bar.sync
+
+// HOST-LABEL: func.func @train_step
+// HOST-SAME: -> (memref<f32>, memref<f32> {mpt.updates = 7 : i64}, memref<i32> {mpt.updates = 8 : i64}, memref<i32> {mpt.updates = 9 : i64})
+// HOST-SAME: mpt.donated_results = array<i64: 0, 0, 1, 1, 2, 2, 3, 3>
+// HOST-NOT: scf.if
+// HOST-NOT: memref.alloca
+// HOST-NOT: memref.load
+// HOST: gpu.wait [%{{.*}}]
+// HOST-NEXT: return
 
 // AFTER-LABEL: func.func @train_step
 // AFTER-NOT: linalg.matmul
