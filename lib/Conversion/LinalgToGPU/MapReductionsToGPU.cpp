@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_MAPREDUCTIONSTOGPU
@@ -144,11 +145,19 @@ Value ReductionKernelBuilder::mappedValue(OpBuilder &b, Location loc,
   return widen(b, loc, mapping.lookupOrDefault(payload.value));
 }
 
+/// The number of elements `op` reduces, or nothing when it overflows int64
+/// (such an op is left to the generic path).
+static std::optional<int64_t> getElementCount(linalg::LinalgOp op) {
+  int64_t elements = 1;
+  for (int64_t range : op.getStaticLoopRanges())
+    if (llvm::MulOverflow(elements, range, elements))
+      return std::nullopt;
+  return elements;
+}
+
 void ReductionKernelBuilder::build() {
   ranges = op.getStaticLoopRanges();
-  int64_t elements = 1;
-  for (int64_t range : ranges)
-    elements *= range;
+  int64_t elements = *getElementCount(op);
   int64_t threads = std::min(blockSize, elements);
 
   OpBuilder b(op);
@@ -222,7 +231,8 @@ struct MapReductionsToGPUPass
           op->getParentOfType<scf::ParallelOp>() ||
           !op.hasPureBufferSemantics() || op.getNumParallelLoops() != 0 ||
           op.getNumReductionLoops() == 0 || op.getNumDpsInits() != 1 ||
-          op.hasDynamicShape())
+          op.hasDynamicShape() || !getElementCount(op) ||
+          *getElementCount(op) == 0)
         return;
       auto out = dyn_cast<MemRefType>(op.getDpsInits()[0].getType());
       if (!out || out.getRank() != 0 || !isShuffleable(out.getElementType()))

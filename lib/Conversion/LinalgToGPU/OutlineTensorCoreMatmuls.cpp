@@ -34,7 +34,8 @@ struct OutlineTensorCoreMatmulsPass
         return;
       std::string whyNot;
       FailureOr<TensorCoreMatmul> matmul = matchTensorCoreMatmul(op, whyNot);
-      if (succeeded(matmul))
+      // Too many tiles for one grid: left to the generic path.
+      if (succeeded(matmul) && fitsGrid(*matmul, tiles))
         matmuls.emplace_back(op, *matmul);
     });
     if (matmuls.empty())

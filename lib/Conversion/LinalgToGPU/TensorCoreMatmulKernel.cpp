@@ -30,7 +30,10 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -42,7 +45,8 @@ using namespace mlir::mpt;
 int64_t TensorCoreMatmul::getBatchCount() const {
   int64_t count = 1;
   for (int64_t size : batchShape)
-    count *= size;
+    if (llvm::MulOverflow(count, size, count))
+      return std::numeric_limits<int64_t>::max();
   return count;
 }
 
@@ -152,6 +156,14 @@ FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
       matmul.getBatchCount() == 0)
     return fail("an empty dimension");
   return matmul;
+}
+
+bool mpt::fitsGrid(const TensorCoreMatmul &matmul,
+                   const MatmulTileConfig &tiles) {
+  // CUDA's limits: 2^31 - 1 blocks along x, 65535 along y and z.
+  std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
+  return grid[0] <= std::numeric_limits<int32_t>::max() && grid[1] <= 65535 &&
+         grid[2] <= 65535;
 }
 
 std::array<int64_t, 3> mpt::getGridSize(const TensorCoreMatmul &matmul,

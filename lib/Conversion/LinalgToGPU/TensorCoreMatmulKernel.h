@@ -43,6 +43,9 @@ gpu::GPUFuncOp buildTensorCoreMatmulKernel(OpBuilder &builder, Location loc,
                                            MemRefType cType,
                                            const MatmulTileConfig &tiles);
 
+/// Whether the launch's grid is within CUDA's limits.
+bool fitsGrid(const TensorCoreMatmul &matmul, const MatmulTileConfig &tiles);
+
 /// Blocks along x (N tiles), y (M tiles) and z (batch).
 std::array<int64_t, 3> getGridSize(const TensorCoreMatmul &matmul,
                                    const MatmulTileConfig &tiles);

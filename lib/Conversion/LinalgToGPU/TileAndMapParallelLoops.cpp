@@ -13,7 +13,8 @@ namespace mlir::mpt {
 using namespace mlir;
 using gpu::Processor;
 
-/// CUDA's limit on gridDim.y and gridDim.z.
+/// CUDA's limits on gridDim.x, and on gridDim.y and gridDim.z.
+static constexpr int64_t kMaxGridX = 2147483647;
 static constexpr int64_t kMaxGridYZ = 65535;
 
 static bool isDeviceCode(Operation *op) {
@@ -93,9 +94,15 @@ struct TileAndMapParallelLoopsPass
     unsigned next = 0;
     for (int dim = rank - 1; dim >= 0 && next < 3; --dim) {
       std::optional<int64_t> count = counts[dim];
-      if (dim != static_cast<int>(rank) - 1)
-        if (!count || *count > kMaxGridYZ)
+      if (dim == static_cast<int>(rank) - 1) {
+        // Blocks of `threads` along x: at most 2^31 - 1 of them.
+        if (count && llvm::divideCeil(*count, threads) > kMaxGridX) {
+          ++next; // x stays unused: the loop over blocks runs in each thread
           continue;
+        }
+      } else if (!count || *count > kMaxGridYZ) {
+        continue;
+      }
       blockMapping[dim] = mapTo(blockIds[next++], ctx);
     }
     (void)gpu::setMappingAttr(blocks, blockMapping);

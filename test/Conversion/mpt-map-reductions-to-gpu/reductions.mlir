@@ -59,14 +59,21 @@ func.func @all_finite(%g: memref<4x10xf16>, %ok: memref<i1>) {
 }
 
 // Left alone: partial reductions (a parallel loop), f16 results, payloads
-// that read the accumulator elsewhere, max on i1 (not and/or/xor), tensors.
+// that read the accumulator elsewhere, max on i1 (not and/or/xor), tensors,
+// more elements than int64 counts.
 // CHECK-LABEL: func.func @not_taken
 // CHECK-NOT: gpu.launch
-// CHECK-COUNT-4: linalg.reduce
+// CHECK-COUNT-5: linalg.reduce
 // CHECK: linalg.generic
 // CHECK-NOT: gpu.launch
 func.func @not_taken(%x: memref<4x10xf32>, %col: memref<10xf32>, %h: memref<4x10xf16>, %hs: memref<f16>,
-                     %s: memref<f32>, %b: memref<4x10xi1>, %bs: memref<i1>, %t: tensor<4x10xf32>, %ts: tensor<f32>) -> tensor<f32> {
+                     %s: memref<f32>, %b: memref<4x10xi1>, %bs: memref<i1>, %t: tensor<4x10xf32>, %ts: tensor<f32>,
+                     %huge: memref<4611686018427387904x4xf32>) -> tensor<f32> {
+  linalg.reduce ins(%huge : memref<4611686018427387904x4xf32>) outs(%s : memref<f32>) dimensions = [0, 1]
+    (%v: f32, %acc: f32) {
+      %a = arith.addf %v, %acc : f32
+      linalg.yield %a : f32
+    }
   linalg.reduce ins(%x : memref<4x10xf32>) outs(%col : memref<10xf32>) dimensions = [0]
     (%v: f32, %acc: f32) {
       %a = arith.addf %v, %acc : f32

@@ -68,17 +68,19 @@ func.func @generic_contraction(%a: memref<16x16xf16>, %b: memref<16x16xf16>, %c:
 }
 
 // Left for the generic path: FP32 operands, f16 accumulation, strided
-// buffers, tensors, mixed operand types.
+// buffers, tensors, mixed operand types, more M tiles than a grid's 65535.
 // CHECK-LABEL: func.func @not_taken
 // CHECK-NOT: gpu.launch_func
-// CHECK-COUNT-5: linalg.matmul
+// CHECK-COUNT-6: linalg.matmul
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
 func.func @not_taken(%a32: memref<16x16xf32>, %c32: memref<16x16xf32>,
                      %a16: memref<16x16xf16>, %c16: memref<16x16xf16>,
                      %strided: memref<16x16xf16, strided<[32, 1]>>,
                      %ta: tensor<16x16xf16>, %tc: tensor<16x16xf32>,
-                     %abf: memref<16x16xbf16>) -> tensor<16x16xf32> {
+                     %abf: memref<16x16xbf16>,
+                     %tall: memref<8388736x16xf16>, %tallc: memref<8388736x16xf32>) -> tensor<16x16xf32> {
+  linalg.matmul ins(%tall, %a16 : memref<8388736x16xf16>, memref<16x16xf16>) outs(%tallc : memref<8388736x16xf32>)
   linalg.matmul ins(%a32, %a32 : memref<16x16xf32>, memref<16x16xf32>) outs(%c32 : memref<16x16xf32>)
   linalg.matmul ins(%a16, %a16 : memref<16x16xf16>, memref<16x16xf16>) outs(%c16 : memref<16x16xf16>)
   linalg.matmul ins(%strided, %a16 : memref<16x16xf16, strided<[32, 1]>>, memref<16x16xf16>) outs(%c32 : memref<16x16xf32>)
