@@ -305,7 +305,7 @@ SmallVector<Value> KernelBuilder::copySlice(const StagedOperand &op,
       continue;
     }
     // The last round, when the copies do not divide among the threads. Its
-    // token cannot leave the scf.if, but it needs not: a commit group takes
+    // token cannot leave the scf.if, and need not: a commit group takes
     // every copy the thread issued before it.
     auto guard = scf::IfOp::create(b, lessThan(chunk, chunks),
                                    /*withElseRegion=*/false);
