@@ -4,9 +4,9 @@
 // (text or bytecode), verify, mpt-mixed-precision, mpt-add-step-metrics,
 // then mpt-lower-to-llvm and, on a copy of inputs up to 4 KB,
 // mpt-lower-to-nvptx (serialized to LLVM bitcode: NVPTX code generation per
-// kernel would slow fuzzing tenfold). Diagnostics are expected and ignored; a crash, a
-// sanitizer report or a hang is a bug. Built with MPT_ENABLE_FUZZER=ON; run
-// by scripts/fuzz.sh.
+// kernel would slow fuzzing tenfold). Diagnostics are expected and ignored; a
+// crash, a sanitizer report or a hang is a bug. Built with
+// MPT_ENABLE_FUZZER=ON; run by scripts/fuzz.sh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,8 +22,8 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <string>
