@@ -15,18 +15,7 @@
 
 using namespace mlir;
 
-void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
-  pm.addPass(createConvertMptToLinalg());
-  // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
-  // they do.
-  pm.addPass(createConvertElementwiseToLinalgPass());
-  // Chains of elementwise ops (casts, activations, unscaling, the metrics'
-  // comparisons) become one loop nest each instead of a buffer per op.
-  // Named contractions are not generics, so no cast is fused into a matmul
-  // (it would be recomputed in every iteration of the reduction).
-  pm.addPass(createLinalgElementwiseOpFusionPass());
-  // Matmul loops as i, k, j: the innermost loop vectorizes.
-  pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
+void mpt::buildBufferizationPasses(OpPassManager &pm) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -40,6 +29,21 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
   // The clones that deallocation inserts become alloc + copy.
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertMptToLinalg());
+  // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
+  // they do.
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  // Chains of elementwise ops (casts, activations, unscaling, the metrics'
+  // comparisons) become one loop nest each instead of a buffer per op.
+  // Named contractions are not generics, so no cast is fused into a matmul
+  // (it would be recomputed in every iteration of the reduction).
+  pm.addPass(createLinalgElementwiseOpFusionPass());
+  // Matmul loops as i, k, j: the innermost loop vectorizes.
+  pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
+  mpt::buildBufferizationPasses(pm);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSCFToControlFlowPass());
   // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's

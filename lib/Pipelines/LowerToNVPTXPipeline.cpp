@@ -84,14 +84,7 @@ void mpt::buildLowerToNVPTXPipeline(
   pm.addPass(createConvertElementwiseToLinalgPass());
   // Each fused chain of elementwise ops becomes one kernel.
   pm.addPass(createLinalgElementwiseOpFusionPass());
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  pm.addPass(mpt::createDonateStateBuffers());
-  bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  buildBufferizationPasses(pm);
 
   // Low-precision matmuls: generated tensor-core kernels. This pass also
   // validates the chip and PTX features, before anything would abort on

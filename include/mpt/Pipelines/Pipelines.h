@@ -82,6 +82,11 @@ void registerMixedPrecisionPipeline();
 /// mlir-runner and mlir::ExecutionEngine.
 void buildLowerToLLVMPipeline(OpPassManager &pm);
 
+/// Tensors to buffers, shared by both lowerings: One-Shot Bufferize across
+/// function boundaries (identity layouts), mpt-donate-state-buffers, the
+/// buffer deallocation pipeline, bufferization to memref.
+void buildBufferizationPasses(OpPassManager &pm);
+
 /// Registers `mpt-lower-to-llvm`.
 void registerLowerToLLVMPipeline();
 

@@ -1,5 +1,6 @@
 //===- MapReductionsToGPU.cpp - mpt-map-reductions-to-gpu -----------------===//
 
+#include "DeviceCode.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -227,8 +228,7 @@ struct MapReductionsToGPUPass
     }
     SmallVector<std::pair<linalg::LinalgOp, ReductionPayload>> reductions;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (op->getParentOfType<gpu::LaunchOp>() ||
-          op->getParentOfType<scf::ParallelOp>() ||
+      if (mpt::isDeviceCode(op) || op->getParentOfType<scf::ParallelOp>() ||
           !op.hasPureBufferSemantics() || op.getNumParallelLoops() != 0 ||
           op.getNumReductionLoops() == 0 || op.getNumDpsInits() != 1 ||
           op.hasDynamicShape() || !getElementCount(op) ||

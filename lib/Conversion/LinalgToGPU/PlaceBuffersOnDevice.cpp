@@ -1,5 +1,6 @@
 //===- PlaceBuffersOnDevice.cpp - mpt-place-buffers-on-device -------------===//
 
+#include "DeviceCode.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/IR/SymbolTable.h"
@@ -11,11 +12,7 @@ namespace mlir::mpt {
 } // namespace mlir::mpt
 
 using namespace mlir;
-
-static bool isDeviceCode(Operation *op) {
-  return op->getParentOfType<gpu::GPUModuleOp>() ||
-         op->getParentOfType<gpu::LaunchOp>();
-}
+using mlir::mpt::isDeviceCode;
 
 /// The buffer `value` views, through view-like ops.
 static Value getRootBuffer(Value value) {

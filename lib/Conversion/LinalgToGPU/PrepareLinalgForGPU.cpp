@@ -1,5 +1,6 @@
 //===- PrepareLinalgForGPU.cpp - mpt-prepare-linalg-for-gpu ---------------===//
 
+#include "DeviceCode.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -14,9 +15,7 @@ namespace mlir::mpt {
 using namespace mlir;
 
 static bool isOnDeviceOrInParallelLoop(Operation *op) {
-  return op->getParentOfType<scf::ParallelOp>() ||
-         op->getParentOfType<gpu::LaunchOp>() ||
-         op->getParentOfType<gpu::GPUModuleOp>();
+  return op->getParentOfType<scf::ParallelOp>() || mpt::isDeviceCode(op);
 }
 
 /// The loops of `op` with the parallel ones first (each group in its

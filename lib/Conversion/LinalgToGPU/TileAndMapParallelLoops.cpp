@@ -1,5 +1,6 @@
 //===- TileAndMapParallelLoops.cpp - mpt-tile-and-map-parallel-loops ------===//
 
+#include "DeviceCode.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
@@ -12,15 +13,11 @@ namespace mlir::mpt {
 
 using namespace mlir;
 using gpu::Processor;
+using mlir::mpt::isDeviceCode;
 
 /// CUDA's limits on gridDim.x, and on gridDim.y and gridDim.z.
 static constexpr int64_t kMaxGridX = 2147483647;
 static constexpr int64_t kMaxGridYZ = 65535;
-
-static bool isDeviceCode(Operation *op) {
-  return op->getParentOfType<gpu::LaunchOp>() ||
-         op->getParentOfType<gpu::GPUModuleOp>();
-}
 
 /// The static trip count of each dimension of `loop` (nullopt if dynamic).
 static SmallVector<std::optional<int64_t>> getTripCounts(scf::ParallelOp loop) {
