@@ -208,7 +208,7 @@ def main():
                    small["fp16-dynamic-scaling"]["gap"] <= 0.02))
     lines += ["", "Step heap peak: the most bytes a step held at once, counted through the",
               "compiled code's malloc/free (activations kept for the backward pass,",
-              "gradients, the FP16 copies of the weights, unscaled gradients; parameters",
+              "gradients, the FP16 copies of the weights; parameters",
               "are updated in place, so new state is only the loss scaler's scalars).",
               "", "Bytes the memory report (mpt-memory-report) finds in the IR of the plain step:", "",
               "| | FP32 | mixed FP16 |", "|---|---|---|"]

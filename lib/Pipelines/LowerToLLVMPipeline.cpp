@@ -37,10 +37,12 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());
   // Chains of elementwise ops (casts, activations, unscaling, the metrics'
-  // comparisons) become one loop nest each instead of a buffer per op.
+  // comparisons) become one loop nest each instead of a buffer per op; the
+  // unscaling goes into both the finiteness check and the update, so no
+  // unscaled gradient is written.
   // Named contractions are not generics, so no cast is fused into a matmul
   // (it would be recomputed in every iteration of the reduction).
-  pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(mpt::createFuseElementwise());
   // Matmul loops as i, k, j: the innermost loop vectorizes.
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   mpt::buildBufferizationPasses(pm);

@@ -82,8 +82,9 @@ void mpt::buildLowerToNVPTXPipeline(
   // Tensors to buffers, as for the CPU.
   pm.addPass(createConvertMptToLinalg());
   pm.addPass(createConvertElementwiseToLinalgPass());
-  // Each fused chain of elementwise ops becomes one kernel.
-  pm.addPass(createLinalgElementwiseOpFusionPass());
+  // Each fused chain of elementwise ops becomes one kernel; the unscaling
+  // runs inside the finiteness check's reduction and the update kernels.
+  pm.addPass(mpt::createFuseElementwise());
   buildBufferizationPasses(pm);
 
   // Low-precision matmuls: generated tensor-core kernels. This pass also

@@ -28,6 +28,35 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
   ];
 }
 
+def FuseElementwise : Pass<"mpt-fuse-elementwise"> {
+  let summary = "Fuse elementwise producers into their consumers, reductions "
+                "included, recomputing cheap producers that have several";
+  let description = [{
+    Upstream elementwise fusion (`linalg-fuse-elementwise-ops`) with two
+    differences, so that a mixed-precision step does not write values it
+    only reads once more:
+
+    * A `linalg.reduce` whose input comes from an elementwise
+      `linalg.generic` is generalized, so the producer fuses into the
+      reduction (upstream fuses only into generics). The finiteness check
+      `all(isfinite(g))` becomes one reduction, with no `i1` tensor between.
+    * A producer with several uses is fused when it is cheap to recompute
+      (at most four `arith` operations, no `math` functions) and *every* one
+      of its uses can take it: it is fused into all of them and disappears,
+      so its result is never written. Upstream fuses only single-use
+      producers. This is what puts the unscaling `g / scale` into both the
+      finiteness check and the optimizer update: the unscaled gradient is
+      never materialized, on the CPU or as a GPU kernel.
+
+    Anything else (expensive producers, a producer one of whose users is a
+    named contraction) is left to the single-use rule. Together with the
+    canonicalizations upstream's pass runs alongside (generic, reshape and
+    `affine.apply` folding, constant folding of linalg ops). Runs on tensors,
+    before bufferization; works on any linalg IR, not only mpt's lowering.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def OrderContractionLoops
     : Pass<"mpt-order-contraction-loops", "::mlir::func::FuncOp"> {
   let summary = "Order a contraction's loops for the CPU: result's last "

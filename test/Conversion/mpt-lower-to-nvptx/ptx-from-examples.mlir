@@ -16,6 +16,9 @@
 // the update kernels (no scf.if, no copy to a host buffer), and the
 // parameters are updated in place (not returned).
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=gpu-async-region -o /dev/null 2>&1 | FileCheck %s --check-prefix=HOST
+// The unscaling runs inside the finiteness check's reductions and the update
+// kernels: no unscaled gradient and no i1 tensor is materialized.
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=mpt-fuse-elementwise -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
 
 // F16: .target sm_80
 // F16: .visible .entry matmul_64x256x784_nn_f16(
@@ -58,3 +61,26 @@
 // AFTER-COUNT-5: gpu.launch_func @matmul_
 // AFTER-NOT: linalg.matmul
 // AFTER: gpu.module @matmul_
+
+// FUSED-LABEL: func.func @train_step
+// FUSED-NOT: xi1>
+// FUSED: ins(%{{.*}}, %arg7 : tensor<784x256xf32>, tensor<f32>) outs(%{{.*}} : tensor<i1>)
+// FUSED-NEXT: ^bb0
+// FUSED-NEXT: arith.divf
+// FUSED-NEXT: math.isfinite
+// FUSED: ins(%{{.*}}, %arg7 : tensor<256xf32>, tensor<f32>) outs(%{{.*}} : tensor<i1>)
+// FUSED-NEXT: ^bb0
+// FUSED-NEXT: arith.divf
+// FUSED-NEXT: math.isfinite
+// FUSED: ins(%{{.*}}, %arg7 : tensor<256x10xf32>, tensor<f32>) outs(%{{.*}} : tensor<i1>)
+// FUSED-NEXT: ^bb0
+// FUSED-NEXT: arith.divf
+// FUSED-NEXT: math.isfinite
+// FUSED: ins(%{{.*}}, %arg7 : tensor<10xf32>, tensor<f32>) outs(%{{.*}} : tensor<i1>)
+// FUSED-NEXT: ^bb0
+// FUSED-NEXT: arith.divf
+// FUSED-NEXT: math.isfinite
+// FUSED: scf.if
+// FUSED-COUNT-4: ins(%{{.*}}, %arg7, %arg6 : tensor<{{.*}}>, tensor<f32>, tensor<f32>) outs(%arg{{[0-3]}} : tensor<{{.*}}>)
+// FUSED-NOT: xi1>
+// FUSED: return

@@ -1,0 +1,100 @@
+//===- FuseElementwise.cpp - mpt-fuse-elementwise -------------------------===//
+
+#include "mpt/Conversion/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_FUSEELEMENTWISE
+#include "mpt/Conversion/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+
+/// Recomputing more than this many scalar ops per use would cost more than
+/// the write and read it saves.
+static constexpr unsigned kMaxRecomputedOps = 4;
+
+static bool isElementwiseGeneric(Operation *op) {
+  auto generic = dyn_cast_if_present<linalg::GenericOp>(op);
+  return generic && generic.getNumLoops() == generic.getNumParallelLoops();
+}
+
+/// A body of a few arith ops: no math function, no call, no region.
+static bool isCheapToRecompute(linalg::GenericOp producer) {
+  unsigned count = 0;
+  for (Operation &op : producer.getBody()->without_terminator()) {
+    if (!isa<arith::ArithDialect>(op.getDialect()) || op.getNumRegions() != 0)
+      return false;
+    if (++count > kMaxRecomputedOps)
+      return false;
+  }
+  return true;
+}
+
+/// Single-use producers always fuse (upstream's rule); a cheap producer
+/// with several uses fuses only when every use can take it, so that it
+/// disappears rather than being both computed and recomputed.
+static bool shouldFuse(OpOperand *fusedOperand) {
+  auto producer = fusedOperand->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer)
+    return false;
+  if (producer->hasOneUse())
+    return true;
+  if (!isCheapToRecompute(producer))
+    return false;
+  for (OpOperand &use : producer->getUses())
+    if (!linalg::areElementwiseOpsFusable(&use))
+      return false;
+  return true;
+}
+
+namespace {
+/// linalg.reduce -> linalg.generic when an input is an elementwise generic's
+/// result: upstream fuses producers only into generics.
+struct GeneralizeReduceOfElementwise : OpRewritePattern<linalg::ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!llvm::any_of(op.getInputs(), [](Value input) {
+          return isElementwiseGeneric(input.getDefiningOp());
+        }))
+      return rewriter.notifyMatchFailure(op, "no elementwise producer");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+struct FuseElementwisePass
+    : mpt::impl::FuseElementwiseBase<FuseElementwisePass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    patterns.add<GeneralizeReduceOfElementwise>(context);
+    linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
+    // The rest is upstream's pass, with upstream's single-use rule.
+    linalg::ControlFusionFn singleUse = [](OpOperand *fusedOperand) {
+      Operation *producer = fusedOperand->get().getDefiningOp();
+      return producer && producer->hasOneUse();
+    };
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, singleUse);
+    tensor::populateBubbleUpExpandShapePatterns(patterns);
+    linalg::populateConstantFoldLinalgOperations(patterns, singleUse);
+    affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
+    linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
+    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
+    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
+    context->getLoadedDialect<linalg::LinalgDialect>()
+        ->getCanonicalizationPatterns(patterns);
+    // Not converging within the iteration limit leaves valid, less fused IR,
+    // as in upstream's pass.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns),
+                                GreedyRewriteConfig().setUseTopDownTraversal());
+  }
+};
+} // namespace

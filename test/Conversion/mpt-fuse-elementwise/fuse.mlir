@@ -1,0 +1,176 @@
+// RUN: mpt-opt %s --split-input-file --mpt-fuse-elementwise | FileCheck %s
+
+// The loss scaler's pattern: the unscaled gradient feeds the finiteness
+// check and, under the skip test, the update. The cheap unscaling (one
+// divf) goes into both, the check becomes one reduction over
+// isfinite(g / scale), and neither the unscaled gradient nor an i1 tensor
+// is left to be written.
+// CHECK-LABEL: func.func @unscale_check_update
+// CHECK-SAME: (%[[G:.*]]: tensor<8x4xf32>, %[[P:.*]]: tensor<8x4xf32>, %[[S:.*]]: tensor<f32>, %[[LR:.*]]: tensor<f32>)
+// CHECK-NOT: linalg.reduce
+// CHECK: %[[OK:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%[[G]], %[[S]] : tensor<8x4xf32>, tensor<f32>) outs(%{{.*}} : tensor<i1>)
+// CHECK-NEXT: ^bb0(%[[GI:.*]]: f32, %[[SI:.*]]: f32, %[[ACC:.*]]: i1):
+// CHECK-NEXT: %[[U:.*]] = arith.divf %[[GI]], %[[SI]] : f32
+// CHECK-NEXT: %[[F:.*]] = math.isfinite %[[U]] : f32
+// CHECK-NEXT: arith.andi %[[F]], %[[ACC]] : i1
+// CHECK: scf.if
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[G]], %[[S]], %[[LR]] : tensor<8x4xf32>, tensor<f32>, tensor<f32>) outs(%[[P]] : tensor<8x4xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.divf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.subf
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: tensor<8x4xi1>
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#scalar = affine_map<(d0, d1) -> ()>
+func.func @unscale_check_update(%g: tensor<8x4xf32>, %p: tensor<8x4xf32>,
+                                %scale: tensor<f32>, %lr: tensor<f32>)
+    -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %u = linalg.generic {indexing_maps = [#id, #scalar, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%g, %scale : tensor<8x4xf32>, tensor<f32>) outs(%e : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %d = arith.divf %a, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<8x4xf32>
+  %ei = tensor.empty() : tensor<8x4xi1>
+  %finite = linalg.generic {indexing_maps = [#id, #id],
+                            iterator_types = ["parallel", "parallel"]}
+      ins(%u : tensor<8x4xf32>) outs(%ei : tensor<8x4xi1>) {
+  ^bb0(%a: f32, %o: i1):
+    %f = math.isfinite %a : f32
+    linalg.yield %f : i1
+  } -> tensor<8x4xi1>
+  %true = arith.constant true
+  %e0 = tensor.empty() : tensor<i1>
+  %init = linalg.fill ins(%true : i1) outs(%e0 : tensor<i1>) -> tensor<i1>
+  %all = linalg.reduce ins(%finite : tensor<8x4xi1>) outs(%init : tensor<i1>) dimensions = [0, 1]
+    (%a: i1, %acc: i1) {
+      %and = arith.andi %a, %acc : i1
+      linalg.yield %and : i1
+    }
+  %ok = tensor.extract %all[] : tensor<i1>
+  %r = scf.if %ok -> tensor<8x4xf32> {
+    %n = linalg.generic {indexing_maps = [#id, #scalar, #id],
+                         iterator_types = ["parallel", "parallel"]}
+        ins(%u, %lr : tensor<8x4xf32>, tensor<f32>) outs(%p : tensor<8x4xf32>) {
+    ^bb0(%a: f32, %l: f32, %o: f32):
+      %m = arith.mulf %l, %a : f32
+      %s = arith.subf %o, %m : f32
+      linalg.yield %s : f32
+    } -> tensor<8x4xf32>
+    scf.yield %n : tensor<8x4xf32>
+  } else {
+    scf.yield %p : tensor<8x4xf32>
+  }
+  return %r : tensor<8x4xf32>
+}
+
+// -----
+
+// A producer with several uses is not recomputed when it is expensive (a
+// math function): it stays, and is read by both consumers.
+// CHECK-LABEL: func.func @expensive_producer_stays
+// CHECK: %[[EXP:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]] : tensor<16xf32>)
+// CHECK-NOT: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]] : tensor<16xf32>)
+// CHECK-NOT: math.exp
+// CHECK: return
+#map = affine_map<(d0) -> (d0)>
+func.func @expensive_producer_stays(%x: tensor<16xf32>)
+    -> (tensor<16xf32>, tensor<16xf32>) {
+  %e = tensor.empty() : tensor<16xf32>
+  %exp = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%x : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  } -> tensor<16xf32>
+  %neg = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%exp : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.negf %a : f32
+    linalg.yield %v : f32
+  } -> tensor<16xf32>
+  %sq = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%exp : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.mulf %a, %a : f32
+    linalg.yield %v : f32
+  } -> tensor<16xf32>
+  return %neg, %sq : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
+// A cheap cast with a use that cannot take it (a named matmul) is kept
+// whole rather than both written and recomputed: the other consumer reads
+// it too.
+// CHECK-LABEL: func.func @cast_read_by_matmul_stays
+// CHECK: %[[H:.*]] = linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.truncf
+// CHECK: linalg.matmul ins(%[[H]], %[[H]] :
+// CHECK: linalg.generic {{.*}} ins(%[[H]] : tensor<8x8xf16>)
+// CHECK-NOT: arith.truncf
+// CHECK: return
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @cast_read_by_matmul_stays(%x: tensor<8x8xf32>, %acc: tensor<8x8xf32>)
+    -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %e = tensor.empty() : tensor<8x8xf16>
+  %h = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf16>) {
+  ^bb0(%a: f32, %o: f16):
+    %v = arith.truncf %a : f32 to f16
+    linalg.yield %v : f16
+  } -> tensor<8x8xf16>
+  %m = linalg.matmul ins(%h, %h : tensor<8x8xf16>, tensor<8x8xf16>)
+                     outs(%acc : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %w = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<8x8xf16>) outs(%e2 : tensor<8x8xf32>) {
+  ^bb0(%a: f16, %o: f32):
+    %v = arith.extf %a : f16 to f32
+    linalg.yield %v : f32
+  } -> tensor<8x8xf32>
+  return %m, %w : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// A reduction whose input no elementwise generic produces stays the named
+// op; a single-use producer of any cost fuses (upstream's rule).
+// CHECK-LABEL: func.func @reductions
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x8xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<4x8xf32>) outs(%{{.*}} : tensor<4xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.addf
+// CHECK-NOT: linalg.reduce
+// CHECK: return
+#id2d = affine_map<(d0, d1) -> (d0, d1)>
+func.func @reductions(%x: tensor<4x8xf32>, %init: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>) {
+  %plain = linalg.reduce ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {
+      %s = arith.addf %a, %acc : f32
+      linalg.yield %s : f32
+    }
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id2d, #id2d], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  } -> tensor<4x8xf32>
+  %sum = linalg.reduce ins(%exp : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {
+      %s = arith.addf %a, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %plain, %sum : tensor<4xf32>, tensor<4xf32>
+}
