@@ -132,10 +132,11 @@ static std::string stateFileName(const StepArgument &argument) {
       .str();
 }
 
-Error TrainingLoop::initialize() {
+Expected<std::vector<HostTensor>>
+runtime::makeInitialArguments(const StepSignature &step,
+                              const TrainingOptions &options) {
   Random random(options.seed);
-  auto hypers = step.getArguments(Role::Hyper);
-  arguments.clear();
+  std::vector<HostTensor> arguments;
   for (const StepArgument &argument : step.arguments) {
     HostTensor tensor = HostTensor::allocate(argument.type);
     if (argument.init)
@@ -158,16 +159,25 @@ Error TrainingLoop::initialize() {
     }
     arguments.push_back(std::move(tensor));
   }
-  for (auto [position, hyper] : llvm::enumerate(hypers))
+  for (auto [position, hyper] : llvm::enumerate(step.getArguments(Role::Hyper)))
     if (position < options.hyper.size())
       arguments[hyper->index].set(0, options.hyper[position]);
+  return arguments;
+}
+
+Error TrainingLoop::initialize() {
+  Expected<std::vector<HostTensor>> initial =
+      makeInitialArguments(step, options);
+  if (!initial)
+    return initial.takeError();
+  arguments = std::move(*initial);
   if (trainData)
     sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
                                              options.shuffle);
   return Error::success();
 }
 
-FunctionTypes TrainingLoop::getTypes(const StepSignature &signature) const {
+FunctionTypes runtime::getFunctionTypes(const StepSignature &signature) {
   FunctionTypes types;
   for (const StepArgument &argument : signature.arguments)
     types.arguments.push_back(argument.type);
@@ -177,7 +187,7 @@ FunctionTypes TrainingLoop::getTypes(const StepSignature &signature) const {
 }
 
 Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
-  FunctionTypes types = getTypes(step);
+  FunctionTypes types = getFunctionTypes(step);
   auto inputs = step.getArguments(Role::Input);
   auto labels = step.getArguments(Role::Label);
   const StepArgument *scale = nullptr;
@@ -231,7 +241,7 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
       }
       arguments[*result.updates] = std::move((*results)[result.index]);
     }
-    if (!onStep(record))
+    if (s % options.reportEvery == 0 && !onStep(record))
       break;
   }
   return Error::success();
@@ -240,7 +250,7 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
 Expected<double> TrainingLoop::evaluate(const Evaluator &evaluator) {
   const StepSignature &eval = evaluator.signature;
   const Dataset &data = *evaluator.data;
-  FunctionTypes types = getTypes(eval);
+  FunctionTypes types = getFunctionTypes(eval);
   auto stepParams = step.getArguments(Role::Param);
   const StepArgument *input = eval.getArguments(Role::Input).front();
   HostTensor batch = HostTensor::allocate(input->type);
@@ -258,20 +268,28 @@ Expected<double> TrainingLoop::evaluate(const Evaluator &evaluator) {
         module.call(eval.name, types, operands);
     if (!results)
       return results.takeError();
-    const HostTensor &scores = results->front();
-    int64_t classes = scores.getType().shape[1];
-    for (int64_t row = 0; row < real; ++row) {
-      int64_t best = 0;
-      for (int64_t c = 1; c < classes; ++c)
-        if (scores.get(row * classes + c) > scores.get(row * classes + best))
-          best = c;
-      correct += best == int64_t(data.targets[index * batchSize + row]);
-    }
+    correct += countCorrect(results->front(), data, index, real);
   }
   return double(correct) / double(data.numSamples);
 }
 
-Error TrainingLoop::saveState(StringRef dir) const {
+int64_t runtime::countCorrect(const HostTensor &scores, const Dataset &data,
+                              int64_t batchIndex, int64_t real) {
+  int64_t batchSize = scores.getType().shape[0];
+  int64_t classes = scores.getType().shape[1];
+  int64_t correct = 0;
+  for (int64_t row = 0; row < real; ++row) {
+    int64_t best = 0;
+    for (int64_t c = 1; c < classes; ++c)
+      if (scores.get(row * classes + c) > scores.get(row * classes + best))
+        best = c;
+    correct += best == int64_t(data.targets[batchIndex * batchSize + row]);
+  }
+  return correct;
+}
+
+Error runtime::writeState(const StepSignature &step,
+                          ArrayRef<HostTensor> arguments, StringRef dir) {
   if (std::error_code error = sys::fs::create_directories(dir))
     return runError("cannot create " + dir + ": " + error.message());
   for (const StepArgument &argument : step.arguments) {
@@ -284,4 +302,8 @@ Error TrainingLoop::saveState(StringRef dir) const {
       return error;
   }
   return Error::success();
+}
+
+Error TrainingLoop::saveState(StringRef dir) const {
+  return writeState(step, arguments, dir);
 }

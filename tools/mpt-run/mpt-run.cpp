@@ -1,20 +1,23 @@
-//===- mpt-run.cpp - Train with a JIT-compiled step on the CPU ------------===//
+//===- mpt-run.cpp - Train with a JIT-compiled step -----------------------===//
 //
 //   mpt-run examples/mlp.mlir --precision=f16 --data=fashion-mnist \
 //       --steps=2000 --hyper=0.1 --csv=f16.csv --eval=mlp_logits
 //
 // Parses a training step, makes it mixed-precision on request (the
 // `mpt-mixed-precision` pipeline), adds the metrics the loop records
-// (`mpt-add-step-metrics`), lowers it with `mpt-lower-to-llvm`, JIT-compiles
-// it with mlir::ExecutionEngine and runs the training loop. Everything that
-// can be checked - the step's signature against the data, hyper-parameters,
-// the evaluation function - is checked before anything runs.
+// (`mpt-add-step-metrics`), lowers it with `mpt-lower-to-llvm` (or, with
+// --device=cuda, `mpt-lower-to-nvptx`: kernels as PTX, host code calling
+// mpt's CUDA runtime), JIT-compiles it with mlir::ExecutionEngine and runs
+// the training loop. Everything that can be checked - the step's signature
+// against the data, hyper-parameters, the evaluation function - is checked
+// before anything runs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Support/ParserGuards.h"
 
@@ -131,6 +134,26 @@ cl::opt<int64_t> maxConsecutiveSkips(
              "(the loss scale has collapsed); the state, bit-identical to the "
              "last good step's, is saved (0: never stop)"),
     cl::init(100), cl::cat(category));
+cl::opt<std::string>
+    device("device",
+           cl::desc("cpu, or cuda: the step's kernels run on the GPU and its "
+                    "state stays in device memory"),
+           cl::init("cpu"), cl::cat(category));
+cl::opt<std::string> cudaRuntime(
+    "cuda-runtime",
+    cl::desc("With --device=cuda: mpt's CUDA runtime library (default: "
+             "lib/libmpt_cuda_runtime.so next to mpt-run's bin/)"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> chip("chip",
+                          cl::desc("With --device=cuda: the chip the kernels "
+                                   "are compiled for (PTX; newer chips JIT "
+                                   "it)"),
+                          cl::init("sm_80"), cl::cat(category));
+cl::opt<int64_t> reportEvery(
+    "report-every",
+    cl::desc("Read back and report every Nth step's metrics (CSV, lines, "
+             "skip counts); on a GPU the other steps read nothing back"),
+    cl::init(1), cl::cat(category));
 cl::opt<int64_t> printEvery("print-every",
                             cl::desc("Print every Nth step's line (0: none)"),
                             cl::init(1), cl::cat(category));
@@ -262,6 +285,120 @@ static Expected<std::vector<std::pair<int64_t, double>>> parseFaults() {
   return faults;
 }
 
+/// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
+/// initialization: the steps with their lines and CSV, the summary, the
+/// evaluation and the saved state.
+template <typename Loop>
+static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
+  std::string error;
+  // The CSV is written when the run ends: a run that dies half-way (a
+  // failing device call exits the process) leaves no partial file. Whether
+  // it can be written is checked now (the probe is removed again).
+  std::string csvText;
+  raw_string_ostream csv(csvText);
+  if (!csvFile.empty()) {
+    if (!openOutputFile(csvFile, &error))
+      return fail(error);
+    csv << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+  }
+
+  auto start = std::chrono::steady_clock::now();
+  auto lastProgress = start;
+  bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
+  int64_t skipped = 0, heapPeakBytes = 0, consecutiveSkips = 0;
+  double collapsedScale = 0;
+  std::vector<double> losses;
+  int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
+  Error runError = loop.run([&](const StepRecord &record) {
+    if (reportMemory && record.step >= memoryStep && earlyKiB == 0)
+      earlyKiB = getResidentKiB();
+    skipped += record.skipped;
+    consecutiveSkips = record.skipped ? consecutiveSkips + 1 : 0;
+    heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
+    losses.push_back(record.loss);
+    if (printEvery > 0 && record.step % printEvery == 0)
+      outs() << format("step %lld loss %.6g scale %g skipped %d "
+                       "grad_zero_fraction %.6g\n",
+                       (long long)record.step, record.loss, record.lossScale,
+                       int(record.skipped), record.gradZeroFraction);
+    if (!csvFile.empty())
+      csv << record.step << ',' << format("%.9g", record.loss) << ','
+          << format("%.9g", record.lossScale) << ',' << int(record.skipped)
+          << ',' << format("%.9g", record.gradZeroFraction) << '\n';
+    auto now = std::chrono::steady_clock::now();
+    if (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
+        record.step + reportEvery > steps) {
+      lastProgress = now;
+      double elapsed = std::chrono::duration<double>(now - start).count();
+      errs() << format(
+          "%smpt-run: step %lld/%lld, %.1f steps/s, %lld "
+          "skipped, loss %.4g%s",
+          progressToTerminal ? "\r" : "", (long long)record.step,
+          (long long)steps.getValue(), record.step / elapsed,
+          (long long)skipped, record.loss,
+          progressToTerminal && record.step + reportEvery <= steps ? "" : "\n");
+    }
+    if (maxConsecutiveSkips > 0 && consecutiveSkips >= maxConsecutiveSkips) {
+      collapsedScale = record.lossScale;
+      return false;
+    }
+    return true;
+  });
+  if (runError)
+    return fail(std::move(runError));
+  if (!csvFile.empty()) {
+    std::unique_ptr<ToolOutputFile> file = openOutputFile(csvFile, &error);
+    if (!file)
+      return fail(error);
+    file->os() << csvText;
+    file->keep();
+  }
+  if (collapsedScale != 0) {
+    // Skipped steps write nothing: the state is the last good step's.
+    std::string dir =
+        saveState.empty() ? std::string("last-good-state") : saveState;
+    if (Error error = loop.saveState(dir))
+      return fail(std::move(error));
+    std::string scaleText;
+    raw_string_ostream(scaleText) << format("%g", collapsedScale);
+    return fail("the loss scale collapsed: " + Twine(consecutiveSkips) +
+                " steps in a row overflowed (scale " + scaleText +
+                " at the last); the last good state is saved in " + dir + "/");
+  }
+
+  size_t window = std::min<size_t>(losses.size(), 50);
+  if (window) {
+    double sum = 0;
+    for (size_t i = losses.size() - window; i < losses.size(); ++i)
+      sum += losses[i];
+    outs() << format("mean loss of the last %zu steps: %.6g\n", window,
+                     sum / window);
+  }
+  outs() << "skipped steps: " << skipped << " of " << steps / reportEvery
+         << (reportEvery > 1 ? " reported" : "") << "\n";
+  outs() << (device == "cuda" ? "step device memory peak: "
+                              : "step heap peak: ")
+         << heapPeakBytes
+         << " bytes (the most a step held at once: activations kept for the "
+            "backward pass, gradients, temporaries, new state the step "
+            "could not update in place)\n";
+  if (reportMemory)
+    outs() << "resident memory: " << earlyKiB << " KiB after step "
+           << memoryStep << ", " << getResidentKiB() << " KiB after step "
+           << steps << "\n";
+  if (evaluator && evaluator->data) {
+    Expected<double> accuracy = loop.evaluate(*evaluator);
+    if (!accuracy)
+      return fail(accuracy.takeError());
+    outs() << format("test accuracy: %.4f (%lld samples)\n", *accuracy,
+                     (long long)evaluator->data->numSamples);
+  }
+  if (!saveState.empty())
+    if (Error error = loop.saveState(saveState))
+      return fail(std::move(error));
+  return 0;
+}
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   registerAllPasses();
@@ -271,6 +408,10 @@ int main(int argc, char **argv) {
                               "mpt-run: train with a JIT-compiled step\n");
   if (steps < 0)
     return fail("--steps must not be negative");
+  if (reportEvery < 1)
+    return fail("--report-every must be at least 1");
+  if (device != "cpu" && device != "cuda")
+    return fail("--device must be cpu or cuda, got '" + device + "'");
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -353,6 +494,7 @@ int main(int argc, char **argv) {
   options.hyper.assign(hyper.begin(), hyper.end());
   options.loadParamsDir = loadParams;
   options.shuffle = shuffleData;
+  options.reportEvery = reportEvery;
   Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
   if (!faults)
     return fail(faults.takeError());
@@ -366,114 +508,42 @@ int main(int argc, char **argv) {
   if (evaluator)
     functions.push_back(evalFunction);
   auto compileStart = std::chrono::steady_clock::now();
+  auto reportCompiled = [&] {
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - compileStart)
+                         .count();
+    errs() << "mpt-run: compiled @" << entry << " (" << precision << ", "
+           << device << ") in " << format("%.2f", seconds) << " s\n";
+  };
+  const Dataset *train = trainData ? &*trainData : nullptr;
+  if (device == "cuda") {
+    DeviceOptions deviceOptions;
+    deviceOptions.runtimePath = cudaRuntime;
+    if (deviceOptions.runtimePath.empty()) {
+      SmallString<256> path(sys::path::parent_path(
+          sys::path::parent_path(sys::fs::getMainExecutable(
+              argv[0], reinterpret_cast<void *>(&getResidentKiB)))));
+      sys::path::append(path, "lib", "libmpt_cuda_runtime.so");
+      deviceOptions.runtimePath = std::string(path);
+    }
+    deviceOptions.chip = chip;
+    FailureOr<std::unique_ptr<DeviceModule>> compiled =
+        DeviceModule::compile(*module, functions, optLevel, deviceOptions);
+    if (failed(compiled))
+      return 1;
+    reportCompiled();
+    DeviceTrainingLoop loop(**compiled, *signature, train, std::move(options));
+    if (Error error = loop.initialize())
+      return fail(std::move(error));
+    return ::train(loop, evaluator);
+  }
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, optLevel);
   if (failed(compiled))
     return 1;
-  double compileSeconds = std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - compileStart)
-                              .count();
-  errs() << "mpt-run: compiled @" << entry << " (" << precision << ") in "
-         << format("%.2f", compileSeconds) << " s\n";
-
-  TrainingLoop loop(**compiled, *signature, trainData ? &*trainData : nullptr,
-                    std::move(options));
+  reportCompiled();
+  TrainingLoop loop(**compiled, *signature, train, std::move(options));
   if (Error error = loop.initialize())
     return fail(std::move(error));
-
-  std::unique_ptr<ToolOutputFile> csv;
-  if (!csvFile.empty()) {
-    csv = openOutputFile(csvFile, &error);
-    if (!csv)
-      return fail(error);
-    csv->os() << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
-  }
-
-  auto start = std::chrono::steady_clock::now();
-  auto lastProgress = start;
-  bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
-  int64_t skipped = 0, heapPeakBytes = 0, consecutiveSkips = 0;
-  double collapsedScale = 0;
-  std::vector<double> losses;
-  int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
-  Error runError = loop.run([&](const StepRecord &record) {
-    if (reportMemory && record.step == memoryStep)
-      earlyKiB = getResidentKiB();
-    skipped += record.skipped;
-    consecutiveSkips = record.skipped ? consecutiveSkips + 1 : 0;
-    heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
-    losses.push_back(record.loss);
-    if (printEvery > 0 && record.step % printEvery == 0)
-      outs() << format("step %lld loss %.6g scale %g skipped %d "
-                       "grad_zero_fraction %.6g\n",
-                       (long long)record.step, record.loss, record.lossScale,
-                       int(record.skipped), record.gradZeroFraction);
-    if (csv)
-      csv->os() << record.step << ',' << format("%.9g", record.loss) << ','
-                << format("%.9g", record.lossScale) << ','
-                << int(record.skipped) << ','
-                << format("%.9g", record.gradZeroFraction) << '\n';
-    auto now = std::chrono::steady_clock::now();
-    if (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
-        record.step == steps) {
-      lastProgress = now;
-      double elapsed = std::chrono::duration<double>(now - start).count();
-      errs() << format("%smpt-run: step %lld/%lld, %.1f steps/s, %lld "
-                       "skipped, loss %.4g%s",
-                       progressToTerminal ? "\r" : "", (long long)record.step,
-                       (long long)steps.getValue(), record.step / elapsed,
-                       (long long)skipped, record.loss,
-                       progressToTerminal && record.step != steps ? "" : "\n");
-    }
-    if (maxConsecutiveSkips > 0 && consecutiveSkips >= maxConsecutiveSkips) {
-      collapsedScale = record.lossScale;
-      return false;
-    }
-    return true;
-  });
-  if (runError)
-    return fail(std::move(runError));
-  if (csv)
-    csv->keep();
-  if (collapsedScale != 0) {
-    // Skipped steps write nothing: the state is the last good step's.
-    std::string dir =
-        saveState.empty() ? std::string("last-good-state") : saveState;
-    if (Error error = loop.saveState(dir))
-      return fail(std::move(error));
-    std::string scaleText;
-    raw_string_ostream(scaleText) << format("%g", collapsedScale);
-    return fail("the loss scale collapsed: " + Twine(consecutiveSkips) +
-                " steps in a row overflowed (scale " + scaleText +
-                " at the last); the last good state is saved in " + dir + "/");
-  }
-
-  size_t window = std::min<size_t>(losses.size(), 50);
-  if (window) {
-    double sum = 0;
-    for (size_t i = losses.size() - window; i < losses.size(); ++i)
-      sum += losses[i];
-    outs() << format("mean loss of the last %zu steps: %.6g\n", window,
-                     sum / window);
-  }
-  outs() << "skipped steps: " << skipped << " of " << steps << "\n";
-  outs() << "step heap peak: " << heapPeakBytes
-         << " bytes (the most a step held at once: activations kept for the "
-            "backward pass, gradients, temporaries, new state the step "
-            "could not update in place)\n";
-  if (reportMemory)
-    outs() << "resident memory: " << earlyKiB << " KiB after step "
-           << memoryStep << ", " << getResidentKiB() << " KiB after step "
-           << steps << "\n";
-  if (evaluator && evaluator->data) {
-    Expected<double> accuracy = loop.evaluate(*evaluator);
-    if (!accuracy)
-      return fail(accuracy.takeError());
-    outs() << format("test accuracy: %.4f (%lld samples)\n", *accuracy,
-                     (long long)evaluator->data->numSamples);
-  }
-  if (!saveState.empty())
-    if (Error error = loop.saveState(saveState))
-      return fail(std::move(error));
-  return 0;
+  return ::train(loop, evaluator);
 }

@@ -33,6 +33,9 @@ struct TrainingOptions {
   /// Non-finite values written into the input batch before the given steps
   /// (1-based): a fault that must make dynamic loss scaling skip them.
   std::vector<std::pair<int64_t, double>> faults;
+  /// Report (read back and pass to the callback) every Nth step's metrics;
+  /// on a GPU the other steps read nothing back.
+  int64_t reportEvery = 1;
 };
 
 /// What one step reported.
@@ -57,6 +60,26 @@ struct Evaluator {
   const Dataset *data = nullptr;
 };
 
+/// The argument and result types of `signature`'s function.
+FunctionTypes getFunctionTypes(const StepSignature &signature);
+
+/// The arguments a step starts from: `mpt.init` values, parameters from
+/// `options.loadParamsDir` or the seeded initializer, the hyper-parameters
+/// of `options`, zeros elsewhere (batches are filled per step).
+llvm::Expected<std::vector<HostTensor>>
+makeInitialArguments(const StepSignature &step, const TrainingOptions &options);
+
+/// How many of the first `real` rows of `scores` ([batch, classes]) pick
+/// the class of samples `batchIndex * batch + row` of `data`.
+int64_t countCorrect(const HostTensor &scores, const Dataset &data,
+                     int64_t batchIndex, int64_t real);
+
+/// Writes every state argument (parameters, optimizer and scaler state, step
+/// counters) of `arguments` as `<role>_<argument>.npy` in `dir`.
+llvm::Error writeState(const StepSignature &step,
+                       llvm::ArrayRef<HostTensor> arguments,
+                       llvm::StringRef dir);
+
 class TrainingLoop {
 public:
   TrainingLoop(CompiledModule &module, StepSignature step,
@@ -79,8 +102,6 @@ public:
   llvm::Error saveState(llvm::StringRef dir) const;
 
 private:
-  FunctionTypes getTypes(const StepSignature &signature) const;
-
   CompiledModule &module;
   StepSignature step;
   const Dataset *trainData;

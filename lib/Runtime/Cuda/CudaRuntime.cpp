@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <unordered_map>
 
 #define MPT_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -67,6 +68,34 @@ struct ScopedContext {
     CHECK(cuCtxPopCurrent(&popped));
   }
 };
+
+/// Device bytes allocated through this runtime: what a step holds is read
+/// from here (the driver does not report it per process cheaply).
+struct MemoryCounter {
+  std::mutex mutex;
+  std::unordered_map<CUdeviceptr, uint64_t> sizes;
+  int64_t live = 0, peak = 0;
+
+  void allocated(CUdeviceptr pointer, uint64_t bytes) {
+    std::lock_guard<std::mutex> lock(mutex);
+    sizes[pointer] = bytes;
+    live += static_cast<int64_t>(bytes);
+    peak = live > peak ? live : peak;
+  }
+  void freed(CUdeviceptr pointer) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = sizes.find(pointer);
+    if (it == sizes.end())
+      return;
+    live -= static_cast<int64_t>(it->second);
+    sizes.erase(it);
+  }
+};
+
+MemoryCounter &memoryCounter() {
+  static MemoryCounter counter;
+  return counter;
+}
 
 } // namespace
 
@@ -177,6 +206,7 @@ MPT_EXPORT void *mgpuMemAlloc(uint64_t bytes, CUstream stream,
     CHECK(cuMemAllocAsync(&pointer, bytes, stream));
   else
     CHECK(cuMemAlloc(&pointer, bytes));
+  memoryCounter().allocated(pointer, bytes);
   return reinterpret_cast<void *>(pointer);
 }
 
@@ -187,6 +217,7 @@ MPT_EXPORT void mgpuMemFree(void *pointer, CUstream stream) {
     return;
   ScopedContext scope;
   auto devicePointer = reinterpret_cast<CUdeviceptr>(pointer);
+  memoryCounter().freed(devicePointer);
   if (stream)
     CHECK(cuMemFreeAsync(devicePointer, stream));
   else
@@ -212,4 +243,20 @@ MPT_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
   ScopedContext scope;
   CHECK(cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
                          stream));
+}
+
+/// mpt's addition to the ABI: device bytes allocated through mgpuMemAlloc
+/// and not yet freed, and the most at once since the last reset (a freed
+/// buffer counts as gone when the free is queued).
+MPT_EXPORT void mptCudaMemoryStats(int64_t *liveBytes, int64_t *peakBytes) {
+  MemoryCounter &counter = memoryCounter();
+  std::lock_guard<std::mutex> lock(counter.mutex);
+  *liveBytes = counter.live;
+  *peakBytes = counter.peak;
+}
+
+MPT_EXPORT void mptCudaResetPeakMemory() {
+  MemoryCounter &counter = memoryCounter();
+  std::lock_guard<std::mutex> lock(counter.mutex);
+  counter.peak = counter.live;
 }

@@ -81,6 +81,16 @@ CUresult release(CUdeviceptr pointer) {
   return CUDA_SUCCESS;
 }
 
+/// Whether `pointer` lies in memory this mock handed out as device memory.
+bool isDevice(CUdeviceptr pointer) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = allocations.upper_bound(pointer);
+  if (it == allocations.begin())
+    return false;
+  --it;
+  return pointer < it->first + (it->second ? it->second : 1);
+}
+
 Module *loadModule(const void *image) {
   auto *module = new Module;
   std::string text(static_cast<const char *>(image));
@@ -234,7 +244,8 @@ MOCK_EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src,
   MAYBE_FAIL("cuMemcpyAsync");
   std::memcpy(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
               bytes);
-  LOG("cuMemcpyAsync %zu\n", bytes);
+  LOG("cuMemcpyAsync %sto%s %zu\n", isDevice(src) ? "D" : "H",
+      isDevice(dst) ? "D" : "H", bytes);
   return CUDA_SUCCESS;
 }
 MOCK_EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int value,

@@ -1,0 +1,104 @@
+//===- DeviceModule.h - JIT-compiled functions running on a GPU -*- C++ -*-===//
+//
+// Lowers a tensor-level module with `mpt-lower-to-nvptx` (kernels as PTX,
+// host code calling upstream's mgpu* ABI), JIT-compiles the host code with
+// mlir::ExecutionEngine against mpt's CUDA runtime, and calls functions on
+// buffers in device memory. The runtime (libmpt_cuda_runtime.so, which
+// needs the NVIDIA driver) is loaded only here, so a CPU-only run never
+// needs a driver.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUNTIME_DEVICEMODULE_H
+#define MPT_RUNTIME_DEVICEMODULE_H
+
+#include "mpt/Runtime/CompiledStep.h"
+
+namespace mlir::mpt::runtime {
+
+struct DeviceOptions {
+  /// mpt's CUDA runtime library.
+  std::string runtimePath;
+  /// The chip the kernels are compiled for (PTX: newer chips JIT it).
+  std::string chip = "sm_80";
+};
+
+class DeviceModule;
+
+/// A buffer in device memory, freed (in stream order) when destroyed.
+class DeviceTensor {
+public:
+  DeviceTensor() = default;
+  DeviceTensor(DeviceTensor &&other) { *this = std::move(other); }
+  DeviceTensor &operator=(DeviceTensor &&other);
+  DeviceTensor(const DeviceTensor &) = delete;
+  DeviceTensor &operator=(const DeviceTensor &) = delete;
+  ~DeviceTensor();
+
+  const HostTensorType &getType() const { return type; }
+  void *getData() const { return data; }
+
+private:
+  friend class DeviceModule;
+  DeviceTensor(const DeviceModule *owner, HostTensorType type, void *allocated,
+               void *data)
+      : owner(owner), type(std::move(type)), allocated(allocated), data(data) {}
+
+  const DeviceModule *owner = nullptr;
+  HostTensorType type;
+  /// Null for a view of another tensor's buffer (a donated result).
+  void *allocated = nullptr;
+  void *data = nullptr;
+};
+
+class DeviceModule {
+public:
+  /// Loads the CUDA runtime, lowers `module` (in place) for the GPU and
+  /// JIT-compiles its host code; `functions` are the ones to call. Errors
+  /// are emitted as diagnostics.
+  static FailureOr<std::unique_ptr<DeviceModule>>
+  compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel,
+          const DeviceOptions &options);
+
+  ~DeviceModule();
+
+  /// A device copy of `tensor`.
+  DeviceTensor upload(const HostTensor &tensor) const;
+  /// Overwrites `tensor` (its type) on the device with `values`.
+  void upload(const HostTensor &values, DeviceTensor &tensor) const;
+  /// A host copy of `tensor`; the host waits for the copy.
+  HostTensor download(const DeviceTensor &tensor) const;
+
+  /// Calls `name` on device `arguments` (checked against `types`). Results
+  /// are new device buffers the caller owns, except donated ones (updated
+  /// in place in an argument, see getDonatedArgument), which come back as
+  /// views of that argument. The call returns when the step's work is done.
+  llvm::Expected<SmallVector<DeviceTensor>>
+  call(StringRef name, const FunctionTypes &types,
+       ArrayRef<const DeviceTensor *> arguments) const;
+
+  std::optional<unsigned> getDonatedArgument(StringRef name,
+                                             unsigned result) const;
+
+  /// Device bytes allocated through the runtime now, and at most since the
+  /// last resetPeakBytes.
+  int64_t getLiveBytes() const;
+  int64_t getPeakBytes() const;
+  void resetPeakBytes() const;
+
+private:
+  friend class DeviceTensor;
+  struct Runtime;
+
+  DeviceModule();
+  void release(void *allocated) const;
+
+  std::unique_ptr<Runtime> runtime;
+  std::unique_ptr<ExecutionEngine> engine;
+  llvm::StringMap<void (*)(void **)> entryPoints;
+  llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donatedResults;
+};
+
+} // namespace mlir::mpt::runtime
+
+#endif // MPT_RUNTIME_DEVICEMODULE_H

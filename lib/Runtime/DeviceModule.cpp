@@ -1,0 +1,223 @@
+//===- DeviceModule.cpp - JIT-compiled functions running on a GPU ---------===//
+
+#include "mpt/Runtime/DeviceModule.h"
+
+#include "JitSupport.h"
+#include "mpt/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/DynamicLibrary.h"
+
+#include <cstring>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+/// The runtime entry points the host side calls itself (the compiled code
+/// resolves its own through the engine).
+struct DeviceModule::Runtime {
+  void *(*memAlloc)(uint64_t, void *, bool);
+  void (*memFree)(void *, void *);
+  void (*memcpy)(void *, void *, size_t, void *);
+  void *(*streamCreate)();
+  void (*streamSynchronize)(void *);
+  void (*streamDestroy)(void *);
+  void (*memoryStats)(int64_t *, int64_t *);
+  void (*resetPeakMemory)();
+  /// The stream copies are queued on.
+  void *stream = nullptr;
+};
+
+DeviceTensor &DeviceTensor::operator=(DeviceTensor &&other) {
+  if (this != &other) {
+    if (owner && allocated)
+      owner->release(allocated);
+    owner = std::exchange(other.owner, nullptr);
+    type = std::move(other.type);
+    allocated = std::exchange(other.allocated, nullptr);
+    data = std::exchange(other.data, nullptr);
+  }
+  return *this;
+}
+
+DeviceTensor::~DeviceTensor() {
+  if (owner && allocated)
+    owner->release(allocated);
+}
+
+DeviceModule::DeviceModule() = default;
+
+DeviceModule::~DeviceModule() {
+  if (runtime && runtime->stream)
+    runtime->streamDestroy(runtime->stream);
+}
+
+void DeviceModule::release(void *allocated) const {
+  // Stream-ordered: no device-wide synchronization per freed result.
+  runtime->memFree(allocated, runtime->stream);
+}
+
+template <typename Function>
+static bool lookUp(sys::DynamicLibrary &library, const char *name,
+                   Function &function) {
+  function = reinterpret_cast<Function>(library.getAddressOfSymbol(name));
+  return function != nullptr;
+}
+
+FailureOr<std::unique_ptr<DeviceModule>>
+DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
+                      unsigned optLevel, const DeviceOptions &options) {
+  // The runtime first: without it (or without the driver it links) nothing
+  // else is worth doing.
+  std::string error;
+  sys::DynamicLibrary library = sys::DynamicLibrary::getPermanentLibrary(
+      options.runtimePath.c_str(), &error);
+  if (!library.isValid())
+    return module.emitError("cannot load the CUDA runtime '")
+           << options.runtimePath << "': " << error
+           << " (it needs the NVIDIA driver's libcuda.so.1)";
+  std::unique_ptr<DeviceModule> compiled(new DeviceModule);
+  compiled->runtime = std::make_unique<Runtime>();
+  Runtime &runtime = *compiled->runtime;
+  if (!lookUp(library, "mgpuMemAlloc", runtime.memAlloc) ||
+      !lookUp(library, "mgpuMemFree", runtime.memFree) ||
+      !lookUp(library, "mgpuMemcpy", runtime.memcpy) ||
+      !lookUp(library, "mgpuStreamCreate", runtime.streamCreate) ||
+      !lookUp(library, "mgpuStreamSynchronize", runtime.streamSynchronize) ||
+      !lookUp(library, "mgpuStreamDestroy", runtime.streamDestroy) ||
+      !lookUp(library, "mptCudaMemoryStats", runtime.memoryStats) ||
+      !lookUp(library, "mptCudaResetPeakMemory", runtime.resetPeakMemory))
+    return module.emitError("'")
+           << options.runtimePath << "' is not mpt's CUDA runtime";
+
+  if (failed(jit::prepareForLowering(module, functions)))
+    return failure();
+  PassManager pm(module.getContext());
+  LowerToNVPTXPipelineOptions lowering;
+  lowering.chip = options.chip;
+  buildLowerToNVPTXPipeline(pm, lowering);
+  if (failed(pm.run(module)))
+    return failure();
+  compiled->donatedResults = jit::takeDonatedResults(module);
+  StringRef runtimePath = options.runtimePath;
+  FailureOr<std::unique_ptr<ExecutionEngine>> engine = jit::compileForHost(
+      module, optLevel, runtimePath, functions, compiled->entryPoints);
+  if (failed(engine))
+    return failure();
+  compiled->engine = std::move(*engine);
+  // Loads the kernel modules (global constructors), before any call.
+  compiled->engine->initialize();
+  runtime.stream = runtime.streamCreate();
+  return compiled;
+}
+
+DeviceTensor DeviceModule::upload(const HostTensor &tensor) const {
+  const HostTensorType &type = tensor.getType();
+  void *pointer = runtime->memAlloc(type.getNumBytes(), /*stream=*/nullptr,
+                                    /*isHostShared=*/false);
+  DeviceTensor result(this, type, pointer, pointer);
+  upload(tensor, result);
+  return result;
+}
+
+void DeviceModule::upload(const HostTensor &values,
+                          DeviceTensor &tensor) const {
+  assert(values.getType() == tensor.getType() && "uploading another type");
+  size_t bytes = values.getType().getNumBytes();
+  if (bytes == 0)
+    return;
+  runtime->memcpy(tensor.getData(), values.getData(), bytes, runtime->stream);
+  // The host buffer may change as soon as this returns (pageable memory).
+  runtime->streamSynchronize(runtime->stream);
+}
+
+HostTensor DeviceModule::download(const DeviceTensor &tensor) const {
+  HostTensor result = HostTensor::allocate(tensor.getType());
+  size_t bytes = tensor.getType().getNumBytes();
+  if (bytes == 0)
+    return result;
+  runtime->memcpy(result.getData(), tensor.getData(), bytes, runtime->stream);
+  runtime->streamSynchronize(runtime->stream);
+  return result;
+}
+
+std::optional<unsigned>
+DeviceModule::getDonatedArgument(StringRef name, unsigned result) const {
+  auto it = donatedResults.find(name);
+  if (it == donatedResults.end())
+    return std::nullopt;
+  auto argument = it->second.find(result);
+  if (argument == it->second.end())
+    return std::nullopt;
+  return argument->second;
+}
+
+Expected<SmallVector<DeviceTensor>>
+DeviceModule::call(StringRef name, const FunctionTypes &types,
+                   ArrayRef<const DeviceTensor *> arguments) const {
+  auto entry = entryPoints.find(name);
+  if (entry == entryPoints.end())
+    return createStringError(inconvertibleErrorCode(),
+                             "@" + name + " was not compiled");
+  if (arguments.size() != types.arguments.size())
+    return createStringError(inconvertibleErrorCode(),
+                             "@" + name + " takes " +
+                                 Twine(types.arguments.size()) +
+                                 " arguments, got " + Twine(arguments.size()));
+  SmallVector<SmallVector<int64_t>> descriptors;
+  for (auto [index, argument] : llvm::enumerate(arguments)) {
+    if (!(argument->getType() == types.arguments[index]))
+      return createStringError(inconvertibleErrorCode(),
+                               "argument #" + Twine(index) + " of @" + name +
+                                   " must be " + types.arguments[index].str() +
+                                   ", got " + argument->getType().str());
+    descriptors.push_back(jit::makeDescriptor(
+        argument->getData(), argument->getData(), argument->getType()));
+  }
+  SmallVector<HostTensorType> returnedTypes;
+  for (auto [index, type] : llvm::enumerate(types.results))
+    if (!getDonatedArgument(name, index))
+      returnedTypes.push_back(type);
+  SmallVector<jit::ReturnedBuffer> returned =
+      jit::callPacked(entry->second, descriptors, returnedTypes);
+
+  SmallVector<DeviceTensor> results;
+  llvm::DenseSet<void *> owned;
+  auto next = returned.begin();
+  for (auto [index, type] : llvm::enumerate(types.results)) {
+    if (std::optional<unsigned> argument = getDonatedArgument(name, index)) {
+      results.push_back(DeviceTensor(this, type, /*allocated=*/nullptr,
+                                     arguments[*argument]->getData()));
+      continue;
+    }
+    jit::ReturnedBuffer buffer = *next++;
+    if (owned.insert(buffer.allocated).second) {
+      results.push_back(
+          DeviceTensor(this, type, buffer.allocated, buffer.data));
+      continue;
+    }
+    // Two results share a buffer; only the first one owns it.
+    void *copy = runtime->memAlloc(type.getNumBytes(), nullptr, false);
+    runtime->memcpy(copy, buffer.data, type.getNumBytes(), runtime->stream);
+    runtime->streamSynchronize(runtime->stream);
+    results.push_back(DeviceTensor(this, type, copy, copy));
+  }
+  return results;
+}
+
+int64_t DeviceModule::getLiveBytes() const {
+  int64_t live = 0, peak = 0;
+  runtime->memoryStats(&live, &peak);
+  return live;
+}
+
+int64_t DeviceModule::getPeakBytes() const {
+  int64_t live = 0, peak = 0;
+  runtime->memoryStats(&live, &peak);
+  return peak;
+}
+
+void DeviceModule::resetPeakBytes() const { runtime->resetPeakMemory(); }

@@ -1,0 +1,149 @@
+//===- DeviceTrainingLoop.cpp - The training loop on a GPU ----------------===//
+
+#include "mpt/Runtime/DeviceTrainingLoop.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+DeviceTrainingLoop::DeviceTrainingLoop(DeviceModule &module, StepSignature step,
+                                       const Dataset *trainData,
+                                       TrainingOptions options)
+    : module(module), step(std::move(step)), trainData(trainData),
+      options(std::move(options)) {}
+
+Error DeviceTrainingLoop::initialize() {
+  Expected<std::vector<HostTensor>> initial =
+      makeInitialArguments(step, options);
+  if (!initial)
+    return initial.takeError();
+  arguments.clear();
+  for (const HostTensor &argument : *initial)
+    arguments.push_back(module.upload(argument));
+  auto inputs = step.getArguments(Role::Input);
+  auto labels = step.getArguments(Role::Label);
+  if (!inputs.empty())
+    inputBatch = HostTensor::allocate(inputs.front()->type);
+  if (!labels.empty())
+    labelBatch = HostTensor::allocate(labels.front()->type);
+  if (trainData)
+    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
+                                             options.shuffle);
+  return Error::success();
+}
+
+/// The first element of a device scalar, read back.
+static double readScalar(const DeviceModule &module,
+                         const DeviceTensor &tensor) {
+  return module.download(tensor).get(0);
+}
+
+Error DeviceTrainingLoop::run(
+    const std::function<bool(const StepRecord &)> &onStep) {
+  FunctionTypes types = getFunctionTypes(step);
+  auto inputs = step.getArguments(Role::Input);
+  auto labels = step.getArguments(Role::Label);
+  const StepArgument *scale = nullptr;
+  for (const StepArgument &argument : step.arguments)
+    if (argument.role == Role::LossScale && isFloat(argument.type.kind))
+      scale = &argument;
+  const StepResult *loss = step.getMetric(Metric::Loss);
+  const StepResult *finite = step.getMetric(Metric::GradsFinite);
+  const StepResult *zeros = step.getMetric(Metric::GradZeroFraction);
+
+  for (int64_t s = 1; s <= options.steps; ++s) {
+    bool report = s % options.reportEvery == 0;
+    if (!inputs.empty()) {
+      sampler->next(*inputBatch, labelBatch ? &*labelBatch : nullptr);
+      for (auto [faultStep, value] : options.faults)
+        if (faultStep == s)
+          inputBatch->set(0, value);
+      module.upload(*inputBatch, arguments[inputs.front()->index]);
+      if (labelBatch)
+        module.upload(*labelBatch, arguments[labels.front()->index]);
+    }
+
+    StepRecord record;
+    record.step = s;
+    int64_t liveBefore = 0;
+    if (report) {
+      record.lossScale =
+          scale ? readScalar(module, arguments[scale->index]) : 1.0;
+      module.resetPeakBytes();
+      liveBefore = module.getLiveBytes();
+    }
+    SmallVector<const DeviceTensor *> operands;
+    for (const DeviceTensor &argument : arguments)
+      operands.push_back(&argument);
+    Expected<SmallVector<DeviceTensor>> results =
+        module.call(step.name, types, operands);
+    if (!results)
+      return results.takeError();
+    if (report) {
+      record.heapPeakBytes = module.getPeakBytes() - liveBefore;
+      record.loss =
+          loss ? readScalar(module, (*results)[loss->index]) : double(NAN);
+      record.skipped =
+          finite && readScalar(module, (*results)[finite->index]) == 0;
+      record.gradZeroFraction =
+          zeros ? readScalar(module, (*results)[zeros->index]) : double(NAN);
+    }
+    for (const StepResult &result : step.results) {
+      if (!result.updates)
+        continue;
+      std::optional<unsigned> donatedTo =
+          module.getDonatedArgument(step.name, result.index);
+      if (donatedTo && *donatedTo == *result.updates)
+        continue;
+      if (donatedTo) {
+        // In another argument's buffer (never made by mpt's passes): copy.
+        arguments[*result.updates] =
+            module.upload(module.download(arguments[*donatedTo]));
+        continue;
+      }
+      arguments[*result.updates] = std::move((*results)[result.index]);
+    }
+    if (report && !onStep(record))
+      break;
+  }
+  return Error::success();
+}
+
+Expected<double> DeviceTrainingLoop::evaluate(const Evaluator &evaluator) {
+  const StepSignature &eval = evaluator.signature;
+  const Dataset &data = *evaluator.data;
+  FunctionTypes types = getFunctionTypes(eval);
+  auto stepParams = step.getArguments(Role::Param);
+  const StepArgument *input = eval.getArguments(Role::Input).front();
+  HostTensor batch = HostTensor::allocate(input->type);
+  DeviceTensor deviceBatch = module.upload(batch);
+  int64_t batchSize = input->type.shape[0];
+  int64_t correct = 0;
+  for (int64_t index = 0; index * batchSize < data.numSamples; ++index) {
+    int64_t real = BatchSampler::fillInOrder(data, index, batch, nullptr);
+    module.upload(batch, deviceBatch);
+    SmallVector<const DeviceTensor *> operands;
+    unsigned nextParam = 0;
+    for (const StepArgument &argument : eval.arguments)
+      operands.push_back(argument.role == Role::Input
+                             ? &deviceBatch
+                             : &arguments[stepParams[nextParam++]->index]);
+    Expected<SmallVector<DeviceTensor>> results =
+        module.call(eval.name, types, operands);
+    if (!results)
+      return results.takeError();
+    correct +=
+        countCorrect(module.download(results->front()), data, index, real);
+  }
+  return double(correct) / double(data.numSamples);
+}
+
+Error DeviceTrainingLoop::saveState(StringRef dir) const {
+  std::vector<HostTensor> host;
+  for (const DeviceTensor &argument : arguments)
+    host.push_back(module.download(argument));
+  return writeState(step, host, dir);
+}

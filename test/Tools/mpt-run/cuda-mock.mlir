@@ -1,0 +1,76 @@
+// mpt-run --device=cuda against the mock driver (no GPU): the step is
+// lowered for the GPU and its host code JIT-compiled against mpt's CUDA
+// runtime; the state is uploaded once and stays on the device, each step
+// uploads only its batch, and only reported steps read anything back.
+// (The mock runs no kernel, so the figures it reports are meaningless.)
+// REQUIRES: cuda-runtime
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --report-every=2 --csv=%t/run.csv --save-state=%t/state 2>&1 | FileCheck %s --check-prefix=OUT
+// RUN: FileCheck %s --check-prefix=CSV < %t/run.csv
+// RUN: FileCheck %s < %t/run.log
+// RUN: ls %t/state | FileCheck %s --check-prefix=STATE
+
+// OUT-DAG: mpt-run: compiled @train_step (f16, cuda)
+// OUT-DAG: step 2 loss
+// OUT-DAG: step 4 loss
+// OUT-NOT: step 1 loss
+// OUT-NOT: step 3 loss
+// OUT: skipped steps: {{[0-2]}} of 2 reported
+// OUT: step device memory peak:
+
+// CSV: step,loss,loss_scale,skipped,grad_zero_fraction
+// CSV-NEXT: 2,
+// CSV-NEXT: 4,{{.*}}
+// CSV-NOT: {{.}}
+
+// Kernel modules load once; the state (here the 784x256 FP32 weight) is
+// uploaded once, every step uploads its input (64x784 FP32) and labels.
+// CHECK: cuInit
+// CHECK: cuModuleLoad
+// CHECK: cuMemcpyAsync HtoD 802816
+// CHECK-NOT: cuModuleLoad
+// CHECK-NOT: HtoD 802816
+// Step 1 is not reported: it reads nothing back.
+// CHECK: cuMemcpyAsync HtoD 200704
+// CHECK: cuMemcpyAsync HtoD 256
+// CHECK-NOT: DtoH
+// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: DtoH
+// CHECK: cuStreamSynchronize
+// Step 2 is: the loss scale before it, then the loss, the all-finite flag
+// and the zero-gradient fraction after it, each a scalar.
+// CHECK-NOT: DtoH
+// CHECK: cuMemcpyAsync HtoD 200704
+// CHECK: cuMemcpyAsync HtoD 256
+// CHECK-NEXT: cuStreamSynchronize
+// CHECK-NEXT: cuMemcpyAsync DtoH 4
+// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK: cuMemcpyAsync DtoH 4
+// CHECK: cuMemcpyAsync DtoH 1
+// CHECK: cuMemcpyAsync DtoH 4
+// Step 3 reads nothing back either.
+// CHECK: cuMemcpyAsync HtoD 200704
+// CHECK-NOT: DtoH
+// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: DtoH
+// CHECK: cuMemcpyAsync HtoD 200704
+// The saved state is read back at the end.
+// CHECK: cuMemcpyAsync DtoH 802816
+// CHECK-NOT: HtoD 802816
+
+// STATE: loss_scale_7.npy
+// STATE: param_0.npy
+// STATE: param_3.npy
+
+// Errors: an unknown device, a library that is not the runtime, and a
+// failing driver call: a message and a non-zero exit, and no CSV left
+// behind.
+// RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --device=gpu 2>&1 | FileCheck %s --check-prefix=DEVICE
+// DEVICE: mpt-run: error: --device must be cpu or cuda, got 'gpu'
+// RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%t/missing.so --data=synthetic --hyper=0.1 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: error: cannot load the CUDA runtime '{{.*}}missing.so'
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%mock_cuda_dir/libcuda.so.1 --data=synthetic --hyper=0.1 2>&1 | FileCheck %s --check-prefix=NOT-RUNTIME
+// NOT-RUNTIME: error: '{{.*}}libcuda.so.1' is not mpt's CUDA runtime
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuLaunchKernel not mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --data=synthetic --samples=256 --hyper=0.1 --steps=2 --csv=%t/failed.csv 2>&1 | FileCheck %s --check-prefix=LAUNCH
+// LAUNCH: mpt cuda runtime: cuLaunchKernel({{.*}}) failed: CUDA_ERROR_LAUNCH_FAILED
+// RUN: not ls %t/failed.csv
