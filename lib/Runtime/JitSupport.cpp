@@ -8,6 +8,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
@@ -26,6 +28,14 @@ LogicalResult jit::prepareForLowering(ModuleOp module,
     fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(module.getContext()));
   }
+  // Only what the functions to call need is lowered and compiled.
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!llvm::is_contained(functions, fn.getSymName()))
+      fn.setPrivate();
+  PassManager pm(module.getContext());
+  pm.addPass(createSymbolDCEPass());
+  if (failed(pm.run(module)))
+    return failure();
   MLIRContext *context = module.getContext();
   auto withoutMptAttributes = [&](DictionaryAttr attrs) {
     SmallVector<NamedAttribute> kept;

@@ -27,9 +27,9 @@ namespace mlir::mpt::runtime::jit {
 /// Per function: result index -> the argument that holds it after a call.
 using DonatedResults = llvm::StringMap<llvm::DenseMap<unsigned, unsigned>>;
 
-/// Gives `functions` the C interface and drops the `mpt.*` argument and
-/// result attributes (read by the runner; LLVM's translation would warn
-/// about each).
+/// Gives `functions` the C interface, removes the functions they do not
+/// call, and drops the `mpt.*` argument and result attributes (read by the
+/// runner; LLVM's translation would warn about each).
 LogicalResult prepareForLowering(ModuleOp module,
                                  ArrayRef<StringRef> functions);
 

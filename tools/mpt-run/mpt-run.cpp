@@ -17,6 +17,7 @@
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Support/ParserGuards.h"
@@ -149,6 +150,13 @@ cl::opt<std::string> chip("chip",
                                    "are compiled for (PTX; newer chips JIT "
                                    "it)"),
                           cl::init("sm_80"), cl::cat(category));
+cl::opt<std::string> bundle(
+    "bundle",
+    cl::desc("Instead of training: write an ahead-of-time GPU bundle of the "
+             "step to this directory (object code, PTX, initial state, "
+             "--steps recorded batches, and `train`, which runs them with "
+             "only the NVIDIA driver)"),
+    cl::init(""), cl::cat(category));
 cl::opt<int64_t> reportEvery(
     "report-every",
     cl::desc("Read back and report every Nth step's metrics (CSV, lines, "
@@ -283,6 +291,38 @@ static Expected<std::vector<std::pair<int64_t, double>>> parseFaults() {
     faults.emplace_back(step, value);
   }
   return faults;
+}
+
+/// `file` in lib/ next to mpt-run's bin/ (the build tree and the installed
+/// layout agree).
+static std::string getLibraryPath(const char *argv0, StringRef file) {
+  SmallString<256> path(
+      sys::path::parent_path(sys::path::parent_path(sys::fs::getMainExecutable(
+          argv0, reinterpret_cast<void *>(&getResidentKiB)))));
+  sys::path::append(path, "lib", file);
+  return std::string(path);
+}
+
+static int writeBundle(ModuleOp module, const StepSignature &signature,
+                       const Dataset *data, const TrainingOptions &options,
+                       const char *argv0) {
+#ifdef MPT_BUNDLE_LINKER
+  BundleOptions bundleOptions;
+  bundleOptions.dir = bundle;
+  bundleOptions.chip = chip;
+  bundleOptions.optLevel = optLevel;
+  bundleOptions.driverLibrary = getLibraryPath(argv0, "libmpt_bundle_driver.a");
+  bundleOptions.linker = MPT_BUNDLE_LINKER;
+  bundleOptions.cudaLibraryDir = MPT_CUDA_LIBRARY_DIR;
+  if (Error error =
+          runtime::writeBundle(module, signature, data, options, bundleOptions))
+    return fail(std::move(error));
+  outs() << "mpt-run: wrote " << bundle << "/train (run it there: " << bundle
+         << "/train --steps N --csv FILE)\n";
+  return 0;
+#else
+  return fail("--bundle needs mpt built with the CUDA toolkit");
+#endif
 }
 
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
@@ -504,6 +544,10 @@ int main(int argc, char **argv) {
                               options, evaluator ? &*evaluator : nullptr))
     return fail(std::move(error));
 
+  if (!bundle.empty())
+    return writeBundle(*module, *signature, trainData ? &*trainData : nullptr,
+                       options, argv[0]);
+
   SmallVector<StringRef> functions = {entry};
   if (evaluator)
     functions.push_back(evalFunction);
@@ -519,13 +563,9 @@ int main(int argc, char **argv) {
   if (device == "cuda") {
     DeviceOptions deviceOptions;
     deviceOptions.runtimePath = cudaRuntime;
-    if (deviceOptions.runtimePath.empty()) {
-      SmallString<256> path(sys::path::parent_path(
-          sys::path::parent_path(sys::fs::getMainExecutable(
-              argv[0], reinterpret_cast<void *>(&getResidentKiB)))));
-      sys::path::append(path, "lib", "libmpt_cuda_runtime.so");
-      deviceOptions.runtimePath = std::string(path);
-    }
+    if (deviceOptions.runtimePath.empty())
+      deviceOptions.runtimePath =
+          getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
     deviceOptions.chip = chip;
     FailureOr<std::unique_ptr<DeviceModule>> compiled =
         DeviceModule::compile(*module, functions, optLevel, deviceOptions);

@@ -1,0 +1,464 @@
+//===- BundleDriver.cpp - `train`: an mpt GPU bundle's training loop ------===//
+//
+//   train [--steps N] [--report-every N] [--print-every N] [--csv FILE]
+//         [--save-state DIR] [--bundle DIR]
+//
+// The driver of an ahead-of-time bundle (mpt-run --bundle): reads the
+// manifest, initial state and recorded batches next to the executable (or in
+// --bundle), keeps the state in device memory, feeds batch (s - 1) mod
+// <recorded> to step s, calls the step's object code through its packed
+// entry point, and reports like mpt-run: a line per printed step and, when
+// the run ends, the CSV (step,loss,loss_scale,skipped,grad_zero_fraction).
+// Only reported steps read anything back. Plain C++ on mpt's CUDA runtime:
+// no LLVM or MLIR, so a bundle runs where only the NVIDIA driver is
+// installed. Any error prints a message and exits with status 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include <cuda.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+extern "C" {
+// The step (step.o).
+void mpt_bundle_step(void **packed);
+// mpt's CUDA runtime (CudaRuntime.cpp).
+void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared);
+void mgpuMemFree(void *pointer, CUstream stream);
+void mgpuMemcpy(void *dst, void *src, size_t bytes, CUstream stream);
+CUstream mgpuStreamCreate();
+void mgpuStreamSynchronize(CUstream stream);
+void mptCudaMemoryStats(int64_t *liveBytes, int64_t *peakBytes);
+void mptCudaResetPeakMemory();
+}
+
+namespace {
+
+[[noreturn]] void fail(const std::string &message) {
+  std::fprintf(stderr, "train: error: %s\n", message.c_str());
+  std::exit(1);
+}
+
+struct Tensor {
+  std::string kind;
+  std::vector<int64_t> shape;
+
+  int64_t elements() const {
+    int64_t count = 1;
+    for (int64_t extent : shape)
+      count *= extent;
+    return count;
+  }
+  int64_t elementBytes() const {
+    if (kind == "f64" || kind == "i64")
+      return 8;
+    if (kind == "f32" || kind == "i32")
+      return 4;
+    if (kind == "f16" || kind == "bf16")
+      return 2;
+    return 1; // i1 (stored in a byte) and i8
+  }
+  int64_t bytes() const { return elements() * elementBytes(); }
+};
+
+struct Argument {
+  int index;
+  std::string role;
+  Tensor type;
+};
+
+struct Result {
+  int index;
+  Tensor type;
+  int updates = -1, donatedTo = -1;
+  std::string metric;
+};
+
+struct Manifest {
+  std::string step;
+  std::vector<Argument> arguments;
+  std::vector<Result> results;
+  int64_t batches = 0;
+};
+
+Tensor readType(std::istringstream &line) {
+  Tensor type;
+  size_t rank = 0;
+  line >> type.kind >> rank;
+  type.shape.resize(rank);
+  for (int64_t &extent : type.shape)
+    line >> extent;
+  return type;
+}
+
+int readIndex(std::istringstream &line) {
+  std::string text;
+  line >> text;
+  return text == "-" ? -1 : std::atoi(text.c_str());
+}
+
+Manifest readManifest(const std::string &path) {
+  std::ifstream file(path);
+  if (!file)
+    fail("cannot read " + path +
+         " (run train from its bundle or give "
+         "--bundle DIR)");
+  Manifest manifest;
+  std::string text, word;
+  std::getline(file, text);
+  if (text != "mpt-bundle 1")
+    fail(path + " is not an mpt bundle manifest (version 1)");
+  while (std::getline(file, text)) {
+    std::istringstream line(text);
+    line >> word;
+    if (word == "step") {
+      line >> manifest.step;
+    } else if (word == "argument") {
+      Argument argument;
+      line >> argument.index >> argument.role;
+      argument.type = readType(line);
+      manifest.arguments.push_back(argument);
+    } else if (word == "result") {
+      Result result;
+      line >> result.index;
+      result.type = readType(line);
+      line >> word;
+      result.updates = readIndex(line);
+      line >> word;
+      result.donatedTo = readIndex(line);
+      line >> word >> result.metric;
+      manifest.results.push_back(result);
+    } else if (word == "batches") {
+      line >> manifest.batches;
+    }
+    if (line.fail())
+      fail(path + ": malformed line '" + text + "'");
+  }
+  return manifest;
+}
+
+std::vector<char> readBytes(const std::string &path, int64_t expected) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file)
+    fail("cannot read " + path);
+  std::vector<char> bytes((std::istreambuf_iterator<char>(file)),
+                          std::istreambuf_iterator<char>());
+  if (static_cast<int64_t>(bytes.size()) != expected)
+    fail(path + " holds " + std::to_string(bytes.size()) + " bytes, " +
+         std::to_string(expected) + " expected");
+  return bytes;
+}
+
+/// A memref descriptor for the C interface: allocated and aligned pointer,
+/// offset, sizes, strides.
+std::vector<int64_t> makeDescriptor(void *data, const Tensor &type) {
+  std::vector<int64_t> words = {reinterpret_cast<int64_t>(data),
+                                reinterpret_cast<int64_t>(data), 0};
+  words.insert(words.end(), type.shape.begin(), type.shape.end());
+  std::vector<int64_t> strides(type.shape.size());
+  int64_t stride = 1;
+  for (size_t i = type.shape.size(); i-- > 0;) {
+    strides[i] = stride;
+    stride *= type.shape[i];
+  }
+  words.insert(words.end(), strides.begin(), strides.end());
+  return words;
+}
+
+class Device {
+public:
+  Device() : stream(mgpuStreamCreate()) {}
+  void *upload(const void *host, int64_t bytes, void *device = nullptr) {
+    if (!device)
+      device = mgpuMemAlloc(bytes, nullptr, false);
+    if (bytes) {
+      mgpuMemcpy(device, const_cast<void *>(host), bytes, stream);
+      mgpuStreamSynchronize(stream);
+    }
+    return device;
+  }
+  std::vector<char> download(void *device, int64_t bytes) {
+    std::vector<char> host(bytes);
+    if (bytes) {
+      mgpuMemcpy(host.data(), device, bytes, stream);
+      mgpuStreamSynchronize(stream);
+    }
+    return host;
+  }
+  double readScalar(void *device, const Tensor &type) {
+    std::vector<char> bytes = download(device, type.elementBytes());
+    if (type.kind == "f32") {
+      float value;
+      std::memcpy(&value, bytes.data(), 4);
+      return value;
+    }
+    if (type.kind == "i32") {
+      int32_t value;
+      std::memcpy(&value, bytes.data(), 4);
+      return value;
+    }
+    if (type.kind == "i1" || type.kind == "i8")
+      return static_cast<int8_t>(bytes[0]);
+    fail("cannot report a " + type.kind + " metric");
+  }
+  void copy(void *dst, void *src, int64_t bytes) {
+    mgpuMemcpy(dst, src, bytes, stream);
+    mgpuStreamSynchronize(stream);
+  }
+  void release(void *device) { mgpuMemFree(device, stream); }
+
+private:
+  CUstream stream;
+};
+
+/// A device buffer: what to free, and where the data starts.
+struct Buffer {
+  void *allocated;
+  void *data;
+};
+
+struct Options {
+  int64_t steps = -1, reportEvery = 1, printEvery = 1;
+  std::string csv, saveState, bundle;
+};
+
+Options parseOptions(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string flag = argv[i];
+    std::string value;
+    if (size_t equals = flag.find('='); equals != std::string::npos) {
+      value = flag.substr(equals + 1);
+      flag = flag.substr(0, equals);
+    } else if (i + 1 < argc) {
+      value = argv[++i];
+    } else {
+      fail(flag + " needs a value");
+    }
+    auto number = [&] {
+      char *end = nullptr;
+      long long parsed = std::strtoll(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0')
+        fail(flag + " needs a number, got '" + value + "'");
+      return static_cast<int64_t>(parsed);
+    };
+    if (flag == "--steps")
+      options.steps = number();
+    else if (flag == "--report-every")
+      options.reportEvery = number();
+    else if (flag == "--print-every")
+      options.printEvery = number();
+    else if (flag == "--csv")
+      options.csv = value;
+    else if (flag == "--save-state")
+      options.saveState = value;
+    else if (flag == "--bundle")
+      options.bundle = value;
+    else
+      fail("unknown option " + flag +
+           " (--steps, --report-every, --print-every, --csv, --save-state, "
+           "--bundle)");
+  }
+  if (options.reportEvery < 1)
+    fail("--report-every must be at least 1");
+  if (options.bundle.empty()) {
+    // The directory of this executable.
+    char path[4096];
+    ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
+    if (length <= 0)
+      fail("cannot find the bundle: give --bundle DIR");
+    path[length] = '\0';
+    options.bundle = path;
+    options.bundle.erase(options.bundle.rfind('/'));
+  }
+  return options;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options = parseOptions(argc, argv);
+  const std::string &dir = options.bundle;
+  Manifest manifest = readManifest(dir + "/step.manifest");
+  int64_t steps = options.steps < 0 ? manifest.batches : options.steps;
+
+  // The state, uploaded once; the batches, uploaded per step.
+  Device device;
+  std::vector<Buffer> arguments;
+  const Argument *input = nullptr, *label = nullptr, *scale = nullptr;
+  for (const Argument &argument : manifest.arguments) {
+    std::vector<char> bytes =
+        readBytes(dir + "/state/arg_" + std::to_string(argument.index) + ".bin",
+                  argument.type.bytes());
+    void *buffer = device.upload(bytes.data(), bytes.size());
+    arguments.push_back({buffer, buffer});
+    if (argument.role == "input")
+      input = &argument;
+    else if (argument.role == "label")
+      label = &argument;
+    else if (argument.role == "loss_scale" && argument.type.kind == "f32")
+      scale = &argument;
+  }
+  std::vector<char> inputs, labels;
+  if (input) {
+    if (manifest.batches == 0)
+      fail("the bundle recorded no batches");
+    inputs = readBytes(dir + "/batches/input.bin",
+                       manifest.batches * input->type.bytes());
+    if (label)
+      labels = readBytes(dir + "/batches/label.bin",
+                         manifest.batches * label->type.bytes());
+  }
+  const Result *loss = nullptr, *finite = nullptr, *zeros = nullptr;
+  std::vector<Tensor> returned;
+  for (const Result &result : manifest.results) {
+    if (result.metric == "loss")
+      loss = &result;
+    else if (result.metric == "grads_finite")
+      finite = &result;
+    else if (result.metric == "grad_zero_fraction")
+      zeros = &result;
+    if (result.donatedTo < 0)
+      returned.push_back(result.type);
+  }
+
+  std::string csv = "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+  int64_t skipped = 0, reported = 0, peakBytes = 0;
+  for (int64_t s = 1; s <= steps; ++s) {
+    bool report = s % options.reportEvery == 0;
+    if (input) {
+      int64_t batch = (s - 1) % manifest.batches;
+      device.upload(inputs.data() + batch * input->type.bytes(),
+                    input->type.bytes(), arguments[input->index].data);
+      if (label)
+        device.upload(labels.data() + batch * label->type.bytes(),
+                      label->type.bytes(), arguments[label->index].data);
+    }
+    double lossScale = 1, lossValue = NAN, zeroFraction = NAN;
+    bool wasSkipped = false;
+    int64_t liveBefore = 0, peak = 0;
+    if (report) {
+      if (scale)
+        lossScale =
+            device.readScalar(arguments[scale->index].data, scale->type);
+      mptCudaResetPeakMemory();
+      mptCudaMemoryStats(&liveBefore, &peak);
+    }
+
+    // The packed call: the result struct, then a descriptor per argument.
+    std::vector<std::vector<int64_t>> descriptors;
+    for (const Argument &argument : manifest.arguments)
+      descriptors.push_back(
+          makeDescriptor(arguments[argument.index].data, argument.type));
+    size_t resultWords = 0;
+    for (const Tensor &type : returned)
+      resultWords += 3 + 2 * type.shape.size();
+    std::vector<int64_t> resultStruct(resultWords, 0);
+    void *resultPointer = resultStruct.data();
+    std::vector<void *> descriptorPointers;
+    for (std::vector<int64_t> &descriptor : descriptors)
+      descriptorPointers.push_back(descriptor.data());
+    std::vector<void *> packed;
+    if (!returned.empty())
+      packed.push_back(&resultPointer);
+    for (void *&pointer : descriptorPointers)
+      packed.push_back(&pointer);
+    mpt_bundle_step(packed.data());
+
+    // Results: state replaces its argument (its old buffer is freed),
+    // metrics are read when reported, the rest is freed. Two results may
+    // share a buffer; a second one that is state gets a copy.
+    std::vector<void *> seen, kept;
+    size_t offset = 0;
+    for (const Result &result : manifest.results) {
+      if (result.donatedTo >= 0)
+        continue;
+      void *allocated = reinterpret_cast<void *>(resultStruct[offset]);
+      char *data = reinterpret_cast<char *>(resultStruct[offset + 1]) +
+                   resultStruct[offset + 2] * result.type.elementBytes();
+      offset += 3 + 2 * result.type.shape.size();
+      bool first = std::find(seen.begin(), seen.end(), allocated) == seen.end();
+      if (first)
+        seen.push_back(allocated);
+      if (report && &result == loss)
+        lossValue = device.readScalar(data, result.type);
+      if (report && &result == finite)
+        wasSkipped = device.readScalar(data, result.type) == 0;
+      if (report && &result == zeros)
+        zeroFraction = device.readScalar(data, result.type);
+      if (result.updates < 0)
+        continue;
+      Buffer next{allocated, data};
+      if (!first) {
+        void *copy = mgpuMemAlloc(result.type.bytes(), nullptr, false);
+        device.copy(copy, data, result.type.bytes());
+        next = {copy, copy};
+      } else {
+        kept.push_back(allocated);
+      }
+      device.release(arguments[result.updates].allocated);
+      arguments[result.updates] = next;
+    }
+    for (void *allocated : seen)
+      if (std::find(kept.begin(), kept.end(), allocated) == kept.end())
+        device.release(allocated);
+
+    if (!report)
+      continue;
+    int64_t live = 0;
+    mptCudaMemoryStats(&live, &peak);
+    peakBytes = std::max(peakBytes, peak - liveBefore);
+    ++reported;
+    skipped += wasSkipped;
+    char line[256];
+    std::snprintf(line, sizeof(line), "%lld,%.9g,%.9g,%d,%.9g\n",
+                  static_cast<long long>(s), lossValue, lossScale,
+                  int(wasSkipped), zeroFraction);
+    csv += line;
+    if (options.printEvery > 0 && s % options.printEvery == 0)
+      std::printf("step %lld loss %.6g scale %g skipped %d "
+                  "grad_zero_fraction %.6g\n",
+                  static_cast<long long>(s), lossValue, lossScale,
+                  int(wasSkipped), zeroFraction);
+  }
+  std::printf("skipped steps: %lld of %lld%s\n",
+              static_cast<long long>(skipped), static_cast<long long>(reported),
+              options.reportEvery > 1 ? " reported" : "");
+  std::printf("step device memory peak: %lld bytes\n",
+              static_cast<long long>(peakBytes));
+
+  if (!options.csv.empty()) {
+    std::ofstream file(options.csv);
+    file << csv;
+    if (!file)
+      fail("cannot write " + options.csv);
+  }
+  if (!options.saveState.empty()) {
+    mkdir(options.saveState.c_str(), 0755);
+    for (const Argument &argument : manifest.arguments) {
+      if (argument.role != "param" && argument.role != "opt_state" &&
+          argument.role != "loss_scale" && argument.role != "step")
+        continue;
+      std::string path = options.saveState + "/" + argument.role + "_" +
+                         std::to_string(argument.index) + ".bin";
+      std::vector<char> bytes = device.download(arguments[argument.index].data,
+                                                argument.type.bytes());
+      std::ofstream file(path, std::ios::binary);
+      file.write(bytes.data(), bytes.size());
+      if (!file)
+        fail("cannot write " + path);
+    }
+  }
+  return 0;
+}
