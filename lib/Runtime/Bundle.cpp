@@ -131,7 +131,7 @@ static std::string optionalIndex(std::optional<unsigned> index) {
 /// feed, update and report without MLIR.
 static std::string makeManifest(const StepSignature &step,
                                 const jit::DonatedResults &donated,
-                                int64_t batches) {
+                                int64_t steps, int64_t batches) {
   std::string text = "mpt-bundle 1\nstep " + step.name + "\n";
   for (const StepArgument &argument : step.arguments)
     text += "argument " + std::to_string(argument.index) + " " +
@@ -151,6 +151,7 @@ static std::string makeManifest(const StepSignature &step,
             (result.metric ? stringifyMetric(*result.metric).str() : "-") +
             "\n";
   }
+  text += "steps " + std::to_string(steps) + "\n";
   text += "batches " + std::to_string(batches) + "\n";
   return text;
 }
@@ -225,7 +226,7 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   sys::path::append(executable, "train");
   if (Error error = emitObject(module, step.name, options.optLevel, objectPath))
     return error;
-  std::string manifest = makeManifest(step, donated, batches);
+  std::string manifest = makeManifest(step, donated, training.steps, batches);
   if (Error error = writeFile(manifestPath, manifest))
     return error;
 

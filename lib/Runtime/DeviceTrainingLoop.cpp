@@ -91,6 +91,16 @@ Error DeviceTrainingLoop::run(
       record.gradZeroFraction =
           zeros ? readScalar(module, (*results)[zeros->index]) : double(NAN);
     }
+    if (s == options.steps && !options.saveResultsDir.empty()) {
+      std::vector<HostTensor> host;
+      SmallVector<const HostTensor *> last;
+      for (const DeviceTensor &result : *results)
+        host.push_back(module.download(result));
+      for (const HostTensor &result : host)
+        last.push_back(&result);
+      if (Error error = writeResults(step, last, options.saveResultsDir))
+        return error;
+    }
     for (const StepResult &result : step.results) {
       if (!result.updates)
         continue;

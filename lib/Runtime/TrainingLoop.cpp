@@ -223,6 +223,13 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     record.loss = loss ? (*results)[loss->index].get(0) : NAN;
     record.skipped = finite && (*results)[finite->index].get(0) == 0;
     record.gradZeroFraction = zeros ? (*results)[zeros->index].get(0) : NAN;
+    if (s == options.steps && !options.saveResultsDir.empty()) {
+      SmallVector<const HostTensor *> last;
+      for (const HostTensor &result : *results)
+        last.push_back(&result);
+      if (Error error = writeResults(step, last, options.saveResultsDir))
+        return error;
+    }
     for (const StepResult &result : step.results) {
       if (!result.updates)
         continue;
@@ -299,6 +306,22 @@ Error runtime::writeState(const StepSignature &step,
     SmallString<128> path(dir);
     sys::path::append(path, stateFileName(argument));
     if (Error error = writeNpy(path, arguments[argument.index]))
+      return error;
+  }
+  return Error::success();
+}
+
+Error runtime::writeResults(const StepSignature &step,
+                            ArrayRef<const HostTensor *> results,
+                            StringRef dir) {
+  if (std::error_code error = sys::fs::create_directories(dir))
+    return runError("cannot create " + dir + ": " + error.message());
+  for (const StepResult &result : step.results) {
+    if (result.updates)
+      continue;
+    SmallString<128> path(dir);
+    sys::path::append(path, "result_" + Twine(result.index) + ".npy");
+    if (Error error = writeNpy(path, *results[result.index]))
       return error;
   }
   return Error::success();

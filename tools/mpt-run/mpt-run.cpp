@@ -116,6 +116,11 @@ cl::opt<std::string> saveState(
     "save-state",
     cl::desc("Directory for the final state, as <role>_<argument>.npy"),
     cl::init(""), cl::cat(category));
+cl::opt<std::string> saveResults(
+    "save-results",
+    cl::desc("Directory for the last step's results that are not state, as "
+             "result_<index>.npy"),
+    cl::init(""), cl::cat(category));
 cl::opt<std::string> loadParams(
     "load-params",
     cl::desc("Directory of param_<argument>.npy files to start from"),
@@ -535,6 +540,7 @@ int main(int argc, char **argv) {
   options.loadParamsDir = loadParams;
   options.shuffle = shuffleData;
   options.reportEvery = reportEvery;
+  options.saveResultsDir = saveResults;
   Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
   if (!faults)
     return fail(faults.takeError());

@@ -36,6 +36,10 @@ struct TrainingOptions {
   /// Report (read back and pass to the callback) every Nth step's metrics;
   /// on a GPU the other steps read nothing back.
   int64_t reportEvery = 1;
+  /// Directory for the last step's results that are not state, as
+  /// `result_<index>.npy` (the metrics, and what a non-training function
+  /// computes); empty: none.
+  std::string saveResultsDir;
 };
 
 /// What one step reported.
@@ -79,6 +83,12 @@ int64_t countCorrect(const HostTensor &scores, const Dataset &data,
 llvm::Error writeState(const StepSignature &step,
                        llvm::ArrayRef<HostTensor> arguments,
                        llvm::StringRef dir);
+
+/// Writes each result of `step` that updates no argument (`results[i]` is
+/// result i) as `result_<index>.npy` in `dir`.
+llvm::Error writeResults(const StepSignature &step,
+                         llvm::ArrayRef<const HostTensor *> results,
+                         llvm::StringRef dir);
 
 class TrainingLoop {
 public:

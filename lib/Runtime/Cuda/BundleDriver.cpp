@@ -1,7 +1,7 @@
 //===- BundleDriver.cpp - `train`: an mpt GPU bundle's training loop ------===//
 //
 //   train [--steps N] [--report-every N] [--print-every N] [--csv FILE]
-//         [--save-state DIR] [--bundle DIR]
+//         [--save-state DIR] [--save-results DIR] [--bundle DIR]
 //
 // The driver of an ahead-of-time bundle (mpt-run --bundle): reads the
 // manifest, initial state and recorded batches next to the executable (or in
@@ -89,7 +89,7 @@ struct Manifest {
   std::string step;
   std::vector<Argument> arguments;
   std::vector<Result> results;
-  int64_t batches = 0;
+  int64_t steps = 0, batches = 0;
 };
 
 Tensor readType(std::istringstream &line) {
@@ -139,6 +139,8 @@ Manifest readManifest(const std::string &path) {
       result.donatedTo = readIndex(line);
       line >> word >> result.metric;
       manifest.results.push_back(result);
+    } else if (word == "steps") {
+      line >> manifest.steps;
     } else if (word == "batches") {
       line >> manifest.batches;
     }
@@ -158,6 +160,17 @@ std::vector<char> readBytes(const std::string &path, int64_t expected) {
     fail(path + " holds " + std::to_string(bytes.size()) + " bytes, " +
          std::to_string(expected) + " expected");
   return bytes;
+}
+
+/// Writes `<dir>/<name>.bin`, creating `dir` (one level) if needed.
+void writeBytes(const std::string &dir, const std::string &name,
+                const std::vector<char> &bytes) {
+  mkdir(dir.c_str(), 0755);
+  std::string path = dir + "/" + name + ".bin";
+  std::ofstream file(path, std::ios::binary);
+  file.write(bytes.data(), bytes.size());
+  if (!file)
+    fail("cannot write " + path);
 }
 
 /// A memref descriptor for the C interface: allocated and aligned pointer,
@@ -230,7 +243,7 @@ struct Buffer {
 
 struct Options {
   int64_t steps = -1, reportEvery = 1, printEvery = 1;
-  std::string csv, saveState, bundle;
+  std::string csv, saveState, saveResults, bundle;
 };
 
 Options parseOptions(int argc, char **argv) {
@@ -263,12 +276,14 @@ Options parseOptions(int argc, char **argv) {
       options.csv = value;
     else if (flag == "--save-state")
       options.saveState = value;
+    else if (flag == "--save-results")
+      options.saveResults = value;
     else if (flag == "--bundle")
       options.bundle = value;
     else
       fail("unknown option " + flag +
            " (--steps, --report-every, --print-every, --csv, --save-state, "
-           "--bundle)");
+           "--save-results, --bundle)");
   }
   if (options.reportEvery < 1)
     fail("--report-every must be at least 1");
@@ -291,7 +306,7 @@ int main(int argc, char **argv) {
   Options options = parseOptions(argc, argv);
   const std::string &dir = options.bundle;
   Manifest manifest = readManifest(dir + "/step.manifest");
-  int64_t steps = options.steps < 0 ? manifest.batches : options.steps;
+  int64_t steps = options.steps < 0 ? manifest.steps : options.steps;
 
   // The state, uploaded once; the batches, uploaded per step.
   Device device;
@@ -397,6 +412,10 @@ int main(int argc, char **argv) {
         wasSkipped = device.readScalar(data, result.type) == 0;
       if (report && &result == zeros)
         zeroFraction = device.readScalar(data, result.type);
+      if (s == steps && !options.saveResults.empty() && result.updates < 0)
+        writeBytes(options.saveResults,
+                   "result_" + std::to_string(result.index),
+                   device.download(data, result.type.bytes()));
       if (result.updates < 0)
         continue;
       Buffer next{allocated, data};
@@ -445,19 +464,14 @@ int main(int argc, char **argv) {
       fail("cannot write " + options.csv);
   }
   if (!options.saveState.empty()) {
-    mkdir(options.saveState.c_str(), 0755);
     for (const Argument &argument : manifest.arguments) {
       if (argument.role != "param" && argument.role != "opt_state" &&
           argument.role != "loss_scale" && argument.role != "step")
         continue;
-      std::string path = options.saveState + "/" + argument.role + "_" +
-                         std::to_string(argument.index) + ".bin";
-      std::vector<char> bytes = device.download(arguments[argument.index].data,
-                                                argument.type.bytes());
-      std::ofstream file(path, std::ios::binary);
-      file.write(bytes.data(), bytes.size());
-      if (!file)
-        fail("cannot write " + path);
+      writeBytes(options.saveState,
+                 argument.role + "_" + std::to_string(argument.index),
+                 device.download(arguments[argument.index].data,
+                                 argument.type.bytes()));
     }
   }
   return 0;

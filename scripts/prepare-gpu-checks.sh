@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Prepares the GPU checks for a machine that has a GPU but no LLVM/MLIR:
+# builds mpt (if needed), writes ahead-of-time bundles (mpt-run --bundle) of
+# the matmul shapes and the example training steps to build/gpu-checks/,
+# with their CPU reference results, and run.sh, which runs every bundle
+# there and compares it with its reference ($PYTHON or python3, with numpy). The
+# directory is ~35 MB and needs only the NVIDIA driver, python3 and numpy.
+#   scripts/prepare-gpu-checks.sh        # here
+#   build/gpu-checks/run.sh OUT_DIR      # there: status 0 when all pass
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+"$root/scripts/bootstrap.sh" mpt-run mpt_bundle_driver
+run=$root/build/bin/mpt-run
+out=$root/build/gpu-checks
+rm -rf "$out" && mkdir -p "$out"
+cp "$root/test/Integration/GPU/Inputs/compare_runs.py" "$out/"
+matmuls=$root/test/Integration/GPU/Inputs/matmuls.mlir
+sed 's/xf16>/xbf16>/g' "$matmuls" > "$out/matmuls_bf16.mlir"
+
+# Matmuls: one step each, results compared element by element.
+for variant in f16 bf16; do
+  file=$matmuls
+  [ "$variant" = bf16 ] && file=$out/matmuls_bf16.mlir
+  "$run" "$file" --steps=1 --save-results="$out/matmuls_$variant/cpu" \
+    >/dev/null 2>&1
+  "$run" "$file" --steps=1 --chip=sm_90 --bundle="$out/matmuls_$variant/bundle" >/dev/null
+done
+
+# Training steps: the CPU's CSV is the reference.
+train() { # name example precision hyper steps [extra mpt-run flags]
+  local name=$1 example=$2 precision=$3 hyper=$4 steps=$5
+  shift 5
+  local flags=("$root/examples/$example" --precision="$precision"
+               --data=synthetic --hyper="$hyper" --steps="$steps" "$@")
+  mkdir -p "$out/$name"
+  "$run" "${flags[@]}" --csv="$out/$name/cpu.csv" --print-every=0 \
+    2>"$out/$name/cpu.log" >/dev/null || { cat "$out/$name/cpu.log"; exit 1; }
+  "$run" "${flags[@]}" --chip=sm_90 --bundle="$out/$name/bundle" >/dev/null
+}
+train mlp_f16 mlp.mlir f16 0.1 20
+train mlp_bf16 mlp.mlir bf16 0.1 20
+train mlp_adam_f16 mlp_adam.mlir f16 0.001 20
+train transformer_f16 transformer_block.mlir f16 0.01 20
+# Step 3's batch holds an inf: it is skipped, the state stays as it was.
+train skip_f16 mlp.mlir f16 0.1 3 --inject=3=inf
+
+# `train` has the step linked in: its object file and PTX copies stay here.
+rm -rf "$out"/*/bundle/step.o "$out"/*/bundle/kernels
+
+cat > "$out/run.sh" <<'RUN'
+#!/usr/bin/env bash
+# Runs every bundle of this directory on the GPU and compares it with its
+# CPU reference; logs to OUT_DIR (default: ./out). Status 0 when all pass.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+log=${1:-$here/out}
+mkdir -p "$log"
+failed=0
+check() { # name command...
+  local name=$1
+  shift
+  if "$@" >"$log/$name.log" 2>&1; then
+    echo "PASS $name: $(tail -n 1 "$log/$name.log")"
+  else
+    echo "FAIL $name: $(tail -n 3 "$log/$name.log" | tr '\n' ' ')"
+    failed=1
+  fi
+}
+compare() { "${PYTHON:-python3}" "$here/compare_runs.py" "$@"; }
+nvidia-smi -L >"$log/gpu.txt" 2>&1 || true
+for variant in f16 bf16; do
+  dir=$here/matmuls_$variant
+  check "matmuls_${variant}_run" "$dir/bundle/train" --save-results "$log/matmuls_$variant"
+  check "matmuls_$variant" compare results "$dir/cpu" "$log/matmuls_$variant"
+done
+for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16; do
+  check "${name}_run" "$here/$name/bundle/train" --csv "$log/$name.csv" --print-every 0
+  check "$name" compare losses "$here/$name/cpu.csv" "$log/$name.csv"
+done
+skip=$here/skip_f16/bundle/train
+check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0
+check skip_run_3 "$skip" --steps 3 --save-state "$log/skip_after" --csv "$log/skip.csv" --print-every 0
+rm -f "$log"/skip_before/loss_scale_* "$log"/skip_after/loss_scale_*
+check skip_identical compare identical "$log/skip_before" "$log/skip_after"
+check skip_reported grep -q '^3,[^,]*,[^,]*,1,' "$log/skip.csv"
+exit $failed
+RUN
+chmod +x "$out/run.sh"
+echo "mpt: GPU checks in $out ($(du -sh "$out" | cut -f1)); on the GPU machine: $out/run.sh OUT_DIR"
