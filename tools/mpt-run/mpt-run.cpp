@@ -457,6 +457,16 @@ int main(int argc, char **argv) {
     return fail("--report-every must be at least 1");
   if (device != "cpu" && device != "cuda")
     return fail("--device must be cpu or cuda, got '" + device + "'");
+  if (!bundle.empty())
+    for (const auto &[flag, given] :
+         {std::pair<StringRef, bool>{"--eval", !evalFunction.empty()},
+          {"--csv", !csvFile.empty()},
+          {"--save-state", !saveState.empty()},
+          {"--save-results", !saveResults.empty()}})
+      if (given)
+        return fail("--bundle writes a bundle instead of training: " + flag +
+                    " does not apply (the bundle's train takes --csv, "
+                    "--save-state and --save-results)");
 
   DialectRegistry registry;
   registerAllDialects(registry);

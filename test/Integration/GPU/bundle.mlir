@@ -84,3 +84,11 @@
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuLaunchKernel not %t/bundle/train --csv %t/failed.csv 2>&1 | FileCheck %s --check-prefix=LAUNCH
 // LAUNCH: mpt cuda runtime: cuLaunchKernel({{.*}}) failed: CUDA_ERROR_LAUNCH_FAILED
 // RUN: not ls %t/failed.csv
+
+// mpt-run --bundle: options that belong to the bundle's train, and a
+// directory that cannot be made.
+// RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --bundle=%t/other --csv=%t/other.csv 2>&1 | FileCheck %s --check-prefix=FLAGS
+// FLAGS: mpt-run: error: --bundle writes a bundle instead of training: --csv does not apply
+// RUN: touch %t/file
+// RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --bundle=%t/file/bundle 2>&1 | FileCheck %s --check-prefix=CREATE
+// CREATE: mpt-run: error: cannot create {{.*}}file/bundle/state
