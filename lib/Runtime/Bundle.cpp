@@ -174,6 +174,9 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   if (!initial)
     return initial.takeError();
   for (const StepArgument &argument : step.arguments) {
+    // Batches come from batches/ each step.
+    if (argument.role == Role::Input || argument.role == Role::Label)
+      continue;
     SmallString<256> path(stateDir);
     sys::path::append(path, "arg_" + Twine(argument.index) + ".bin");
     if (Error error = writeFile(path, getBytes((*initial)[argument.index])))

@@ -1,6 +1,7 @@
 //===- BundleDriver.cpp - `train`: an mpt GPU bundle's training loop ------===//
 //
-//   train [--steps N] [--report-every N] [--print-every N] [--csv FILE]
+//   train [--steps N] [--warmup N] [--report-every N] [--print-every N]
+//         [--csv FILE]
 //         [--save-state DIR] [--save-results DIR] [--bundle DIR]
 //
 // The driver of an ahead-of-time bundle (mpt-run --bundle): reads the
@@ -8,7 +9,9 @@
 // --bundle), keeps the state in device memory, feeds batch (s - 1) mod
 // <recorded> to step s, calls the step's object code through its packed
 // entry point, and reports like mpt-run: a line per printed step and, when
-// the run ends, the CSV (step,loss,loss_scale,skipped,grad_zero_fraction).
+// the run ends, the CSV (step,loss,loss_scale,skipped,grad_zero_fraction),
+// and the wall time per step after the first --warmup steps (each step
+// waits for its kernels, so this is the GPU's time plus launch overhead).
 // Only reported steps read anything back. Plain C++ on mpt's CUDA runtime:
 // no LLVM or MLIR, so a bundle runs where only the NVIDIA driver is
 // installed. Any error prints a message and exits with status 1.
@@ -18,6 +21,7 @@
 #include <cuda.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -242,7 +246,7 @@ struct Buffer {
 };
 
 struct Options {
-  int64_t steps = -1, reportEvery = 1, printEvery = 1;
+  int64_t steps = -1, reportEvery = 1, printEvery = 1, warmup = 1;
   std::string csv, saveState, saveResults, bundle;
 };
 
@@ -270,6 +274,8 @@ Options parseOptions(int argc, char **argv) {
       options.steps = number();
     else if (flag == "--report-every")
       options.reportEvery = number();
+    else if (flag == "--warmup")
+      options.warmup = number();
     else if (flag == "--print-every")
       options.printEvery = number();
     else if (flag == "--csv")
@@ -282,7 +288,8 @@ Options parseOptions(int argc, char **argv) {
       options.bundle = value;
     else
       fail("unknown option " + flag +
-           " (--steps, --report-every, --print-every, --csv, --save-state, "
+           " (--steps, --warmup, --report-every, --print-every, --csv, "
+           "--save-state, "
            "--save-results, --bundle)");
   }
   if (options.reportEvery < 1)
@@ -313,10 +320,15 @@ int main(int argc, char **argv) {
   std::vector<Buffer> arguments;
   const Argument *input = nullptr, *label = nullptr, *scale = nullptr;
   for (const Argument &argument : manifest.arguments) {
-    std::vector<char> bytes =
-        readBytes(dir + "/state/arg_" + std::to_string(argument.index) + ".bin",
-                  argument.type.bytes());
-    void *buffer = device.upload(bytes.data(), bytes.size());
+    void *buffer = nullptr;
+    if (argument.role == "input" || argument.role == "label") {
+      buffer = mgpuMemAlloc(argument.type.bytes(), nullptr, false);
+    } else {
+      std::vector<char> bytes = readBytes(
+          dir + "/state/arg_" + std::to_string(argument.index) + ".bin",
+          argument.type.bytes());
+      buffer = device.upload(bytes.data(), bytes.size());
+    }
     arguments.push_back({buffer, buffer});
     if (argument.role == "input")
       input = &argument;
@@ -350,7 +362,11 @@ int main(int argc, char **argv) {
 
   std::string csv = "step,loss,loss_scale,skipped,grad_zero_fraction\n";
   int64_t skipped = 0, reported = 0, peakBytes = 0;
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point timed = Clock::now();
   for (int64_t s = 1; s <= steps; ++s) {
+    if (s == options.warmup + 1)
+      timed = Clock::now();
     bool report = s % options.reportEvery == 0;
     if (input) {
       int64_t batch = (s - 1) % manifest.batches;
@@ -456,6 +472,13 @@ int main(int argc, char **argv) {
               options.reportEvery > 1 ? " reported" : "");
   std::printf("step device memory peak: %lld bytes\n",
               static_cast<long long>(peakBytes));
+  if (steps > options.warmup)
+    std::printf("time per step: %.6f ms over %lld steps after %lld warm-up\n",
+                std::chrono::duration<double, std::milli>(Clock::now() - timed)
+                        .count() /
+                    double(steps - options.warmup),
+                static_cast<long long>(steps - options.warmup),
+                static_cast<long long>(options.warmup));
 
   if (!options.csv.empty()) {
     std::ofstream file(options.csv);

@@ -41,6 +41,7 @@
 // OUT-NEXT: step 4 loss
 // OUT-NEXT: skipped steps: {{[0-2]}} of 2 reported
 // OUT-NEXT: step device memory peak: {{[1-9][0-9]*}} bytes
+// OUT-NEXT: time per step: {{[0-9.]+}} ms over 3 steps after 1 warm-up
 // CSV: step,loss,loss_scale,skipped,grad_zero_fraction
 // CSV-NEXT: 2,
 // CSV-NEXT: 4,{{.*}}

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""GPU benchmarks: our tensor-core GEMM against cuBLAS, and a training step
+in FP32 against mixed precision. Built here, run on a GPU machine that has
+no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
+
+  benchmarks/gpu_bench.py prepare [--out build/gpu-bench] [--mpt-run PATH]
+      Writes one bundle per GEMM (f16 and bf16: squares 1024 to 8192 and
+      transformer shapes) and per training-step precision (the transformer
+      block at 4 x 512 tokens, model 1024, FFN 4096; FP32, FP16 with
+      dynamic loss scaling, BF16), and this script. Operands, parameters
+      and batches larger than 256 KB are not shipped: `run` generates them
+      (regenerate.txt), so the directory stays small.
+  <out>/gpu_bench.py run [--steps 20] [--warmup 3]
+      On the GPU: generates the missing arrays (numpy), times each bundle's
+      `train` (wall time per step after warm-up; each step waits for its
+      kernels) and the same GEMMs with torch.matmul (cuBLAS, CUDA events),
+      and prints, in one run: per GEMM, TFLOP/s of both and the ratio; per
+      step precision, ms per step, device memory peak, and the ratios to
+      FP32.
+
+Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
+steps use it); torch.matmul on f16/bf16 writes f16/bf16, so cuBLAS moves
+fewer output bytes. A step's time includes zero-filling the accumulator,
+allocating the result and one stream synchronization.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEMMS = [(1024, 1024, 1024), (2048, 2048, 2048), (4096, 4096, 4096),
+         (8192, 8192, 8192), (4096, 4096, 11008), (8192, 1024, 4096)]
+STEP = dict(layers=2, batch=4, seq=512, model=1024, ffn=4096)
+PRECISIONS = ["f32", "f16", "bf16"]
+SHIP_LIMIT = 256 * 1024
+DTYPES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4}
+
+
+def gemm_step(m, n, k, dtype):
+    return (f"// C = A B, {dtype} operands, FP32 accumulation and result.\n"
+            f"func.func @train_step(%a: tensor<{m}x{k}x{dtype}> {{mpt.role = \"param\"}},\n"
+            f"                      %b: tensor<{k}x{n}x{dtype}> {{mpt.role = \"param\"}})\n"
+            f"    -> tensor<{m}x{n}xf32> {{\n"
+            f"  %c = mpt.matmul %a, %b : tensor<{m}x{k}x{dtype}>, tensor<{k}x{n}x{dtype}> -> tensor<{m}x{n}xf32>\n"
+            f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
+
+
+def read_manifest(bundle):
+    arguments = {}
+    with open(os.path.join(bundle, "step.manifest")) as f:
+        for line in f:
+            words = line.split()
+            if words[0] == "argument":
+                rank = int(words[4])
+                arguments[int(words[1])] = (words[2], words[3], [int(w) for w in words[5:5 + rank]])
+            elif words[0] == "batches":
+                batches = int(words[1])
+    return arguments, batches
+
+
+def drop_large_arrays(bundle):
+    """Removes big state and batch files; lists how `run` regenerates them."""
+    arguments, batches = read_manifest(bundle)
+    lines = []
+    for index, (role, dtype, shape) in arguments.items():
+        count = 1
+        for extent in shape:
+            count *= extent
+        if role in ("input", "label"):
+            path, count = f"batches/{role}.bin", count * batches
+        else:
+            path = f"state/arg_{index}.bin"
+        full = os.path.join(bundle, path)
+        if not os.path.exists(full) or os.path.getsize(full) <= SHIP_LIMIT:
+            continue
+        if role == "param" and len(shape) >= 2:
+            kind, scale = "uniform", (6.0 / (shape[-2] + shape[-1])) ** 0.5  # Glorot
+        elif role in ("input", "label"):
+            kind, scale = "normal", 1.0
+        else:  # vectors: biases, norm parameters, optimizer state
+            kind, scale = ("ones" if role == "param" else "zeros"), 0.0
+        lines.append(f"{path} {dtype} {count} {kind} {scale}\n")
+        os.remove(full)
+    with open(os.path.join(bundle, "regenerate.txt"), "w") as f:
+        f.writelines(lines)
+
+
+def prepare(args):
+    out = os.path.abspath(args.out)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    shutil.copy(os.path.abspath(__file__), out)
+
+    def bundle(source, name, flags):
+        path = os.path.join(out, name)
+        cmd = [args.mpt_run, source, "--chip=sm_90", f"--bundle={path}"] + flags
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            sys.exit(f"{' '.join(cmd)}\n{proc.stderr[-2000:]}")
+        drop_large_arrays(path)
+        for kept in ("step.o", "kernels"):  # `train` has them linked in
+            target = os.path.join(path, kept)
+            shutil.rmtree(target) if os.path.isdir(target) else os.remove(target)
+
+    for dtype in ("f16", "bf16"):
+        for m, n, k in GEMMS:
+            source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
+            with open(source, "w") as f:
+                f.write(gemm_step(m, n, k, dtype))
+            bundle(source, f"gemm_{dtype}_{m}x{n}x{k}", ["--steps=1"])
+    source = os.path.join(out, "transformer.mlir")
+    gen = [sys.executable, os.path.join(ROOT, "benchmarks", "gen_training_step.py"), "transformer",
+           "--dialect", "mpt", "--layers", str(STEP["layers"]), "--batch", str(STEP["batch"]),
+           "--seq", str(STEP["seq"]), "--model-dim", str(STEP["model"]), "--ffn", str(STEP["ffn"]),
+           "-o", source]
+    subprocess.run(gen, check=True)
+    for precision in PRECISIONS:
+        bundle(source, f"step_{precision}",
+               [f"--precision={precision}", "--data=synthetic", "--samples=64", "--steps=1",
+                "--hyper=0.001"])
+    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
+    print(f"gpu_bench: {out} ({size / 2**20:.1f} MiB); on the GPU machine: {out}/gpu_bench.py run")
+
+
+def regenerate(bundle, rng):
+    import numpy as np
+    listing = os.path.join(bundle, "regenerate.txt")
+    with open(listing) as f:
+        for line in f:
+            path, dtype, count, kind, scale = line.split()
+            count, scale = int(count), float(scale)
+            if kind == "uniform":
+                values = rng.uniform(-scale, scale, count).astype(np.float32)
+            elif kind == "normal":
+                values = rng.standard_normal(count, dtype=np.float32)
+            else:
+                values = np.full(count, 1.0 if kind == "ones" else 0.0, np.float32)
+            if dtype == "f16":
+                data = values.astype(np.float16).tobytes()
+            elif dtype == "bf16":  # round to nearest even, as mpt does
+                bits = values.view(np.uint32).astype(np.uint64)
+                bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+                data = bits.astype(np.uint16).tobytes()
+            elif dtype == "f32":
+                data = values.tobytes()
+            else:
+                sys.exit(f"{bundle}: cannot generate {dtype} for {path}")
+            with open(os.path.join(bundle, path), "wb") as out:
+                out.write(data)
+
+
+def time_bundle(bundle, steps, warmup):
+    proc = subprocess.run([os.path.join(bundle, "train"), "--steps", str(steps), "--warmup",
+                           str(warmup), "--print-every", "0", "--report-every", str(steps)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None, None, proc.stderr.strip().splitlines()[-1:]
+    ms = peak = None
+    for line in proc.stdout.splitlines():
+        if line.startswith("time per step:"):
+            ms = float(line.split()[3])
+        if line.startswith("step device memory peak:"):
+            peak = int(line.split()[4])
+    return ms, peak, None
+
+
+def time_cublas(m, n, k, dtype, steps, warmup):
+    import torch
+    torch_dtype = torch.float16 if dtype == "f16" else torch.bfloat16
+    a = torch.randn(m, k, device="cuda", dtype=torch_dtype)
+    b = torch.randn(k, n, device="cuda", dtype=torch_dtype)
+    for _ in range(warmup):
+        torch.matmul(a, b)
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(steps):
+        torch.matmul(a, b)
+    stop.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(stop) / steps
+
+
+def run(args):
+    import numpy as np
+    here = os.path.dirname(os.path.abspath(__file__))
+    rng = np.random.default_rng(0)
+    if shutil.which("nvidia-smi"):
+        print(subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True).stdout.strip())
+    print(f"{'GEMM':28} {'ours TFLOP/s':>13} {'cuBLAS TFLOP/s':>15} {'ratio':>7}")
+    for dtype in ("f16", "bf16"):
+        for m, n, k in GEMMS:
+            name = f"gemm_{dtype}_{m}x{n}x{k}"
+            bundle = os.path.join(here, name)
+            regenerate(bundle, rng)
+            ms, _, error = time_bundle(bundle, args.steps, args.warmup)
+            flops = 2.0 * m * n * k
+            try:
+                cublas = flops / (time_cublas(m, n, k, dtype, args.steps, args.warmup) * 1e9)
+            except Exception as e:  # no torch, or no GPU for it
+                cublas = float("nan")
+                print(f"  cuBLAS {name}: {e}")
+            ours = flops / (ms * 1e9) if ms else float("nan")
+            print(f"{name:28} {ours:13.1f} {cublas:15.1f} {ours / cublas:7.2f}"
+                  + (f"  ({error})" if error else ""))
+            sys.stdout.flush()
+    s = STEP
+    print(f"\ntransformer step: {s['layers']} blocks, {s['batch']}x{s['seq']} tokens, "
+          f"model {s['model']}, FFN {s['ffn']}")
+    print(f"{'precision':10} {'ms/step':>9} {'peak MiB':>9} {'speedup':>8} {'memory':>7}")
+    base = {}
+    for precision in PRECISIONS:
+        bundle = os.path.join(here, f"step_{precision}")
+        regenerate(bundle, rng)
+        ms, peak, error = time_bundle(bundle, args.steps, args.warmup)
+        if precision == "f32":
+            base = dict(ms=ms, peak=peak)
+        speedup = base["ms"] / ms if ms and base.get("ms") else float("nan")
+        memory = peak / base["peak"] if peak and base.get("peak") else float("nan")
+        print(f"{precision:10} {ms or float('nan'):9.3f} {(peak or 0) / 2**20:9.1f} "
+              f"{speedup:8.2f} {memory:7.2f}" + (f"  ({error})" if error else ""))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("prepare")
+    p.add_argument("--out", default=os.path.join(ROOT, "build", "gpu-bench"))
+    p.add_argument("--mpt-run", default=os.path.join(ROOT, "build", "bin", "mpt-run"))
+    r = sub.add_parser("run")
+    r.add_argument("--steps", type=int, default=20)
+    r.add_argument("--warmup", type=int, default=3)
+    args = parser.parse_args()
+    prepare(args) if args.command == "prepare" else run(args)
+
+
+if __name__ == "__main__":
+    main()
