@@ -7,16 +7,18 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       Writes one bundle per GEMM (f16 and bf16: squares 1024 to 8192 and
       transformer shapes) and per training-step precision (the transformer
       block at 4 x 512 tokens, model 1024, FFN 4096; FP32, FP16 with
-      dynamic loss scaling, BF16), and this script. Operands, parameters
+      dynamic loss scaling, BF16), one per tile configuration for the
+      search (TILES, on SEARCH_GEMMS), and this script. Operands, parameters
       and batches larger than 256 KB are not shipped: `run` generates them
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
       On the GPU: generates the missing arrays (numpy), times each bundle's
       `train` (wall time per step after warm-up; each step waits for its
       kernels) and the same GEMMs with torch.matmul (cuBLAS, CUDA events),
-      and prints, in one run: per GEMM, TFLOP/s of both and the ratio; per
-      step precision, ms per step, device memory peak, and the ratios to
-      FP32.
+      and prints, in one run: per GEMM, TFLOP/s of both and the ratio; the
+      tile search (TFLOP/s per configuration and shape, and the best, to
+      put in GpuTarget::getMatmulTiles for that chip); per step precision,
+      ms per step, device memory peak, and the ratios to FP32.
 
 Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
 steps use it); torch.matmul on f16/bf16 writes f16/bf16, so cuBLAS moves
@@ -35,6 +37,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GEMMS = [(1024, 1024, 1024), (2048, 2048, 2048), (4096, 4096, 4096),
          (8192, 8192, 8192), (4096, 4096, 11008), (8192, 1024, 4096)]
 STEP = dict(layers=2, batch=4, seq=512, model=1024, ffn=4096)
+# The tile search: configurations of the mma.sync kernel (BMxBNxBK,WMxWN,
+# STAGES) within 48 KiB of static shared memory that ptxas assembles without
+# spills for sm_80 and sm_90 (test/Conversion/mpt-lower-to-nvptx/ptxas.mlir);
+# the first is the chip's default (GpuTarget::getMatmulTiles).
+TILES = ["128x64x32,2x2,3", "64x128x32,2x4,3", "128x128x32,2x4,2", "64x64x32,2x2,4",
+         "128x128x16,2x4,3", "128x128x32,2x2,2"]
+SEARCH_GEMMS = [(4096, 4096, 4096), (8192, 1024, 4096)]
 PRECISIONS = ["f32", "f16", "bf16"]
 SHIP_LIMIT = 256 * 1024
 DTYPES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4}
@@ -112,6 +121,15 @@ def prepare(args):
             with open(source, "w") as f:
                 f.write(gemm_step(m, n, k, dtype))
             bundle(source, f"gemm_{dtype}_{m}x{n}x{k}", ["--steps=1"])
+    for dtype in ("f16", "bf16"):
+        for m, n, k in SEARCH_GEMMS:
+            source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
+            if not os.path.exists(source):
+                with open(source, "w") as f:
+                    f.write(gemm_step(m, n, k, dtype))
+            for index, tiles in enumerate(TILES[1:], 1):
+                bundle(source, f"tiles{index}_gemm_{dtype}_{m}x{n}x{k}",
+                       ["--steps=1", f"--matmul-tiles={tiles}"])
     source = os.path.join(out, "transformer.mlir")
     gen = [sys.executable, os.path.join(ROOT, "benchmarks", "gen_training_step.py"), "transformer",
            "--dialect", "mpt", "--layers", str(STEP["layers"]), "--batch", str(STEP["batch"]),
@@ -206,6 +224,23 @@ def run(args):
             ours = flops / (ms * 1e9) if ms else float("nan")
             print(f"{name:28} {ours:13.1f} {cublas:15.1f} {ours / cublas:7.2f}"
                   + (f"  ({error})" if error else ""))
+            sys.stdout.flush()
+    print(f"\ntile search (TFLOP/s; configuration 0 is the default)")
+    for dtype in ("f16", "bf16"):
+        for m, n, k in SEARCH_GEMMS:
+            shape = f"gemm_{dtype}_{m}x{n}x{k}"
+            results = []
+            for index, tiles in enumerate(TILES):
+                bundle = os.path.join(here, shape if index == 0 else f"tiles{index}_{shape}")
+                if index != 0:
+                    regenerate(bundle, rng)
+                ms, _, error = time_bundle(bundle, args.steps, args.warmup)
+                tflops = 2.0 * m * n * k / (ms * 1e9) if ms else float("nan")
+                results.append((tflops, tiles))
+                print(f"  {shape:26} {index} {tiles:18} {tflops:8.1f}"
+                      + (f"  ({error})" if error else ""))
+            best = max(results, key=lambda r: r[0] if r[0] == r[0] else -1)
+            print(f"  {shape:26} best: {best[1]} ({best[0]:.1f} TFLOP/s)")
             sys.stdout.flush()
     s = STEP
     print(f"\ntransformer step: {s['layers']} blocks, {s['batch']}x{s['seq']} tokens, "

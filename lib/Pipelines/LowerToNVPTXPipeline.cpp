@@ -93,6 +93,7 @@ void mpt::buildLowerToNVPTXPipeline(
   OutlineTensorCoreMatmulsOptions matmuls;
   matmuls.chip = options.chip;
   matmuls.features = options.features;
+  matmuls.tiles = options.matmulTiles;
   pm.addPass(createOutlineTensorCoreMatmuls(matmuls));
 
   // Reductions to a scalar: one block, warp shuffles.

@@ -217,6 +217,7 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   PassManager pm(module.getContext());
   LowerToNVPTXPipelineOptions lowering;
   lowering.chip = options.chip;
+  lowering.matmulTiles = options.matmulTiles;
   lowering.dumpDir = std::string(kernelDir);
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))

@@ -98,6 +98,7 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   PassManager pm(module.getContext());
   LowerToNVPTXPipelineOptions lowering;
   lowering.chip = options.chip;
+  lowering.matmulTiles = options.matmulTiles;
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();

@@ -103,3 +103,54 @@ MatmulTileConfig GpuTarget::getMatmulTiles() const {
          "matmul tiles exceed static shared memory");
   return tiles;
 }
+
+FailureOr<MatmulTileConfig>
+GpuTarget::parseMatmulTiles(StringRef spec,
+                            function_ref<InFlightDiagnostic()> emitError) {
+  auto [block, rest] = spec.split(',');
+  auto [warps, stagesText] = rest.split(',');
+  SmallVector<StringRef> blockParts, warpParts;
+  block.split(blockParts, 'x');
+  warps.split(warpParts, 'x');
+  SmallVector<int64_t> values;
+  bool malformed = blockParts.size() != 3 || warpParts.size() != 2;
+  SmallVector<StringRef> parts(blockParts);
+  parts.append(warpParts);
+  parts.push_back(stagesText);
+  for (StringRef part : parts) {
+    int64_t value = 0;
+    malformed |=
+        part.trim().getAsInteger(10, value) || value <= 0 || value > (1 << 16);
+    values.push_back(value);
+  }
+  if (malformed) {
+    emitError() << "malformed matmul tiles '" << spec
+                << "'; expected BMxBNxBK,WMxWN,STAGES (e.g. 128x64x32,2x2,3)";
+    return failure();
+  }
+  MatmulTileConfig tiles{values[0], values[1], values[2],         values[3],
+                         values[4], values[5], /*sharedRowPad=*/8};
+  if (tiles.blockM % (tiles.warpsM * MmaShape::m) != 0 ||
+      tiles.blockN % (tiles.warpsN * MmaShape::n) != 0 ||
+      tiles.blockK % MmaShape::k != 0) {
+    emitError() << "matmul tiles '" << spec << "': each of the " << tiles.warpsM
+                << "x" << tiles.warpsN << " warps needs a tile of whole "
+                << MmaShape::m << "x" << MmaShape::n
+                << " fragments and BK a multiple of " << MmaShape::k;
+    return failure();
+  }
+  if (tiles.stages < 2) {
+    emitError() << "matmul tiles '" << spec
+                << "': the cp.async pipeline needs at least 2 stages";
+    return failure();
+  }
+  if (tiles.threads() > 1024 ||
+      tiles.sharedMemoryBytes() > kMaxStaticSharedMemoryBytes) {
+    emitError() << "matmul tiles '" << spec << "' need "
+                << tiles.sharedMemoryBytes() << " bytes of shared memory and "
+                << tiles.threads() << " threads; the kernel has at most "
+                << kMaxStaticSharedMemoryBytes << " and 1024";
+    return failure();
+  }
+  return tiles;
+}

@@ -162,6 +162,11 @@ cl::opt<std::string> bundle(
              "--steps recorded batches, and `train`, which runs them with "
              "only the NVIDIA driver)"),
     cl::init(""), cl::cat(category));
+cl::opt<std::string> matmulTiles(
+    "matmul-tiles",
+    cl::desc("With --device=cuda or --bundle: tensor-core matmul tiles "
+             "BMxBNxBK,WMxWN,STAGES (default: the chip's)"),
+    cl::init(""), cl::cat(category));
 cl::opt<int64_t> reportEvery(
     "report-every",
     cl::desc("Read back and report every Nth step's metrics (CSV, lines, "
@@ -315,6 +320,7 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
   BundleOptions bundleOptions;
   bundleOptions.dir = bundle;
   bundleOptions.chip = chip;
+  bundleOptions.matmulTiles = matmulTiles;
   bundleOptions.optLevel = optLevel;
   bundleOptions.driverLibrary = getLibraryPath(argv0, "libmpt_bundle_driver.a");
   bundleOptions.linker = MPT_BUNDLE_LINKER;
@@ -583,6 +589,7 @@ int main(int argc, char **argv) {
       deviceOptions.runtimePath =
           getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
     deviceOptions.chip = chip;
+    deviceOptions.matmulTiles = matmulTiles;
     FailureOr<std::unique_ptr<DeviceModule>> compiled =
         DeviceModule::compile(*module, functions, optLevel, deviceOptions);
     if (failed(compiled))

@@ -142,13 +142,22 @@ def OutlineTensorCoreMatmuls
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Fails with an
-    error at the module on an unsupported chip or PTX feature.
+    error at the module on an unsupported chip or PTX feature, or on
+    `tiles` the kernel cannot use.
+
+    `tiles=BMxBNxBK,WMxWN,S` overrides the chip's tiles (for tuning, e.g.
+    `benchmarks/gpu_bench.py`'s search): a BM x BN block tile stepping
+    through K by BK, WM x WN warps (each owning a BM/WM x BN/WN tile of whole
+    m16n8k16 fragments), S pipeline stages (at least 2), within the static
+    48 KiB of shared memory.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
            "Target chip: sm_80, sm_86, sm_89, sm_90 or sm_90a">,
     Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
            "PTX features, e.g. +ptx80">,
+    Option<"tiles", "tiles", "std::string", /*default=*/"\"\"",
+           "Matmul tiles BMxBNxBK,WMxWN,STAGES (default: the chip's)">,
   ];
   let statistics = [
     Statistic<"numLaunches", "launches", "Matmuls replaced by kernel launches">,

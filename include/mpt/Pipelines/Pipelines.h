@@ -112,6 +112,12 @@ struct LowerToNVPTXPipelineOptions
                      "functions (default: $CUDA_HOME, $CUDA_PATH, "
                      "$CUDA_ROOT, else /usr/local/cuda)"),
       llvm::cl::init("")};
+  PassOptions::Option<std::string> matmulTiles{
+      *this, "matmul-tiles",
+      llvm::cl::desc("Tensor-core matmul tiles BMxBNxBK,WMxWN,STAGES "
+                     "(default: the chip's; see mpt-outline-tensor-core-"
+                     "matmuls)"),
+      llvm::cl::init("")};
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size",
       llvm::cl::desc("Threads per block of the elementwise and reduction "

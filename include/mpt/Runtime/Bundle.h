@@ -22,6 +22,8 @@ namespace mlir::mpt::runtime {
 struct BundleOptions {
   std::string dir;
   std::string chip = "sm_80";
+  /// Tensor-core matmul tiles (empty: the chip's).
+  std::string matmulTiles;
   unsigned optLevel = 2;
   /// libmpt_bundle_driver.a: the driver's main and the CUDA runtime.
   std::string driverLibrary;

@@ -21,6 +21,8 @@ struct DeviceOptions {
   std::string runtimePath;
   /// The chip the kernels are compiled for (PTX: newer chips JIT it).
   std::string chip = "sm_80";
+  /// Tensor-core matmul tiles (empty: the chip's).
+  std::string matmulTiles;
 };
 
 class DeviceModule;

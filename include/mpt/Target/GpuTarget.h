@@ -70,6 +70,14 @@ public:
   /// Tiles of the mma.sync matmul kernel on this chip.
   MatmulTileConfig getMatmulTiles() const;
 
+  /// Parses tiles written `BMxBNxBK,WMxWN,STAGES` (e.g. 128x64x32,2x2,3)
+  /// and checks that the kernel can use them: warp tiles of whole m16n8k16
+  /// fragments, BK a multiple of 16, at least 2 stages, shared memory within
+  /// the static limit. Errors go through `emitError`.
+  static FailureOr<MatmulTileConfig>
+  parseMatmulTiles(StringRef spec,
+                   function_ref<InFlightDiagnostic()> emitError);
+
   /// The chips `parse` accepts, for messages and docs.
   static StringRef supportedChips();
 

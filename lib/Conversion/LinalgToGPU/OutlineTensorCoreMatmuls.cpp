@@ -26,6 +26,13 @@ struct OutlineTensorCoreMatmulsPass
     if (failed(target))
       return signalPassFailure();
     MatmulTileConfig tiles = target->getMatmulTiles();
+    if (!this->tiles.empty()) {
+      FailureOr<MatmulTileConfig> parsed = GpuTarget::parseMatmulTiles(
+          this->tiles, [&] { return module.emitError(); });
+      if (failed(parsed))
+        return signalPassFailure();
+      tiles = *parsed;
+    }
 
     SmallVector<std::pair<linalg::LinalgOp, TensorCoreMatmul>> matmuls;
     module.walk([&](linalg::LinalgOp op) {
