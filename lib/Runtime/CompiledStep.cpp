@@ -50,49 +50,25 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
 
 std::optional<unsigned>
 CompiledModule::getDonatedArgument(StringRef name, unsigned result) const {
-  auto it = donatedResults.find(name);
-  if (it == donatedResults.end())
-    return std::nullopt;
-  auto argument = it->second.find(result);
-  if (argument == it->second.end())
-    return std::nullopt;
-  return argument->second;
+  return jit::getDonatedArgument(donatedResults, name, result);
 }
 
 Expected<SmallVector<HostTensor>>
 CompiledModule::call(StringRef name, const FunctionTypes &types,
                      ArrayRef<const HostTensor *> arguments) {
-  auto entry = entryPoints.find(name);
-  if (entry == entryPoints.end())
-    return createStringError(inconvertibleErrorCode(),
-                             "@" + name + " was not compiled");
-  if (arguments.size() != types.arguments.size())
-    return createStringError(inconvertibleErrorCode(),
-                             "@" + name + " takes " +
-                                 Twine(types.arguments.size()) +
-                                 " arguments, got " + Twine(arguments.size()));
-  SmallVector<SmallVector<int64_t>> descriptors;
-  for (auto [index, argument] : llvm::enumerate(arguments)) {
-    if (!(argument->getType() == types.arguments[index]))
-      return createStringError(inconvertibleErrorCode(),
-                               "argument #" + Twine(index) + " of @" + name +
-                                   " must be " + types.arguments[index].str() +
-                                   ", got " + argument->getType().str());
-    descriptors.push_back(jit::makeDescriptor(
-        argument->getAllocated(), argument->getData(), argument->getType()));
-  }
-  // Donated results are not returned: their argument holds them.
-  SmallVector<HostTensorType> returnedTypes;
-  for (auto [index, type] : llvm::enumerate(types.results))
-    if (!getDonatedArgument(name, index))
-      returnedTypes.push_back(type);
-  SmallVector<jit::ReturnedBuffer> returned =
-      jit::callPacked(entry->second, descriptors, returnedTypes);
+  SmallVector<jit::ArgumentBuffer> buffers;
+  for (const HostTensor *argument : arguments)
+    buffers.push_back(
+        {argument->getType(), argument->getAllocated(), argument->getData()});
+  Expected<SmallVector<jit::ReturnedBuffer>> returned =
+      jit::callFunction(entryPoints, donatedResults, name, types, buffers);
+  if (!returned)
+    return returned.takeError();
 
   SmallVector<HostTensor> results;
   // Two results may share a buffer; only the first one owns it.
   llvm::DenseSet<void *> owned;
-  auto next = returned.begin();
+  auto next = returned->begin();
   for (auto [index, type] : llvm::enumerate(types.results)) {
     if (std::optional<unsigned> argument = getDonatedArgument(name, index)) {
       results.push_back(HostTensor::adopt(type, /*allocated=*/nullptr,

@@ -147,47 +147,24 @@ HostTensor DeviceModule::download(const DeviceTensor &tensor) const {
 
 std::optional<unsigned>
 DeviceModule::getDonatedArgument(StringRef name, unsigned result) const {
-  auto it = donatedResults.find(name);
-  if (it == donatedResults.end())
-    return std::nullopt;
-  auto argument = it->second.find(result);
-  if (argument == it->second.end())
-    return std::nullopt;
-  return argument->second;
+  return jit::getDonatedArgument(donatedResults, name, result);
 }
 
 Expected<SmallVector<DeviceTensor>>
 DeviceModule::call(StringRef name, const FunctionTypes &types,
                    ArrayRef<const DeviceTensor *> arguments) const {
-  auto entry = entryPoints.find(name);
-  if (entry == entryPoints.end())
-    return createStringError(inconvertibleErrorCode(),
-                             "@" + name + " was not compiled");
-  if (arguments.size() != types.arguments.size())
-    return createStringError(inconvertibleErrorCode(),
-                             "@" + name + " takes " +
-                                 Twine(types.arguments.size()) +
-                                 " arguments, got " + Twine(arguments.size()));
-  SmallVector<SmallVector<int64_t>> descriptors;
-  for (auto [index, argument] : llvm::enumerate(arguments)) {
-    if (!(argument->getType() == types.arguments[index]))
-      return createStringError(inconvertibleErrorCode(),
-                               "argument #" + Twine(index) + " of @" + name +
-                                   " must be " + types.arguments[index].str() +
-                                   ", got " + argument->getType().str());
-    descriptors.push_back(jit::makeDescriptor(
-        argument->getData(), argument->getData(), argument->getType()));
-  }
-  SmallVector<HostTensorType> returnedTypes;
-  for (auto [index, type] : llvm::enumerate(types.results))
-    if (!getDonatedArgument(name, index))
-      returnedTypes.push_back(type);
-  SmallVector<jit::ReturnedBuffer> returned =
-      jit::callPacked(entry->second, descriptors, returnedTypes);
+  SmallVector<jit::ArgumentBuffer> buffers;
+  for (const DeviceTensor *argument : arguments)
+    buffers.push_back(
+        {argument->getType(), argument->getData(), argument->getData()});
+  Expected<SmallVector<jit::ReturnedBuffer>> returned =
+      jit::callFunction(entryPoints, donatedResults, name, types, buffers);
+  if (!returned)
+    return returned.takeError();
 
   SmallVector<DeviceTensor> results;
   llvm::DenseSet<void *> owned;
-  auto next = returned.begin();
+  auto next = returned->begin();
   for (auto [index, type] : llvm::enumerate(types.results)) {
     if (std::optional<unsigned> argument = getDonatedArgument(name, index)) {
       results.push_back(DeviceTensor(this, type, /*allocated=*/nullptr,

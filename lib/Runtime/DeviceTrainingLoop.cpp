@@ -23,12 +23,11 @@ Error DeviceTrainingLoop::initialize() {
   arguments.clear();
   for (const HostTensor &argument : *initial)
     arguments.push_back(module.upload(argument));
-  auto inputs = step.getArguments(Role::Input);
-  auto labels = step.getArguments(Role::Label);
-  if (!inputs.empty())
-    inputBatch = HostTensor::allocate(inputs.front()->type);
-  if (!labels.empty())
-    labelBatch = HostTensor::allocate(labels.front()->type);
+  LoopBindings bind(step);
+  if (bind.input)
+    inputBatch = HostTensor::allocate(bind.input->type);
+  if (bind.label)
+    labelBatch = HostTensor::allocate(bind.label->type);
   if (trainData)
     sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
                                              options.shuffle);
@@ -44,26 +43,17 @@ static double readScalar(const DeviceModule &module,
 Error DeviceTrainingLoop::run(
     const std::function<bool(const StepRecord &)> &onStep) {
   FunctionTypes types = getFunctionTypes(step);
-  auto inputs = step.getArguments(Role::Input);
-  auto labels = step.getArguments(Role::Label);
-  const StepArgument *scale = nullptr;
-  for (const StepArgument &argument : step.arguments)
-    if (argument.role == Role::LossScale && isFloat(argument.type.kind))
-      scale = &argument;
-  const StepResult *loss = step.getMetric(Metric::Loss);
-  const StepResult *finite = step.getMetric(Metric::GradsFinite);
-  const StepResult *zeros = step.getMetric(Metric::GradZeroFraction);
-
+  LoopBindings bind(step);
   for (int64_t s = 1; s <= options.steps; ++s) {
     bool report = s % options.reportEvery == 0;
-    if (!inputs.empty()) {
+    if (bind.input) {
       sampler->next(*inputBatch, labelBatch ? &*labelBatch : nullptr);
       for (auto [faultStep, value] : options.faults)
         if (faultStep == s)
           inputBatch->set(0, value);
-      module.upload(*inputBatch, arguments[inputs.front()->index]);
-      if (labelBatch)
-        module.upload(*labelBatch, arguments[labels.front()->index]);
+      module.upload(*inputBatch, arguments[bind.input->index]);
+      if (bind.label)
+        module.upload(*labelBatch, arguments[bind.label->index]);
     }
 
     StepRecord record;
@@ -71,7 +61,8 @@ Error DeviceTrainingLoop::run(
     int64_t liveBefore = 0;
     if (report) {
       record.lossScale =
-          scale ? readScalar(module, arguments[scale->index]) : 1.0;
+          bind.lossScale ? readScalar(module, arguments[bind.lossScale->index])
+                         : 1.0;
       module.resetPeakBytes();
       liveBefore = module.getLiveBytes();
     }
@@ -84,12 +75,13 @@ Error DeviceTrainingLoop::run(
       return results.takeError();
     if (report) {
       record.heapPeakBytes = module.getPeakBytes() - liveBefore;
-      record.loss =
-          loss ? readScalar(module, (*results)[loss->index]) : double(NAN);
-      record.skipped =
-          finite && readScalar(module, (*results)[finite->index]) == 0;
-      record.gradZeroFraction =
-          zeros ? readScalar(module, (*results)[zeros->index]) : double(NAN);
+      auto read = [&](const StepResult *result) {
+        return result ? readScalar(module, (*results)[result->index])
+                      : double(NAN);
+      };
+      record.loss = read(bind.loss);
+      record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
+      record.gradZeroFraction = read(bind.gradZeroFraction);
     }
     if (s == options.steps && !options.saveResultsDir.empty()) {
       std::vector<HostTensor> host;

@@ -10,7 +10,7 @@
 #ifndef MPT_LIB_RUNTIME_JITSUPPORT_H
 #define MPT_LIB_RUNTIME_JITSUPPORT_H
 
-#include "mpt/Runtime/HostTensor.h"
+#include "mpt/Runtime/CompiledStep.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
@@ -46,24 +46,31 @@ compileForHost(ModuleOp module, unsigned optLevel,
                llvm::StringMap<void (*)(void **)> &entryPoints,
                llvm::function_ref<void(ExecutionEngine &)> bindSymbols = {});
 
-/// A memref descriptor as the C interface lays it out: allocated and
-/// aligned pointers, offset, sizes, strides (all 8-byte words), for a
-/// contiguous buffer.
-SmallVector<int64_t> makeDescriptor(const void *allocated, const void *aligned,
-                                    const HostTensorType &type);
-size_t getDescriptorWords(const HostTensorType &type);
+/// The argument that holds result `result` of `name` after a call, if the
+/// lowering donated it.
+std::optional<unsigned> getDonatedArgument(const DonatedResults &donated,
+                                           StringRef name, unsigned result);
 
-/// A returned buffer, read from the result struct.
+/// A contiguous buffer passed to a compiled function.
+struct ArgumentBuffer {
+  const HostTensorType &type;
+  const void *allocated;
+  const void *data;
+};
+
+/// A buffer a compiled function returned.
 struct ReturnedBuffer {
   void *allocated;
   char *data;
 };
 
-/// Calls a packed entry point on `descriptors`; returns the buffers of the
-/// `resultTypes` (those not donated) it returned.
-SmallVector<ReturnedBuffer>
-callPacked(void (*entry)(void **), ArrayRef<SmallVector<int64_t>> descriptors,
-           ArrayRef<HostTensorType> resultTypes);
+/// Checks `arguments` against `types` and calls `name` through its packed
+/// entry point with memref descriptors (the C interface's layout); returns
+/// the buffers of the results it returned - those not donated - in order.
+llvm::Expected<SmallVector<ReturnedBuffer>>
+callFunction(const llvm::StringMap<void (*)(void **)> &entryPoints,
+             const DonatedResults &donated, StringRef name,
+             const FunctionTypes &types, ArrayRef<ArgumentBuffer> arguments);
 
 } // namespace mlir::mpt::runtime::jit
 

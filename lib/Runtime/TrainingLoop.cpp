@@ -186,30 +186,35 @@ FunctionTypes runtime::getFunctionTypes(const StepSignature &signature) {
   return types;
 }
 
-Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
-  FunctionTypes types = getFunctionTypes(step);
+LoopBindings::LoopBindings(const StepSignature &step) {
   auto inputs = step.getArguments(Role::Input);
   auto labels = step.getArguments(Role::Label);
-  const StepArgument *scale = nullptr;
+  input = inputs.empty() ? nullptr : inputs.front();
+  label = labels.empty() ? nullptr : labels.front();
   for (const StepArgument &argument : step.arguments)
     if (argument.role == Role::LossScale && isFloat(argument.type.kind))
-      scale = &argument;
-  const StepResult *loss = step.getMetric(Metric::Loss);
-  const StepResult *finite = step.getMetric(Metric::GradsFinite);
-  const StepResult *zeros = step.getMetric(Metric::GradZeroFraction);
+      lossScale = &argument;
+  loss = step.getMetric(Metric::Loss);
+  gradsFinite = step.getMetric(Metric::GradsFinite);
+  gradZeroFraction = step.getMetric(Metric::GradZeroFraction);
+}
 
+Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
+  FunctionTypes types = getFunctionTypes(step);
+  LoopBindings bind(step);
   for (int64_t s = 1; s <= options.steps; ++s) {
-    if (!inputs.empty())
-      sampler->next(arguments[inputs.front()->index],
-                    labels.empty() ? nullptr
-                                   : &arguments[labels.front()->index]);
-    for (auto [faultStep, value] : options.faults)
-      if (faultStep == s && !inputs.empty())
-        arguments[inputs.front()->index].set(0, value);
+    if (bind.input) {
+      sampler->next(arguments[bind.input->index],
+                    bind.label ? &arguments[bind.label->index] : nullptr);
+      for (auto [faultStep, value] : options.faults)
+        if (faultStep == s)
+          arguments[bind.input->index].set(0, value);
+    }
 
     StepRecord record;
     record.step = s;
-    record.lossScale = scale ? arguments[scale->index].get(0) : 1.0;
+    record.lossScale =
+        bind.lossScale ? arguments[bind.lossScale->index].get(0) : 1.0;
     SmallVector<const HostTensor *> operands;
     for (const HostTensor &argument : arguments)
       operands.push_back(&argument);
@@ -220,9 +225,12 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     if (!results)
       return results.takeError();
     record.heapPeakBytes = getPeakHeapBytes() - liveBefore;
-    record.loss = loss ? (*results)[loss->index].get(0) : NAN;
-    record.skipped = finite && (*results)[finite->index].get(0) == 0;
-    record.gradZeroFraction = zeros ? (*results)[zeros->index].get(0) : NAN;
+    auto read = [&](const StepResult *result) {
+      return result ? (*results)[result->index].get(0) : double(NAN);
+    };
+    record.loss = read(bind.loss);
+    record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
+    record.gradZeroFraction = read(bind.gradZeroFraction);
     if (s == options.steps && !options.saveResultsDir.empty()) {
       SmallVector<const HostTensor *> last;
       for (const HostTensor &result : *results)

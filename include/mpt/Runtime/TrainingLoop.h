@@ -67,6 +67,17 @@ struct Evaluator {
 /// The argument and result types of `signature`'s function.
 FunctionTypes getFunctionTypes(const StepSignature &signature);
 
+/// What a training loop feeds and reads, found once per run.
+struct LoopBindings {
+  const StepArgument *input = nullptr, *label = nullptr;
+  /// The FP32 loss scale the step runs with, if it scales its loss.
+  const StepArgument *lossScale = nullptr;
+  const StepResult *loss = nullptr, *gradsFinite = nullptr,
+                   *gradZeroFraction = nullptr;
+
+  explicit LoopBindings(const StepSignature &step);
+};
+
 /// The arguments a step starts from: `mpt.init` values, parameters from
 /// `options.loadParamsDir` or the seeded initializer, the hyper-parameters
 /// of `options`, zeros elsewhere (batches are filled per step).
