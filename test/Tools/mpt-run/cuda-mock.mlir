@@ -5,7 +5,7 @@
 // (The mock runs no kernel, so the figures it reports are meaningless.)
 // REQUIRES: cuda-runtime
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --report-every=2 --csv=%t/run.csv --save-state=%t/state 2>&1 | FileCheck %s --check-prefix=OUT
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --report-every=2 --csv=%t/run.csv --save-state=%t/state --eval=mlp_logits 2>&1 | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s --check-prefix=CSV < %t/run.csv
 // RUN: FileCheck %s < %t/run.log
 // RUN: ls %t/state | FileCheck %s --check-prefix=STATE
@@ -17,6 +17,8 @@
 // OUT-NOT: step 3 loss
 // OUT: skipped steps: {{[0-2]}} of 2 reported
 // OUT: step device memory peak:
+// The evaluation runs on the device too (256 test samples: 4 batches).
+// OUT: test accuracy: {{[0-9.]+}} (256 samples)
 
 // CSV: step,loss,loss_scale,skipped,grad_zero_fraction
 // CSV-NEXT: 2,
@@ -54,7 +56,10 @@
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
 // CHECK-NOT: DtoH
 // CHECK: cuMemcpyAsync HtoD 200704
-// The saved state is read back at the end.
+// The evaluation: a batch up, the scores (64 x 10 FP32) down, four times;
+// then the saved state is read back.
+// CHECK-COUNT-4: cuMemcpyAsync DtoH 2560
+// CHECK-NOT: DtoH 2560
 // CHECK: cuMemcpyAsync DtoH 802816
 // CHECK-NOT: HtoD 802816
 
