@@ -270,9 +270,11 @@ Options parseOptions(int argc, char **argv) {
         fail(flag + " needs a number, got '" + value + "'");
       return static_cast<int64_t>(parsed);
     };
-    if (flag == "--steps")
+    if (flag == "--steps") {
       options.steps = number();
-    else if (flag == "--report-every")
+      if (options.steps < 0)
+        fail("--steps must not be negative");
+    } else if (flag == "--report-every")
       options.reportEvery = number();
     else if (flag == "--warmup")
       options.warmup = number();
@@ -294,6 +296,8 @@ Options parseOptions(int argc, char **argv) {
   }
   if (options.reportEvery < 1)
     fail("--report-every must be at least 1");
+  if (options.warmup < 0)
+    fail("--warmup must not be negative");
   if (options.bundle.empty()) {
     // The directory of this executable.
     char path[4096];

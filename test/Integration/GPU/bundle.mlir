@@ -77,6 +77,8 @@
 // OPTION: train: error: unknown option --bogus
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/bundle/train --steps x 2>&1 | FileCheck %s --check-prefix=NUMBER
 // NUMBER: train: error: --steps needs a number, got 'x'
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/bundle/train --steps=-2 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: train: error: --steps must not be negative
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/bundle/train --bundle %t/nowhere 2>&1 | FileCheck %s --check-prefix=NOWHERE
 // NOWHERE: train: error: cannot read {{.*}}nowhere/step.manifest
 // RUN: cp -r %t/bundle %t/truncated && truncate -s 100 %t/truncated/state/arg_0.bin
