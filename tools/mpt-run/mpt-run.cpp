@@ -151,9 +151,9 @@ cl::opt<std::string> cudaRuntime(
              "lib/libmpt_cuda_runtime.so next to mpt-run's bin/)"),
     cl::init(""), cl::cat(category));
 cl::opt<std::string> chip("chip",
-                          cl::desc("With --device=cuda: the chip the kernels "
-                                   "are compiled for (PTX; newer chips JIT "
-                                   "it)"),
+                          cl::desc("With --device=cuda or --bundle: the chip "
+                                   "the kernels are compiled for (PTX; newer "
+                                   "chips JIT it)"),
                           cl::init("sm_80"), cl::cat(category));
 cl::opt<std::string> bundle(
     "bundle",
