@@ -29,6 +29,9 @@ void mpt::buildBufferizationPasses(OpPassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
   // The clones that deallocation inserts become alloc + copy.
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Upstream frees at the end of the owning block; free at the last use, so
+  // a step's peak is not the sum of all its buffers.
+  pm.addNestedPass<func::FuncOp>(mpt::createFreeBuffersAtLastUse());
 }
 
 void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {

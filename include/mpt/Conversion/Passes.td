@@ -97,6 +97,28 @@ def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+def FreeBuffersAtLastUse
+    : Pass<"mpt-free-buffers-at-last-use", "::mlir::func::FuncOp"> {
+  let summary = "Move each unconditional memref.dealloc to right after the "
+                "last use of its buffer";
+  let description = [{
+    Upstream's ownership-based buffer deallocation frees every buffer at
+    the end of the block that owns it, so all of a training step's
+    temporaries and saved activations are alive at once at the end of the
+    step: its memory peak is the sum of all its buffers. This pass, run
+    after `convert-bufferization-to-memref`, moves each `memref.dealloc`
+    up to right after the last operation of its block that uses the buffer
+    or any value that may alias it (views, any memref an op makes from it,
+    region results and block arguments it may flow into). Conditional
+    deallocations (inside an `scf.if` on an ownership flag) and buffers
+    that flow somewhere the pass cannot follow (a pointer extracted from
+    them, an alias used outside the block) are left where they are. On the
+    GPU, `mpt-place-buffers-on-device` turns the moved deallocations into
+    stream-ordered `gpu.dealloc`s.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{
