@@ -52,7 +52,8 @@ static FailureOr<Operation *> findLastUse(Value buffer, Block *block,
             addAlias(argument);
       // Yielded out of a region: the parent's results may alias it.
       if (user->hasTrait<OpTrait::IsTerminator>()) {
-        if (isa<func::ReturnOp>(user))
+        // Returned, or passed to another block: not followed.
+        if (isa<func::ReturnOp>(user) || user->getNumSuccessors() != 0)
           return failure();
         if (Operation *parent = user->getParentOp())
           for (Value result : parent->getResults())

@@ -110,3 +110,20 @@ func.func @unused(%out: memref<16xf32>) {
   memref.dealloc %a : memref<16xf32>
   return
 }
+
+// -----
+
+// Passed to another block: its uses there are not followed, the free stays.
+// CHECK-LABEL: func.func @branch
+// CHECK: cf.br ^bb1(%[[A:.*]] : memref<16xf32>)
+// CHECK: ^bb1(%{{.*}}: memref<16xf32>):
+// CHECK-NEXT: memref.copy
+// CHECK-NEXT: memref.dealloc %[[A]]
+func.func @branch(%out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  cf.br ^bb1(%a : memref<16xf32>)
+^bb1(%b: memref<16xf32>):
+  memref.copy %b, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %a : memref<16xf32>
+  return
+}
