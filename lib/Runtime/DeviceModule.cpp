@@ -117,7 +117,9 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
 
 DeviceTensor DeviceModule::upload(const HostTensor &tensor) const {
   const HostTensorType &type = tensor.getType();
-  void *pointer = runtime->memAlloc(type.getNumBytes(), /*stream=*/nullptr,
+  // Stream-ordered, like the step's own buffers: every device buffer comes
+  // from the driver's pool, so any of them may be freed in stream order.
+  void *pointer = runtime->memAlloc(type.getNumBytes(), runtime->stream,
                                     /*isHostShared=*/false);
   DeviceTensor result(this, type, pointer, pointer);
   upload(tensor, result);
@@ -178,7 +180,7 @@ DeviceModule::call(StringRef name, const FunctionTypes &types,
       continue;
     }
     // Two results share a buffer; only the first one owns it.
-    void *copy = runtime->memAlloc(type.getNumBytes(), nullptr, false);
+    void *copy = runtime->memAlloc(type.getNumBytes(), runtime->stream, false);
     runtime->memcpy(copy, buffer.data, type.getNumBytes(), runtime->stream);
     runtime->streamSynchronize(runtime->stream);
     results.push_back(DeviceTensor(this, type, copy, copy));

@@ -196,9 +196,17 @@ std::vector<int64_t> makeDescriptor(void *data, const Tensor &type) {
 class Device {
 public:
   Device() : stream(mgpuStreamCreate()) {}
+  /// Stream-ordered, like the step's own buffers: every buffer comes from
+  /// the driver's pool, so any of them may be freed in stream order. The
+  /// host waits, so the step's streams may use it at once.
+  void *allocate(int64_t bytes) {
+    void *device = mgpuMemAlloc(bytes, stream, false);
+    mgpuStreamSynchronize(stream);
+    return device;
+  }
   void *upload(const void *host, int64_t bytes, void *device = nullptr) {
     if (!device)
-      device = mgpuMemAlloc(bytes, nullptr, false);
+      device = allocate(bytes);
     if (bytes) {
       mgpuMemcpy(device, const_cast<void *>(host), bytes, stream);
       mgpuStreamSynchronize(stream);
@@ -326,7 +334,7 @@ int main(int argc, char **argv) {
   for (const Argument &argument : manifest.arguments) {
     void *buffer = nullptr;
     if (argument.role == "input" || argument.role == "label") {
-      buffer = mgpuMemAlloc(argument.type.bytes(), nullptr, false);
+      buffer = device.allocate(argument.type.bytes());
     } else {
       std::vector<char> bytes = readBytes(
           dir + "/state/arg_" + std::to_string(argument.index) + ".bin",
@@ -440,7 +448,7 @@ int main(int argc, char **argv) {
         continue;
       Buffer next{allocated, data};
       if (!first) {
-        void *copy = mgpuMemAlloc(result.type.bytes(), nullptr, false);
+        void *copy = device.allocate(result.type.bytes());
         device.copy(copy, data, result.type.bytes());
         next = {copy, copy};
       } else {
