@@ -160,7 +160,11 @@ def OutlineTensorCoreMatmuls
       for f16, `nvvm.mma.sync` with bf16 multiplicands for bf16 (upstream
       nvgpu rejects bf16);
     - any size: slices past an edge are zero-filled by `cp.async`'s source
-      size and the stores of C are masked.
+      size and the stores of C are masked;
+    - a fresh C whose only use before the matmul is a `linalg.fill` of
+      zeros (how bufferized matmuls start) gets a kernel that writes C
+      instead of adding to it (`_set` in its name), and the fill goes: one
+      pass over C instead of three.
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Fails with an

@@ -3,6 +3,8 @@
 #include "TensorCoreMatmulKernel.h"
 #include "mpt/Conversion/Passes.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir::mpt {
@@ -12,6 +14,32 @@ namespace mlir::mpt {
 
 using namespace mlir;
 using namespace mlir::mpt;
+
+/// The `linalg.fill` of zeros that is the only thing done to `c` (a fresh
+/// buffer) before `matmul`: the kernel can then write C instead of adding
+/// to zeros, and the fill can go. Anything else touching `c` before the
+/// matmul (a view of it included) keeps the fill.
+static linalg::FillOp findZeroFillOf(Value c, linalg::LinalgOp matmul) {
+  if (!c.getDefiningOp<memref::AllocOp>())
+    return {};
+  Block *block = matmul->getBlock();
+  linalg::FillOp zeroFill;
+  for (Operation *user : c.getUsers()) {
+    if (user == matmul.getOperation())
+      continue;
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (!ancestor)
+      return {};
+    if (matmul->isBeforeInBlock(ancestor))
+      continue;
+    auto fill = dyn_cast<linalg::FillOp>(user);
+    if (!fill || zeroFill || fill->getBlock() != block ||
+        !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+      return {};
+    zeroFill = fill;
+  }
+  return zeroFill;
+}
 
 namespace {
 struct OutlineTensorCoreMatmulsPass
@@ -54,9 +82,11 @@ struct OutlineTensorCoreMatmulsPass
     OpBuilder builder(&getContext());
     for (auto &entry : matmuls) {
       linalg::LinalgOp op = entry.first;
-      const TensorCoreMatmul &matmul = entry.second;
+      TensorCoreMatmul matmul = entry.second;
       Value aValue = op.getDpsInputs()[0], bValue = op.getDpsInputs()[1];
       Value cValue = op.getDpsInits()[0];
+      linalg::FillOp zeroFill = findZeroFillOf(cValue, op);
+      matmul.overwritesC = static_cast<bool>(zeroFill);
       std::string name = matmul.getKernelName();
       gpu::GPUFuncOp kernel;
       if (auto existing = symbols.lookup<gpu::GPUModuleOp>(name)) {
@@ -86,6 +116,8 @@ struct OutlineTensorCoreMatmulsPass
           /*dynamicSharedMemorySize=*/Value(),
           ValueRange{aValue, bValue, cValue});
       op->erase();
+      if (zeroFill)
+        zeroFill->erase();
       ++numLaunches;
     }
   }

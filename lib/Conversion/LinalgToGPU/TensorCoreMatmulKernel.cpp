@@ -8,7 +8,8 @@
 //     cp.async.wait_group stages-2; barrier     (slice kt has landed)
 //     cp.async slice kt+stages-1 into the stage slice kt-1 used; commit
 //     per 16-deep step: ldmatrix A and B fragments, mma.sync m16n8k16
-//   C[tile] += accumulators, masked at the edges
+//   C[tile] += accumulators (or =, when C started as zeros), masked at the
+//   edges
 //
 // Edge tiles are zero-filled by cp.async's source size (0 bytes read past an
 // edge), so the MMAs never branch; addresses are clamped into the buffer so
@@ -58,6 +59,8 @@ std::string TensorCoreMatmul::getKernelName() const {
     os << size << "x";
   os << m << "x" << n << "x" << k << "_" << (transposeA ? "t" : "n")
      << (transposeB ? "t" : "n") << "_" << operandType;
+  if (overwritesC)
+    os << "_set";
   return name;
 }
 
@@ -427,9 +430,11 @@ void KernelBuilder::storeAccumulators(ValueRange accumulators) {
             vector::ExtractOp::create(b, acc, ArrayRef<int64_t>{half, element});
         auto store = [&]() {
           SmallVector<Value> at = withBatch({row, col});
-          Value old = memref::LoadOp::create(b, cBuffer, at);
-          memref::StoreOp::create(b, arith::AddFOp::create(b, old, value),
-                                  cBuffer, at);
+          Value result = value;
+          if (!mm.overwritesC)
+            result = arith::AddFOp::create(
+                b, memref::LoadOp::create(b, cBuffer, at), value);
+          memref::StoreOp::create(b, result, cBuffer, at);
         };
         Value inBounds;
         if (maskRows)

@@ -23,6 +23,9 @@ struct TensorCoreMatmul {
   bool transposeB = false;
   /// f16 or bf16.
   Type operandType;
+  /// C starts as zeros (a fill the launch replaces): the kernel writes
+  /// A * B instead of adding it to C.
+  bool overwritesC = false;
 
   int64_t getBatchCount() const;
   /// A name unique to the shape, transposes and type, for sharing kernels.

@@ -12,11 +12,11 @@
 // CHECK-NOT: {{^ *(%[^ ]+ = )?(func|linalg|tensor|memref|arith|math|scf|cf|mpt|bufferization|nvgpu|vector)\.}}
 // CHECK: llvm.call @mgpuStreamCreate
 // CHECK: llvm.call @mgpuMemAlloc
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @matmul_4x8x8_nn_f16::@matmul_4x8x8_nn_f16
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @matmul_4x8x8_nn_f16_set::@matmul_4x8x8_nn_f16_set
 // CHECK: llvm.call @mgpuStreamSynchronize
 // CHECK: llvm.return
 // CHECK: gpu.binary @step_kernel  [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx80">, properties = {O = 2 : i32}, assembly = "
-// CHECK: gpu.binary @matmul_4x8x8_nn_f16  [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx80">, properties = {O = 2 : i32}, assembly = "{{.*}}mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// CHECK: gpu.binary @matmul_4x8x8_nn_f16_set  [#gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx80">, properties = {O = 2 : i32}, assembly = "{{.*}}mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 
 // BINARY: gpu.binary @step_kernel
 // BINARY-COUNT-1: gpu.binary @matmul_
@@ -28,7 +28,7 @@
 // HOST-NOT: linalg.
 // HOST: gpu.alloc async
 // HOST: gpu.launch_func async
-// HOST: gpu.launch_func async [%{{.*}}] @matmul_4x8x8_nn_f16::@matmul_4x8x8_nn_f16
+// HOST: gpu.launch_func async [%{{.*}}] @matmul_4x8x8_nn_f16_set::@matmul_4x8x8_nn_f16_set
 // HOST: gpu.wait [%{{.*}}]
 // HOST-NEXT: return
 // HOST-NOT: memref.alloc

@@ -3,8 +3,8 @@
 // multi-stage cp.async pipeline (wait_group 1: one slice stays in flight).
 // RUN: rm -rf %t
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="dump-dir=%t/f16" -o /dev/null
-// RUN: cat %t/f16/matmul_64x256x784_nn_f16.ptx | FileCheck %s --check-prefix=F16
-// RUN: cat %t/f16/matmul_784x256x64_tn_f16.ptx | FileCheck %s --check-prefix=TN
+// RUN: cat %t/f16/matmul_64x256x784_nn_f16_set.ptx | FileCheck %s --check-prefix=F16
+// RUN: cat %t/f16/matmul_784x256x64_tn_f16_set.ptx | FileCheck %s --check-prefix=TN
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/bf16" -o /dev/null
 // RUN: cat %t/bf16/matmul_*.ptx | FileCheck %s --check-prefix=BF16
 // Reductions to a scalar (finiteness, loss) combine threads by warp shuffles.
@@ -21,7 +21,7 @@
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx --mlir-print-ir-after=mpt-fuse-elementwise -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
 
 // F16: .target sm_80
-// F16: .visible .entry matmul_64x256x784_nn_f16(
+// F16: .visible .entry matmul_64x256x784_nn_f16_set(
 // F16: .maxntid 128, 1, 1
 // F16: .shared .align 16 .b8
 // F16: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, {{%r[0-9]+}};

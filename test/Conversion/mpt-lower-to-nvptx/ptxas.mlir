@@ -17,7 +17,7 @@
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/tb-90" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/tb-90 | FileCheck %s --check-prefix=TRANSFORMER
 
-// MLP: matmul_64x256x784_nn_f16.ptx: {{[0-9]+}} registers, {{[0-9]+}} bytes smem
+// MLP: matmul_64x256x784_nn_f16_set.ptx: {{[0-9]+}} registers, {{[0-9]+}} bytes smem
 // MLP: kernels, 0 spill bytes
 // ADAM: matmul_{{.*}}.ptx: {{[0-9]+}} registers
 // ADAM: kernels, 0 spill bytes

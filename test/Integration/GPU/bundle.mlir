@@ -29,7 +29,7 @@
 // NEEDED-NOT: MLIR
 // NEEDED-NOT: mpt_cuda_runtime
 // SIZE: bundle bytes ok
-// KERNELS: matmul_64x256x784_nn_f16.ptx
+// KERNELS: matmul_64x256x784_nn_f16_set.ptx
 
 // Four steps over the three recorded batches (the fourth reuses the
 // first), every second one reported.

@@ -20,18 +20,20 @@
 // The driver's allocations for x and w, then the modules (loaded by global
 // constructors, before main).
 // CHECK: cuInit
-// CHECK-COUNT-7: cuModuleLoad: {{[0-9]+}} bytes of PTX, 1 entries
+// CHECK-COUNT-6: cuModuleLoad: {{[0-9]+}} bytes of PTX, 1 entries
 // CHECK-NOT: cuModuleLoad
 // CHECK: cuMemAlloc 128
 // CHECK: cuMemAlloc 256
 // The casts of x (4 x 8) and w (8 x 8) to f16: one block row per row, a
 // thread per element; then the tensor-core matmul: one 128 x 64 tile, 128
-// threads.
+// threads, writing C (its zero fill is folded into it: `_set`).
 // CHECK: cuMemAllocAsync 64
 // CHECK: cuLaunchKernel step_kernel grid (1, 4, 1) block (8, 1, 1) smem 0 params yes
 // CHECK: cuMemAllocAsync 128
 // CHECK: cuLaunchKernel step_kernel grid (1, 8, 1) block (8, 1, 1)
-// CHECK: cuLaunchKernel matmul_4x8x8_nn_f16 grid (1, 1, 1) block (128, 1, 1) smem 0 params yes
+// No kernel zero-fills the product first: the matmul kernel writes C.
+// CHECK-NOT: grid (1, 4, 1)
+// CHECK: cuLaunchKernel matmul_4x8x8_nn_f16_set grid (1, 1, 1) block (128, 1, 1) smem 0 params yes
 // The mean-squared-error's reduction: one block of 32 threads (4 x 8
 // elements), with relu, difference and square fused into it, so no
 // elementwise kernel over the 4 x 8 result runs before it.
