@@ -8,14 +8,12 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -74,19 +72,8 @@ static void addPackedEntry(llvm::Module &module, StringRef step) {
 /// Host code of the lowered module as a PIC object file at `path`.
 static Error emitObject(ModuleOp module, StringRef step, unsigned optLevel,
                         StringRef path) {
-  static bool initialized = [] {
-    InitializeNativeTarget();
-    InitializeNativeTargetAsmPrinter();
-    return true;
-  }();
-  (void)initialized;
-  Expected<orc::JITTargetMachineBuilder> builder =
-      orc::JITTargetMachineBuilder::detectHost();
-  if (!builder)
-    return builder.takeError();
-  builder->setRelocationModel(Reloc::PIC_);
   Expected<std::unique_ptr<TargetMachine>> machine =
-      builder->createTargetMachine();
+      jit::createHostTargetMachine(/*positionIndependent=*/true);
   if (!machine)
     return machine.takeError();
 

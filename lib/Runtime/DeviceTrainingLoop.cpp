@@ -93,21 +93,10 @@ Error DeviceTrainingLoop::run(
       if (Error error = writeResults(step, last, options.saveResultsDir))
         return error;
     }
-    for (const StepResult &result : step.results) {
-      if (!result.updates)
-        continue;
-      std::optional<unsigned> donatedTo =
-          module.getDonatedArgument(step.name, result.index);
-      if (donatedTo && *donatedTo == *result.updates)
-        continue;
-      if (donatedTo) {
-        // In another argument's buffer (never made by mpt's passes): copy.
-        arguments[*result.updates] =
-            module.upload(module.download(arguments[*donatedTo]));
-        continue;
-      }
-      arguments[*result.updates] = std::move((*results)[result.index]);
-    }
+    advanceState(step, module, arguments, *results,
+                 [&](const DeviceTensor &argument) {
+                   return module.upload(module.download(argument));
+                 });
     if (report && !onStep(record))
       break;
   }

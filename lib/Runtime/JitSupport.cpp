@@ -68,26 +68,29 @@ jit::DonatedResults jit::takeDonatedResults(ModuleOp module) {
   return donated;
 }
 
-FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
-    ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
-    ArrayRef<StringRef> functions,
-    llvm::StringMap<void (*)(void **)> &entryPoints,
-    llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols) {
+Expected<std::unique_ptr<TargetMachine>>
+jit::createHostTargetMachine(bool positionIndependent) {
   static bool initialized = [] {
     InitializeNativeTarget();
     InitializeNativeTargetAsmPrinter();
     return true;
   }();
   (void)initialized;
-  // The host's target machine, for the engine and for the optimizer: without
-  // it LLVM's cost model knows no vector registers and vectorizes nothing.
-  Expected<orc::JITTargetMachineBuilder> machineBuilder =
+  Expected<orc::JITTargetMachineBuilder> builder =
       orc::JITTargetMachineBuilder::detectHost();
-  if (!machineBuilder)
-    return module.emitError("cannot target the host: ")
-           << toString(machineBuilder.takeError());
-  Expected<std::unique_ptr<TargetMachine>> machine =
-      machineBuilder->createTargetMachine();
+  if (!builder)
+    return builder.takeError();
+  if (positionIndependent)
+    builder->setRelocationModel(Reloc::PIC_);
+  return builder->createTargetMachine();
+}
+
+FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
+    ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
+    ArrayRef<StringRef> functions,
+    llvm::StringMap<void (*)(void **)> &entryPoints,
+    llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols) {
+  Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine();
   if (!machine)
     return module.emitError("cannot target the host: ")
            << toString(machine.takeError());

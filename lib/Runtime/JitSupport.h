@@ -18,6 +18,10 @@
 
 #include <memory>
 
+namespace llvm {
+class TargetMachine;
+} // namespace llvm
+
 namespace mlir {
 class ExecutionEngine;
 } // namespace mlir
@@ -35,6 +39,11 @@ LogicalResult prepareForLowering(ModuleOp module,
 
 /// Reads and removes `mpt.donated_results` from the lowered functions.
 DonatedResults takeDonatedResults(ModuleOp module);
+
+/// This machine's target machine (for LLVM's cost model: without it the
+/// optimizer knows no vector registers and vectorizes nothing).
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostTargetMachine(bool positionIndependent = false);
 
 /// JIT-compiles lowered host code for this machine at `optLevel`, resolving
 /// external symbols in `sharedLibs` too; calls `bindSymbols` (when given)

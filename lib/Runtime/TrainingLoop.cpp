@@ -238,24 +238,12 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
       if (Error error = writeResults(step, last, options.saveResultsDir))
         return error;
     }
-    for (const StepResult &result : step.results) {
-      if (!result.updates)
-        continue;
-      // Updated in place: the argument already holds the next state.
-      std::optional<unsigned> donatedTo =
-          module.getDonatedArgument(step.name, result.index);
-      if (donatedTo && *donatedTo == *result.updates)
-        continue;
-      if (donatedTo) {
-        // In another argument's buffer (never made by mpt's passes): copy.
-        HostTensor next = HostTensor::allocate(result.type);
-        std::memcpy(next.getData(), arguments[*donatedTo].getData(),
-                    next.getNumBytes());
-        arguments[*result.updates] = std::move(next);
-        continue;
-      }
-      arguments[*result.updates] = std::move((*results)[result.index]);
-    }
+    advanceState(
+        step, module, arguments, *results, [](const HostTensor &argument) {
+          HostTensor next = HostTensor::allocate(argument.getType());
+          std::memcpy(next.getData(), argument.getData(), next.getNumBytes());
+          return next;
+        });
     if (s % options.reportEvery == 0 && !onStep(record))
       break;
   }

@@ -78,6 +78,28 @@ struct LoopBindings {
   explicit LoopBindings(const StepSignature &step);
 };
 
+/// Makes each state result of a step's call the argument it updates:
+/// results the step wrote in place (donated to that argument) are already
+/// there; one left in another argument's buffer (never made by mpt's
+/// passes) becomes `copy(thatArgument)`; the others are moved in. For both
+/// loops: `Tensor` is HostTensor or DeviceTensor, `Module` the matching
+/// compiled module.
+template <typename Module, typename Tensor, typename Copy>
+void advanceState(const StepSignature &step, const Module &module,
+                  std::vector<Tensor> &arguments,
+                  llvm::SmallVectorImpl<Tensor> &results, Copy copy) {
+  for (const StepResult &result : step.results) {
+    if (!result.updates)
+      continue;
+    std::optional<unsigned> donatedTo =
+        module.getDonatedArgument(step.name, result.index);
+    if (donatedTo && *donatedTo == *result.updates)
+      continue;
+    arguments[*result.updates] = donatedTo ? copy(arguments[*donatedTo])
+                                           : std::move(results[result.index]);
+  }
+}
+
 /// The arguments a step starts from: `mpt.init` values, parameters from
 /// `options.loadParamsDir` or the seeded initializer, the hyper-parameters
 /// of `options`, zeros elsewhere (batches are filled per step).
