@@ -13,8 +13,8 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
       On the GPU: generates the missing arrays (numpy), times each bundle's
-      `train` (wall time per step after warm-up; each step waits for its
-      kernels) and the same GEMMs with torch.matmul (cuBLAS, CUDA events),
+      `train` (wall time per step after warm-up; steps are queued on one
+      stream, the clock stops when they have run) and the same GEMMs with torch.matmul (cuBLAS, CUDA events),
       and prints, in one run: per GEMM, TFLOP/s of both and the ratio; the
       tile search (TFLOP/s per configuration and shape, and the best, to
       put in GpuTarget::getMatmulTiles for that chip); per step precision,
@@ -22,8 +22,8 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
 
 Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
 steps use it); torch.matmul on f16/bf16 writes f16/bf16, so cuBLAS moves
-fewer output bytes. A step's time includes zero-filling the accumulator,
-allocating the result and one stream synchronization.
+fewer output bytes. A step's time includes allocating and freeing the
+result (stream-ordered) and the launch overhead the device does not hide.
 """
 
 import argparse

@@ -75,6 +75,9 @@ static void buildNVVMLowering(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // The caller's stream, so a loop of steps waits only where it reads (on
+  // canonical host code: addresses of host memory are plain there).
+  pm.addPass(mpt::createRunOnCallerStream());
 }
 
 void mpt::buildLowerToNVPTXPipeline(

@@ -24,7 +24,8 @@ using namespace mlir::mpt::runtime;
 
 /// The entry point the driver calls: `mpt_bundle_step(void **packed)`, where
 /// packed[i] points to the i-th argument of `_mlir_ciface_<step>` (the
-/// result struct's address first, then each descriptor's) - the packing
+/// result struct's address first, then each descriptor's, then the stream
+/// when the step takes one) - the packing
 /// mlir::ExecutionEngine gives JIT-compiled functions, which an object file
 /// does not get.
 static constexpr StringLiteral kPackedEntry = "mpt_bundle_step";
@@ -118,7 +119,8 @@ static std::string optionalIndex(std::optional<unsigned> index) {
 /// feed, update and report without MLIR.
 static std::string makeManifest(const StepSignature &step,
                                 const jit::DonatedResults &donated,
-                                int64_t steps, int64_t batches) {
+                                bool takesStream, int64_t steps,
+                                int64_t batches) {
   std::string text = "mpt-bundle 1\nstep " + step.name + "\n";
   for (const StepArgument &argument : step.arguments)
     text += "argument " + std::to_string(argument.index) + " " +
@@ -138,6 +140,8 @@ static std::string makeManifest(const StepSignature &step,
             (result.metric ? stringifyMetric(*result.metric).str() : "-") +
             "\n";
   }
+  if (takesStream)
+    text += "stream last-argument\n";
   text += "steps " + std::to_string(steps) + "\n";
   text += "batches " + std::to_string(batches) + "\n";
   return text;
@@ -210,6 +214,7 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   if (failed(pm.run(module)))
     return bundleError("lowering @" + step.name + " for the GPU failed");
   jit::DonatedResults donated = jit::takeDonatedResults(module);
+  bool takesStream = jit::takeStreamFunctions(module).contains(step.name);
   SmallString<256> objectPath(options.dir), manifestPath(options.dir),
       executable(options.dir);
   sys::path::append(objectPath, "step.o");
@@ -217,7 +222,8 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   sys::path::append(executable, "train");
   if (Error error = emitObject(module, step.name, options.optLevel, objectPath))
     return error;
-  std::string manifest = makeManifest(step, donated, training.steps, batches);
+  std::string manifest =
+      makeManifest(step, donated, takesStream, training.steps, batches);
   if (Error error = writeFile(manifestPath, manifest))
     return error;
 

@@ -25,6 +25,12 @@ struct DeviceModule::Runtime {
   void *(*streamCreate)();
   void (*streamSynchronize)(void *);
   void (*streamDestroy)(void *);
+  void (*hostRegister)(void *, uint64_t);
+  void (*hostUnregister)(void *);
+  void *(*eventCreate)();
+  void (*eventRecord)(void *, void *);
+  void (*eventSynchronize)(void *);
+  void (*eventDestroy)(void *);
   void (*memoryStats)(int64_t *, int64_t *);
   void (*resetPeakMemory)();
   /// The stream copies are queued on.
@@ -88,6 +94,12 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
       !lookUp(library, "mgpuStreamCreate", runtime.streamCreate) ||
       !lookUp(library, "mgpuStreamSynchronize", runtime.streamSynchronize) ||
       !lookUp(library, "mgpuStreamDestroy", runtime.streamDestroy) ||
+      !lookUp(library, "mgpuMemHostRegister", runtime.hostRegister) ||
+      !lookUp(library, "mgpuMemHostUnregister", runtime.hostUnregister) ||
+      !lookUp(library, "mgpuEventCreate", runtime.eventCreate) ||
+      !lookUp(library, "mgpuEventRecord", runtime.eventRecord) ||
+      !lookUp(library, "mgpuEventSynchronize", runtime.eventSynchronize) ||
+      !lookUp(library, "mgpuEventDestroy", runtime.eventDestroy) ||
       !lookUp(library, "mptCudaMemoryStats", runtime.memoryStats) ||
       !lookUp(library, "mptCudaResetPeakMemory", runtime.resetPeakMemory))
     return module.emitError("'")
@@ -103,6 +115,7 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   if (failed(pm.run(module)))
     return failure();
   compiled->donatedResults = jit::takeDonatedResults(module);
+  compiled->streamFunctions = jit::takeStreamFunctions(module);
   StringRef runtimePath = options.runtimePath;
   FailureOr<std::unique_ptr<ExecutionEngine>> engine = jit::compileForHost(
       module, optLevel, runtimePath, functions, compiled->entryPoints);
@@ -137,6 +150,45 @@ void DeviceModule::upload(const HostTensor &values,
   runtime->streamSynchronize(runtime->stream);
 }
 
+void DeviceModule::pin(HostTensor &tensor) const {
+  runtime->hostRegister(tensor.getData(), tensor.getType().getNumBytes());
+}
+
+void DeviceModule::unpin(HostTensor &tensor) const {
+  if (tensor.getType().getNumBytes() != 0)
+    runtime->hostUnregister(tensor.getData());
+}
+
+void DeviceModule::uploadQueued(const HostTensor &values,
+                                DeviceTensor &tensor) const {
+  assert(values.getType() == tensor.getType() && "uploading another type");
+  if (size_t bytes = values.getType().getNumBytes())
+    runtime->memcpy(tensor.getData(), values.getData(), bytes, runtime->stream);
+}
+
+void *DeviceModule::recordMarker() const {
+  void *event = runtime->eventCreate();
+  runtime->eventRecord(event, runtime->stream);
+  return event;
+}
+
+void DeviceModule::waitForMarker(void *marker) const {
+  runtime->eventSynchronize(marker);
+  runtime->eventDestroy(marker);
+}
+
+void DeviceModule::synchronize() const {
+  runtime->streamSynchronize(runtime->stream);
+}
+
+DeviceTensor DeviceModule::copy(const DeviceTensor &tensor) const {
+  size_t bytes = tensor.getType().getNumBytes();
+  void *pointer = runtime->memAlloc(bytes, runtime->stream, false);
+  if (bytes)
+    runtime->memcpy(pointer, tensor.getData(), bytes, runtime->stream);
+  return DeviceTensor(this, tensor.getType(), pointer, pointer);
+}
+
 HostTensor DeviceModule::download(const DeviceTensor &tensor) const {
   HostTensor result = HostTensor::allocate(tensor.getType());
   size_t bytes = tensor.getType().getNumBytes();
@@ -159,8 +211,11 @@ DeviceModule::call(StringRef name, const FunctionTypes &types,
   for (const DeviceTensor *argument : arguments)
     buffers.push_back(
         {argument->getType(), argument->getData(), argument->getData()});
-  Expected<SmallVector<jit::ReturnedBuffer>> returned =
-      jit::callFunction(entryPoints, donatedResults, name, types, buffers);
+  std::optional<void *> stream;
+  if (streamFunctions.contains(name))
+    stream = runtime->stream;
+  Expected<SmallVector<jit::ReturnedBuffer>> returned = jit::callFunction(
+      entryPoints, donatedResults, name, types, buffers, stream);
   if (!returned)
     return returned.takeError();
 
@@ -180,10 +235,8 @@ DeviceModule::call(StringRef name, const FunctionTypes &types,
       continue;
     }
     // Two results share a buffer; only the first one owns it.
-    void *copy = runtime->memAlloc(type.getNumBytes(), runtime->stream, false);
-    runtime->memcpy(copy, buffer.data, type.getNumBytes(), runtime->stream);
-    runtime->streamSynchronize(runtime->stream);
-    results.push_back(DeviceTensor(this, type, copy, copy));
+    results.push_back(
+        copy(DeviceTensor(nullptr, type, /*allocated=*/nullptr, buffer.data)));
   }
   return results;
 }

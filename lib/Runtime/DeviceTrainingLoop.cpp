@@ -15,6 +15,22 @@ DeviceTrainingLoop::DeviceTrainingLoop(DeviceModule &module, StepSignature step,
     : module(module), step(std::move(step)), trainData(trainData),
       options(std::move(options)) {}
 
+/// Batches staged at once: how far the host may run ahead of the device.
+static constexpr unsigned kStagingSlots = 3;
+
+DeviceTrainingLoop::~DeviceTrainingLoop() { releaseStaging(); }
+
+void DeviceTrainingLoop::releaseStaging() {
+  for (StagingSlot &slot : staging) {
+    if (slot.uploaded)
+      module.waitForMarker(slot.uploaded);
+    for (std::optional<HostTensor> *tensor : {&slot.input, &slot.label})
+      if (*tensor)
+        module.unpin(**tensor);
+  }
+  staging.clear();
+}
+
 Error DeviceTrainingLoop::initialize() {
   Expected<std::vector<HostTensor>> initial =
       makeInitialArguments(step, options);
@@ -24,10 +40,16 @@ Error DeviceTrainingLoop::initialize() {
   for (const HostTensor &argument : *initial)
     arguments.push_back(module.upload(argument));
   LoopBindings bind(step);
-  if (bind.input)
-    inputBatch = HostTensor::allocate(bind.input->type);
-  if (bind.label)
-    labelBatch = HostTensor::allocate(bind.label->type);
+  releaseStaging();
+  staging.resize(bind.input ? kStagingSlots : 0);
+  for (StagingSlot &slot : staging) {
+    slot.input = HostTensor::allocate(bind.input->type);
+    module.pin(*slot.input);
+    if (bind.label) {
+      slot.label = HostTensor::allocate(bind.label->type);
+      module.pin(*slot.label);
+    }
+  }
   if (trainData)
     sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
                                              options.shuffle);
@@ -47,13 +69,19 @@ Error DeviceTrainingLoop::run(
   for (int64_t s = 1; s <= options.steps; ++s) {
     bool report = s % options.reportEvery == 0;
     if (bind.input) {
-      sampler->next(*inputBatch, labelBatch ? &*labelBatch : nullptr);
+      // Queued behind the previous step, which reads the same device
+      // buffer; the slot's last upload must have run before it is refilled.
+      StagingSlot &slot = staging[s % staging.size()];
+      if (slot.uploaded)
+        module.waitForMarker(std::exchange(slot.uploaded, nullptr));
+      sampler->next(*slot.input, slot.label ? &*slot.label : nullptr);
       for (auto [faultStep, value] : options.faults)
         if (faultStep == s)
-          inputBatch->set(0, value);
-      module.upload(*inputBatch, arguments[bind.input->index]);
+          slot.input->set(0, value);
+      module.uploadQueued(*slot.input, arguments[bind.input->index]);
       if (bind.label)
-        module.upload(*labelBatch, arguments[bind.label->index]);
+        module.uploadQueued(*slot.label, arguments[bind.label->index]);
+      slot.uploaded = module.recordMarker();
     }
 
     StepRecord record;
@@ -93,13 +121,14 @@ Error DeviceTrainingLoop::run(
       if (Error error = writeResults(step, last, options.saveResultsDir))
         return error;
     }
-    advanceState(step, module, arguments, *results,
-                 [&](const DeviceTensor &argument) {
-                   return module.upload(module.download(argument));
-                 });
+    advanceState(
+        step, module, arguments, *results,
+        [&](const DeviceTensor &argument) { return module.copy(argument); });
     if (report && !onStep(record))
       break;
   }
+  // A failing kernel is reported here at the latest, not by a later read.
+  module.synchronize();
   return Error::success();
 }
 

@@ -68,6 +68,15 @@ jit::DonatedResults jit::takeDonatedResults(ModuleOp module) {
   return donated;
 }
 
+llvm::StringSet<> jit::takeStreamFunctions(ModuleOp module) {
+  llvm::StringSet<> functions;
+  module.walk([&](LLVM::LLVMFuncOp fn) {
+    if (fn->removeAttr(MptDialect::kStreamArgumentAttrName))
+      functions.insert(fn.getName());
+  });
+  return functions;
+}
+
 Expected<std::unique_ptr<TargetMachine>>
 jit::createHostTargetMachine(bool positionIndependent) {
   static bool initialized = [] {
@@ -151,11 +160,10 @@ std::optional<unsigned> jit::getDonatedArgument(const DonatedResults &donated,
   return argument->second;
 }
 
-Expected<SmallVector<jit::ReturnedBuffer>>
-jit::callFunction(const llvm::StringMap<void (*)(void **)> &entryPoints,
-                  const DonatedResults &donated, StringRef name,
-                  const FunctionTypes &types,
-                  ArrayRef<ArgumentBuffer> arguments) {
+Expected<SmallVector<jit::ReturnedBuffer>> jit::callFunction(
+    const llvm::StringMap<void (*)(void **)> &entryPoints,
+    const DonatedResults &donated, StringRef name, const FunctionTypes &types,
+    ArrayRef<ArgumentBuffer> arguments, std::optional<void *> stream) {
   auto entry = entryPoints.find(name);
   if (entry == entryPoints.end())
     return createStringError(inconvertibleErrorCode(),
@@ -186,7 +194,7 @@ jit::callFunction(const llvm::StringMap<void (*)(void **)> &entryPoints,
 
   // The packed entry point takes a pointer to each C-interface argument:
   // the result struct's address first (when there are results), then a
-  // descriptor address per argument.
+  // descriptor address per argument, then the stream.
   void *resultPointer = resultStruct.data();
   SmallVector<void *> descriptorPointers;
   for (SmallVector<int64_t> &descriptor : descriptors)
@@ -196,6 +204,8 @@ jit::callFunction(const llvm::StringMap<void (*)(void **)> &entryPoints,
     packed.push_back(&resultPointer);
   for (void *&pointer : descriptorPointers)
     packed.push_back(&pointer);
+  if (stream)
+    packed.push_back(&*stream);
   entry->second(packed.data());
 
   SmallVector<ReturnedBuffer> buffers;

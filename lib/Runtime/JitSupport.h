@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <memory>
 
@@ -39,6 +40,11 @@ LogicalResult prepareForLowering(ModuleOp module,
 
 /// Reads and removes `mpt.donated_results` from the lowered functions.
 DonatedResults takeDonatedResults(ModuleOp module);
+
+/// Reads and removes `mpt.stream_argument` from the lowered functions: the
+/// names of those whose last argument is the stream to queue work on
+/// (`mpt-run-on-caller-stream`).
+llvm::StringSet<> takeStreamFunctions(ModuleOp module);
 
 /// This machine's target machine (for LLVM's cost model: without it the
 /// optimizer knows no vector registers and vectorizes nothing).
@@ -74,12 +80,14 @@ struct ReturnedBuffer {
 };
 
 /// Checks `arguments` against `types` and calls `name` through its packed
-/// entry point with memref descriptors (the C interface's layout); returns
-/// the buffers of the results it returned - those not donated - in order.
+/// entry point with memref descriptors (the C interface's layout), and
+/// `stream` as a last argument when given; returns the buffers of the
+/// results it returned - those not donated - in order.
 llvm::Expected<SmallVector<ReturnedBuffer>>
 callFunction(const llvm::StringMap<void (*)(void **)> &entryPoints,
              const DonatedResults &donated, StringRef name,
-             const FunctionTypes &types, ArrayRef<ArgumentBuffer> arguments);
+             const FunctionTypes &types, ArrayRef<ArgumentBuffer> arguments,
+             std::optional<void *> stream = std::nullopt);
 
 } // namespace mlir::mpt::runtime::jit
 

@@ -345,6 +345,12 @@ def PlaceBuffersOnDevice
     (a scalar such as the all-finite flag that decides whether a step is
     skipped) reads a host copy made by `gpu.memcpy`; a host `memref.store`
     into one writes through such a copy.
+
+    A constant `memref.global` that only kernels read (each launched once)
+    is copied into their `gpu.module`s and read there with their own
+    `memref.get_global`: it is loaded to the device with the kernel, once,
+    rather than copied by the host on every call. Other globals kernels
+    read are copied to a device buffer where they are taken.
   }];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect"
@@ -353,6 +359,42 @@ def PlaceBuffersOnDevice
     Statistic<"numDeviceAllocs", "device-allocs", "Allocations moved to the device">,
     Statistic<"numStagedAccesses", "staged-accesses",
               "Host loads and stores staged through copies">,
+    Statistic<"numSunkConstants", "sunk-constants",
+              "Constant globals moved into the kernels that read them">,
+  ];
+}
+
+def RunOnCallerStream
+    : Pass<"mpt-run-on-caller-stream", "::mlir::ModuleOp"> {
+  let summary = "Functions queue their GPU work on a stream their caller "
+                "passes, and return without waiting for it";
+  let description = [{
+    After `gpu-to-llvm`. Upstream's `gpu-async-region` gives each function
+    its own stream (`mgpuStreamCreate` on entry) and waits for it before
+    returning (`mgpuStreamSynchronize`, `mgpuStreamDestroy`), so a training
+    loop that calls a step per iteration blocks the host once per step,
+    even though the next step's work could be queued behind this one's.
+
+    This pass gives every function that makes a stream, or calls a
+    function that does, a trailing `!llvm.ptr` argument: the stream (a
+    `CUstream`) to queue its work on. Every `mgpuStreamCreate` in it becomes
+    that argument, calls to such functions pass it on (the C-interface
+    wrappers included), its `mgpuStreamDestroy` calls go, and so does every
+    `mgpuStreamSynchronize` of it after which the function only queues more
+    work or returns: the caller synchronises the stream before it reads
+    a result on the host. A wait before the host reads memory (a load,
+    store, free or any other call) stays. Such functions get the unit
+    attribute `mpt.stream_argument`.
+
+    A function whose symbol is used other than by direct calls (its address
+    taken) keeps its own stream.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let statistics = [
+    Statistic<"numFunctions", "functions",
+              "Functions given a stream argument">,
+    Statistic<"numWaitsRemoved", "waits-removed",
+              "Stream synchronisations removed">,
   ];
 }
 

@@ -14,6 +14,8 @@
 
 #include "mpt/Runtime/CompiledStep.h"
 
+#include "llvm/ADT/StringSet.h"
+
 namespace mlir::mpt::runtime {
 
 struct DeviceOptions {
@@ -70,11 +72,29 @@ public:
   void upload(const HostTensor &values, DeviceTensor &tensor) const;
   /// A host copy of `tensor`; the host waits for the copy.
   HostTensor download(const DeviceTensor &tensor) const;
+  /// A device copy of `tensor`, queued: the host does not wait.
+  DeviceTensor copy(const DeviceTensor &tensor) const;
+
+  /// Page-locks `tensor`'s memory until unpin, so that uploadQueued from
+  /// it does not wait.
+  void pin(HostTensor &tensor) const;
+  void unpin(HostTensor &tensor) const;
+  /// Overwrites `tensor` with pinned `values`, queued behind the work so
+  /// far: the host does not wait, and must leave `values` unchanged until
+  /// a marker recorded after this has passed.
+  void uploadQueued(const HostTensor &values, DeviceTensor &tensor) const;
+  /// A marker in the device's queue, and a wait until the device has
+  /// passed it (at once if it has).
+  void *recordMarker() const;
+  void waitForMarker(void *marker) const;
+  /// Waits until everything queued has run.
+  void synchronize() const;
 
   /// Calls `name` on device `arguments` (checked against `types`). Results
   /// are new device buffers the caller owns, except donated ones (updated
   /// in place in an argument, see getDonatedArgument), which come back as
-  /// views of that argument. The call returns when the step's work is done.
+  /// views of that argument. The call returns once the function has queued
+  /// its work (`mpt-run-on-caller-stream`): reading a result waits for it.
   llvm::Expected<SmallVector<DeviceTensor>>
   call(StringRef name, const FunctionTypes &types,
        ArrayRef<const DeviceTensor *> arguments) const;
@@ -99,6 +119,8 @@ private:
   std::unique_ptr<ExecutionEngine> engine;
   llvm::StringMap<void (*)(void **)> entryPoints;
   llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donatedResults;
+  /// Functions that take the stream as their last argument.
+  llvm::StringSet<> streamFunctions;
 };
 
 } // namespace mlir::mpt::runtime

@@ -1,11 +1,13 @@
 //===- DeviceTrainingLoop.h - The training loop on a GPU --------*- C++ -*-===//
 //
 // TrainingLoop's loop with the state in device memory: the arguments are
-// uploaded once, each step uploads its batch and calls the step, state
-// results replace their arguments on the device, and only the steps that
-// are reported (every `reportEvery`th) read anything back - the loss scale
-// before the step, the metrics after it. The step itself waits for its
-// kernels before it returns (its one stream synchronization).
+// uploaded once, each step queues its batch's upload and its kernels on
+// one stream, state results replace their arguments on the device, and
+// only the steps that are reported (every `reportEvery`th) read anything
+// back - the loss scale before the step, the metrics after it - which is
+// the only time the host waits for the device. Batches are staged in a
+// ring of pinned host buffers, so the host runs up to that many steps
+// ahead of the device.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@ public:
   /// `step` must have passed TrainingLoop::check.
   DeviceTrainingLoop(DeviceModule &module, StepSignature step,
                      const Dataset *trainData, TrainingOptions options);
+  ~DeviceTrainingLoop();
 
   /// Starts the state on the device (call once, before `run`).
   llvm::Error initialize();
@@ -40,8 +43,14 @@ private:
   const Dataset *trainData;
   TrainingOptions options;
   std::vector<DeviceTensor> arguments;
-  /// Host staging of the batch, filled by the sampler each step.
-  std::optional<HostTensor> inputBatch, labelBatch;
+  /// Pinned host staging of batches, filled by the sampler; a slot is
+  /// refilled once the device has passed the marker after its upload.
+  struct StagingSlot {
+    std::optional<HostTensor> input, label;
+    void *uploaded = nullptr;
+  };
+  std::vector<StagingSlot> staging;
+  void releaseStaging();
   std::unique_ptr<BatchSampler> sampler;
 };
 

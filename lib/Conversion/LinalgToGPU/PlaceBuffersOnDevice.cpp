@@ -129,6 +129,56 @@ std::pair<Value, Value> makeHostElementCopy(OpBuilder &b, Location loc,
   return {host, view};
 }
 
+/// Moves a constant global that only kernels read into their module: each
+/// kernel takes it with its own memref.get_global, instead of an argument
+/// the host would copy to the device on every call. Done when every use of
+/// `global` is a launch operand of a kernel launched only there.
+static bool sinkConstantIntoKernels(memref::GetGlobalOp global,
+                                    SymbolTableCollection &symbols,
+                                    SymbolUserMap &users) {
+  auto definition = symbols.lookupNearestSymbolFrom<memref::GlobalOp>(
+      global, global.getNameAttr());
+  if (!definition || !definition.getConstant() || !definition.getInitialValue())
+    return false;
+  SmallVector<std::pair<gpu::LaunchFuncOp, gpu::GPUFuncOp>> launches;
+  for (Operation *user : global->getUsers()) {
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(user);
+    if (!launch)
+      return false;
+    auto kernel = symbols.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    if (!kernel || kernel.isExternal() ||
+        !llvm::hasSingleElement(users.getUsers(kernel)) ||
+        llvm::any_of(launches, [&](auto pair) { return pair.first == launch; }))
+      return false;
+    launches.push_back({launch, kernel});
+  }
+  for (auto [launch, kernel] : launches) {
+    auto kernelModule = kernel->getParentOfType<gpu::GPUModuleOp>();
+    SymbolTable &table = symbols.getSymbolTable(kernelModule);
+    if (!table.lookup(definition.getSymName()))
+      table.insert(definition->clone(), kernelModule.getBody()->begin());
+    OpBuilder b = OpBuilder::atBlockBegin(&kernel.getBody().front());
+    Value inKernel = memref::GetGlobalOp::create(
+        b, global.getLoc(), global.getType(), global.getName());
+    // A launch may pass the global more than once.
+    for (int i = launch.getKernelOperands().size() - 1; i >= 0; --i) {
+      if (launch.getKernelOperands()[i] != global.getResult())
+        continue;
+      kernel.getArgument(i).replaceAllUsesWith(inKernel);
+      if (failed(kernel.eraseArgument(i)))
+        return false;
+      launch.getKernelOperandsMutable().erase(i);
+    }
+  }
+  global.erase();
+  // The host's copy goes when nothing on the host reads it any more.
+  if (definition.isPrivate() &&
+      SymbolTable::symbolKnownUseEmpty(definition, definition->getParentOp()))
+    definition.erase();
+  return true;
+}
+
 struct PlaceBuffersOnDevicePass
     : public mpt::impl::PlaceBuffersOnDeviceBase<PlaceBuffersOnDevicePass> {
   void runOnOperation() override {
@@ -159,6 +209,17 @@ struct PlaceBuffersOnDevicePass
             accesses.push_back(op);
         }
       });
+
+    // Constants only kernels read go into their modules, loaded once with
+    // them; other globals are copied per call (below).
+    SymbolTableCollection symbols;
+    SymbolUserMap users(symbols, module);
+    llvm::erase_if(globals, [&](memref::GetGlobalOp global) {
+      if (!sinkConstantIntoKernels(global, symbols, users))
+        return false;
+      ++numSunkConstants;
+      return true;
+    });
 
     OpBuilder b(&getContext());
     for (memref::AllocOp alloc : allocs) {

@@ -6,13 +6,15 @@
 //
 // The driver of an ahead-of-time bundle (mpt-run --bundle): reads the
 // manifest, initial state and recorded batches next to the executable (or in
-// --bundle), keeps the state in device memory, feeds batch (s - 1) mod
-// <recorded> to step s, calls the step's object code through its packed
-// entry point, and reports like mpt-run: a line per printed step and, when
-// the run ends, the CSV (step,loss,loss_scale,skipped,grad_zero_fraction),
-// and the wall time per step after the first --warmup steps (each step
-// waits for its kernels, so this is the GPU's time plus launch overhead).
-// Only reported steps read anything back. Plain C++ on mpt's CUDA runtime:
+// --bundle), keeps the state and the batches in device memory, feeds batch
+// (s - 1) mod <recorded> to step s, calls the step's object code through its
+// packed entry point, and reports like mpt-run: a line per printed step and,
+// when the run ends, the CSV (step,loss,loss_scale,skipped,
+// grad_zero_fraction), and the wall time per step after the first --warmup
+// steps. Steps queue their work on one stream and return; the host waits
+// only where it reads (reported steps, the end of the warm-up and of the
+// run), so the time per step is the GPU's time whenever the host keeps
+// ahead of it. Plain C++ on mpt's CUDA runtime:
 // no LLVM or MLIR, so a bundle runs where only the NVIDIA driver is
 // installed. Any error prints a message and exits with status 1.
 //
@@ -94,6 +96,8 @@ struct Manifest {
   std::vector<Argument> arguments;
   std::vector<Result> results;
   int64_t steps = 0, batches = 0;
+  /// Whether the step takes the stream as its last argument.
+  bool takesStream = false;
 };
 
 Tensor readType(std::istringstream &line) {
@@ -147,6 +151,9 @@ Manifest readManifest(const std::string &path) {
       line >> manifest.steps;
     } else if (word == "batches") {
       line >> manifest.batches;
+    } else if (word == "stream") {
+      line >> word;
+      manifest.takesStream = word == "last-argument";
     }
     if (line.fail())
       fail(path + ": malformed line '" + text + "'");
@@ -237,13 +244,13 @@ public:
       return static_cast<int8_t>(bytes[0]);
     fail("cannot report a " + type.kind + " metric");
   }
+  /// Queued: the host does not wait.
   void copy(void *dst, void *src, int64_t bytes) {
     mgpuMemcpy(dst, src, bytes, stream);
-    mgpuStreamSynchronize(stream);
   }
   void release(void *device) { mgpuMemFree(device, stream); }
-
-private:
+  void synchronize() { mgpuStreamSynchronize(stream); }
+  /// The stream every step queues its work on.
   CUstream stream;
 };
 
@@ -327,15 +334,14 @@ int main(int argc, char **argv) {
   Manifest manifest = readManifest(dir + "/step.manifest");
   int64_t steps = options.steps < 0 ? manifest.steps : options.steps;
 
-  // The state, uploaded once; the batches, uploaded per step.
+  // The state and every batch, uploaded once: a step's input and label
+  // arguments point into the batches, so no step copies or waits.
   Device device;
   std::vector<Buffer> arguments;
   const Argument *input = nullptr, *label = nullptr, *scale = nullptr;
   for (const Argument &argument : manifest.arguments) {
     void *buffer = nullptr;
-    if (argument.role == "input" || argument.role == "label") {
-      buffer = device.allocate(argument.type.bytes());
-    } else {
+    if (argument.role != "input" && argument.role != "label") {
       std::vector<char> bytes = readBytes(
           dir + "/state/arg_" + std::to_string(argument.index) + ".bin",
           argument.type.bytes());
@@ -359,6 +365,13 @@ int main(int argc, char **argv) {
       labels = readBytes(dir + "/batches/label.bin",
                          manifest.batches * label->type.bytes());
   }
+  char *deviceInputs = nullptr, *deviceLabels = nullptr;
+  if (input)
+    deviceInputs =
+        static_cast<char *>(device.upload(inputs.data(), inputs.size()));
+  if (label)
+    deviceLabels =
+        static_cast<char *>(device.upload(labels.data(), labels.size()));
   const Result *loss = nullptr, *finite = nullptr, *zeros = nullptr;
   std::vector<Tensor> returned;
   for (const Result &result : manifest.results) {
@@ -377,16 +390,20 @@ int main(int argc, char **argv) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point timed = Clock::now();
   for (int64_t s = 1; s <= steps; ++s) {
-    if (s == options.warmup + 1)
+    if (s == options.warmup + 1) {
+      // The clock starts when the warm-up steps have run, not when they
+      // were queued.
+      device.synchronize();
       timed = Clock::now();
+    }
     bool report = s % options.reportEvery == 0;
     if (input) {
       int64_t batch = (s - 1) % manifest.batches;
-      device.upload(inputs.data() + batch * input->type.bytes(),
-                    input->type.bytes(), arguments[input->index].data);
+      arguments[input->index] = {nullptr,
+                                 deviceInputs + batch * input->type.bytes()};
       if (label)
-        device.upload(labels.data() + batch * label->type.bytes(),
-                      label->type.bytes(), arguments[label->index].data);
+        arguments[label->index] = {nullptr,
+                                   deviceLabels + batch * label->type.bytes()};
     }
     double lossScale = 1, lossValue = NAN, zeroFraction = NAN;
     bool wasSkipped = false;
@@ -417,6 +434,8 @@ int main(int argc, char **argv) {
       packed.push_back(&resultPointer);
     for (void *&pointer : descriptorPointers)
       packed.push_back(&pointer);
+    if (manifest.takesStream)
+      packed.push_back(&device.stream);
     mpt_bundle_step(packed.data());
 
     // Results: state replaces its argument (its old buffer is freed),
@@ -479,6 +498,11 @@ int main(int argc, char **argv) {
                   static_cast<long long>(s), lossValue, lossScale,
                   int(wasSkipped), zeroFraction);
   }
+  // Everything queued has run (and any failure is reported) before the
+  // clock stops.
+  device.synchronize();
+  double elapsedMs =
+      std::chrono::duration<double, std::milli>(Clock::now() - timed).count();
   std::printf("skipped steps: %lld of %lld%s\n",
               static_cast<long long>(skipped), static_cast<long long>(reported),
               options.reportEvery > 1 ? " reported" : "");
@@ -486,9 +510,7 @@ int main(int argc, char **argv) {
               static_cast<long long>(peakBytes));
   if (steps > options.warmup)
     std::printf("time per step: %.6f ms over %lld steps after %lld warm-up\n",
-                std::chrono::duration<double, std::milli>(Clock::now() - timed)
-                        .count() /
-                    double(steps - options.warmup),
+                elapsedMs / double(steps - options.warmup),
                 static_cast<long long>(steps - options.warmup),
                 static_cast<long long>(options.warmup));
 

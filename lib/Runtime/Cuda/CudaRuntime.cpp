@@ -245,6 +245,20 @@ MPT_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
                          stream));
 }
 
+/// Pins host memory (page-locked), so copies from and to it are
+/// asynchronous: the host must then keep it unchanged until they have run.
+MPT_EXPORT void mgpuMemHostRegister(void *pointer, uint64_t bytes) {
+  if (bytes == 0)
+    return;
+  ScopedContext scope;
+  CHECK(cuMemHostRegister(pointer, bytes, CU_MEMHOSTREGISTER_PORTABLE));
+}
+
+MPT_EXPORT void mgpuMemHostUnregister(void *pointer) {
+  ScopedContext scope;
+  CHECK(cuMemHostUnregister(pointer));
+}
+
 /// mpt's addition to the ABI: device bytes allocated through mgpuMemAlloc
 /// and not yet freed, and the most at once since the last reset (a freed
 /// buffer counts as gone when the free is queued).

@@ -1,8 +1,10 @@
 // mpt-run --bundle writes an ahead-of-time bundle whose `train` needs only
 // the CUDA driver: here it runs against the mock driver (no GPU, no kernel
-// executes, so the reported figures are meaningless). The state is uploaded
-// once, each step uploads its recorded batch, only reported steps read
-// anything back, and the CSV has mpt-run's columns.
+// executes, so the reported figures are meaningless). The state and the
+// recorded batches are uploaded once, steps queue their work on one stream
+// without copying or waiting, only reported steps read anything back (the
+// only waits, with the end of the warm-up and of the run), and the CSV has
+// mpt-run's columns.
 // REQUIRES: cuda-runtime
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=3 --bundle=%t/bundle | FileCheck %s --check-prefix=WROTE
@@ -22,7 +24,8 @@
 // MANIFEST: result 4 f32 0 updates - donated - metric loss
 // MANIFEST: result 5 f32 0 updates 7 donated - metric -
 // MANIFEST: result 8 i1 0 updates - donated - metric grads_finite
-// MANIFEST: steps 3
+// MANIFEST: stream last-argument
+// MANIFEST-NEXT: steps 3
 // MANIFEST-NEXT: batches 3
 // NEEDED: Shared library: [libcuda.so.1]
 // NEEDED-NOT: LLVM
@@ -51,20 +54,34 @@
 // CHECK: cuMemcpyAsync HtoD 802816
 // CHECK-NOT: cuModuleLoad
 // CHECK-NOT: HtoD 802816
-// CHECK: cuMemcpyAsync HtoD 200704
-// CHECK-NOT: DtoH
-// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
-// CHECK-NOT: DtoH
-// CHECK: cuMemcpyAsync HtoD 200704
-// CHECK: cuMemcpyAsync HtoD 256
+// The three recorded batches (3 x 64 x 784 FP32, 3 x 64 labels), at once.
+// CHECK: cuMemcpyAsync HtoD 602112
+// CHECK: cuMemcpyAsync HtoD 768
 // CHECK-NEXT: cuStreamSynchronize
+// Step 1 (the warm-up): queued, nothing copied, nothing waited for.
+// CHECK-NOT: cuMemcpyAsync
+// CHECK-NOT: cuStreamSynchronize
+// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: cuMemcpyAsync
+// Step 2: the clock starts once the warm-up has run; the loss scale is
+// read before the step, the metrics after it.
+// CHECK: cuStreamSynchronize
 // CHECK-NEXT: cuMemcpyAsync DtoH 4
+// CHECK-NEXT: cuStreamSynchronize
+// CHECK-NOT: cuMemcpyAsync
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
 // CHECK: cuMemcpyAsync DtoH 4
 // CHECK: cuMemcpyAsync DtoH 1
 // CHECK: cuMemcpyAsync DtoH 4
-// CHECK: cuMemcpyAsync HtoD 200704
-// CHECK-NOT: DtoH
+// CHECK-NEXT: cuStreamSynchronize
+// Step 3: queued; the host does not wait. It waits again only to read
+// step 4's loss scale.
+// CHECK-NOT: cuMemcpyAsync
+// CHECK-NOT: cuStreamSynchronize
+// CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: cuStreamSynchronize
+// CHECK: cuMemcpyAsync DtoH 4
+// CHECK-NEXT: cuStreamSynchronize
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
 // CHECK: cuMemcpyAsync DtoH 802816
 // CHECK-NOT: HtoD 802816

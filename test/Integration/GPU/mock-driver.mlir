@@ -2,7 +2,8 @@
 // linked with mpt's CUDA runtime, runs against the mock driver (no GPU):
 // every kernel module loads, every kernel is found in its PTX and launched
 // with the grid the lowering chose, buffers are allocated and freed in
-// stream order, and the host waits once, at the end of the step.
+// stream order, all on the caller's stream, and the step returns without
+// waiting: the caller waits (here, once, after the call).
 // REQUIRES: cuda-runtime
 // RUN: mpt-opt %s --mpt-lower-to-nvptx -o %t.gpu.mlir
 // RUN: mlir-translate --mlir-to-llvmir %t.gpu.mlir -o %t.ll
@@ -15,6 +16,7 @@
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuLaunchKernel not %t.exe 2>&1 | FileCheck %s --check-prefix=FAIL
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuModuleLoadDataEx not %t.exe 2>&1 | FileCheck %s --check-prefix=LOAD
 
+// OUT: step queued
 // OUT: step returned a buffer: yes
 
 // The driver's allocations for x and w, then the modules (loaded by global
@@ -24,6 +26,7 @@
 // CHECK-NOT: cuModuleLoad
 // CHECK: cuMemAlloc 128
 // CHECK: cuMemAlloc 256
+// CHECK-NOT: cuStreamSynchronize
 // The casts of x (4 x 8) and w (8 x 8) to f16: one block row per row, a
 // thread per element; then the tensor-core matmul: one 128 x 64 tile, 128
 // threads, writing C (its zero fill is folded into it: `_set`).
@@ -39,7 +42,10 @@
 // elementwise kernel over the 4 x 8 result runs before it.
 // CHECK-NOT: grid (1, 4, 1)
 // CHECK: cuLaunchKernel step_kernel grid (1, 1, 1) block (32, 1, 1)
+// The step itself never waits: the one wait is the caller's.
+// CHECK-NOT: cuStreamSynchronize
 // CHECK: cuMemFreeAsync
+// CHECK-NOT: cuStreamSynchronize
 // CHECK: cuStreamSynchronize
 // CHECK-NOT: cuLaunchKernel
 // CHECK-NOT: cuStreamSynchronize

@@ -2,6 +2,7 @@
 // lowered for the GPU and its host code JIT-compiled against mpt's CUDA
 // runtime; the state is uploaded once and stays on the device, each step
 // uploads only its batch, and only reported steps read anything back.
+// The host waits for the device only to read what a reported step reports.
 // (The mock runs no kernel, so the figures it reports are meaningless.)
 // REQUIRES: cuda-runtime
 // RUN: rm -rf %t && mkdir -p %t
@@ -26,36 +27,50 @@
 // CSV-NOT: {{.}}
 
 // Kernel modules load once; the state (here the 784x256 FP32 weight) is
-// uploaded once, every step uploads its input (64x784 FP32) and labels.
+// uploaded once, and the batches are staged in three pinned host buffers.
 // CHECK: cuInit
 // CHECK: cuModuleLoad
 // CHECK: cuMemcpyAsync HtoD 802816
 // CHECK-NOT: cuModuleLoad
 // CHECK-NOT: HtoD 802816
-// Step 1 is not reported: it reads nothing back.
+// CHECK-COUNT-3: cuMemHostRegister 200704
+// Step 1 is not reported: its batch upload and kernels are queued and the
+// host goes on without waiting (no stream synchronisation, no read; the
+// step's constants are in its kernel modules, nothing else is copied).
 // CHECK: cuMemcpyAsync HtoD 200704
-// CHECK: cuMemcpyAsync HtoD 256
-// CHECK-NOT: DtoH
+// CHECK-NEXT: cuMemcpyAsync HtoD 256
+// CHECK-NEXT: cuEventRecord
+// CHECK-NOT: cuStreamSynchronize
+// CHECK-NOT: cuMemcpyAsync
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
-// CHECK-NOT: DtoH
-// CHECK: cuStreamSynchronize
-// Step 2 is: the loss scale before it, then the loss, the all-finite flag
-// and the zero-gradient fraction after it, each a scalar.
-// CHECK-NOT: DtoH
+// CHECK-NOT: cuStreamSynchronize
+// CHECK-NOT: cuMemcpyAsync
+// Step 2 is reported: the loss scale before it, then the loss, the
+// all-finite flag and the zero-gradient fraction after it, each a scalar;
+// reading is the only time the host waits.
 // CHECK: cuMemcpyAsync HtoD 200704
-// CHECK: cuMemcpyAsync HtoD 256
-// CHECK-NEXT: cuStreamSynchronize
+// CHECK-NEXT: cuMemcpyAsync HtoD 256
+// CHECK-NEXT: cuEventRecord
 // CHECK-NEXT: cuMemcpyAsync DtoH 4
+// CHECK-NEXT: cuStreamSynchronize
+// CHECK-NOT: cuStreamSynchronize
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: cuStreamSynchronize
 // CHECK: cuMemcpyAsync DtoH 4
 // CHECK: cuMemcpyAsync DtoH 1
 // CHECK: cuMemcpyAsync DtoH 4
-// Step 3 reads nothing back either.
+// Step 3 waits for nothing either.
 // CHECK: cuMemcpyAsync HtoD 200704
+// CHECK-NOT: cuStreamSynchronize
+// CHECK-NOT: cuEventSynchronize
 // CHECK-NOT: DtoH
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
+// CHECK-NOT: cuStreamSynchronize
 // CHECK-NOT: DtoH
-// CHECK: cuMemcpyAsync HtoD 200704
+// Step 4 refills step 1's staging buffer: the host waits until the device
+// has taken step 1's batch (it is three steps ahead at most).
+// CHECK: cuEventSynchronize
+// CHECK-NEXT: cuMemcpyAsync HtoD 200704
 // The evaluation: a batch up, the scores (64 x 10 FP32) down, four times;
 // then the saved state is read back.
 // CHECK-COUNT-4: cuMemcpyAsync DtoH 2560

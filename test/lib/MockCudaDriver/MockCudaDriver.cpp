@@ -209,8 +209,23 @@ MOCK_EXPORT CUresult cuEventCreate(CUevent *event, unsigned int) {
   return CUDA_SUCCESS;
 }
 MOCK_EXPORT CUresult cuEventDestroy(CUevent) { return CUDA_SUCCESS; }
-MOCK_EXPORT CUresult cuEventSynchronize(CUevent) { return CUDA_SUCCESS; }
-MOCK_EXPORT CUresult cuEventRecord(CUevent, CUstream) { return CUDA_SUCCESS; }
+MOCK_EXPORT CUresult cuEventSynchronize(CUevent) {
+  LOG("cuEventSynchronize\n");
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuEventRecord(CUevent, CUstream) {
+  LOG("cuEventRecord\n");
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemHostRegister(void *, size_t bytes, unsigned int) {
+  MAYBE_FAIL("cuMemHostRegister");
+  LOG("cuMemHostRegister %zu\n", bytes);
+  return CUDA_SUCCESS;
+}
+MOCK_EXPORT CUresult cuMemHostUnregister(void *) {
+  LOG("cuMemHostUnregister\n");
+  return CUDA_SUCCESS;
+}
 
 MOCK_EXPORT CUresult cuMemAlloc(CUdeviceptr *pointer, size_t bytes) {
   MAYBE_FAIL("cuMemAlloc");

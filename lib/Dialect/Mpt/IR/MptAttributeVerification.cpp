@@ -248,6 +248,15 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
                << "function has " << function.getNumArguments();
     return success();
   }
+  if (name == kStreamArgumentAttrName) {
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    if (!function || !isa<UnitAttr>(attr.getValue()) ||
+        function.getNumArguments() == 0)
+      return op->emitOpError("'")
+             << name << "' must be a unit attribute on a function with "
+             << "arguments (the last one is the stream)";
+    return success();
+  }
   if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
                           kGradOfAttrName, kMetricAttrName},
                          name))

@@ -1,7 +1,8 @@
 // Calls the lowered @step once through its C interface, with inputs in
-// "device" memory from mpt's CUDA runtime, and prints the returned loss
-// buffer's address class. Linked with the step's object and the runtime;
-// run against the mock driver (no GPU) or a real one.
+// "device" memory from mpt's CUDA runtime and a stream of its own for the
+// step to queue its work on, waits for that stream, and prints the returned
+// loss buffer's address class. Linked with the step's object and the
+// runtime; run against the mock driver (no GPU) or a real one.
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <cstdint>
@@ -10,9 +11,12 @@
 extern "C" {
 void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared);
 void mgpuMemFree(void *pointer, void *stream);
+void *mgpuStreamCreate();
+void mgpuStreamSynchronize(void *stream);
+void mgpuStreamDestroy(void *stream);
 void _mlir_ciface_step(StridedMemRefType<float, 0> *result,
                        StridedMemRefType<float, 2> *x,
-                       StridedMemRefType<float, 2> *w);
+                       StridedMemRefType<float, 2> *w, void *stream);
 }
 
 template <int Rank>
@@ -34,7 +38,11 @@ int main() {
   auto x = deviceBuffer<2>({4, 8});
   auto w = deviceBuffer<2>({8, 8});
   StridedMemRefType<float, 0> loss{};
-  _mlir_ciface_step(&loss, &x, &w);
+  void *stream = mgpuStreamCreate();
+  _mlir_ciface_step(&loss, &x, &w, stream);
+  std::puts("step queued");
+  mgpuStreamSynchronize(stream);
+  mgpuStreamDestroy(stream);
   std::printf("step returned a buffer: %s\n", loss.data ? "yes" : "no");
   mgpuMemFree(loss.basePtr, nullptr);
   mgpuMemFree(x.basePtr, nullptr);

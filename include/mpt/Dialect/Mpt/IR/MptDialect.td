@@ -64,6 +64,8 @@ def Mpt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";
     static constexpr ::llvm::StringLiteral kDonatedResultsAttrName =
         "mpt.donated_results";
+    static constexpr ::llvm::StringLiteral kStreamArgumentAttrName =
+        "mpt.stream_argument";
   }];
 }
 

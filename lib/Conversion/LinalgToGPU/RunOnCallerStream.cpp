@@ -1,0 +1,238 @@
+//===- RunOnCallerStream.cpp - mpt-run-on-caller-stream -------------------===//
+//
+// Host code after gpu-to-llvm makes a stream per function and waits for it
+// before returning. Here the stream becomes a trailing argument, so a loop
+// queues step after step on one stream and waits only when it reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Conversion/Passes.h"
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_RUNONCALLERSTREAM
+#include "mpt/Conversion/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+
+static constexpr StringLiteral kStreamCreate = "mgpuStreamCreate";
+static constexpr StringLiteral kStreamSynchronize = "mgpuStreamSynchronize";
+static constexpr StringLiteral kStreamDestroy = "mgpuStreamDestroy";
+
+static StringRef getCalleeName(LLVM::CallOp call) {
+  std::optional<StringRef> callee = call.getCallee();
+  return callee ? *callee : StringRef();
+}
+
+/// Runtime calls that only queue work on a stream, make or drop streams and
+/// events, or allocate host memory nobody has written: the host need not
+/// have waited for earlier work before making them.
+static bool onlyQueuesWork(StringRef callee) {
+  return llvm::is_contained(
+      {"mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32",
+       "mgpuMemset16", "mgpuLaunchKernel", "mgpuStreamCreate",
+       "mgpuStreamDestroy", "mgpuStreamSynchronize", "mgpuStreamWaitEvent",
+       "mgpuEventCreate", "mgpuEventDestroy", "mgpuEventRecord",
+       "mgpuEventSynchronize", "malloc"},
+      callee);
+}
+
+/// Whether `fn` is defined here and calls nothing.
+static bool isLeafFunction(LLVM::LLVMFuncOp fn) {
+  return fn && !fn.isExternal() && !fn.walk([](LLVM::CallOp) {
+                                        return WalkResult::interrupt();
+                                      }).wasInterrupted();
+}
+
+/// Whether `value` (a pointer) is host memory no device work touches: a
+/// `malloc` result, or an address in one, used only to load from and store
+/// to, to free, and to pass to functions that call nothing. Buffer
+/// deallocation keeps its ownership flags in such memory.
+static bool isHostOnlyMemory(Value value) {
+  while (auto gep = value.getDefiningOp<LLVM::GEPOp>())
+    value = gep.getBase();
+  auto malloc = value.getDefiningOp<LLVM::CallOp>();
+  if (!malloc || getCalleeName(malloc) != "malloc")
+    return false;
+  SmallVector<Value> pointers = {value};
+  while (!pointers.empty()) {
+    for (OpOperand &use : pointers.pop_back_val().getUses()) {
+      Operation *user = use.getOwner();
+      if (auto gep = dyn_cast<LLVM::GEPOp>(user)) {
+        pointers.push_back(gep.getResult());
+        continue;
+      }
+      if (isa<LLVM::LoadOp>(user) ||
+          (isa<LLVM::StoreOp>(user) && use.getOperandNumber() == 1))
+        continue;
+      auto call = dyn_cast<LLVM::CallOp>(user);
+      if (call && (getCalleeName(call) == "free" ||
+                   isLeafFunction(
+                       SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
+                           call, call.getCalleeAttr()))))
+        continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Whether the host may observe memory the device writes by running `op`:
+/// anything that touches memory, except calls that only queue more work
+/// and accesses to (and frees of) host-only memory.
+static bool mayObserveDeviceWork(Operation *op) {
+  if (isa<gpu::LaunchFuncOp>(op))
+    return false;
+  if (auto call = dyn_cast<LLVM::CallOp>(op)) {
+    if (onlyQueuesWork(getCalleeName(call)))
+      return false;
+    // Frees of host-only memory, and host functions (buffer
+    // deallocation's helper) that see only host-only memory.
+    bool hostOnlyOperands =
+        llvm::all_of(call.getArgOperands(), [](Value operand) {
+          return !isa<LLVM::LLVMPointerType>(operand.getType()) ||
+                 isHostOnlyMemory(operand);
+        });
+    if (getCalleeName(call) == "free")
+      return !hostOnlyOperands;
+    return !hostOnlyOperands ||
+           !isLeafFunction(
+               SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
+                   call, call.getCalleeAttr()));
+  }
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return !isHostOnlyMemory(load.getAddr());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return !isHostOnlyMemory(store.getAddr());
+  return !isMemoryEffectFree(op);
+}
+
+/// Whether every path from `wait` to the function's exits runs nothing that
+/// could observe the device's work, so the caller may do the waiting.
+static bool isDeferrable(Operation *wait) {
+  auto observes = [](Operation &op) { return mayObserveDeviceWork(&op); };
+  Block *block = wait->getBlock();
+  if (llvm::any_of(
+          llvm::make_range(std::next(wait->getIterator()), block->end()),
+          observes))
+    return false;
+  SmallVector<Block *> worklist(block->getSuccessors());
+  llvm::SmallPtrSet<Block *, 8> visited;
+  while (!worklist.empty()) {
+    Block *next = worklist.pop_back_val();
+    // The wait's own block, reached again through a loop, runs from its
+    // start: everything before the wait is then after it too.
+    if (!visited.insert(next).second)
+      continue;
+    if (llvm::any_of(*next, observes))
+      return false;
+    llvm::append_range(worklist, next->getSuccessors());
+  }
+  return true;
+}
+
+namespace {
+struct RunOnCallerStreamPass
+    : public mpt::impl::RunOnCallerStreamBase<RunOnCallerStreamPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTableCollection symbols;
+    SymbolUserMap users(symbols, module);
+
+    // Functions that make a stream, then (to a fixed point) their callers.
+    llvm::SetVector<LLVM::LLVMFuncOp> converted;
+    auto keepsOwnStream = [&](LLVM::LLVMFuncOp fn) {
+      return fn.isExternal() || fn.isVarArg() ||
+             llvm::any_of(users.getUsers(fn), [](Operation *user) {
+               return !isa<LLVM::CallOp>(user);
+             });
+    };
+    for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
+      bool makesStream = false;
+      fn.walk([&](LLVM::CallOp call) {
+        makesStream |= getCalleeName(call) == kStreamCreate;
+      });
+      if (makesStream && !keepsOwnStream(fn))
+        converted.insert(fn);
+    }
+    for (unsigned i = 0; i < converted.size(); ++i)
+      for (Operation *user : users.getUsers(converted[i]))
+        if (auto caller = user->getParentOfType<LLVM::LLVMFuncOp>())
+          if (!keepsOwnStream(caller))
+            converted.insert(caller);
+
+    auto pointer = LLVM::LLVMPointerType::get(&getContext());
+    for (LLVM::LLVMFuncOp fn : converted) {
+      LLVM::LLVMFunctionType type = fn.getFunctionType();
+      SmallVector<Type> params(type.getParams());
+      params.push_back(pointer);
+      fn.setFunctionType(
+          LLVM::LLVMFunctionType::get(type.getReturnType(), params, false));
+      fn.getBody().front().addArgument(pointer, fn.getLoc());
+      if (ArrayAttr argAttrs = fn.getArgAttrsAttr()) {
+        SmallVector<Attribute> attrs(argAttrs.getValue());
+        attrs.push_back(DictionaryAttr::get(&getContext()));
+        fn.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
+      }
+      fn->setAttr(mpt::MptDialect::kStreamArgumentAttrName,
+                  UnitAttr::get(&getContext()));
+    }
+    for (LLVM::LLVMFuncOp fn : converted)
+      useStreamArgument(fn, converted);
+    numFunctions += converted.size();
+  }
+
+  void useStreamArgument(LLVM::LLVMFuncOp fn,
+                         const llvm::SetVector<LLVM::LLVMFuncOp> &converted) {
+    Value stream = fn.getBody().front().getArguments().back();
+    SmallVector<LLVM::CallOp> calls;
+    fn.walk([&](LLVM::CallOp call) { calls.push_back(call); });
+    for (LLVM::CallOp call : calls) {
+      StringRef callee = getCalleeName(call);
+      if (callee == kStreamCreate) {
+        call.getResult().replaceAllUsesWith(stream);
+        call.erase();
+        continue;
+      }
+      auto target = SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
+          call, call.getCalleeAttr());
+      if (target && converted.contains(target)) {
+        call.getCalleeOperandsMutable().append(stream);
+        // Calls carry one attribute dictionary per argument, when any.
+        if (ArrayAttr argAttrs = call.getArgAttrsAttr()) {
+          SmallVector<Attribute> attrs(argAttrs.getValue());
+          attrs.push_back(DictionaryAttr::get(&getContext()));
+          call.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
+        }
+      }
+    }
+    // Destroys and deferrable waits of the caller's stream go; the order
+    // matters only in that a wait is judged with the destroys still there
+    // (they are harmless either way).
+    SmallVector<LLVM::CallOp> waits, destroys;
+    fn.walk([&](LLVM::CallOp call) {
+      if (call.getNumOperands() != 1 || call.getOperand(0) != stream)
+        return;
+      StringRef callee = getCalleeName(call);
+      if (callee == kStreamSynchronize)
+        waits.push_back(call);
+      else if (callee == kStreamDestroy)
+        destroys.push_back(call);
+    });
+    SmallVector<LLVM::CallOp> deferred;
+    for (LLVM::CallOp wait : waits)
+      if (isDeferrable(wait))
+        deferred.push_back(wait);
+    for (LLVM::CallOp wait : deferred)
+      wait.erase();
+    for (LLVM::CallOp destroy : destroys)
+      destroy.erase();
+    numWaitsRemoved += deferred.size();
+  }
+};
+} // namespace
