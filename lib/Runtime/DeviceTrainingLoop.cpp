@@ -3,6 +3,9 @@
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace mlir;
@@ -19,6 +22,20 @@ DeviceTrainingLoop::DeviceTrainingLoop(DeviceModule &module, StepSignature step,
 static constexpr unsigned kStagingSlots = 3;
 
 DeviceTrainingLoop::~DeviceTrainingLoop() { releaseStaging(); }
+
+/// A zeroed tensor on pages of its own: the driver pins whole pages and
+/// refuses to pin a page twice, so two small tensors sharing a page could
+/// not both be pinned.
+static HostTensor allocateOnOwnPages(const HostTensorType &type) {
+  size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  size_t bytes =
+      (std::max<size_t>(type.getNumBytes(), 1) + page - 1) / page * page;
+  void *memory = std::aligned_alloc(page, bytes);
+  if (!memory)
+    llvm::report_fatal_error("out of host memory for a staging buffer");
+  std::memset(memory, 0, bytes);
+  return HostTensor::adopt(type, memory, memory, std::free);
+}
 
 void DeviceTrainingLoop::releaseStaging() {
   for (StagingSlot &slot : staging) {
@@ -43,10 +60,10 @@ Error DeviceTrainingLoop::initialize() {
   releaseStaging();
   staging.resize(bind.input ? kStagingSlots : 0);
   for (StagingSlot &slot : staging) {
-    slot.input = HostTensor::allocate(bind.input->type);
+    slot.input = allocateOnOwnPages(bind.input->type);
     module.pin(*slot.input);
     if (bind.label) {
-      slot.label = HostTensor::allocate(bind.label->type);
+      slot.label = allocateOnOwnPages(bind.label->type);
       module.pin(*slot.label);
     }
   }

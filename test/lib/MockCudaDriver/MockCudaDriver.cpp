@@ -9,8 +9,9 @@
 //
 // MPT_MOCK_CUDA_FAIL=<entry point> makes that entry point fail with
 // CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
-// function the module does not define fails with CUDA_ERROR_NOT_FOUND, as
-// the driver does.
+// function the module does not define fails with CUDA_ERROR_NOT_FOUND, and
+// pinning host memory on a page already pinned fails with
+// CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, as the driver does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +24,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <unistd.h>
 
 #define MOCK_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -109,7 +111,11 @@ MOCK_EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
   *name = error == CUDA_ERROR_NOT_FOUND       ? "CUDA_ERROR_NOT_FOUND"
           : error == CUDA_ERROR_LAUNCH_FAILED ? "CUDA_ERROR_LAUNCH_FAILED"
           : error == CUDA_ERROR_INVALID_VALUE ? "CUDA_ERROR_INVALID_VALUE"
-                                              : "CUDA_ERROR_UNKNOWN";
+          : error == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+              ? "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED"
+          : error == CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED
+              ? "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED"
+              : "CUDA_ERROR_UNKNOWN";
   return CUDA_SUCCESS;
 }
 
@@ -217,12 +223,29 @@ MOCK_EXPORT CUresult cuEventRecord(CUevent, CUstream) {
   LOG("cuEventRecord\n");
   return CUDA_SUCCESS;
 }
-MOCK_EXPORT CUresult cuMemHostRegister(void *, size_t bytes, unsigned int) {
+/// Pinned host ranges by first page: the driver pins whole pages and
+/// refuses a range that shares a page with one already pinned.
+static std::map<uintptr_t, uintptr_t> pinnedPages;
+
+MOCK_EXPORT CUresult cuMemHostRegister(void *pointer, size_t bytes,
+                                       unsigned int) {
   MAYBE_FAIL("cuMemHostRegister");
+  uintptr_t page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  uintptr_t first = reinterpret_cast<uintptr_t>(pointer) / page;
+  uintptr_t last = (reinterpret_cast<uintptr_t>(pointer) + bytes - 1) / page;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto next = pinnedPages.upper_bound(last);
+  if (next != pinnedPages.begin() && std::prev(next)->second >= first)
+    return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+  pinnedPages[first] = last;
   LOG("cuMemHostRegister %zu\n", bytes);
   return CUDA_SUCCESS;
 }
-MOCK_EXPORT CUresult cuMemHostUnregister(void *) {
+MOCK_EXPORT CUresult cuMemHostUnregister(void *pointer) {
+  uintptr_t page = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!pinnedPages.erase(reinterpret_cast<uintptr_t>(pointer) / page))
+    return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
   LOG("cuMemHostUnregister\n");
   return CUDA_SUCCESS;
 }
