@@ -387,7 +387,9 @@ def RunOnCallerStream
     attribute `mpt.stream_argument`.
 
     A function whose symbol is used other than by direct calls (its address
-    taken) keeps its own stream.
+    taken), or that is variadic, keeps its own stream and signature; where
+    it calls a function that now takes a stream, it makes one for the call
+    and waits for it after, as the callee did before.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
   let statistics = [

@@ -9,6 +9,7 @@
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
@@ -184,7 +185,41 @@ struct RunOnCallerStreamPass
     }
     for (LLVM::LLVMFuncOp fn : converted)
       useStreamArgument(fn, converted);
+    // A caller that keeps its own ABI (variadic, address taken) calls with
+    // a stream of its own and waits for it, as the callee used to.
+    for (LLVM::LLVMFuncOp fn : converted)
+      for (Operation *user : users.getUsers(fn))
+        if (auto call = dyn_cast<LLVM::CallOp>(user))
+          if (auto caller = call->getParentOfType<LLVM::LLVMFuncOp>();
+              caller && !converted.contains(caller))
+            if (failed(callWithOwnStream(call, module)))
+              return signalPassFailure();
     numFunctions += converted.size();
+  }
+
+  LogicalResult callWithOwnStream(LLVM::CallOp call, ModuleOp module) {
+    OpBuilder b(call);
+    auto pointer = LLVM::LLVMPointerType::get(&getContext());
+    auto voidType = LLVM::LLVMVoidType::get(&getContext());
+    auto create = LLVM::lookupOrCreateFn(b, module, kStreamCreate, {}, pointer);
+    auto wait = LLVM::lookupOrCreateFn(b, module, kStreamSynchronize, {pointer},
+                                       voidType);
+    auto destroy =
+        LLVM::lookupOrCreateFn(b, module, kStreamDestroy, {pointer}, voidType);
+    if (failed(create) || failed(wait) || failed(destroy))
+      return call.emitOpError("cannot declare the stream functions it needs");
+    Value stream = LLVM::CallOp::create(b, call.getLoc(), *create, ValueRange())
+                       .getResult();
+    call.getCalleeOperandsMutable().append(stream);
+    if (ArrayAttr argAttrs = call.getArgAttrsAttr()) {
+      SmallVector<Attribute> attrs(argAttrs.getValue());
+      attrs.push_back(DictionaryAttr::get(&getContext()));
+      call.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
+    }
+    b.setInsertionPointAfter(call);
+    LLVM::CallOp::create(b, call.getLoc(), *wait, stream);
+    LLVM::CallOp::create(b, call.getLoc(), *destroy, stream);
+    return success();
   }
 
   void useStreamArgument(LLVM::LLVMFuncOp fn,

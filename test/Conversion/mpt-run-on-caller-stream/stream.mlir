@@ -142,7 +142,9 @@ module attributes {gpu.container_module} {
 // -----
 
 // A function whose address is taken keeps its own stream (its callers
-// cannot be found to pass one); so does a function that only calls it.
+// cannot be found to pass one); so does a function that only calls it. A
+// variadic function keeps its signature, and calls a function that now
+// takes a stream with one of its own, waited for after the call.
 // CHECK-LABEL: llvm.func @address_taken
 // CHECK-SAME: (%{{.*}}: !llvm.ptr) {
 // CHECK: mgpuStreamCreate
@@ -150,6 +152,15 @@ module attributes {gpu.container_module} {
 // CHECK-LABEL: llvm.func @calls_it
 // CHECK-SAME: (%{{.*}}: !llvm.ptr) {
 // CHECK-NOT: mpt.stream_argument
+// CHECK-LABEL: llvm.func @frees
+// CHECK-SAME: (%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {mpt.stream_argument}
+// CHECK-LABEL: llvm.func @variadic
+// CHECK-SAME: (%[[A:.*]]: !llvm.ptr, ...) {
+// CHECK-NEXT: %[[S:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK-NEXT: llvm.call @frees(%[[A]], %[[S]])
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[S]])
+// CHECK-NEXT: llvm.call @mgpuStreamDestroy(%[[S]])
+// CHECK-NEXT: llvm.return
 module attributes {gpu.container_module} {
   llvm.func @mgpuStreamCreate() -> !llvm.ptr
   llvm.func @mgpuStreamSynchronize(!llvm.ptr)
@@ -168,6 +179,17 @@ module attributes {gpu.container_module} {
   }
   llvm.func @calls_it(%a: !llvm.ptr) {
     llvm.call @address_taken(%a) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @frees(%a: !llvm.ptr) {
+    %s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+    llvm.call @mgpuMemFree(%a, %s) : (!llvm.ptr, !llvm.ptr) -> ()
+    llvm.call @mgpuStreamSynchronize(%s) : (!llvm.ptr) -> ()
+    llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @variadic(%a: !llvm.ptr, ...) {
+    llvm.call @frees(%a) : (!llvm.ptr) -> ()
     llvm.return
   }
 }
