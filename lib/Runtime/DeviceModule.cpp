@@ -166,6 +166,13 @@ void DeviceModule::uploadQueued(const HostTensor &values,
     runtime->memcpy(tensor.getData(), values.getData(), bytes, runtime->stream);
 }
 
+void DeviceModule::downloadQueued(const DeviceTensor &tensor,
+                                  HostTensor &values) const {
+  assert(values.getType() == tensor.getType() && "downloading another type");
+  if (size_t bytes = tensor.getType().getNumBytes())
+    runtime->memcpy(values.getData(), tensor.getData(), bytes, runtime->stream);
+}
+
 void *DeviceModule::recordMarker() const {
   void *event = runtime->eventCreate();
   runtime->eventRecord(event, runtime->stream);

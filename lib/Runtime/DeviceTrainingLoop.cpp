@@ -38,6 +38,8 @@ static HostTensor allocateOnOwnPages(const HostTensorType &type) {
 }
 
 void DeviceTrainingLoop::releaseStaging() {
+  // Nothing queued may still copy into or out of what is unpinned.
+  module.synchronize();
   for (StagingSlot &slot : staging) {
     if (slot.uploaded)
       module.waitForMarker(slot.uploaded);
@@ -46,6 +48,12 @@ void DeviceTrainingLoop::releaseStaging() {
         module.unpin(**tensor);
   }
   staging.clear();
+  for (std::optional<HostTensor> *read :
+       {&lossScaleRead, &lossRead, &gradsFiniteRead, &gradZeroFractionRead})
+    if (*read) {
+      module.unpin(**read);
+      read->reset();
+    }
 }
 
 Error DeviceTrainingLoop::initialize() {
@@ -67,16 +75,23 @@ Error DeviceTrainingLoop::initialize() {
       module.pin(*slot.label);
     }
   }
+  auto pinnedScalar = [&](std::optional<HostTensor> &read,
+                          const HostTensorType &type) {
+    read = allocateOnOwnPages(type);
+    module.pin(*read);
+  };
+  if (bind.lossScale)
+    pinnedScalar(lossScaleRead, bind.lossScale->type);
+  if (bind.loss)
+    pinnedScalar(lossRead, bind.loss->type);
+  if (bind.gradsFinite)
+    pinnedScalar(gradsFiniteRead, bind.gradsFinite->type);
+  if (bind.gradZeroFraction)
+    pinnedScalar(gradZeroFractionRead, bind.gradZeroFraction->type);
   if (trainData)
     sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
                                              options.shuffle);
   return Error::success();
-}
-
-/// The first element of a device scalar, read back.
-static double readScalar(const DeviceModule &module,
-                         const DeviceTensor &tensor) {
-  return module.download(tensor).get(0);
 }
 
 Error DeviceTrainingLoop::run(
@@ -105,9 +120,9 @@ Error DeviceTrainingLoop::run(
     record.step = s;
     int64_t liveBefore = 0;
     if (report) {
-      record.lossScale =
-          bind.lossScale ? readScalar(module, arguments[bind.lossScale->index])
-                         : 1.0;
+      // Queued before the step: the value the step runs with.
+      if (bind.lossScale)
+        module.downloadQueued(arguments[bind.lossScale->index], *lossScaleRead);
       module.resetPeakBytes();
       liveBefore = module.getLiveBytes();
     }
@@ -120,13 +135,22 @@ Error DeviceTrainingLoop::run(
       return results.takeError();
     if (report) {
       record.heapPeakBytes = module.getPeakBytes() - liveBefore;
-      auto read = [&](const StepResult *result) {
-        return result ? readScalar(module, (*results)[result->index])
-                      : double(NAN);
+      auto queue = [&](const StepResult *result,
+                       std::optional<HostTensor> &read) {
+        if (result)
+          module.downloadQueued((*results)[result->index], *read);
       };
-      record.loss = read(bind.loss);
-      record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
-      record.gradZeroFraction = read(bind.gradZeroFraction);
+      queue(bind.loss, lossRead);
+      queue(bind.gradsFinite, gradsFiniteRead);
+      queue(bind.gradZeroFraction, gradZeroFractionRead);
+      module.synchronize();
+      auto value = [](const std::optional<HostTensor> &read) {
+        return read ? read->get(0) : double(NAN);
+      };
+      record.lossScale = lossScaleRead ? lossScaleRead->get(0) : 1.0;
+      record.loss = value(lossRead);
+      record.skipped = gradsFiniteRead && gradsFiniteRead->get(0) == 0;
+      record.gradZeroFraction = value(gradZeroFractionRead);
     }
     if (s == options.steps && !options.saveResultsDir.empty()) {
       std::vector<HostTensor> host;

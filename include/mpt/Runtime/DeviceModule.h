@@ -83,6 +83,9 @@ public:
   /// far: the host does not wait, and must leave `values` unchanged until
   /// a marker recorded after this has passed.
   void uploadQueued(const HostTensor &values, DeviceTensor &tensor) const;
+  /// Copies `tensor` into pinned `values` (its type), queued: `values` holds
+  /// it once a wait (synchronize, a marker) has passed the copy.
+  void downloadQueued(const DeviceTensor &tensor, HostTensor &values) const;
   /// A marker in the device's queue, and a wait until the device has
   /// passed it (at once if it has).
   void *recordMarker() const;

@@ -4,8 +4,9 @@
 // uploaded once, each step queues its batch's upload and its kernels on
 // one stream, state results replace their arguments on the device, and
 // only the steps that are reported (every `reportEvery`th) read anything
-// back - the loss scale before the step, the metrics after it - which is
-// the only time the host waits for the device. Batches are staged in a
+// back - the loss scale before the step, the metrics after it, copied in
+// stream order into pinned memory and read after one wait, which is the
+// only time the host waits for the device. Batches are staged in a
 // ring of pinned host buffers, so the host runs up to that many steps
 // ahead of the device.
 //
@@ -50,6 +51,10 @@ private:
     void *uploaded = nullptr;
   };
   std::vector<StagingSlot> staging;
+  /// Pinned host copies of what a reported step reads (the loss scale it
+  /// runs with, its metrics), queued with the step and read after one wait.
+  std::optional<HostTensor> lossScaleRead, lossRead, gradsFiniteRead,
+      gradZeroFractionRead;
   void releaseStaging();
   std::unique_ptr<BatchSampler> sampler;
 };

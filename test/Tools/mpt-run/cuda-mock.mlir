@@ -34,6 +34,12 @@
 // CHECK-NOT: cuModuleLoad
 // CHECK-NOT: HtoD 802816
 // CHECK-COUNT-3: cuMemHostRegister 200704
+// ... and what reported steps read (loss scale, loss, all-finite flag,
+// zero-gradient fraction) lands in pinned scalars.
+// CHECK: cuMemHostRegister 4
+// CHECK-NEXT: cuMemHostRegister 4
+// CHECK-NEXT: cuMemHostRegister 1
+// CHECK-NEXT: cuMemHostRegister 4
 // Step 1 is not reported: its batch upload and kernels are queued and the
 // host goes on without waiting (no stream synchronisation, no read; the
 // step's constants are in its kernel modules, nothing else is copied).
@@ -45,20 +51,22 @@
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
 // CHECK-NOT: cuStreamSynchronize
 // CHECK-NOT: cuMemcpyAsync
-// Step 2 is reported: the loss scale before it, then the loss, the
-// all-finite flag and the zero-gradient fraction after it, each a scalar;
-// reading is the only time the host waits.
+// Step 2 is reported: the loss scale is copied before it (queued, so it is
+// the scale the step runs with), the loss, the all-finite flag and the
+// zero-gradient fraction after it; then the host waits, once - the only
+// wait of a step.
 // CHECK: cuMemcpyAsync HtoD 200704
 // CHECK-NEXT: cuMemcpyAsync HtoD 256
 // CHECK-NEXT: cuEventRecord
 // CHECK-NEXT: cuMemcpyAsync DtoH 4
-// CHECK-NEXT: cuStreamSynchronize
 // CHECK-NOT: cuStreamSynchronize
 // CHECK: cuLaunchKernel matmul_64x256x784_nn_f16
 // CHECK-NOT: cuStreamSynchronize
 // CHECK: cuMemcpyAsync DtoH 4
-// CHECK: cuMemcpyAsync DtoH 1
-// CHECK: cuMemcpyAsync DtoH 4
+// CHECK-NEXT: cuMemcpyAsync DtoH 1
+// CHECK-NEXT: cuMemcpyAsync DtoH 4
+// CHECK-NEXT: cuStreamSynchronize
+// CHECK-NOT: cuStreamSynchronize
 // Step 3 waits for nothing either.
 // CHECK: cuMemcpyAsync HtoD 200704
 // CHECK-NOT: cuStreamSynchronize
