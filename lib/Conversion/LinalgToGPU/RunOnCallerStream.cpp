@@ -137,6 +137,22 @@ static bool isDeferrable(Operation *wait) {
   return true;
 }
 
+/// `argAttrs` (one dictionary per argument, or null when none has any)
+/// with an empty dictionary for one more, trailing argument.
+static ArrayAttr withTrailingArgument(ArrayAttr argAttrs) {
+  if (!argAttrs)
+    return argAttrs;
+  SmallVector<Attribute> attrs(argAttrs.getValue());
+  attrs.push_back(DictionaryAttr::get(argAttrs.getContext()));
+  return ArrayAttr::get(argAttrs.getContext(), attrs);
+}
+
+/// Passes `stream` as the last argument of `call`.
+static void passStream(LLVM::CallOp call, Value stream) {
+  call.getCalleeOperandsMutable().append(stream);
+  call.setArgAttrsAttr(withTrailingArgument(call.getArgAttrsAttr()));
+}
+
 namespace {
 struct RunOnCallerStreamPass
     : public mpt::impl::RunOnCallerStreamBase<RunOnCallerStreamPass> {
@@ -175,11 +191,7 @@ struct RunOnCallerStreamPass
       fn.setFunctionType(
           LLVM::LLVMFunctionType::get(type.getReturnType(), params, false));
       fn.getBody().front().addArgument(pointer, fn.getLoc());
-      if (ArrayAttr argAttrs = fn.getArgAttrsAttr()) {
-        SmallVector<Attribute> attrs(argAttrs.getValue());
-        attrs.push_back(DictionaryAttr::get(&getContext()));
-        fn.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
-      }
+      fn.setArgAttrsAttr(withTrailingArgument(fn.getArgAttrsAttr()));
       fn->setAttr(mpt::MptDialect::kStreamArgumentAttrName,
                   UnitAttr::get(&getContext()));
     }
@@ -210,12 +222,7 @@ struct RunOnCallerStreamPass
       return call.emitOpError("cannot declare the stream functions it needs");
     Value stream = LLVM::CallOp::create(b, call.getLoc(), *create, ValueRange())
                        .getResult();
-    call.getCalleeOperandsMutable().append(stream);
-    if (ArrayAttr argAttrs = call.getArgAttrsAttr()) {
-      SmallVector<Attribute> attrs(argAttrs.getValue());
-      attrs.push_back(DictionaryAttr::get(&getContext()));
-      call.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
-    }
+    passStream(call, stream);
     b.setInsertionPointAfter(call);
     LLVM::CallOp::create(b, call.getLoc(), *wait, stream);
     LLVM::CallOp::create(b, call.getLoc(), *destroy, stream);
@@ -236,15 +243,8 @@ struct RunOnCallerStreamPass
       }
       auto target = SymbolTable::lookupNearestSymbolFrom<LLVM::LLVMFuncOp>(
           call, call.getCalleeAttr());
-      if (target && converted.contains(target)) {
-        call.getCalleeOperandsMutable().append(stream);
-        // Calls carry one attribute dictionary per argument, when any.
-        if (ArrayAttr argAttrs = call.getArgAttrsAttr()) {
-          SmallVector<Attribute> attrs(argAttrs.getValue());
-          attrs.push_back(DictionaryAttr::get(&getContext()));
-          call.setArgAttrsAttr(ArrayAttr::get(&getContext(), attrs));
-        }
-      }
+      if (target && converted.contains(target))
+        passStream(call, stream);
     }
     // Destroys and deferrable waits of the caller's stream go; the order
     // matters only in that a wait is judged with the destroys still there

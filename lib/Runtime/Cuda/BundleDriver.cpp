@@ -205,12 +205,8 @@ public:
   Device() : stream(mgpuStreamCreate()) {}
   /// Stream-ordered, like the step's own buffers: every buffer comes from
   /// the driver's pool, so any of them may be freed in stream order. The
-  /// host waits, so the step's streams may use it at once.
-  void *allocate(int64_t bytes) {
-    void *device = mgpuMemAlloc(bytes, stream, false);
-    mgpuStreamSynchronize(stream);
-    return device;
-  }
+  /// steps run on the same stream, so nobody needs to wait for it.
+  void *allocate(int64_t bytes) { return mgpuMemAlloc(bytes, stream, false); }
   void *upload(const void *host, int64_t bytes, void *device = nullptr) {
     if (!device)
       device = allocate(bytes);
