@@ -5,20 +5,24 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
 
   benchmarks/gpu_bench.py prepare [--out build/gpu-bench] [--mpt-run PATH]
       Writes one bundle per GEMM (f16 and bf16: squares 1024 to 8192 and
-      transformer shapes) and per training-step precision (the transformer
-      block at 4 x 512 tokens, model 1024, FFN 4096; FP32, FP16 with
-      dynamic loss scaling, BF16), one per tile configuration for the
-      search (TILES, on SEARCH_GEMMS), and this script. Operands, parameters
+      transformer shapes) for each kernel: the mma.sync one (--chip=sm_90)
+      and the TMA + wgmma one (--chip=sm_90a, runs on Hopper only); one
+      per training-step variant (the transformer block at 4 x 512 tokens,
+      model 1024, FFN 4096; FP32, FP16 with dynamic loss scaling and BF16
+      on sm_90, FP16 and BF16 on sm_90a); one per tile configuration for
+      the searches (TILES and WGMMA_TILES, on SEARCH_GEMMS); and this
+      script. Operands, parameters
       and batches larger than 256 KB are not shipped: `run` generates them
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
       On the GPU: generates the missing arrays (numpy), times each bundle's
       `train` (wall time per step after warm-up; steps are queued on one
       stream, the clock stops when they have run) and the same GEMMs with torch.matmul (cuBLAS, CUDA events),
-      and prints, in one run: per GEMM, TFLOP/s of both and the ratio; the
-      tile search (TFLOP/s per configuration and shape, and the best, to
-      put in GpuTarget::getMatmulTiles for that chip); per step precision,
-      ms per step, device memory peak, and the ratios to FP32.
+      and prints, in one run: per GEMM, TFLOP/s of both kernels and of
+      cuBLAS and the ratios; the tile searches (TFLOP/s per configuration
+      and shape, and the best, to put in GpuTarget::getMatmulTiles or
+      getWarpgroupTiles for that chip); per step variant, ms per step,
+      device memory peak, and the ratios to FP32.
 
 Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
 steps use it); torch.matmul on f16/bf16 writes f16/bf16, so cuBLAS moves
@@ -43,8 +47,17 @@ STEP = dict(layers=2, batch=4, seq=512, model=1024, ffn=4096)
 # the first is the chip's default (GpuTarget::getMatmulTiles).
 TILES = ["128x64x32,2x2,3", "64x128x32,2x4,3", "128x128x32,2x4,2", "64x64x32,2x2,4",
          "128x128x16,2x4,3", "128x128x32,2x2,2"]
+# The wgmma kernel's search (BMxBNxBK,CONSUMERS,STAGES, --chip=sm_90a): every
+# configuration fits sm_90's 227 KiB of shared memory and ptxas assembles it
+# without spills (test/Conversion/mpt-lower-to-nvptx/ptxas-wgmma.mlir); the
+# first is the default (GpuTarget::getWarpgroupTiles).
+WGMMA_TILES = ["128x128x64,2,4", "128x128x64,2,3", "128x128x64,1,4", "64x256x64,1,3",
+               "128x192x64,2,3", "192x128x64,3,3"]
 SEARCH_GEMMS = [(4096, 4096, 4096), (8192, 1024, 4096)]
-PRECISIONS = ["f32", "f16", "bf16"]
+# Training-step variants: (name, precision, chip).
+STEPS = [("f32", "f32", "sm_90"), ("f16", "f16", "sm_90"), ("bf16", "bf16", "sm_90"),
+         ("f16_wgmma", "f16", "sm_90a"), ("bf16_wgmma", "bf16", "sm_90a")]
+KERNELS = [("mma", "sm_90"), ("wgmma", "sm_90a")]
 SHIP_LIMIT = 256 * 1024
 DTYPES = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4}
 
@@ -104,9 +117,9 @@ def prepare(args):
     os.makedirs(out)
     shutil.copy(os.path.abspath(__file__), out)
 
-    def bundle(source, name, flags):
+    def bundle(source, name, flags, chip="sm_90"):
         path = os.path.join(out, name)
-        cmd = [args.mpt_run, source, "--chip=sm_90", f"--bundle={path}"] + flags
+        cmd = [args.mpt_run, source, f"--chip={chip}", f"--bundle={path}"] + flags
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             sys.exit(f"{' '.join(cmd)}\n{proc.stderr[-2000:]}")
@@ -120,7 +133,8 @@ def prepare(args):
             source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
             with open(source, "w") as f:
                 f.write(gemm_step(m, n, k, dtype))
-            bundle(source, f"gemm_{dtype}_{m}x{n}x{k}", ["--steps=1"])
+            for kernel, chip in KERNELS:
+                bundle(source, f"{kernel}_gemm_{dtype}_{m}x{n}x{k}", ["--steps=1"], chip)
     for dtype in ("f16", "bf16"):
         for m, n, k in SEARCH_GEMMS:
             source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
@@ -128,18 +142,21 @@ def prepare(args):
                 with open(source, "w") as f:
                     f.write(gemm_step(m, n, k, dtype))
             for index, tiles in enumerate(TILES[1:], 1):
-                bundle(source, f"tiles{index}_gemm_{dtype}_{m}x{n}x{k}",
+                bundle(source, f"tiles{index}_mma_gemm_{dtype}_{m}x{n}x{k}",
                        ["--steps=1", f"--matmul-tiles={tiles}"])
+            for index, tiles in enumerate(WGMMA_TILES[1:], 1):
+                bundle(source, f"tiles{index}_wgmma_gemm_{dtype}_{m}x{n}x{k}",
+                       ["--steps=1", f"--warpgroup-tiles={tiles}"], "sm_90a")
     source = os.path.join(out, "transformer.mlir")
     gen = [sys.executable, os.path.join(ROOT, "benchmarks", "gen_training_step.py"), "transformer",
            "--dialect", "mpt", "--layers", str(STEP["layers"]), "--batch", str(STEP["batch"]),
            "--seq", str(STEP["seq"]), "--model-dim", str(STEP["model"]), "--ffn", str(STEP["ffn"]),
            "-o", source]
     subprocess.run(gen, check=True)
-    for precision in PRECISIONS:
-        bundle(source, f"step_{precision}",
+    for name, precision, chip in STEPS:
+        bundle(source, f"step_{name}",
                [f"--precision={precision}", "--data=synthetic", "--samples=64", "--steps=1",
-                "--hyper=0.001"])
+                "--hyper=0.001"], chip)
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
     print(f"gpu_bench: {out} ({size / 2**20:.1f} MiB); on the GPU machine: {out}/gpu_bench.py run")
 
@@ -208,54 +225,71 @@ def run(args):
     rng = np.random.default_rng(0)
     if shutil.which("nvidia-smi"):
         print(subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True).stdout.strip())
-    print(f"{'GEMM':28} {'ours TFLOP/s':>13} {'cuBLAS TFLOP/s':>15} {'ratio':>7}")
+    hopper = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
+                            capture_output=True, text=True).stdout.split()[:1] == ["9.0"] \
+        if shutil.which("nvidia-smi") else False
+    kernels = [kc for kc in KERNELS if kc[1] != "sm_90a" or hopper]
+    if not hopper:
+        print("not a compute capability 9.0 GPU: the sm_90a (wgmma) bundles are skipped")
+
+    def time_gemm(bundle, m, n, k):
+        regenerate(bundle, rng)
+        ms, _, error = time_bundle(bundle, args.steps, args.warmup)
+        return (2.0 * m * n * k / (ms * 1e9) if ms else float("nan")), error
+
+    header = "".join(f" {kernel + ' TFLOP/s':>15}" for kernel, _ in kernels)
+    ratios = "".join(f" {kernel + '/cuBLAS':>13}" for kernel, _ in kernels)
+    print(f"{'GEMM':22}{header} {'cuBLAS TFLOP/s':>15}{ratios}")
     for dtype in ("f16", "bf16"):
         for m, n, k in GEMMS:
-            name = f"gemm_{dtype}_{m}x{n}x{k}"
-            bundle = os.path.join(here, name)
-            regenerate(bundle, rng)
-            ms, _, error = time_bundle(bundle, args.steps, args.warmup)
-            flops = 2.0 * m * n * k
+            shape = f"{dtype}_{m}x{n}x{k}"
+            ours, errors = [], []
+            for kernel, _ in kernels:
+                tflops, error = time_gemm(os.path.join(here, f"{kernel}_gemm_{shape}"), m, n, k)
+                ours.append(tflops)
+                if error:
+                    errors.append(f"{kernel}: {error}")
             try:
-                cublas = flops / (time_cublas(m, n, k, dtype, args.steps, args.warmup) * 1e9)
+                cublas = 2.0 * m * n * k / (time_cublas(m, n, k, dtype, args.steps, args.warmup) * 1e9)
             except Exception as e:  # no torch, or no GPU for it
                 cublas = float("nan")
-                print(f"  cuBLAS {name}: {e}")
-            ours = flops / (ms * 1e9) if ms else float("nan")
-            print(f"{name:28} {ours:13.1f} {cublas:15.1f} {ours / cublas:7.2f}"
-                  + (f"  ({error})" if error else ""))
+                print(f"  cuBLAS {shape}: {e}")
+            print(f"{shape:22}" + "".join(f" {t:15.1f}" for t in ours) + f" {cublas:15.1f}"
+                  + "".join(f" {t / cublas:13.2f}" for t in ours)
+                  + (f"  ({'; '.join(errors)})" if errors else ""))
             sys.stdout.flush()
-    print(f"\ntile search (TFLOP/s; configuration 0 is the default)")
-    for dtype in ("f16", "bf16"):
-        for m, n, k in SEARCH_GEMMS:
-            shape = f"gemm_{dtype}_{m}x{n}x{k}"
-            results = []
-            for index, tiles in enumerate(TILES):
-                bundle = os.path.join(here, shape if index == 0 else f"tiles{index}_{shape}")
-                if index != 0:
-                    regenerate(bundle, rng)
-                ms, _, error = time_bundle(bundle, args.steps, args.warmup)
-                tflops = 2.0 * m * n * k / (ms * 1e9) if ms else float("nan")
-                results.append((tflops, tiles))
-                print(f"  {shape:26} {index} {tiles:18} {tflops:8.1f}"
-                      + (f"  ({error})" if error else ""))
-            best = max(results, key=lambda r: r[0] if r[0] == r[0] else -1)
-            print(f"  {shape:26} best: {best[1]} ({best[0]:.1f} TFLOP/s)")
-            sys.stdout.flush()
+    for kernel, _ in kernels:
+        configs = TILES if kernel == "mma" else WGMMA_TILES
+        print(f"\n{kernel} tile search (TFLOP/s; configuration 0 is the default)")
+        for dtype in ("f16", "bf16"):
+            for m, n, k in SEARCH_GEMMS:
+                shape = f"gemm_{dtype}_{m}x{n}x{k}"
+                results = []
+                for index, tiles in enumerate(configs):
+                    name = f"{kernel}_{shape}" if index == 0 else f"tiles{index}_{kernel}_{shape}"
+                    tflops, error = time_gemm(os.path.join(here, name), m, n, k)
+                    results.append((tflops, tiles))
+                    print(f"  {shape:26} {index} {tiles:18} {tflops:8.1f}"
+                          + (f"  ({error})" if error else ""))
+                best = max(results, key=lambda r: r[0] if r[0] == r[0] else -1)
+                print(f"  {shape:26} best: {best[1]} ({best[0]:.1f} TFLOP/s)")
+                sys.stdout.flush()
     s = STEP
     print(f"\ntransformer step: {s['layers']} blocks, {s['batch']}x{s['seq']} tokens, "
           f"model {s['model']}, FFN {s['ffn']}")
-    print(f"{'precision':10} {'ms/step':>9} {'peak MiB':>9} {'speedup':>8} {'memory':>7}")
+    print(f"{'step':10} {'ms/step':>9} {'peak MiB':>9} {'speedup':>8} {'memory':>7}")
     base = {}
-    for precision in PRECISIONS:
-        bundle = os.path.join(here, f"step_{precision}")
+    for name, _, chip in STEPS:
+        if chip == "sm_90a" and not hopper:
+            continue
+        bundle = os.path.join(here, f"step_{name}")
         regenerate(bundle, rng)
         ms, peak, error = time_bundle(bundle, args.steps, args.warmup)
-        if precision == "f32":
+        if name == "f32":
             base = dict(ms=ms, peak=peak)
         speedup = base["ms"] / ms if ms and base.get("ms") else float("nan")
         memory = peak / base["peak"] if peak and base.get("peak") else float("nan")
-        print(f"{precision:10} {ms or float('nan'):9.3f} {(peak or 0) / 2**20:9.1f} "
+        print(f"{name:10} {ms or float('nan'):9.3f} {(peak or 0) / 2**20:9.1f} "
               f"{speedup:8.2f} {memory:7.2f}" + (f"  ({error})" if error else ""))
 
 

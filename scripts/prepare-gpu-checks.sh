@@ -24,6 +24,8 @@ for variant in f16 bf16; do
   "$run" "$file" --steps=1 --save-results="$out/matmuls_$variant/cpu" \
     >/dev/null 2>&1
   "$run" "$file" --steps=1 --chip=sm_90 --bundle="$out/matmuls_$variant/bundle" >/dev/null
+  # The same on Hopper's TMA + wgmma kernels (sm_90a: run only on sm_90).
+  "$run" "$file" --steps=1 --chip=sm_90a --bundle="$out/matmuls_$variant/bundle_sm90a" >/dev/null
 done
 
 # Training steps: the CPU's CSV is the reference.
@@ -36,6 +38,7 @@ train() { # name example precision hyper steps [extra mpt-run flags]
   "$run" "${flags[@]}" --csv="$out/$name/cpu.csv" --print-every=0 \
     2>"$out/$name/cpu.log" >/dev/null || { cat "$out/$name/cpu.log"; exit 1; }
   "$run" "${flags[@]}" --chip=sm_90 --bundle="$out/$name/bundle" >/dev/null
+  "$run" "${flags[@]}" --chip=sm_90a --bundle="$out/$name/bundle_sm90a" >/dev/null
 }
 train mlp_f16 mlp.mlir f16 0.1 20
 train mlp_bf16 mlp.mlir bf16 0.1 20
@@ -43,9 +46,20 @@ train mlp_adam_f16 mlp_adam.mlir f16 0.001 20
 train transformer_f16 transformer_block.mlir f16 0.01 20
 # Step 3's batch holds an inf: it is skipped, the state stays as it was.
 train skip_f16 mlp.mlir f16 0.1 3 --inject=3=inf
+rm -rf "$out/skip_f16/bundle_sm90a"
+
+# An sm_90a bundle's batches and state are its sm_90 sibling's: shipped
+# once, copied back by run.sh (the directory must stay under 64 MB).
+for sibling in "$out"/*/bundle_sm90a; do
+  for data in batches state; do
+    if diff -rq "$sibling/$data" "$sibling/../bundle/$data" >/dev/null; then
+      rm -rf "${sibling:?}/$data" && echo "$data" >>"$sibling/shared.txt"
+    fi
+  done
+done
 
 # `train` has the step linked in: its object file and PTX copies stay here.
-rm -rf "$out"/*/bundle/step.o "$out"/*/bundle/kernels
+rm -rf "$out"/*/bundle*/step.o "$out"/*/bundle*/kernels
 
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -67,14 +81,30 @@ check() { # name command...
 }
 compare() { "${PYTHON:-python3}" "$here/compare_runs.py" "$@"; }
 nvidia-smi -L >"$log/gpu.txt" 2>&1 || true
-for variant in f16 bf16; do
-  dir=$here/matmuls_$variant
-  check "matmuls_${variant}_run" "$dir/bundle/train" --save-results "$log/matmuls_$variant"
-  check "matmuls_$variant" compare results "$dir/cpu" "$log/matmuls_$variant"
+# sm_90a bundles (TMA + wgmma) run on Hopper (compute capability 9.0) only.
+kinds=(bundle)
+if [ "$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n 1)" = 9.0 ]; then
+  kinds+=(bundle_sm90a)
+else
+  echo "SKIP the sm_90a bundles: not a compute capability 9.0 GPU"
+fi
+for shared in "$here"/*/bundle_sm90a/shared.txt; do
+  [ -e "$shared" ] || continue
+  while read -r data; do
+    [ -d "$(dirname "$shared")/$data" ] || cp -r "$(dirname "$shared")/../bundle/$data" "$(dirname "$shared")/"
+  done <"$shared"
 done
-for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16; do
-  check "${name}_run" "$here/$name/bundle/train" --csv "$log/$name.csv" --print-every 0
-  check "$name" compare losses "$here/$name/cpu.csv" "$log/$name.csv"
+for kind in "${kinds[@]}"; do
+  suffix=${kind#bundle}
+  for variant in f16 bf16; do
+    dir=$here/matmuls_$variant
+    check "matmuls_${variant}${suffix}_run" "$dir/$kind/train" --save-results "$log/matmuls_$variant$suffix"
+    check "matmuls_$variant$suffix" compare results "$dir/cpu" "$log/matmuls_$variant$suffix"
+  done
+  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16; do
+    check "${name}${suffix}_run" "$here/$name/$kind/train" --csv "$log/$name$suffix.csv" --print-every 0
+    check "$name$suffix" compare losses "$here/$name/cpu.csv" "$log/$name$suffix.csv"
+  done
 done
 skip=$here/skip_f16/bundle/train
 check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0

@@ -68,5 +68,20 @@ def has_cuda_gpu():
     return listed.returncode == 0 and b"GPU" in listed.stdout
 
 
+def cuda_compute_capability():
+    """The first GPU's compute capability ("9.0"), or None."""
+    try:
+        query = subprocess.run([shutil.which("nvidia-smi"), "--query-gpu=compute_cap",
+                                "--format=csv,noheader"], capture_output=True, text=True,
+                               timeout=20)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    lines = query.stdout.split()
+    return lines[0] if query.returncode == 0 and lines else None
+
+
 if has_cuda_gpu():
     config.available_features.add("cuda-gpu")
+    # `cuda-sm90`: a Hopper GPU, which runs sm_90a kernels (wgmma, TMA).
+    if cuda_compute_capability() == "9.0":
+        config.available_features.add("cuda-sm90")

@@ -97,6 +97,7 @@ void mpt::buildLowerToNVPTXPipeline(
   matmuls.chip = options.chip;
   matmuls.features = options.features;
   matmuls.tiles = options.matmulTiles;
+  matmuls.warpgroupTiles = options.warpgroupTiles;
   pm.addPass(createOutlineTensorCoreMatmuls(matmuls));
 
   // Reductions to a scalar: one block, warp shuffles.

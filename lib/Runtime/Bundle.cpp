@@ -209,6 +209,7 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   LowerToNVPTXPipelineOptions lowering;
   lowering.chip = options.chip;
   lowering.matmulTiles = options.matmulTiles;
+  lowering.warpgroupTiles = options.warpgroupTiles;
   lowering.dumpDir = std::string(kernelDir);
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))

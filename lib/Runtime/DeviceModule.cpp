@@ -111,6 +111,7 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   LowerToNVPTXPipelineOptions lowering;
   lowering.chip = options.chip;
   lowering.matmulTiles = options.matmulTiles;
+  lowering.warpgroupTiles = options.warpgroupTiles;
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();

@@ -15,13 +15,20 @@ struct ChipInfo {
   /// The oldest PTX ISA with this target (PTX ISA's "target ISA notes").
   unsigned minPtxVersion;
   bool archSpecific;
+  /// Multiprocessors of the chip's largest data-centre or flagship part.
+  int64_t multiprocessors;
+  /// Shared memory one block may use, opting in (CUDA's "maximum amount of
+  /// shared memory per thread block").
+  int64_t maxSharedMemoryBytes;
 };
 } // namespace
 
 static constexpr ChipInfo kChips[] = {
-    {"sm_80", 80, 70, false}, {"sm_86", 86, 71, false},
-    {"sm_89", 89, 78, false}, {"sm_90", 90, 78, false},
-    {"sm_90a", 90, 80, true},
+    {"sm_80", 80, 70, false, 108, 163 * 1024},
+    {"sm_86", 86, 71, false, 84, 99 * 1024},
+    {"sm_89", 89, 78, false, 128, 99 * 1024},
+    {"sm_90", 90, 78, false, 132, 227 * 1024},
+    {"sm_90a", 90, 80, true, 132, 227 * 1024},
 };
 
 /// The newest PTX ISA that LLVM 22's NVPTX backend and CUDA 13's ptxas both
@@ -47,6 +54,8 @@ GpuTarget::parse(StringRef chip, StringRef features,
   target.smVersion = info->smVersion;
   target.archSpecific = info->archSpecific;
   target.ptxVersion = info->minPtxVersion;
+  target.multiprocessors = info->multiprocessors;
+  target.maxSharedMemoryBytes = info->maxSharedMemoryBytes;
 
   SmallVector<StringRef> parts;
   features.split(parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
@@ -104,6 +113,20 @@ MatmulTileConfig GpuTarget::getMatmulTiles() const {
   return tiles;
 }
 
+/// Parses each of `parts` as a number in [1, 2^16] into `values`; false if
+/// any is not one.
+static bool parseTileNumbers(ArrayRef<StringRef> parts,
+                             SmallVectorImpl<int64_t> &values) {
+  bool valid = true;
+  for (StringRef part : parts) {
+    int64_t value = 0;
+    valid &=
+        !part.trim().getAsInteger(10, value) && value > 0 && value <= (1 << 16);
+    values.push_back(value);
+  }
+  return valid;
+}
+
 FailureOr<MatmulTileConfig>
 GpuTarget::parseMatmulTiles(StringRef spec,
                             function_ref<InFlightDiagnostic()> emitError) {
@@ -112,18 +135,13 @@ GpuTarget::parseMatmulTiles(StringRef spec,
   SmallVector<StringRef> blockParts, warpParts;
   block.split(blockParts, 'x');
   warps.split(warpParts, 'x');
-  SmallVector<int64_t> values;
-  bool malformed = blockParts.size() != 3 || warpParts.size() != 2;
   SmallVector<StringRef> parts(blockParts);
   parts.append(warpParts);
   parts.push_back(stagesText);
-  for (StringRef part : parts) {
-    int64_t value = 0;
-    malformed |=
-        part.trim().getAsInteger(10, value) || value <= 0 || value > (1 << 16);
-    values.push_back(value);
-  }
-  if (malformed) {
+  SmallVector<int64_t> values;
+  bool wellFormed = parseTileNumbers(parts, values) && blockParts.size() == 3 &&
+                    warpParts.size() == 2;
+  if (!wellFormed) {
     emitError() << "malformed matmul tiles '" << spec
                 << "'; expected BMxBNxBK,WMxWN,STAGES (e.g. 128x64x32,2x2,3)";
     return failure();
@@ -150,6 +168,72 @@ GpuTarget::parseMatmulTiles(StringRef spec,
                 << tiles.sharedMemoryBytes() << " bytes of shared memory and "
                 << tiles.threads() << " threads; the kernel has at most "
                 << kMaxStaticSharedMemoryBytes << " and 1024";
+    return failure();
+  }
+  return tiles;
+}
+
+WarpgroupTileConfig GpuTarget::getWarpgroupTiles() const {
+  // 128x128 tiles, two consumer warpgroups of 64x128 (64 accumulator
+  // registers per thread), four stages of 64-deep slices: 32 KiB per stage,
+  // 196 KiB in all with the epilogue's staging, under sm_90's 227 KiB.
+  WarpgroupTileConfig tiles{/*blockM=*/128, /*blockN=*/128, /*blockK=*/64,
+                            /*consumers=*/2, /*stages=*/4};
+  assert(tiles.sharedMemoryBytes() <= maxSharedMemoryBytes &&
+         "warpgroup tiles exceed shared memory");
+  return tiles;
+}
+
+FailureOr<WarpgroupTileConfig> GpuTarget::parseWarpgroupTiles(
+    StringRef spec, function_ref<InFlightDiagnostic()> emitError) const {
+  auto [block, rest] = spec.split(',');
+  auto [consumersText, stagesText] = rest.split(',');
+  SmallVector<StringRef> parts;
+  block.split(parts, 'x');
+  bool wellFormed = parts.size() == 3;
+  parts.push_back(consumersText);
+  parts.push_back(stagesText);
+  SmallVector<int64_t> values;
+  wellFormed &= parseTileNumbers(parts, values);
+  if (!wellFormed) {
+    emitError() << "malformed warpgroup tiles '" << spec
+                << "'; expected BMxBNxBK,CONSUMERS,STAGES (e.g. "
+                   "128x128x64,2,4)";
+    return failure();
+  }
+  WarpgroupTileConfig tiles{values[0], values[1], values[2], values[3],
+                            values[4]};
+  auto invalid = [&]() {
+    return emitError() << "warpgroup tiles '" << spec << "': ";
+  };
+  if (tiles.blockK != 64) {
+    invalid() << "BK must be 64 (one 128-byte swizzled row of 16-bit "
+                 "elements)";
+    return failure();
+  }
+  if (tiles.blockN % 64 != 0 || tiles.blockN > 256) {
+    invalid() << "BN must be a multiple of 64 up to 256";
+    return failure();
+  }
+  if (tiles.consumers > 3 || tiles.blockM % (64 * tiles.consumers) != 0) {
+    invalid() << "each of 1 to 3 consumer warpgroups needs a multiple of 64 "
+                 "rows of BM";
+    return failure();
+  }
+  if (tiles.consumerRows() * tiles.blockN / 128 > 128) {
+    invalid() << "a consumer's " << tiles.consumerRows() << "x" << tiles.blockN
+              << " accumulator needs more than 128 registers per thread";
+    return failure();
+  }
+  if (tiles.stages < 2 || tiles.stages > 16) {
+    invalid() << "the TMA pipeline needs 2 to 16 stages";
+    return failure();
+  }
+  // The full and empty mbarriers are static shared memory besides.
+  int64_t sharedBytes = tiles.sharedMemoryBytes() + 16 * tiles.stages;
+  if (sharedBytes > maxSharedMemoryBytes) {
+    invalid() << "needs " << sharedBytes << " bytes of shared memory; " << chip
+              << " has " << maxSharedMemoryBytes << " per block";
     return failure();
   }
   return tiles;

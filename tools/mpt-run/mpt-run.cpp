@@ -167,6 +167,11 @@ cl::opt<std::string> matmulTiles(
     cl::desc("With --device=cuda or --bundle: tensor-core matmul tiles "
              "BMxBNxBK,WMxWN,STAGES (default: the chip's)"),
     cl::init(""), cl::cat(category));
+cl::opt<std::string> warpgroupTiles(
+    "warpgroup-tiles",
+    cl::desc("With --device=cuda or --bundle and --chip=sm_90a: wgmma matmul "
+             "tiles BMxBNxBK,CONSUMERS,STAGES (default: the chip's)"),
+    cl::init(""), cl::cat(category));
 cl::opt<int64_t> reportEvery(
     "report-every",
     cl::desc("Read back and report every Nth step's metrics (CSV, lines, "
@@ -321,6 +326,7 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
   bundleOptions.dir = bundle;
   bundleOptions.chip = chip;
   bundleOptions.matmulTiles = matmulTiles;
+  bundleOptions.warpgroupTiles = warpgroupTiles;
   bundleOptions.optLevel = optLevel;
   bundleOptions.driverLibrary = getLibraryPath(argv0, "libmpt_bundle_driver.a");
   bundleOptions.linker = MPT_BUNDLE_LINKER;
@@ -590,6 +596,7 @@ int main(int argc, char **argv) {
           getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
     deviceOptions.chip = chip;
     deviceOptions.matmulTiles = matmulTiles;
+    deviceOptions.warpgroupTiles = warpgroupTiles;
     FailureOr<std::unique_ptr<DeviceModule>> compiled =
         DeviceModule::compile(*module, functions, optLevel, deviceOptions);
     if (failed(compiled))

@@ -166,16 +166,37 @@ def OutlineTensorCoreMatmuls
       instead of adding to it (`_set` in its name), and the fill goes: one
       pass over C instead of three.
 
+    On `sm_90a`, a 2-D contraction whose operands are not both transposed
+    gets a Hopper kernel instead (`_wgmma` in its name): persistent (a grid
+    of at most one block per multiprocessor, each looping over C tiles)
+    and warp-specialised: a producer warpgroup loads 64-deep slices of A
+    and B with TMA (`nvgpu.tma.async.load`, 128-byte swizzle, edges
+    zero-filled) into a multi-stage ring guarded by full/empty mbarrier
+    pairs, and consumer warpgroups multiply with `nvgpu.warpgroup.mma`
+    (wgmma, FP32 accumulators), then stage their tile in shared memory and
+    write (or add) it to C, masked at the edges. The producer hands its
+    registers to the consumers (`setmaxnreg`). Host code encodes each
+    operand's tensor map per call with `mgpuTensorMapEncodeTiled`
+    (upstream's runtime signature; mpt's runtime implements it) and copies
+    it to the device in stream order: no host wait. Batched matmuls,
+    transposed A with transposed B, and operands whose contiguous
+    dimension is not a multiple of 8 elements (TMA strides) keep the
+    `mma.sync` kernel.
+
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Fails with an
     error at the module on an unsupported chip or PTX feature, or on
-    `tiles` the kernel cannot use.
+    `tiles` or `warpgroup-tiles` the kernel cannot use (or
+    `warpgroup-tiles` on a chip without wgmma).
 
     `tiles=BMxBNxBK,WMxWN,S` overrides the chip's tiles (for tuning, e.g.
     `benchmarks/gpu_bench.py`'s search): a BM x BN block tile stepping
     through K by BK, WM x WN warps (each owning a BM/WM x BN/WN tile of whole
     m16n8k16 fragments), S pipeline stages (at least 2), within the static
-    48 KiB of shared memory.
+    48 KiB of shared memory. `warpgroup-tiles=BMxBNx64,C,S` overrides the
+    wgmma kernel's: BM x BN tiles (BN a multiple of 64 up to 256), C
+    consumer warpgroups of BM/C rows each (a multiple of 64), S stages,
+    within the chip's dynamic shared memory.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
@@ -184,13 +205,20 @@ def OutlineTensorCoreMatmuls
            "PTX features, e.g. +ptx80">,
     Option<"tiles", "tiles", "std::string", /*default=*/"\"\"",
            "Matmul tiles BMxBNxBK,WMxWN,STAGES (default: the chip's)">,
+    Option<"warpgroupTiles", "warpgroup-tiles", "std::string",
+           /*default=*/"\"\"",
+           "sm_90a wgmma kernel tiles BMxBNxBK,CONSUMERS,STAGES (default: "
+           "the chip's)">,
   ];
   let statistics = [
     Statistic<"numLaunches", "launches", "Matmuls replaced by kernel launches">,
     Statistic<"numKernels", "kernels", "Distinct kernels generated">,
+    Statistic<"numWarpgroupKernels", "warpgroup-kernels",
+              "Distinct kernels generated for wgmma (sm_90a)">,
   ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
     "::mlir::NVVM::NVVMDialect", "::mlir::nvgpu::NVGPUDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
@@ -381,9 +409,11 @@ def RunOnCallerStream
     that argument, calls to such functions pass it on (the C-interface
     wrappers included), its `mgpuStreamDestroy` calls go, and so does every
     `mgpuStreamSynchronize` of it after which the function only queues more
-    work or returns: the caller synchronises the stream before it reads
-    a result on the host. A wait before the host reads memory (a load,
-    store, free or any other call) stays. Such functions get the unit
+    work, allocates stack slots, encodes TMA tensor maps
+    (`mgpuTensorMapEncodeTiled`: host memory only) or returns: the caller
+    synchronises the stream before it reads a result on the host. A wait
+    before the host reads memory (a load, store, free or any other call)
+    stays. Such functions get the unit
     attribute `mpt.stream_argument`.
 
     A function whose symbol is used other than by direct calls (its address

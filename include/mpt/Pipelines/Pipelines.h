@@ -118,6 +118,12 @@ struct LowerToNVPTXPipelineOptions
                      "(default: the chip's; see mpt-outline-tensor-core-"
                      "matmuls)"),
       llvm::cl::init("")};
+  PassOptions::Option<std::string> warpgroupTiles{
+      *this, "warpgroup-tiles",
+      llvm::cl::desc("sm_90a wgmma matmul tiles BMxBNxBK,CONSUMERS,STAGES "
+                     "(default: the chip's; see mpt-outline-tensor-core-"
+                     "matmuls)"),
+      llvm::cl::init("")};
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size",
       llvm::cl::desc("Threads per block of the elementwise and reduction "

@@ -24,6 +24,8 @@ struct BundleOptions {
   std::string chip = "sm_80";
   /// Tensor-core matmul tiles (empty: the chip's).
   std::string matmulTiles;
+  /// sm_90a wgmma matmul tiles (empty: the chip's).
+  std::string warpgroupTiles;
   unsigned optLevel = 2;
   /// libmpt_bundle_driver.a: the driver's main and the CUDA runtime.
   std::string driverLibrary;

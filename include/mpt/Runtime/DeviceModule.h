@@ -25,6 +25,8 @@ struct DeviceOptions {
   std::string chip = "sm_80";
   /// Tensor-core matmul tiles (empty: the chip's).
   std::string matmulTiles;
+  /// sm_90a wgmma matmul tiles (empty: the chip's).
+  std::string warpgroupTiles;
 };
 
 class DeviceModule;

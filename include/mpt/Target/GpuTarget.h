@@ -37,6 +37,36 @@ struct MatmulTileConfig {
   int64_t sharedMemoryBytes() const;
 };
 
+/// Tiles of the sm_90a warpgroup matmul kernel. A thread block computes
+/// blockM x blockN tiles of C one after another (persistent: the grid is at
+/// most one block per multiprocessor); a producer warpgroup loads
+/// blockK-deep slices of A and B with TMA into a `stages`-deep ring of
+/// shared-memory buffers, and `consumers` warpgroups each multiply a
+/// blockM/consumers x blockN part of the tile with wgmma.
+struct WarpgroupTileConfig {
+  int64_t blockM, blockN, blockK;
+  int64_t consumers;
+  int64_t stages;
+
+  /// f32 elements added to each row of the epilogue's staging buffer, so
+  /// the accumulator fragments' rows start in different banks.
+  static constexpr int64_t kEpilogueRowPad = 8;
+  /// What TMA's and wgmma's 128-byte swizzle needs of a buffer's address.
+  static constexpr int64_t kSwizzleAlignment = 1024;
+
+  int64_t consumerRows() const { return blockM / consumers; }
+  int64_t threads() const { return 128 * (consumers + 1); }
+  /// Bytes of one stage: the A and B slices, 16-bit elements.
+  int64_t stageBytes() const { return (blockM + blockN) * blockK * 2; }
+  /// Dynamic shared memory the kernel asks for: room to align the ring to
+  /// the swizzle above the static variables (mbarriers), the ring, and the
+  /// f32 staging buffer of a C tile.
+  int64_t sharedMemoryBytes() const {
+    return kSwizzleAlignment + stages * stageBytes() +
+           blockM * (blockN + kEpilogueRowPad) * 4;
+  }
+};
+
 /// The `mma.sync` shape the kernels use (m16n8k16, f16/bf16 -> f32).
 struct MmaShape {
   static constexpr int64_t m = 16, n = 8, k = 16;
@@ -70,6 +100,25 @@ public:
   /// Tiles of the mma.sync matmul kernel on this chip.
   MatmulTileConfig getMatmulTiles() const;
 
+  /// Tiles of the warpgroup (wgmma) matmul kernel on this chip; only
+  /// meaningful where `hasWarpgroupMma()`.
+  WarpgroupTileConfig getWarpgroupTiles() const;
+  /// Multiprocessors of the chip's data-centre part (H100/H200 SXM: 132): the
+  /// persistent kernel's grid is at most this many blocks.
+  int64_t getMultiprocessorCount() const { return multiprocessors; }
+  /// Dynamic shared memory one block may use (opting in above 48 KiB).
+  int64_t getMaxSharedMemoryBytes() const { return maxSharedMemoryBytes; }
+
+  /// Parses warpgroup tiles written `BMxBNxBK,CONSUMERS,STAGES` (e.g.
+  /// 128x128x64,2,4) and checks that the kernel can use them on this chip:
+  /// BK 64 (one 128-byte swizzle row of 16-bit elements), BN a multiple of
+  /// 64 up to 256 (wgmma's N), each consumer's rows a multiple of 64
+  /// (wgmma's M), at most 128 accumulator registers per thread, at least 2
+  /// stages, shared memory within the chip's limit.
+  FailureOr<WarpgroupTileConfig>
+  parseWarpgroupTiles(StringRef spec,
+                      function_ref<InFlightDiagnostic()> emitError) const;
+
   /// Parses tiles written `BMxBNxBK,WMxWN,STAGES` (e.g. 128x64x32,2x2,3)
   /// and checks that the kernel can use them: warp tiles of whole m16n8k16
   /// fragments, BK a multiple of 16, at least 2 stages, shared memory within
@@ -86,6 +135,8 @@ private:
   unsigned smVersion = 0;
   unsigned ptxVersion = 0;
   bool archSpecific = false;
+  int64_t multiprocessors = 0;
+  int64_t maxSharedMemoryBytes = 0;
 };
 
 } // namespace mlir::mpt

@@ -1,6 +1,7 @@
 //===- OutlineTensorCoreMatmuls.cpp - mpt-outline-tensor-core-matmuls -----===//
 
 #include "TensorCoreMatmulKernel.h"
+#include "WarpgroupMatmulKernel.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -62,6 +63,23 @@ struct OutlineTensorCoreMatmulsPass
       tiles = *parsed;
     }
 
+    // sm_90a: the TMA + wgmma kernel where it applies.
+    std::optional<WarpgroupTileConfig> warpgroupTiles;
+    if (target->hasWarpgroupMma()) {
+      warpgroupTiles = target->getWarpgroupTiles();
+      if (!this->warpgroupTiles.empty()) {
+        FailureOr<WarpgroupTileConfig> parsed = target->parseWarpgroupTiles(
+            this->warpgroupTiles, [&] { return module.emitError(); });
+        if (failed(parsed))
+          return signalPassFailure();
+        warpgroupTiles = *parsed;
+      }
+    } else if (!this->warpgroupTiles.empty()) {
+      module.emitError() << "warpgroup tiles need chip sm_90a, not "
+                         << target->getChip();
+      return signalPassFailure();
+    }
+
     SmallVector<std::pair<linalg::LinalgOp, TensorCoreMatmul>> matmuls;
     module.walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::GPUModuleOp>() ||
@@ -87,7 +105,15 @@ struct OutlineTensorCoreMatmulsPass
       Value cValue = op.getDpsInits()[0];
       linalg::FillOp zeroFill = findZeroFillOf(cValue, op);
       matmul.overwritesC = static_cast<bool>(zeroFill);
-      std::string name = matmul.getKernelName();
+      std::string whyNot;
+      bool warpgroup =
+          warpgroupTiles &&
+          succeeded(canUseWarpgroupKernel(matmul, *warpgroupTiles, whyNot));
+      std::string name = matmul.getKernelName() + (warpgroup ? "_wgmma" : "");
+      int64_t wgmmaGrid =
+          warpgroup ? getWarpgroupGridSize(matmul, *warpgroupTiles,
+                                           target->getMultiprocessorCount())
+                    : 0;
       gpu::GPUFuncOp kernel;
       if (auto existing = symbols.lookup<gpu::GPUModuleOp>(name)) {
         kernel = existing.lookupSymbol<gpu::GPUFuncOp>(name);
@@ -96,25 +122,54 @@ struct OutlineTensorCoreMatmulsPass
         auto kernelModule =
             gpu::GPUModuleOp::create(builder, op.getLoc(), name);
         symbols.insert(kernelModule);
-        kernel = buildTensorCoreMatmulKernel(
-            builder, op.getLoc(), kernelModule, matmul,
-            cast<MemRefType>(aValue.getType()),
-            cast<MemRefType>(bValue.getType()),
-            cast<MemRefType>(cValue.getType()), tiles);
+        auto cType = cast<MemRefType>(cValue.getType());
+        if (warpgroup)
+          kernel = buildWarpgroupMatmulKernel(builder, op.getLoc(),
+                                              kernelModule, matmul, cType,
+                                              *warpgroupTiles, wgmmaGrid);
+        else
+          kernel = buildTensorCoreMatmulKernel(
+              builder, op.getLoc(), kernelModule, matmul,
+              cast<MemRefType>(aValue.getType()),
+              cast<MemRefType>(bValue.getType()), cType, tiles);
         ++numKernels;
+        if (warpgroup)
+          ++numWarpgroupKernels;
       }
       builder.setInsertionPoint(op);
+      Location loc = op.getLoc();
       auto constant = [&](int64_t value) -> Value {
-        return arith::ConstantIndexOp::create(builder, op.getLoc(), value);
+        return arith::ConstantIndexOp::create(builder, loc, value);
       };
-      std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
-      gpu::LaunchFuncOp::create(
-          builder, op.getLoc(), kernel,
-          gpu::KernelDim3{constant(grid[0]), constant(grid[1]),
-                          constant(grid[2])},
-          gpu::KernelDim3{constant(tiles.threads()), constant(1), constant(1)},
-          /*dynamicSharedMemorySize=*/Value(),
-          ValueRange{aValue, bValue, cValue});
+      if (warpgroup) {
+        Value mapA = createTensorMap(
+            builder, loc, module, aValue,
+            getTensorMapBoxRows(matmul, *warpgroupTiles, /*isA=*/true));
+        Value mapB = createTensorMap(
+            builder, loc, module, bValue,
+            getTensorMapBoxRows(matmul, *warpgroupTiles, /*isA=*/false));
+        Value sharedBytes =
+            arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                         warpgroupTiles->sharedMemoryBytes());
+        gpu::LaunchFuncOp::create(
+            builder, loc, kernel,
+            gpu::KernelDim3{constant(wgmmaGrid), constant(1), constant(1)},
+            gpu::KernelDim3{constant(warpgroupTiles->threads()), constant(1),
+                            constant(1)},
+            sharedBytes, ValueRange{mapA, mapB, cValue});
+        gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapA);
+        gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapB);
+      } else {
+        std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
+        gpu::LaunchFuncOp::create(builder, loc, kernel,
+                                  gpu::KernelDim3{constant(grid[0]),
+                                                  constant(grid[1]),
+                                                  constant(grid[2])},
+                                  gpu::KernelDim3{constant(tiles.threads()),
+                                                  constant(1), constant(1)},
+                                  /*dynamicSharedMemorySize=*/Value(),
+                                  ValueRange{aValue, bValue, cValue});
+      }
       op->erase();
       if (zeroFill)
         zeroFill->erase();

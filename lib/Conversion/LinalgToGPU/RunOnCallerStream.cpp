@@ -31,15 +31,16 @@ static StringRef getCalleeName(LLVM::CallOp call) {
 }
 
 /// Runtime calls that only queue work on a stream, make or drop streams and
-/// events, or allocate host memory nobody has written: the host need not
-/// have waited for earlier work before making them.
+/// events, allocate host memory nobody has written, or encode a TMA tensor
+/// map (host memory only; the tensor's device address is not read): the
+/// host need not have waited for earlier work before making them.
 static bool onlyQueuesWork(StringRef callee) {
   return llvm::is_contained(
       {"mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32",
        "mgpuMemset16", "mgpuLaunchKernel", "mgpuStreamCreate",
        "mgpuStreamDestroy", "mgpuStreamSynchronize", "mgpuStreamWaitEvent",
        "mgpuEventCreate", "mgpuEventDestroy", "mgpuEventRecord",
-       "mgpuEventSynchronize", "malloc"},
+       "mgpuEventSynchronize", "mgpuTensorMapEncodeTiled", "malloc"},
       callee);
 }
 
@@ -87,7 +88,8 @@ static bool isHostOnlyMemory(Value value) {
 /// anything that touches memory, except calls that only queue more work
 /// and accesses to (and frees of) host-only memory.
 static bool mayObserveDeviceWork(Operation *op) {
-  if (isa<gpu::LaunchFuncOp>(op))
+  // A stack slot (a tensor map's host copy) is fresh memory.
+  if (isa<gpu::LaunchFuncOp, LLVM::AllocaOp>(op))
     return false;
   if (auto call = dyn_cast<LLVM::CallOp>(op)) {
     if (onlyQueuesWork(getCalleeName(call)))

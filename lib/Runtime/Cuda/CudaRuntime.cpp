@@ -245,6 +245,31 @@ MPT_EXPORT void mgpuMemset16(void *dst, unsigned short value, size_t count,
                          stream));
 }
 
+/// Encodes a TMA tensor map (the descriptor cp.async.bulk.tensor reads) into
+/// host memory; upstream's signature. The caller copies it to the device
+/// in stream order, so encoding needs no wait.
+MPT_EXPORT void mgpuTensorMapEncodeTiled(
+    CUtensorMap *tensorMap, CUtensorMapDataType dataType, cuuint32_t rank,
+    void *globalAddress, const cuuint64_t *globalDim,
+    const cuuint64_t *globalStrides, const cuuint32_t *boxDim,
+    const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+    CUtensorMapFloatOOBfill oobFill) {
+  ScopedContext scope;
+  CUresult result = cuTensorMapEncodeTiled(
+      tensorMap, dataType, rank, globalAddress, globalDim, globalStrides,
+      boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+  if (result == CUDA_SUCCESS)
+    return;
+  std::fprintf(stderr,
+               "mpt cuda runtime: tensor map of a rank-%u tensor at %p "
+               "(innermost size %llu, box %u):\n",
+               rank, globalAddress,
+               static_cast<unsigned long long>(rank ? globalDim[0] : 0),
+               rank ? boxDim[0] : 0);
+  fail("cuTensorMapEncodeTiled", result);
+}
+
 /// Pins host memory (page-locked), so copies from and to it are
 /// asynchronous: the host must then keep it unchanged until they have run.
 MPT_EXPORT void mgpuMemHostRegister(void *pointer, uint64_t bytes) {

@@ -193,3 +193,46 @@ module attributes {gpu.container_module} {
     llvm.return
   }
 }
+
+// -----
+
+// gpu-async-region waits before the tensor-map encoding call (a host call
+// it cannot see into); encoding reads only host memory and a stack slot is
+// fresh memory, so neither keeps the wait: the map's copy and the launch
+// are queued behind the earlier work.
+// CHECK-LABEL: llvm.func @encodes_tensor_map
+// CHECK-SAME: %[[STREAM:[^:]*]]: !llvm.ptr) attributes {mpt.stream_argument}
+// CHECK-NOT: mgpuStreamSynchronize
+// CHECK: llvm.alloca
+// CHECK: llvm.call @mgpuTensorMapEncodeTiled
+// CHECK: llvm.call @mgpuMemcpy(%{{.*}}, %{{.*}}, %{{.*}}, %[[STREAM]])
+// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr>
+// CHECK-NOT: mgpuStreamSynchronize
+// CHECK: llvm.return
+module attributes {gpu.container_module} {
+  llvm.func @mgpuStreamCreate() -> !llvm.ptr
+  llvm.func @mgpuStreamSynchronize(!llvm.ptr)
+  llvm.func @mgpuStreamDestroy(!llvm.ptr)
+  llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
+  llvm.func @mgpuMemcpy(!llvm.ptr, !llvm.ptr, i64, !llvm.ptr)
+  llvm.func @mgpuTensorMapEncodeTiled(!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, i32)
+  gpu.binary @kernels [#gpu.object<#nvvm.target, "">]
+  llvm.func @encodes_tensor_map(%a: !llvm.ptr, %sizes: !llvm.ptr, %box: !llvm.ptr) {
+    %c1 = llvm.mlir.constant(1 : index) : i64
+    %c16 = llvm.mlir.constant(16 : index) : i64
+    %c128 = llvm.mlir.constant(128 : index) : i64
+    %c0 = llvm.mlir.constant(0 : i8) : i8
+    %i2 = llvm.mlir.constant(2 : i32) : i32
+    %s = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+    gpu.launch_func <%s : !llvm.ptr> @kernels::@cast blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) : i64 args(%a : !llvm.ptr)
+    llvm.call @mgpuStreamSynchronize(%s) : (!llvm.ptr) -> ()
+    %host = llvm.alloca %c16 x i64 {alignment = 64 : i64} : (i64) -> !llvm.ptr
+    llvm.call @mgpuTensorMapEncodeTiled(%host, %i2, %i2, %a, %sizes, %sizes, %box, %box, %i2, %i2, %i2, %i2) : (!llvm.ptr, i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, i32) -> ()
+    %map = llvm.call @mgpuMemAlloc(%c128, %s, %c0) : (i64, !llvm.ptr, i8) -> !llvm.ptr
+    llvm.call @mgpuMemcpy(%map, %host, %c128, %s) : (!llvm.ptr, !llvm.ptr, i64, !llvm.ptr) -> ()
+    gpu.launch_func <%s : !llvm.ptr> @kernels::@matmul blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) : i64 args(%map : !llvm.ptr, %a : !llvm.ptr)
+    llvm.call @mgpuStreamSynchronize(%s) : (!llvm.ptr) -> ()
+    llvm.call @mgpuStreamDestroy(%s) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+}

@@ -250,6 +250,57 @@ MOCK_EXPORT CUresult cuMemHostUnregister(void *pointer) {
   return CUDA_SUCCESS;
 }
 
+/// Checks the arguments as the driver documents them (alignment, ranges,
+/// the swizzle's span), for tiled maps of 16-bit and 32-bit elements, and
+/// logs the map.
+MOCK_EXPORT CUresult cuTensorMapEncodeTiled(
+    CUtensorMap *tensorMap, CUtensorMapDataType dataType, cuuint32_t rank,
+    void *globalAddress, const cuuint64_t *globalDim,
+    const cuuint64_t *globalStrides, const cuuint32_t *boxDim,
+    const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion,
+    CUtensorMapFloatOOBfill) {
+  MAYBE_FAIL("cuTensorMapEncodeTiled");
+  uint64_t elementBytes = 0;
+  if (dataType == CU_TENSOR_MAP_DATA_TYPE_FLOAT16 ||
+      dataType == CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
+    elementBytes = 2;
+  else if (dataType == CU_TENSOR_MAP_DATA_TYPE_FLOAT32)
+    elementBytes = 4;
+  auto address = reinterpret_cast<CUdeviceptr>(globalAddress);
+  bool valid = elementBytes && rank >= 1 && rank <= 5 &&
+               reinterpret_cast<uintptr_t>(tensorMap) % 64 == 0 &&
+               address % 16 == 0 && isDevice(address) &&
+               interleave == CU_TENSOR_MAP_INTERLEAVE_NONE;
+  for (cuuint32_t i = 0; valid && i < rank; ++i) {
+    valid = globalDim[i] > 0 && globalDim[i] <= (uint64_t{1} << 32) &&
+            boxDim[i] > 0 && boxDim[i] <= 256 && elementStrides[i] > 0 &&
+            elementStrides[i] <= 8;
+    if (valid && i > 0)
+      valid = globalStrides[i - 1] % 16 == 0 &&
+              globalStrides[i - 1] < (uint64_t{1} << 40) &&
+              globalStrides[i - 1] >= globalDim[i - 1] * elementBytes;
+  }
+  uint64_t rowBytes = valid ? boxDim[0] * elementBytes : 0;
+  uint64_t span = swizzle == CU_TENSOR_MAP_SWIZZLE_128B  ? 128
+                  : swizzle == CU_TENSOR_MAP_SWIZZLE_64B ? 64
+                  : swizzle == CU_TENSOR_MAP_SWIZZLE_32B ? 32
+                                                         : 0;
+  valid = valid && rowBytes % 16 == 0 && (!span || rowBytes <= span);
+  if (!valid)
+    return CUDA_ERROR_INVALID_VALUE;
+  std::memset(tensorMap, 0, sizeof(CUtensorMap));
+  std::string dims, box;
+  for (cuuint32_t i = rank; i-- > 0;) {
+    dims += std::to_string(globalDim[i]) + (i ? "x" : "");
+    box += std::to_string(boxDim[i]) + (i ? "x" : "");
+  }
+  LOG("cuTensorMapEncodeTiled %s %s box %s swizzle %llu\n",
+      elementBytes == 2 ? "16-bit" : "32-bit", dims.c_str(), box.c_str(),
+      static_cast<unsigned long long>(span));
+  return CUDA_SUCCESS;
+}
+
 MOCK_EXPORT CUresult cuMemAlloc(CUdeviceptr *pointer, size_t bytes) {
   MAYBE_FAIL("cuMemAlloc");
   *pointer = allocate(bytes);

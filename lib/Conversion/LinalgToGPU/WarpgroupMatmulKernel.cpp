@@ -1,0 +1,669 @@
+//===- WarpgroupMatmulKernel.cpp - sm_90a TMA + wgmma matmul kernel -------===//
+//
+// A persistent, warp-specialised kernel. Per thread block of
+// 128 * (consumers + 1) threads:
+//
+//   thread 0: init the `stages` full/empty mbarrier pairs; everyone syncs
+//   producer warpgroup (the last), one thread, for each tile t of this
+//   block (t = block, block + grid, ...) and each K slice (flat count i):
+//     wait empty[i % stages] (phase i / stages - 1), expect the stage's
+//     bytes on full[i % stages], TMA-load A's BMx64 box and B's 64x64 boxes
+//   consumer warpgroup c, for each tile and each K slice i:
+//     wait full[i % stages] (phase i / stages); wgmma its BM/consumers rows
+//     (nvgpu.warpgroup.mma: issue, commit, wait until one group is left in
+//     flight); slice i-1's group has finished: arrive on its empty barrier
+//   after a tile's last slice: wait for every group, free the last stage,
+//   stage the accumulators in shared memory, and write (or add) them to C,
+//   masked at the edges, in rows of consecutive threads
+//
+// TMA zero-fills a box past the edges of A and B, so slices never branch.
+// The producer gives its registers to the consumers (setmaxnreg). Shared
+// memory is the dynamic segment, aligned at run time to the 1024 bytes the
+// 128-byte swizzle repeats over; the mbarriers are static.
+//
+// The layouts are the ones upstream's nvgpu.warpgroup.mma lowering steps
+// through (A K-major, B N-major and read transposed, both in 128-byte
+// swizzled boxes); the descriptors are built by
+// nvgpu.warpgroup.generate.descriptor from the TMA maps' types.
+//
+//===----------------------------------------------------------------------===//
+
+#include "WarpgroupMatmulKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+/// Elements of one swizzled row: 128 bytes of 16-bit values.
+static constexpr int64_t kBoxCols = 64;
+/// Registers the producer warpgroup keeps; the consumers share the rest.
+static constexpr int64_t kProducerRegisters = 40;
+/// The named barrier the consumer warpgroups sync on (0 is bar.sync's).
+static constexpr int64_t kConsumerBarrier = 1;
+
+LogicalResult mpt::canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
+                                         const WarpgroupTileConfig &tiles,
+                                         std::string &whyNot) {
+  // TMA's global strides are multiples of 16 bytes: the contiguous
+  // dimension of each operand is a multiple of 8 elements.
+  int64_t aRow = matmul.transposeA ? matmul.m : matmul.k;
+  int64_t bRow = matmul.transposeB ? matmul.k : matmul.n;
+  if (!matmul.batchShape.empty())
+    whyNot = "batched";
+  else if (matmul.transposeA && matmul.transposeB)
+    whyNot = "both operands are transposed (nvgpu.warpgroup.mma rejects a "
+             "transposed A with a K-major B)";
+  else if (matmul.transposeA && tiles.consumerRows() != 64)
+    whyNot = "a transposed A needs 64 rows per consumer warpgroup";
+  else if (aRow % 8 != 0 || bRow % 8 != 0)
+    whyNot = "rows of A or B are not a multiple of 16 bytes";
+  else if (matmul.k >= (int64_t{1} << 32) || matmul.m >= (int64_t{1} << 32) ||
+           matmul.n >= (int64_t{1} << 32))
+    whyNot = "a dimension exceeds TMA's 32-bit coordinates";
+  else
+    return success();
+  return failure();
+}
+
+static int64_t getTileCount(const TensorCoreMatmul &matmul,
+                            const WarpgroupTileConfig &tiles) {
+  return llvm::divideCeil(matmul.m, tiles.blockM) *
+         llvm::divideCeil(matmul.n, tiles.blockN);
+}
+
+int64_t mpt::getTensorMapBoxRows(const TensorCoreMatmul &matmul,
+                                 const WarpgroupTileConfig &tiles, bool isA) {
+  bool kMajor = isA ? !matmul.transposeA : matmul.transposeB;
+  return kMajor ? (isA ? tiles.blockM : tiles.blockN) : 64;
+}
+
+int64_t mpt::getWarpgroupGridSize(const TensorCoreMatmul &matmul,
+                                  const WarpgroupTileConfig &tiles,
+                                  int64_t multiprocessors) {
+  return std::min(getTileCount(matmul, tiles), multiprocessors);
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// How one operand moves through shared memory. A K-major operand (K
+/// contiguous: A [M, K], B [N, K]) is one TMA box of outer x 64 per stage,
+/// rows of K; an MN-major one (A [K, M], B [K, N]) is outer/64 boxes of
+/// 64 x 64, rows of K too but each 64 wide in M or N, 8 KiB apart, read by
+/// wgmma transposed. Both are 128-byte swizzled.
+struct StagedOperand {
+  bool kMajor;
+  /// BM or BN.
+  int64_t outer;
+  /// Byte offset of stage 0 in the ring.
+  int64_t base;
+  /// The tensor map, typed with its box.
+  Value map;
+
+  int64_t boxRows() const { return kMajor ? outer : 64; }
+  int64_t boxes() const { return kMajor ? 1 : outer / 64; }
+  int64_t stageBytes() const { return outer * 64 * 2; }
+  /// Bytes from one 16-deep K step to the next within a stage: 16 elements
+  /// along a swizzled row, or 16 rows.
+  int64_t kStepBytes() const { return kMajor ? 32 : 16 * 128; }
+};
+
+class WarpgroupKernelBuilder {
+public:
+  WarpgroupKernelBuilder(ImplicitLocOpBuilder &b, const TensorCoreMatmul &mm,
+                         const WarpgroupTileConfig &tiles, int64_t gridSize)
+      : b(b), mm(mm), tiles(tiles), gridSize(gridSize) {}
+
+  void build(gpu::GPUFuncOp func);
+
+private:
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
+  Value i32(int64_t value) {
+    return arith::ConstantIntOp::create(b, b.getI32Type(), value);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, x, index(y));
+  }
+  Value div(Value x, int64_t y) {
+    return y == 1 ? x : arith::DivUIOp::create(b, x, index(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, x, index(y));
+  }
+  Value compare(arith::CmpIPredicate predicate, Value x, int64_t y) {
+    return arith::CmpIOp::create(b, predicate, x, index(y));
+  }
+  Value both(Value x, Value y) {
+    if (!x)
+      return y;
+    return y ? arith::AndIOp::create(b, x, y) : x;
+  }
+  /// Runs `body` in an `scf.if` on `condition`.
+  void when(Value condition, function_ref<void()> body) {
+    auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    body();
+  }
+  /// Runs `body(iv)` in an `scf.for`.
+  void loop(Value lower, Value upper, Value step,
+            function_ref<void(Value)> body) {
+    auto forOp = scf::ForOp::create(b, lower, upper, step);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    body(forOp.getInductionVar());
+  }
+
+  /// The tensor map behind the 128 device bytes of `buffer`, typed for
+  /// boxes of `boxRows` x 64 elements.
+  Value getTensorMap(Value buffer, int64_t boxRows);
+  /// A view of the shared segment at `byteOffset` (past the alignment pad).
+  Value sharedView(int64_t byteOffset, ArrayRef<int64_t> shape, Type element,
+                   Value dynamicOffset = Value());
+  /// Slice `iteration`'s stage and the parity of its use of that stage.
+  std::pair<Value, Value> stageAndPhase(Value iteration);
+  /// The tile `tile` covers: its first row and column of C.
+  std::pair<Value, Value> tileOrigin(Value tile);
+  /// The first flat slice number of this block's tile `tile`.
+  Value firstSlice(Value tile);
+
+  void buildProducer();
+  void buildConsumer(Value consumer, Value warpgroupThread);
+  void storeTile(Value consumer, Value tile, Value accumulator);
+
+  ImplicitLocOpBuilder &b;
+  const TensorCoreMatmul &mm;
+  const WarpgroupTileConfig &tiles;
+  int64_t gridSize;
+  int64_t sliceCount = 0;
+  Value tid, block, sharedBase, alignPad;
+  Value full, empty;
+  StagedOperand a, bOperand;
+  Value cBuffer;
+};
+
+} // namespace
+
+Value WarpgroupKernelBuilder::getTensorMap(Value buffer, int64_t boxRows) {
+  MLIRContext *ctx = b.getContext();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto type = nvgpu::TensorMapDescriptorType::get(
+      ctx,
+      MemRefType::get({boxRows, kBoxCols}, mm.operandType, AffineMap(),
+                      workgroup),
+      nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
+      nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
+      nvgpu::TensorMapOOBKind::OOB_ZERO,
+      nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
+  // A gpu.func cannot take the descriptor type (its signature does not
+  // convert): the map's device address comes as a buffer and is cast.
+  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, buffer);
+  Value integer = arith::IndexCastOp::create(b, b.getI64Type(), address);
+  Value pointer =
+      LLVM::IntToPtrOp::create(b, LLVM::LLVMPointerType::get(ctx), integer);
+  return UnrealizedConversionCastOp::create(b, type, pointer).getResult(0);
+}
+
+Value WarpgroupKernelBuilder::sharedView(int64_t byteOffset,
+                                         ArrayRef<int64_t> shape, Type element,
+                                         Value dynamicOffset) {
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  Value offset = add(alignPad, byteOffset);
+  if (dynamicOffset)
+    offset = add(offset, dynamicOffset);
+  return memref::ViewOp::create(
+      b, MemRefType::get(shape, element, AffineMap(), workgroup), sharedBase,
+      offset, ValueRange());
+}
+
+std::pair<Value, Value> WarpgroupKernelBuilder::stageAndPhase(Value iteration) {
+  Value stage = rem(iteration, tiles.stages);
+  Value phase = arith::IndexCastOp::create(
+      b, b.getI1Type(), rem(div(iteration, tiles.stages), 2));
+  return {stage, phase};
+}
+
+std::pair<Value, Value> WarpgroupKernelBuilder::tileOrigin(Value tile) {
+  int64_t tilesN = llvm::divideCeil(mm.n, tiles.blockN);
+  return {mul(div(tile, tilesN), tiles.blockM),
+          mul(rem(tile, tilesN), tiles.blockN)};
+}
+
+Value WarpgroupKernelBuilder::firstSlice(Value tile) {
+  // Tiles t = block, block + grid, ...: this is the ((t - block) / grid)th.
+  return mul(div(sub(tile, block), gridSize), sliceCount);
+}
+
+void WarpgroupKernelBuilder::buildProducer() {
+  Value stageBytes = index(tiles.stageBytes());
+  Value ticks = index(10'000'000);
+  Value trueValue = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+  loop(block, index(getTileCount(mm, tiles)), index(gridSize), [&](Value tile) {
+    Value row, col;
+    std::tie(row, col) = tileOrigin(tile);
+    Value first = firstSlice(tile);
+    loop(index(0), index(sliceCount), index(1), [&](Value slice) {
+      Value stage, phase;
+      std::tie(stage, phase) = stageAndPhase(add(first, slice));
+      // The consumers released this stage's previous use (the first use of
+      // a stage waits on the phase before the barrier's first, which
+      // counts as done).
+      Value previous = arith::XOrIOp::create(b, phase, trueValue);
+      nvgpu::MBarrierTryWaitParityOp::create(b, empty, previous, ticks, stage);
+      nvgpu::MBarrierArriveExpectTxOp::create(b, full, stageBytes, stage,
+                                              Value());
+      Value k = mul(slice, tiles.blockK);
+      for (auto [operand, origin] :
+           {std::pair(&a, row), std::pair(&bOperand, col)}) {
+        Value stageOffset = mul(stage, operand->stageBytes());
+        for (int64_t box = 0; box < operand->boxes(); ++box) {
+          Value view = sharedView(operand->base + box * 64 * 64 * 2,
+                                  {operand->boxRows(), kBoxCols},
+                                  mm.operandType, stageOffset);
+          // Coordinates are innermost first.
+          SmallVector<Value> at =
+              operand->kMajor ? SmallVector<Value>{k, origin}
+                              : SmallVector<Value>{add(origin, box * 64), k};
+          nvgpu::TmaAsyncLoadOp::create(b, view, full, operand->map, at, stage,
+                                        Value(), Value());
+        }
+      }
+    });
+  });
+}
+
+void WarpgroupKernelBuilder::buildConsumer(Value consumer,
+                                           Value warpgroupThread) {
+  MLIRContext *ctx = b.getContext();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  int64_t rows = tiles.consumerRows();
+  auto accumulatorType = nvgpu::WarpgroupAccumulatorType::get(
+      ctx, VectorType::get({rows, tiles.blockN}, b.getF32Type()));
+  // A and B as wgmma sees them ([M, K] and [K, N]), `depth` deep.
+  auto descriptorTypes = [&](int64_t depth) {
+    return std::pair(
+        nvgpu::WarpgroupMatrixDescriptorType::get(
+            ctx, MemRefType::get({rows, depth}, mm.operandType, AffineMap(),
+                                 workgroup)),
+        nvgpu::WarpgroupMatrixDescriptorType::get(
+            ctx, MemRefType::get({depth, tiles.blockN}, mm.operandType,
+                                 AffineMap(), workgroup)));
+  };
+  // A K-major A and an N-major B: one op for the whole slice, stepped
+  // through K by upstream's lowering. Other layouts: one op per 16-deep K
+  // step, from descriptors this kernel places (upstream steps only that
+  // pair of layouts), committing groups that do not wait but the last.
+  bool wholeSlice = a.kMajor && !bOperand.kMajor;
+  int64_t depth = wholeSlice ? tiles.blockK : 16;
+  int64_t steps = tiles.blockK / depth;
+  nvgpu::WarpgroupMatrixDescriptorType descriptorA, descriptorB;
+  std::tie(descriptorA, descriptorB) = descriptorTypes(depth);
+  UnitAttr transposeA = a.kMajor ? UnitAttr() : b.getUnitAttr();
+  UnitAttr transposeB = bOperand.kMajor ? UnitAttr() : b.getUnitAttr();
+  Value ticks = index(10'000'000);
+  Value leader = compare(arith::CmpIPredicate::eq, warpgroupThread, 0);
+  // This consumer's rows of A: 64-wide boxes (MN-major, 64 rows per
+  // consumer) or rows of the one K-major box.
+  Value consumerOffsetA =
+      mul(consumer, a.kMajor ? rows * tiles.blockK * 2 : 64 * 64 * 2);
+
+  loop(block, index(getTileCount(mm, tiles)), index(gridSize), [&](Value tile) {
+    Value first = firstSlice(tile);
+    Value init =
+        nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, accumulatorType);
+    auto kLoop = scf::ForOp::create(b, index(0), index(sliceCount), index(1),
+                                    ValueRange{init});
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(kLoop.getBody());
+      Value slice = kLoop.getInductionVar();
+      Value iteration = add(first, slice);
+      Value stage, phase;
+      std::tie(stage, phase) = stageAndPhase(iteration);
+      nvgpu::MBarrierTryWaitParityOp::create(b, full, phase, ticks, stage);
+      Value aStage = add(mul(stage, a.stageBytes()), consumerOffsetA);
+      Value bStage = mul(stage, bOperand.stageBytes());
+      Value accumulator = kLoop.getRegionIterArgs()[0];
+      for (int64_t step = 0; step < steps; ++step) {
+        Value aView = sharedView(a.base + step * a.kStepBytes(),
+                                 descriptorA.getTensor().getShape(),
+                                 mm.operandType, aStage);
+        Value bView = sharedView(bOperand.base + step * bOperand.kStepBytes(),
+                                 descriptorB.getTensor().getShape(),
+                                 mm.operandType, bStage);
+        Value aDescriptor = nvgpu::WarpgroupGenerateDescriptorOp::create(
+            b, descriptorA, aView, a.map);
+        Value bDescriptor = nvgpu::WarpgroupGenerateDescriptorOp::create(
+            b, descriptorB, bView, bOperand.map);
+        // The slice's last op leaves its group in flight and waits for the
+        // rest: the previous slice has then finished.
+        uint64_t waitGroup = step + 1 == steps ? 1 : steps;
+        accumulator = nvgpu::WarpgroupMmaOp::create(
+            b, accumulatorType, aDescriptor, bDescriptor, waitGroup, transposeA,
+            transposeB, accumulator);
+      }
+      when(both(leader, compare(arith::CmpIPredicate::ugt, slice, 0)), [&] {
+        Value previous = rem(sub(iteration, index(1)), tiles.stages);
+        nvgpu::MBarrierArriveOp::create(b, empty, previous);
+      });
+      scf::YieldOp::create(b, accumulator);
+    }
+    NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
+    when(leader, [&] {
+      Value last = rem(add(first, sliceCount - 1), tiles.stages);
+      nvgpu::MBarrierArriveOp::create(b, empty, last);
+    });
+    storeTile(consumer, tile, kLoop.getResult(0));
+  });
+}
+
+void WarpgroupKernelBuilder::storeTile(Value consumer, Value tile,
+                                       Value accumulator) {
+  MLIRContext *ctx = b.getContext();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  int64_t rows = tiles.consumerRows();
+  int64_t rowElements = tiles.blockN + WarpgroupTileConfig::kEpilogueRowPad;
+  int64_t stagingBase = tiles.stages * tiles.stageBytes();
+  Type f32 = b.getF32Type();
+
+  // Registers -> this consumer's rows of the staging buffer.
+  Value mine = sharedView(stagingBase, {rows, rowElements}, f32,
+                          mul(consumer, rows * rowElements * 4));
+  auto tileType = MemRefType::get(
+      {rows, tiles.blockN}, f32,
+      StridedLayoutAttr::get(ctx, /*offset=*/0, {rowElements, 1}), workgroup);
+  Value fragmentTarget = memref::SubViewOp::create(
+      b, tileType, mine,
+      ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(rows),
+                             b.getIndexAttr(tiles.blockN)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+  nvgpu::WarpgroupMmaStoreOp::create(b, accumulator, fragmentTarget);
+  Value consumerThreads = i32(tiles.consumers * 128);
+  NVVM::BarrierOp::create(b, Type(), i32(kConsumerBarrier), consumerThreads,
+                          NVVM::BarrierReductionAttr(), Value());
+
+  // Staging buffer -> C, consecutive threads on consecutive columns, four
+  // at a time where rows of C keep 16-byte alignment.
+  Value staging =
+      sharedView(stagingBase, {tiles.blockM, rowElements}, f32, Value());
+  int64_t width = mm.n % 4 == 0 ? 4 : 1;
+  int64_t groupsPerRow = tiles.blockN / width;
+  int64_t groups = tiles.blockM * groupsPerRow;
+  int64_t threads = tiles.consumers * 128;
+  Value tileRow, tileCol;
+  std::tie(tileRow, tileCol) = tileOrigin(tile);
+  auto vectorType = VectorType::get({width}, f32);
+  loop(index(0), index(llvm::divideCeil(groups, threads)), index(1),
+       [&](Value round) {
+         Value group = add(tid, mul(round, threads));
+         Value row = div(group, groupsPerRow);
+         Value col = mul(rem(group, groupsPerRow), width);
+         Value globalRow = add(tileRow, row);
+         Value globalCol = add(tileCol, col);
+         Value inBounds;
+         if (groups % threads != 0)
+           inBounds = compare(arith::CmpIPredicate::ult, group, groups);
+         if (mm.m % tiles.blockM != 0)
+           inBounds = both(inBounds,
+                           compare(arith::CmpIPredicate::ult, globalRow, mm.m));
+         if (mm.n % tiles.blockN != 0)
+           inBounds = both(inBounds,
+                           compare(arith::CmpIPredicate::ult, globalCol, mm.n));
+         auto store = [&] {
+           Value value = vector::LoadOp::create(
+               b, vectorType, staging, ValueRange{row, col},
+               /*nontemporal=*/false, llvm::MaybeAlign(width * 4));
+           if (!mm.overwritesC)
+             value = arith::AddFOp::create(
+                 b, value,
+                 vector::LoadOp::create(
+                     b, vectorType, cBuffer, ValueRange{globalRow, globalCol},
+                     /*nontemporal=*/false, llvm::MaybeAlign(width * 4)));
+           vector::StoreOp::create(
+               b, value, cBuffer, ValueRange{globalRow, globalCol},
+               /*nontemporal=*/false, llvm::MaybeAlign(width * 4));
+         };
+         if (inBounds)
+           when(inBounds, store);
+         else
+           store();
+       });
+  // The staging buffer is read: the next tile may overwrite it.
+  NVVM::BarrierOp::create(b, Type(), i32(kConsumerBarrier), consumerThreads,
+                          NVVM::BarrierReductionAttr(), Value());
+}
+
+void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
+  MLIRContext *ctx = b.getContext();
+  b.setInsertionPointToStart(&func.getBody().front());
+  sliceCount = llvm::divideCeil(mm.k, tiles.blockK);
+  a = {!mm.transposeA, tiles.blockM, /*base=*/0, Value()};
+  bOperand = {mm.transposeB, tiles.blockN,
+              /*base=*/tiles.stages * a.stageBytes(), Value()};
+  a.map = getTensorMap(func.getArgument(0), a.boxRows());
+  bOperand.map = getTensorMap(func.getArgument(1), bOperand.boxRows());
+  cBuffer = func.getArgument(2);
+
+  tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+  block = gpu::BlockIdOp::create(b, gpu::Dimension::x);
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  sharedBase = gpu::DynamicSharedMemoryOp::create(
+      b, MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
+                         workgroup));
+  // Upstream lowers the segment's symbol to an internal zero-size array,
+  // which NVPTX demotes to a one-byte static variable that ptxas may place
+  // before the mbarriers. So the buffers start at the first multiple of the
+  // swizzle's 1024 bytes above that symbol: past every static variable (all
+  // below 1024 bytes), and within the segment, which asks for 1024 bytes
+  // more than the buffers use.
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, sharedBase);
+  int64_t alignment = WarpgroupTileConfig::kSwizzleAlignment;
+  alignPad = sub(mul(add(div(base, alignment), 1), alignment), base);
+
+  auto barrierType =
+      nvgpu::MBarrierGroupType::get(ctx, workgroup, tiles.stages);
+  full = nvgpu::MBarrierCreateOp::create(b, barrierType);
+  empty = nvgpu::MBarrierCreateOp::create(b, barrierType);
+  when(compare(arith::CmpIPredicate::eq, tid, 0), [&] {
+    loop(index(0), index(tiles.stages), index(1), [&](Value stage) {
+      nvgpu::MBarrierInitOp::create(b, full, index(1), stage, Value());
+      nvgpu::MBarrierInitOp::create(b, empty, index(tiles.consumers), stage,
+                                    Value());
+    });
+    nvgpu::TmaPrefetchOp::create(b, a.map, Value());
+    nvgpu::TmaPrefetchOp::create(b, bOperand.map, Value());
+  });
+  gpu::BarrierOp::create(b);
+
+  Value warpgroup = div(tid, 128);
+  Value warpgroupThread = rem(tid, 128);
+  // With one consumer every thread has registers enough; with more, the
+  // producer gives its share to them.
+  bool moveRegisters = tiles.consumers > 1;
+  int64_t consumerRegisters =
+      ((65536 / 128 - kProducerRegisters) / tiles.consumers) / 8 * 8;
+  consumerRegisters = std::min<int64_t>(consumerRegisters, 240);
+  auto setMaxRegisters = [&](int64_t count, NVVM::SetMaxRegisterAction action) {
+    if (moveRegisters)
+      NVVM::SetMaxRegisterOp::create(
+          b, b.getI32IntegerAttr(count),
+          NVVM::SetMaxRegisterActionAttr::get(ctx, action));
+  };
+  auto isProducer = scf::IfOp::create(
+      b, compare(arith::CmpIPredicate::eq, warpgroup, tiles.consumers),
+      /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(isProducer.thenBlock());
+    setMaxRegisters(kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
+    when(compare(arith::CmpIPredicate::eq, warpgroupThread, 0),
+         [&] { buildProducer(); });
+    b.setInsertionPointToStart(isProducer.elseBlock());
+    setMaxRegisters(consumerRegisters, NVVM::SetMaxRegisterAction::increase);
+    buildConsumer(warpgroup, warpgroupThread);
+  }
+  gpu::ReturnOp::create(b);
+}
+
+gpu::GPUFuncOp mpt::buildWarpgroupMatmulKernel(OpBuilder &builder, Location loc,
+                                               gpu::GPUModuleOp module,
+                                               const TensorCoreMatmul &matmul,
+                                               MemRefType cType,
+                                               const WarpgroupTileConfig &tiles,
+                                               int64_t gridSize) {
+  auto mapType = MemRefType::get({16}, builder.getI64Type());
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func = gpu::GPUFuncOp::create(
+      builder, loc, matmul.getKernelName() + "_wgmma",
+      builder.getFunctionType({mapType, mapType, cType}, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                builder.getUnitAttr());
+  func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(tiles.threads()), 1, 1}));
+  ImplicitLocOpBuilder b(loc, builder);
+  WarpgroupKernelBuilder(b, matmul, tiles, gridSize).build(func);
+  return func;
+}
+
+//===----------------------------------------------------------------------===//
+// Host side: tensor maps
+//===----------------------------------------------------------------------===//
+
+static constexpr StringLiteral kEncodeFunction = "mgpuTensorMapEncodeTiled";
+
+/// A private constant global holding `values`, shared by every launch that
+/// needs the same ones.
+static Value getConstantArray(OpBuilder &builder, Location loc, ModuleOp module,
+                              StringRef prefix, ArrayRef<int64_t> values,
+                              Type element) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << prefix;
+  for (int64_t value : values)
+    os << "_" << value;
+  auto type = MemRefType::get({static_cast<int64_t>(values.size())}, element);
+  if (!module.lookupSymbol(name)) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(module.getBody());
+    SmallVector<Attribute> attrs;
+    for (int64_t value : values)
+      attrs.push_back(builder.getIntegerAttr(element, value));
+    auto tensorType =
+        RankedTensorType::get(type.getShape(), type.getElementType());
+    memref::GlobalOp::create(
+        builder, loc, name, builder.getStringAttr("private"), type,
+        DenseElementsAttr::get(tensorType, attrs), /*constant=*/true,
+        /*alignment=*/builder.getI64IntegerAttr(8));
+  }
+  return memref::GetGlobalOp::create(builder, loc, type, name);
+}
+
+/// The address of `buffer`'s first element plus `offset` bytes.
+static Value getAddress(OpBuilder &builder, Location loc, Value buffer,
+                        int64_t offset = 0) {
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+  if (offset)
+    address = arith::AddIOp::create(
+        builder, loc, address,
+        arith::ConstantIndexOp::create(builder, loc, offset));
+  Value integer =
+      arith::IndexCastOp::create(builder, loc, builder.getI64Type(), address);
+  return LLVM::IntToPtrOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), integer);
+}
+
+static func::FuncOp getEncodeFunction(OpBuilder &builder, ModuleOp module) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(kEncodeFunction))
+    return existing;
+  MLIRContext *ctx = builder.getContext();
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i32 = builder.getI32Type();
+  // CUtensorMap *, data type, rank, address, dims, strides, box, element
+  // strides, interleave, swizzle, L2 promotion, OOB fill.
+  auto type = builder.getFunctionType(
+      {ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32}, {});
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  auto func =
+      func::FuncOp::create(builder, module.getLoc(), kEncodeFunction, type);
+  func.setPrivate();
+  return func;
+}
+
+Value mpt::createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
+                           Value buffer, int64_t boxRows) {
+  auto type = cast<MemRefType>(buffer.getType());
+  int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
+  // CUtensorMap enums (cuda.h).
+  constexpr int64_t kFloat16 = 6, kBFloat16 = 9, kInterleaveNone = 0,
+                    kSwizzle128B = 3, kL2Promotion256B = 3, kOobZero = 0;
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, i32, value);
+  };
+
+  // Sizes innermost first, then the row stride in bytes; box, then element
+  // strides.
+  Value sizes = getConstantArray(builder, loc, module, "__mpt_tma_sizes",
+                                 {cols, rows, cols * 2}, i64);
+  Value box = getConstantArray(builder, loc, module, "__mpt_tma_box",
+                               {kBoxCols, boxRows, 1, 1}, i32);
+  auto mapType = MemRefType::get({16}, i64);
+  Value hostMap;
+  {
+    // CUtensorMap is 64-byte aligned; one per launch site, in the frame.
+    OpBuilder::InsertionGuard guard(builder);
+    auto func = builder.getInsertionBlock()
+                    ->getParentOp()
+                    ->getParentOfType<FunctionOpInterface>();
+    if (func)
+      builder.setInsertionPointToStart(&func.getFunctionBody().front());
+    hostMap = memref::AllocaOp::create(builder, loc, mapType,
+                                       builder.getI64IntegerAttr(64));
+  }
+  func::CallOp::create(
+      builder, loc, getEncodeFunction(builder, module),
+      ValueRange{
+          getAddress(builder, loc, hostMap),
+          constant(type.getElementType().isF16() ? kFloat16 : kBFloat16),
+          constant(2), getAddress(builder, loc, buffer),
+          getAddress(builder, loc, sizes), getAddress(builder, loc, sizes, 16),
+          getAddress(builder, loc, box), getAddress(builder, loc, box, 8),
+          constant(kInterleaveNone), constant(kSwizzle128B),
+          constant(kL2Promotion256B), constant(kOobZero)});
+  Value deviceMap =
+      gpu::AllocOp::create(builder, loc, mapType, /*asyncToken=*/Type(),
+                           ValueRange(), ValueRange(), ValueRange(),
+                           /*hostShared=*/UnitAttr())
+          .getMemref();
+  gpu::MemcpyOp::create(builder, loc, Type(), ValueRange(), deviceMap, hostMap);
+  return deviceMap;
+}
