@@ -53,6 +53,9 @@ struct WarpgroupTileConfig {
   static constexpr int64_t kEpilogueRowPad = 8;
   /// What TMA's and wgmma's 128-byte swizzle needs of a buffer's address.
   static constexpr int64_t kSwizzleAlignment = 1024;
+  /// Tile rows per band of the tile order (Triton's GROUP_M): the tiles
+  /// running at once share rows of A and columns of B in L2.
+  static constexpr int64_t kTileGroupRows = 8;
 
   int64_t consumerRows() const { return blockM / consumers; }
   int64_t threads() const { return 128 * (consumers + 1); }

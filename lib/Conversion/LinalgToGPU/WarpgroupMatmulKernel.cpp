@@ -246,9 +246,21 @@ std::pair<Value, Value> WarpgroupKernelBuilder::stageAndPhase(Value iteration) {
 }
 
 std::pair<Value, Value> WarpgroupKernelBuilder::tileOrigin(Value tile) {
+  // Tiles go column by column through bands of `kTileGroupRows` tile rows:
+  // the tiles in flight at once (one per block) then share a few rows of A
+  // and columns of B, which stay in L2, instead of sweeping all of B.
+  int64_t tilesM = llvm::divideCeil(mm.m, tiles.blockM);
   int64_t tilesN = llvm::divideCeil(mm.n, tiles.blockN);
-  return {mul(div(tile, tilesN), tiles.blockM),
-          mul(rem(tile, tilesN), tiles.blockN)};
+  int64_t bandRows = std::min(WarpgroupTileConfig::kTileGroupRows, tilesM);
+  int64_t bandTiles = bandRows * tilesN;
+  Value firstRow = mul(div(tile, bandTiles), bandRows);
+  // The last band may be shorter.
+  Value rowsInBand =
+      arith::MinUIOp::create(b, index(bandRows), sub(index(tilesM), firstRow));
+  Value inBand = rem(tile, bandTiles);
+  Value tileRow = add(firstRow, arith::RemUIOp::create(b, inBand, rowsInBand));
+  Value tileCol = arith::DivUIOp::create(b, inBand, rowsInBand);
+  return {mul(tileRow, tiles.blockM), mul(tileCol, tiles.blockN)};
 }
 
 Value WarpgroupKernelBuilder::firstSlice(Value tile) {

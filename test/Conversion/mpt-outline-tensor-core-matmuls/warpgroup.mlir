@@ -95,10 +95,11 @@ func.func @fallbacks(%a: memref<512x256xf16>, %b: memref<384x512xf16>, %c: memre
 
 // The kernel: thread 0 initialises 4 full (count 1) and 4 empty (count 2:
 // one arrival per consumer) barriers; the producer warpgroup (the third)
-// gives up registers and, from one thread, waits for a free stage, expects
-// its 32 KiB and issues the TMA loads; the consumers take the registers,
-// wait for a full stage, multiply, free the stage before, and after the
-// tile's slices stage the accumulators and write C, 4 floats at a time.
+// gives up registers and, from one thread, for each of its block's tiles
+// and slices, waits for a free stage, expects its 32 KiB and issues the TMA
+// loads; the consumers take the registers, wait for a full stage,
+// multiply, free the stage before, and after the tile's slices stage the
+// accumulators and write C, 4 floats at a time.
 // KERNEL-LABEL: gpu.func @matmul_1000x1000x1000_nn_f16_wgmma(%arg0: memref<16xi64>, %arg1: memref<16xi64>, %arg2: memref<1000x1000xf32>) kernel attributes {known_block_size = array<i32: 384, 1, 1>}
 // KERNEL: builtin.unrealized_conversion_cast %{{.*}} : !llvm.ptr to !nvgpu.tensormap.descriptor<tensor = memref<128x64xf16, #gpu.address_space<workgroup>>, swizzle = swizzle_128b
 // KERNEL: gpu.dynamic_shared_memory
@@ -109,6 +110,8 @@ func.func @fallbacks(%a: memref<512x256xf16>, %b: memref<384x512xf16>, %c: memre
 // KERNEL: nvgpu.tma.prefetch.descriptor
 // KERNEL: gpu.barrier
 // KERNEL: nvvm.setmaxregister decrease 40
+// Tiles in bands of 8 tile rows (the last band may be shorter).
+// KERNEL: arith.minui %c8{{[_0-9]*}}, %{{.*}} : index
 // KERNEL: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
 // KERNEL: nvgpu.mbarrier.arrive.expect_tx %[[FULL]][%{{.*}}], %c32768
 // KERNEL-COUNT-3: nvgpu.tma.async.load
