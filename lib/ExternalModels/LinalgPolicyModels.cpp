@@ -34,6 +34,12 @@ static bool isFloatLike(Type type) {
 
 /// Contractions and convolutions: their inits are accumulators.
 static bool accumulatesInInits(linalg::LinalgOp op) {
+  // Contractions and convolutions read at least two inputs and reduce. Most
+  // ops (elementwise, fills, broadcasts) fail these cheap tests, and the
+  // colouring asks for every operand and result: the full matchers infer
+  // contraction and convolution dimensions from the indexing maps.
+  if (op.getNumDpsInputs() < 2 || op.getNumReductionLoops() == 0)
+    return false;
   return linalg::isaContractionOpInterface(op) ||
          linalg::isaConvolutionOpInterface(op);
 }

@@ -179,7 +179,8 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
       PrecisionColouring::compute(fn, overrides, defaultComputeType);
 
   bool useMptCasts = false;
-  // Remark texts are built only when a remark engine listens.
+  // Remark texts are built only when a remark engine listens, and only for
+  // remarks it keeps (a string per op otherwise costs a tenth of the pass).
   bool explain = fn->getContext()->getRemarkEngine() != nullptr;
   unsigned classCounts[4] = {0, 0, 0, 0}, numLow = 0;
   for (Operation *op : colouring.getOps()) {
@@ -189,11 +190,13 @@ LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
       continue;
     ++classCounts[static_cast<unsigned>(precision.precisionClass)];
     numLow += precision.isLow();
-    if (explain)
-      remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
-                                         .category(getArgument())
-                                         .function(fn.getName()))
-          << describePrecision(precision);
+    if (!explain)
+      continue;
+    if (auto remark =
+            remark::analysis(op->getLoc(), remark::RemarkOpts::name("precision")
+                                               .category(getArgument())
+                                               .function(fn.getName())))
+      remark << describePrecision(precision);
   }
   numAllowOps += classCounts[static_cast<unsigned>(PrecisionClass::Allow)];
   numInferOps += classCounts[static_cast<unsigned>(PrecisionClass::Infer)];
