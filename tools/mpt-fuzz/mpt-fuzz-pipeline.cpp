@@ -3,9 +3,10 @@
 // Feeds arbitrary bytes through everything mpt does with a module: parse
 // (text or bytecode), verify, mpt-mixed-precision, mpt-add-step-metrics,
 // then mpt-lower-to-llvm and, on a copy of inputs up to 4 KB,
-// mpt-lower-to-nvptx (serialized to LLVM bitcode: NVPTX code generation per
-// kernel would slow fuzzing tenfold). Diagnostics are expected and ignored; a
-// crash, a sanitizer report or a hang is a bug. Built with
+// mpt-lower-to-nvptx for sm_80 or, on odd-sized inputs, sm_90a (serialized
+// to LLVM bitcode: NVPTX code generation per kernel would slow fuzzing
+// tenfold). Diagnostics are expected and ignored; a crash, a sanitizer
+// report or a hang is a bug. Built with
 // MPT_ENABLE_FUZZER=ON; run by scripts/fuzz.sh.
 //
 //===----------------------------------------------------------------------===//
@@ -81,6 +82,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     PassManager gpu(&context);
     mpt::LowerToNVPTXPipelineOptions gpuOptions;
     gpuOptions.format = "llvm";
+    // Half the inputs take the sm_90a matmul kernels (TMA + wgmma).
+    if (size % 2)
+      gpuOptions.chip = "sm_90a";
     mpt::buildLowerToNVPTXPipeline(gpu, gpuOptions);
     (void)gpu.run(*gpuModule);
   }

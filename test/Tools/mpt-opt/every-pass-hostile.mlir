@@ -4,10 +4,13 @@
 // rule covers, FP8, buffers and GPU code where tensors are expected; and
 // malformed, ill-typed, unknown-op and binary inputs): each succeeds or
 // fails with a located error and no output file - no crash, abort, hang or
-// unlocated error. New passes are picked up from `mpt-opt --help`.
+// unlocated error. New passes are picked up from `mpt-opt --help`; the
+// GPU lowering and matmul outlining run for sm_90a (wgmma) as well.
 // RUN: %python %S/Inputs/check_every_pass.py --mpt-opt %mpt_tools_dir/mpt-opt %S/Inputs/hostile/*.mlir %S/malformed-syntax.mlir %S/ill-typed.mlir %S/unknown-op.mlir %S/upstream-parser-crash.mlir | FileCheck %s
 
 // CHECK: convert-mpt-to-linalg: {{[0-9]+}} went through, {{[0-9]+}} refused
 // CHECK: mpt-lower-to-nvptx: {{[0-9]+}} went through
+// CHECK: mpt-lower-to-nvptx{chip=sm_90a}: {{[0-9]+}} went through
 // CHECK: mpt-outline-tensor-core-matmuls:
-// CHECK: passes x {{[0-9]+}} inputs, 0 broken
+// CHECK: mpt-outline-tensor-core-matmuls{chip=sm_90a}:
+// CHECK: pass runs x {{[0-9]+}} inputs, 0 broken

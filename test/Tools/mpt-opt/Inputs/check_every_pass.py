@@ -19,6 +19,10 @@ import tempfile
 CRASH = re.compile(r"Stack dump|PLEASE submit|LLVM ERROR|Assertion|"
                    r"AddressSanitizer|UndefinedBehaviorSanitizer|runtime error:")
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error:", re.M)
+# Option sets that take other code paths, run besides the defaults: the
+# sm_90a (TMA + wgmma) matmul kernels.
+VARIANTS = {"mpt-outline-tensor-core-matmuls": ["chip=sm_90a"],
+            "mpt-lower-to-nvptx": ["chip=sm_90a"]}
 
 
 def list_passes(mpt_opt):
@@ -40,10 +44,15 @@ def main():
         garbage = pathlib.Path(scratch, "garbage.mlir")
         garbage.write_bytes(b"ML\xefR\x06\x00\x00garbage\xff\x00" * 7)
         inputs.append(garbage)
+        runs = []
         for name in passes:
             flag = f"--{name}"
             if name == "mpt-write-gpu-binaries":
                 flag += f"=dir={scratch}/binaries"
+            runs.append((name, flag))
+            runs += [(f"{name}{{{options}}}", f"--{name}={options}")
+                     for options in VARIANTS.get(name, [])]
+        for name, flag in runs:
             outcomes = {"ok": 0, "refused": 0}
             for source in inputs:
                 out = pathlib.Path(scratch, "out.mlir")
@@ -70,7 +79,7 @@ def main():
                     outcomes["ok"] += 1
             print(f"{name}: {outcomes['ok']} went through, "
                   f"{outcomes['refused']} refused with a located error")
-    print(f"{len(passes)} passes x {len(inputs)} inputs, {len(broken)} broken")
+    print(f"{len(runs)} pass runs x {len(inputs)} inputs, {len(broken)} broken")
     if broken:
         print("\n".join(broken))
         sys.exit(1)
