@@ -5,9 +5,12 @@
 //
 //   thread 0: init the `stages` full/empty mbarrier pairs; everyone syncs
 //   producer warpgroup (the last), one thread, for each tile t of this
-//   block (t = block, block + grid, ...) and each K slice (flat count i):
+//   block (t = block, block + grid, ...; tiles ordered in bands of 8 tile
+//   rows for L2 reuse) and each K slice (flat count i):
 //     wait empty[i % stages] (phase i / stages - 1), expect the stage's
-//     bytes on full[i % stages], TMA-load A's BMx64 box and B's 64x64 boxes
+//     bytes on full[i % stages], TMA-load the slice of A and of B: one
+//     outer x 64 box for a K-major operand, outer/64 boxes of 64 x 64 for
+//     an MN-major one
 //   consumer warpgroup c, for each tile and each K slice i:
 //     wait full[i % stages] (phase i / stages); wgmma its BM/consumers rows
 //     (nvgpu.warpgroup.mma: issue, commit, wait until one group is left in
@@ -21,10 +24,11 @@
 // memory is the dynamic segment, aligned at run time to the 1024 bytes the
 // 128-byte swizzle repeats over; the mbarriers are static.
 //
-// The layouts are the ones upstream's nvgpu.warpgroup.mma lowering steps
-// through (A K-major, B N-major and read transposed, both in 128-byte
-// swizzled boxes); the descriptors are built by
-// nvgpu.warpgroup.generate.descriptor from the TMA maps' types.
+// A [M, K] with B [K, N] is the pair of layouts upstream's
+// nvgpu.warpgroup.mma lowering steps through (one op per slice). For B
+// [N, K] (K-major, wgmma's own layout) and A [K, M] (read transposed) the
+// kernel places a descriptor per 16-deep step itself: +32 bytes along a
+// swizzled row, or +16 rows.
 //
 //===----------------------------------------------------------------------===//
 
