@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir::mpt {
@@ -109,6 +110,13 @@ struct OutlineTensorCoreMatmulsPass
       bool warpgroup =
           warpgroupTiles &&
           succeeded(canUseWarpgroupKernel(matmul, *warpgroupTiles, whyNot));
+      // Why a matmul keeps mma.sync on sm_90a, for whoever tunes a model:
+      // a missed-optimisation remark when the remark engine keeps them.
+      if (warpgroupTiles && !warpgroup)
+        if (auto remark = remark::missed(
+                op.getLoc(),
+                remark::RemarkOpts::name("wgmma").category(getArgument())))
+          remark << ("kept on mma.sync: " + whyNot);
       std::string name = matmul.getKernelName() + (warpgroup ? "_wgmma" : "");
       int64_t wgmmaGrid =
           warpgroup ? getWarpgroupGridSize(matmul, *warpgroupTiles,
