@@ -657,8 +657,10 @@ Value mpt::createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
   {
     // CUtensorMap is 64-byte aligned; one per launch site, in the frame.
     OpBuilder::InsertionGuard guard(builder);
+    // The region's own op included: a launch site directly in the
+    // function's body finds that function.
     auto func = builder.getInsertionBlock()
-                    ->getParentOp()
+                    ->getParent()
                     ->getParentOfType<FunctionOpInterface>();
     if (func)
       builder.setInsertionPointToStart(&func.getFunctionBody().front());

@@ -28,10 +28,12 @@
 // L2 promotion (3), zero fill. 8 x 8 tiles of 128 x 128: a grid of 64
 // blocks (fewer than the 132 multiprocessors), 384 threads (a producer and
 // two consumer warpgroups), 1024 + 4 x 32 KiB + 128 x 136 x 4 bytes.
+// The host copies of the maps are stack slots at the function's entry.
 // CHECK-LABEL: func.func @nn
+// CHECK-NEXT: memref.alloca() {alignment = 64 : i64} : memref<16xi64>
+// CHECK-NEXT: %[[HOSTA:.*]] = memref.alloca() {alignment = 64 : i64} : memref<16xi64>
 // CHECK: %[[SIZES:.*]] = memref.get_global @__mpt_tma_sizes_1000_1000_2000
 // CHECK: memref.get_global @__mpt_tma_box_64_128_1_1
-// CHECK: %[[HOSTA:.*]] = memref.alloca() {alignment = 64 : i64} : memref<16xi64>
 // CHECK: call @mgpuTensorMapEncodeTiled(%{{.*}}, %c6_i32, %c2_i32, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c0_i32, %c3_i32, %c3_i32{{[_0-9]*}}, %c0_i32{{[_0-9]*}})
 // CHECK: %[[MAPA:.*]] = gpu.alloc () : memref<16xi64>
 // CHECK: gpu.memcpy %[[MAPA]], %[[HOSTA]]
@@ -71,6 +73,25 @@ func.func @nt_bf16(%a: memref<256x512xbf16>, %b: memref<384x512xbf16>, %c: memre
 // CHECK: gpu.launch_func @matmul_256x384x512_tn_f16_wgmma::
 func.func @tn(%a: memref<512x256xf16>, %b: memref<512x384xf16>, %c: memref<256x384xf32>) {
   linalg.matmul indexing_maps = [#mAt, #mB, #mC] ins(%a, %b : memref<512x256xf16>, memref<512x384xf16>) outs(%c : memref<256x384xf32>)
+  return
+}
+
+// A launch in a loop keeps its stack slots at the function's entry: one
+// pair for the whole loop, not one per iteration.
+// CHECK-LABEL: func.func @in_loop
+// CHECK-NEXT: memref.alloca() {alignment = 64 : i64} : memref<16xi64>
+// CHECK-NEXT: memref.alloca() {alignment = 64 : i64} : memref<16xi64>
+// CHECK: scf.for
+// CHECK-NOT: memref.alloca
+// CHECK: call @mgpuTensorMapEncodeTiled
+// CHECK-NOT: memref.alloca
+// CHECK: gpu.launch_func @matmul_256x384x512_tn_f16_wgmma::
+func.func @in_loop(%a: memref<512x256xf16>, %b: memref<512x384xf16>, %c: memref<256x384xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    linalg.matmul indexing_maps = [#mAt, #mB, #mC] ins(%a, %b : memref<512x256xf16>, memref<512x384xf16>) outs(%c : memref<256x384xf32>)
+  }
   return
 }
 
