@@ -87,24 +87,7 @@ static int64_t getTileCount(const TensorCoreMatmul &matmul,
          llvm::divideCeil(matmul.n, tiles.blockN);
 }
 
-int64_t mpt::getTensorMapBoxRows(const TensorCoreMatmul &matmul,
-                                 const WarpgroupTileConfig &tiles, bool isA) {
-  bool kMajor = isA ? !matmul.transposeA : matmul.transposeB;
-  return kMajor ? (isA ? tiles.blockM : tiles.blockN) : 64;
-}
-
-int64_t mpt::getWarpgroupGridSize(const TensorCoreMatmul &matmul,
-                                  const WarpgroupTileConfig &tiles,
-                                  int64_t multiprocessors) {
-  return std::min(getTileCount(matmul, tiles), multiprocessors);
-}
-
-//===----------------------------------------------------------------------===//
-// Kernel
-//===----------------------------------------------------------------------===//
-
 namespace {
-
 /// How one operand moves through shared memory. A K-major operand (K
 /// contiguous: A [M, K], B [N, K]) is one TMA box of outer x 64 per stage,
 /// rows of K; an MN-major one (A [K, M], B [K, N]) is outer/64 boxes of
@@ -126,6 +109,34 @@ struct StagedOperand {
   /// along a swizzled row, or 16 rows.
   int64_t kStepBytes() const { return kMajor ? 32 : 16 * 128; }
 };
+
+} // namespace
+
+/// A's or B's layout in the ring (its `base` and `map` left unset).
+static StagedOperand describeOperand(const TensorCoreMatmul &matmul,
+                                     const WarpgroupTileConfig &tiles,
+                                     bool isA) {
+  if (isA)
+    return {!matmul.transposeA, tiles.blockM, /*base=*/0, Value()};
+  return {matmul.transposeB, tiles.blockN, /*base=*/0, Value()};
+}
+
+int64_t mpt::getTensorMapBoxRows(const TensorCoreMatmul &matmul,
+                                 const WarpgroupTileConfig &tiles, bool isA) {
+  return describeOperand(matmul, tiles, isA).boxRows();
+}
+
+int64_t mpt::getWarpgroupGridSize(const TensorCoreMatmul &matmul,
+                                  const WarpgroupTileConfig &tiles,
+                                  int64_t multiprocessors) {
+  return std::min(getTileCount(matmul, tiles), multiprocessors);
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel
+//===----------------------------------------------------------------------===//
+
+namespace {
 
 class WarpgroupKernelBuilder {
 public:
@@ -478,9 +489,9 @@ void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
   MLIRContext *ctx = b.getContext();
   b.setInsertionPointToStart(&func.getBody().front());
   sliceCount = llvm::divideCeil(mm.k, tiles.blockK);
-  a = {!mm.transposeA, tiles.blockM, /*base=*/0, Value()};
-  bOperand = {mm.transposeB, tiles.blockN,
-              /*base=*/tiles.stages * a.stageBytes(), Value()};
+  a = describeOperand(mm, tiles, /*isA=*/true);
+  bOperand = describeOperand(mm, tiles, /*isA=*/false);
+  bOperand.base = tiles.stages * a.stageBytes();
   a.map = getTensorMap(func.getArgument(0), a.boxRows());
   bOperand.map = getTensorMap(func.getArgument(1), bOperand.boxRows());
   cBuffer = func.getArgument(2);

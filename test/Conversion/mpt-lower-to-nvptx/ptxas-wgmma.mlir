@@ -6,7 +6,7 @@
 // REQUIRES: ptxas
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir --mpt-lower-to-nvptx="chip=sm_90a dump-dir=%t/f16" -o /dev/null
-// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/f16 | FileCheck %s --check-prefix=F16
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/f16 | FileCheck %s
 // RUN: sed 's/xf16>/xbf16>/g' %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir > %t/bf16.mlir
 // RUN: mpt-opt %t/bf16.mlir --mpt-lower-to-nvptx="chip=sm_90a dump-dir=%t/bf16" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/bf16 | FileCheck %s --check-prefix=BF16
@@ -14,14 +14,14 @@
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/tb | FileCheck %s --check-prefix=TRANSFORMER
 // RUN: %python %S/Inputs/check_tiles.py --wgmma --mpt-opt mpt-opt --ptxas %ptxas --out %t/tiles %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir %t/bf16.mlir %mpt_src_root/benchmarks/gpu_bench.py | FileCheck %s --check-prefix=TILES
 
-// F16-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
-// F16-DAG: matmul_64x10x256_nt_f16_set_wgmma.ptx: {{[0-9]+}} registers
-// F16-DAG: matmul_64x256x784_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
-// F16-DAG: matmul_784x256x64_tn_f16_set_wgmma.ptx: {{[0-9]+}} registers
-// F16-DAG: matmul_33x17x40_tt_f16_set.ptx
-// F16-DAG: matmul_4x96x130x72_nn_f16_set.ptx
-// F16-DAG: matmul_1x1x1_nn_f16_set.ptx
-// F16: 7 kernels, 0 spill bytes
+// CHECK-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
+// CHECK-DAG: matmul_64x10x256_nt_f16_set_wgmma.ptx: {{[0-9]+}} registers
+// CHECK-DAG: matmul_64x256x784_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
+// CHECK-DAG: matmul_784x256x64_tn_f16_set_wgmma.ptx: {{[0-9]+}} registers
+// CHECK-DAG: matmul_33x17x40_tt_f16_set.ptx
+// CHECK-DAG: matmul_4x96x130x72_nn_f16_set.ptx
+// CHECK-DAG: matmul_1x1x1_nn_f16_set.ptx
+// CHECK: 7 kernels, 0 spill bytes
 // BF16-DAG: matmul_1000x1000x1000_nn_bf16_set_wgmma.ptx
 // BF16-DAG: matmul_64x10x256_nt_bf16_set_wgmma.ptx
 // BF16-DAG: matmul_784x256x64_tn_bf16_set_wgmma.ptx
