@@ -60,6 +60,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertToLLVMPass());
+  // What LLVM has no intrinsic for (math.erf: torch's exact GELU) becomes a
+  // libm call; run after the conversion so exp, log and tanh keep theirs.
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(mpt::createCheckLoweredToLLVM());
 }

@@ -45,6 +45,14 @@ static bool shouldFuse(OpOperand *fusedOperand) {
   auto producer = fusedOperand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer)
     return false;
+  // A producer that reads its init (`out + x`) would read the fused op's
+  // output instead: upstream keeps that init as an output indexed by the
+  // producer's loops, so a consumer loop that the operand does not index
+  // re-reads, and re-accumulates, each element.
+  if (llvm::any_of(producer.getDpsInitsMutable(), [&](OpOperand &init) {
+        return producer.payloadUsesValueFromOperand(&init);
+      }))
+    return false;
   if (producer->hasOneUse())
     return true;
   if (!isCheapToRecompute(producer))

@@ -1,12 +1,14 @@
 //===- Autodiff.cpp - mpt-autodiff ----------------------------------------===//
 //
 // Reverse mode on a straight-line function body: clone the forward, find the
-// active values (depending on a wrt argument and reaching the loss), then
-// walk the clones backwards asking each op's VJP rule for its operands'
-// cotangents and summing them per value.
+// active values (depending on a wrt argument and reaching the loss, through
+// operands and through values that regions read from above), then walk the
+// clones backwards asking each op's VJP rule for the cotangents of its
+// operands and captured values, and summing them per value.
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
@@ -52,9 +54,26 @@ static Value zerosLike(OpBuilder &b, Location loc, Type type) {
                              b.getFloatAttr(tensor.getElementType(), 0.0)));
 }
 
-static bool isFloatTensor(Type type) {
+static Value zerosLikeValue(OpBuilder &b, Location loc, Type type) {
+  if (isa<FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 0.0));
+  return zerosLike(b, loc, type);
+}
+
+/// A float scalar or a ranked tensor of floats: what carries a cotangent.
+static bool isFloatValue(Type type) {
+  if (isa<FloatType>(type))
+    return true;
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && isa<FloatType>(tensor.getElementType());
+}
+
+/// What an op's results depend on: its operands, then the values its
+/// regions read from above (a gather's table in a linalg payload).
+static SmallVector<Value> getDataInputs(Operation *op) {
+  SmallVector<Value> inputs(op->getOperands());
+  llvm::append_range(inputs, getValuesCapturedByRegions(op));
+  return inputs;
 }
 
 /// Clones `block` (without its terminator) at `b`, with each call of a
@@ -130,19 +149,23 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   size_t numForward = created.ops.size();
   Value loss = mapping.lookup(terminator->getOperand(0));
 
-  // Active values: depending on a wrt argument and reaching the loss.
+  // Active values: depending on a wrt argument and reaching the loss. A
+  // value read inside a region counts as an input of the op holding it.
+  llvm::DenseMap<Operation *, SmallVector<Value>> dataInputs;
+  for (Operation *op : forward)
+    dataInputs[op] = getDataInputs(op);
   llvm::DenseSet<Value> varied, useful;
   for (int64_t index : wrt)
     varied.insert(args[index]);
   for (Operation *op : forward)
-    if (llvm::any_of(op->getOperands(),
+    if (llvm::any_of(dataInputs[op],
                      [&](Value v) { return varied.contains(v); }))
       varied.insert(op->result_begin(), op->result_end());
   useful.insert(loss);
   for (Operation *op : llvm::reverse(forward))
     if (llvm::any_of(op->getResults(),
                      [&](Value v) { return useful.contains(v); }))
-      useful.insert(op->operand_begin(), op->operand_end());
+      useful.insert(dataInputs[op].begin(), dataInputs[op].end());
   auto isActive = [&](Value v) {
     return varied.contains(v) && useful.contains(v);
   };
@@ -155,9 +178,10 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   auto accumulate = [&](Value value, Value cotangent) {
     auto [it, inserted] = cotangents.try_emplace(value, cotangent);
     if (!inserted)
-      it->second =
-          usesMpt ? Value(AddOp::create(b, loc, it->second, cotangent))
-                  : Value(arith::AddFOp::create(b, loc, it->second, cotangent));
+      it->second = usesMpt && isa<RankedTensorType>(value.getType())
+                       ? Value(AddOp::create(b, loc, it->second, cotangent))
+                       : Value(arith::AddFOp::create(b, loc, it->second,
+                                                     cotangent));
   };
   if (isActive(loss))
     cotangents[loss] =
@@ -178,21 +202,33 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
     SmallVector<Value> resultCotangents;
     for (OpResult result : op->getResults()) {
       Value cotangent = cotangents.lookup(result);
-      if (!cotangent && isFloatTensor(result.getType()))
-        cotangent = zerosLike(b, loc, result.getType());
+      if (!cotangent && isFloatValue(result.getType()))
+        cotangent = zerosLikeValue(b, loc, result.getType());
       resultCotangents.push_back(cotangent);
     }
     SmallVector<Value> operandCotangents;
     if (failed(vjp.buildVjp(b, resultCotangents, operandCotangents)))
       return op->emitOpError("failed to build its VJP");
-    if (operandCotangents.size() != op->getNumOperands())
+    ArrayRef<Value> inputs = dataInputs[op];
+    unsigned numOperands = op->getNumOperands();
+    if (operandCotangents.size() != numOperands &&
+        operandCotangents.size() != inputs.size())
       return op->emitOpError("VJP rule returned ")
              << operandCotangents.size() << " cotangents for "
-             << op->getNumOperands() << " operands";
-    for (auto [operand, cotangent] :
-         llvm::zip_equal(op->getOperands(), operandCotangents))
-      if (cotangent && isActive(operand))
-        accumulate(operand, cotangent);
+             << numOperands << " operands and "
+             << inputs.size() - numOperands << " captured values";
+    // A rule that covers only the operands cannot differentiate what its
+    // regions read from above: an active capture would get a silent zero.
+    for (Value captured : inputs.drop_front(operandCotangents.size()))
+      if (isActive(captured) && isFloatValue(captured.getType()))
+        return op->emitOpError("cannot be differentiated: its VJP rule does "
+                               "not propagate to a value its region reads "
+                               "from above, defined at ")
+               << captured.getLoc();
+    for (auto [input, cotangent] :
+         llvm::zip(inputs, operandCotangents))
+      if (cotangent && isActive(input))
+        accumulate(input, cotangent);
   }
 
   Derivative derivative{loss, {}};

@@ -17,6 +17,15 @@ LogicalResult retypeComputeResults(Operation *op, Type computeElementType);
 
 } // namespace mlir::mpt::detail
 
+namespace mlir::mpt {
+
+/// The values defined above `op` that its regions use (a payload's captured
+/// tensor or scalar), in order of first use. The rule of an op with regions
+/// appends their cotangents after its operands' (VjpOpInterface).
+SmallVector<Value> getValuesCapturedByRegions(Operation *op);
+
+} // namespace mlir::mpt
+
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h.inc"
 
 #endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_H

@@ -65,17 +65,28 @@ def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
     The reverse-mode rule of an op, used by `mpt-autodiff`: given a cotangent
     for each result (of the result's type), build the cotangent of each
     operand (of the operand's type) at the builder's insertion point, reading
-    the op's operands and results as the saved forward values. An operand
-    that is not differentiable (an integer label, say) gets a null cotangent.
-    Elementwise ops get theirs from their kind (`Mpt_ElementwiseKindTrait`),
-    one rule per kind shared with their upstream twins.
+    the op's operands and results as the saved forward values. Elementwise
+    ops get theirs from their kind (`Mpt_ElementwiseKindTrait`), one rule per
+    kind shared with their upstream twins.
+
+    A null cotangent says the results do not depend on that operand (an
+    integer label, an `outs` operand whose value the payload never reads);
+    a rule that cannot build a derivative fails with a diagnostic instead,
+    so a missing rule is never a silent zero. An op with regions may read
+    values defined above (a payload's `tensor.extract` of a captured
+    tensor); its rule appends one cotangent per value of
+    `mpt::getValuesCapturedByRegions(op)` after the operands' (null where
+    the results do not depend on it). A rule that appends none cannot
+    differentiate captured values, and `mpt-autodiff` reports it when one
+    of them is active.
   }];
 
   let methods = [
     InterfaceMethod<
       [{Builds the operand cotangents from `resultCotangents` (one per
-        result, none null) into `operandCotangents` (one per operand, null
-        where the operand is not differentiable).}],
+        result; null only for a result that is not a float)
+        into `operandCotangents`: one per operand, then optionally one per
+        captured value, each null where the results do not depend on it.}],
       "::llvm::LogicalResult", "buildVjp",
       (ins "::mlir::OpBuilder &":$builder,
            "::mlir::ValueRange":$resultCotangents,

@@ -1,0 +1,555 @@
+//===- LinalgVjp.cpp - The payload-derived rule of linalg ops -------------===//
+//
+// The cotangent of each differentiable value a structured op reads (an
+// input, an init whose value the payload reads, a tensor the payload
+// gathers from with tensor.extract, a float scalar from above) is one
+// linalg.generic. It runs over the op's loops, plus one loop per dimension
+// of that value that is not read at a plain loop index (a gather's data
+// index, a convolution's `oh + kh`, a broadcast's constant 0); it recomputes
+// the payload, differentiates it with the scalar rules of its ops, and
+// accumulates the derivative of every read into the value's cotangent. A
+// dimension read at a loop index is written through that loop; one read
+// at any other index selects the matching element of its extra loop, so
+// repeated indices (two tokens with one id) and overlapping windows
+// accumulate. Loops the written map does not use are reductions.
+//
+// Over reduction loops the payload sees a running accumulator, not the
+// init: the rule accepts a result only when it is a sum, a difference
+// (accumulator minus term), a maximum or a minimum of the accumulator and
+// a term that does not read any accumulator. The term's cotangent is then
+// exact with the accumulator read as the final result, and the init's
+// cotangent is the result's (the maximum's where the init is the maximum).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinalgVjp.h"
+#include "mpt/Dialect/Mpt/IR/ElementwiseMath.h"
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+LogicalResult mlir::mpt::differentiatePayload(
+    OpBuilder &b, ArrayRef<Operation *> ops, const llvm::DenseSet<Value> &active,
+    const llvm::DenseSet<Operation *> &skip,
+    llvm::DenseMap<Value, Value> &cotangents) {
+  ArithMath math(b, b.getUnknownLoc());
+  for (Operation *op : llvm::reverse(ops)) {
+    if (skip.contains(op) ||
+        llvm::none_of(op->getOperands(),
+                      [&](Value v) { return active.contains(v); }) ||
+        llvm::none_of(op->getResults(),
+                      [&](Value v) { return cotangents.count(v); }))
+      continue;
+    auto vjp = dyn_cast<VjpOpInterface>(op);
+    if (!vjp)
+      return op->emitOpError("in a linalg payload cannot be differentiated: "
+                             "it has no VJP rule");
+    SmallVector<Value> resultCotangents;
+    for (OpResult result : op->getResults()) {
+      Value c = cotangents.lookup(result);
+      if (!c && isa<FloatType>(result.getType()))
+        c = math.splat(0.0, result);
+      resultCotangents.push_back(c);
+    }
+    SmallVector<Value> operandCotangents;
+    if (failed(vjp.buildVjp(b, resultCotangents, operandCotangents)))
+      return failure();
+    for (auto [operand, cotangent] :
+         llvm::zip(op->getOperands(), operandCotangents)) {
+      if (!cotangent || !active.contains(operand))
+        continue;
+      auto [it, inserted] = cotangents.try_emplace(operand, cotangent);
+      if (!inserted)
+        it->second = math.add(it->second, cotangent);
+    }
+  }
+  return success();
+}
+
+namespace {
+/// How a float result accumulates over reduction loops.
+enum class Combiner { Sum, Difference, Maximum, Minimum, Identity };
+
+struct ReducedResult {
+  Combiner combiner = Combiner::Identity;
+  /// The combiner op of the payload (null for a result that yields its
+  /// accumulator unchanged) and its term, the operand that is not the
+  /// accumulator.
+  Operation *op = nullptr;
+  Value term;
+};
+
+/// One place the payload reads the value being differentiated: a block
+/// argument (indices: an indexing map), a tensor.extract of a captured
+/// tensor (indices: its index operands), or a captured scalar.
+struct Read {
+  Value value;
+  AffineMap map;
+  mutable tensor::ExtractOp extract;
+};
+
+/// How a dimension of the differentiated value is written in the backward
+/// generic: through a loop of the op, or through an extra loop of its own
+/// that the read's index must equal.
+struct DimLoop {
+  unsigned loop;
+  bool compare;
+};
+
+class LinalgVjpBuilder {
+public:
+  LinalgVjpBuilder(linalg::LinalgOp op, OpBuilder &b,
+                   ValueRange resultCotangents)
+      : op(op), b(b), loc(op.getLoc()), body(op.getBlock()),
+        resultCotangents(resultCotangents) {}
+
+  LogicalResult build(SmallVectorImpl<Value> &cotangents);
+
+private:
+  LogicalResult analyseReductions();
+  /// The cotangent of `target` read at `reads`; null when no read reaches
+  /// a result.
+  FailureOr<Value> buildCotangent(Value target, ArrayRef<Read> reads);
+  FailureOr<SmallVector<DimLoop>> assignLoops(Value target,
+                                              ArrayRef<Read> reads,
+                                              unsigned &numLoops);
+  Value buildReducedInitCotangent(unsigned result);
+
+  linalg::LinalgOp op;
+  OpBuilder &b;
+  Location loc;
+  Block *body;
+  ValueRange resultCotangents;
+  bool hasReductions = false;
+  SmallVector<ReducedResult> reduced;
+};
+} // namespace
+
+static bool isFloatLike(Type type) {
+  return isa<FloatType>(getElementTypeOrSelf(type));
+}
+
+/// True if `value` is computed, within `body`, from one of its `outs`
+/// block arguments.
+static bool readsAccumulator(Value value, Block *body, unsigned numInputs) {
+  SmallVector<Value> worklist{value};
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() == body && arg.getArgNumber() >= numInputs)
+        return true;
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (def && def->getBlock() == body)
+      llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}
+
+LogicalResult LinalgVjpBuilder::analyseReductions() {
+  hasReductions = op.getNumReductionLoops() > 0;
+  reduced.resize(op->getNumResults());
+  if (!hasReductions)
+    return success();
+  unsigned numInputs = op.getNumDpsInputs();
+  Operation *yield = body->getTerminator();
+  for (OpResult result : op->getResults()) {
+    if (!isFloatLike(result.getType()))
+      continue;
+    unsigned index = result.getResultNumber();
+    Value accumulator = body->getArgument(numInputs + index);
+    Value yielded = yield->getOperand(index);
+    ReducedResult &form = reduced[index];
+    if (yielded == accumulator)
+      continue;
+    Operation *def = yielded.getDefiningOp();
+    auto fail = [&]() {
+      InFlightDiagnostic diag = op->emitOpError(
+          "cannot be differentiated: result #");
+      diag << index
+           << " accumulates over reduction loops with a payload that is not "
+              "a sum, difference, maximum or minimum of its accumulator and "
+              "a term that reads no accumulator";
+      if (def && def->getBlock() == body)
+        diag.attachNote(def->getLoc()) << "the accumulated value: " << *def;
+      return diag;
+    };
+    if (!def || def->getBlock() != body || def->getNumOperands() != 2)
+      return fail();
+    std::optional<ElementwiseKind> kind = getElementwiseKindOf(def);
+    Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    bool accumulatorLeft = lhs == accumulator;
+    if (!kind || (!accumulatorLeft && rhs != accumulator))
+      return fail();
+    switch (*kind) {
+    case ElementwiseKind::Add:
+      form.combiner = Combiner::Sum;
+      break;
+    case ElementwiseKind::Sub:
+      if (!accumulatorLeft)
+        return fail();
+      form.combiner = Combiner::Difference;
+      break;
+    case ElementwiseKind::Max:
+      form.combiner = Combiner::Maximum;
+      break;
+    case ElementwiseKind::Min:
+      form.combiner = Combiner::Minimum;
+      break;
+    default:
+      return fail();
+    }
+    form.op = def;
+    form.term = accumulatorLeft ? rhs : lhs;
+    if (readsAccumulator(form.term, body, numInputs))
+      return fail();
+  }
+  return success();
+}
+
+FailureOr<SmallVector<DimLoop>>
+LinalgVjpBuilder::assignLoops(Value target, ArrayRef<Read> reads,
+                              unsigned &numLoops) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  ArrayRef<int64_t> shape;
+  if (auto tensor = dyn_cast<RankedTensorType>(target.getType()))
+    shape = tensor.getShape();
+  numLoops = op.getNumLoops();
+  llvm::SmallBitVector used(numLoops);
+  SmallVector<DimLoop> loops;
+  for (auto [dim, size] : llvm::enumerate(shape)) {
+    // The loop every read indexes this dimension with, if any.
+    std::optional<unsigned> plain;
+    bool allPlain = true, allUnitConstant = true;
+    for (const Read &read : reads) {
+      std::optional<unsigned> loop;
+      if (read.map) {
+        AffineExpr expr = read.map.getResult(dim);
+        if (auto d = dyn_cast<AffineDimExpr>(expr))
+          loop = d.getPosition();
+        auto constant = dyn_cast<AffineConstantExpr>(expr);
+        allUnitConstant &= constant && constant.getValue() == 0 && size == 1;
+      } else {
+        allUnitConstant = false;
+        if (auto index =
+                read.extract.getIndices()[dim].getDefiningOp<linalg::IndexOp>())
+          if (index->getBlock() == body)
+            loop = index.getDim();
+      }
+      if (!loop || (plain && *plain != *loop))
+        allPlain = false;
+      plain = loop;
+    }
+    if (allPlain && plain && !used.test(*plain) && size == ranges[*plain] &&
+        !ShapedType::isDynamic(size)) {
+      used.set(*plain);
+      loops.push_back({*plain, false});
+      continue;
+    }
+    if (ShapedType::isDynamic(size))
+      return op->emitOpError("cannot be differentiated: dimension ")
+             << dim << " of " << target
+             << " is dynamic and read at an index that is not a loop's";
+    loops.push_back({numLoops++, !allUnitConstant});
+  }
+  return loops;
+}
+
+FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
+                                                  ArrayRef<Read> reads) {
+  unsigned numLoops;
+  FailureOr<SmallVector<DimLoop>> dimLoops =
+      assignLoops(target, reads, numLoops);
+  if (failed(dimLoops))
+    return failure();
+  MLIRContext *context = b.getContext();
+  Type element = getElementTypeOrSelf(target.getType());
+  auto tensorType = dyn_cast<RankedTensorType>(target.getType());
+  auto resultType =
+      tensorType ? tensorType : RankedTensorType::get({}, element);
+
+  // Operands: the forward inputs, the accumulators' values (the inits, or
+  // the final results over reductions), the result cotangents.
+  unsigned numInputs = op.getNumDpsInputs();
+  unsigned numInits = op.getNumDpsInits();
+  SmallVector<AffineMap> forwardMaps = op.getIndexingMapsArray();
+  auto widen = [&](AffineMap map) {
+    return AffineMap::get(numLoops, 0, map.getResults(), context);
+  };
+  SmallVector<Value> ins(op.getDpsInputs());
+  SmallVector<AffineMap> maps;
+  for (unsigned i = 0; i < numInputs + numInits; ++i)
+    maps.push_back(widen(forwardMaps[i]));
+  for (unsigned i = 0; i < numInits; ++i)
+    ins.push_back(hasReductions ? Value(op->getResult(i))
+                                : op.getDpsInits()[i]);
+  SmallVector<unsigned> seededResults;
+  for (auto [i, cotangent] : llvm::enumerate(resultCotangents)) {
+    if (!cotangent || !isFloatLike(cotangent.getType()))
+      continue;
+    seededResults.push_back(i);
+    ins.push_back(cotangent);
+    maps.push_back(widen(forwardMaps[numInputs + i]));
+  }
+  SmallVector<AffineExpr> written;
+  for (DimLoop dimLoop : *dimLoops)
+    written.push_back(getAffineDimExpr(dimLoop.loop, context));
+  maps.push_back(AffineMap::get(numLoops, 0, written, context));
+  SmallVector<utils::IteratorType> iterators(numLoops,
+                                             utils::IteratorType::reduction);
+  for (DimLoop dimLoop : *dimLoops)
+    iterators[dimLoop.loop] = utils::IteratorType::parallel;
+
+  // Each element is written once unless a loop reduces into it or several
+  // reads add up: only then does the backward read its init, a zero fill.
+  bool accumulates =
+      reads.size() > 1 ||
+      llvm::is_contained(iterators, utils::IteratorType::reduction);
+  Value init =
+      tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
+  if (accumulates) {
+    Value zero =
+        arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+    init = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{init})
+               .getResult(0);
+  }
+
+  LogicalResult status = success();
+  bool reached = false;
+  auto backward = linalg::GenericOp::create(
+      b, loc, TypeRange{resultType}, ins, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        // Recompute the payload; side-effecting ops without results (the
+        // bounds checks, cf.assert) stay in the forward.
+        IRMapping mapping;
+        for (unsigned i = 0; i < numInputs + numInits; ++i)
+          mapping.map(body->getArgument(i), args[i]);
+        SmallVector<Operation *> cloned;
+        llvm::DenseSet<Operation *> skip;
+        for (Operation &payloadOp : body->without_terminator()) {
+          if (payloadOp.getNumResults() == 0)
+            continue;
+          Operation *copy = nb.clone(payloadOp, mapping);
+          cloned.push_back(copy);
+          if (llvm::any_of(reduced, [&](const ReducedResult &r) {
+                return r.op == &payloadOp;
+              }))
+            skip.insert(copy);
+        }
+
+        // The float values that depend on the reads.
+        llvm::DenseSet<Value> active;
+        SmallVector<Value> readValues;
+        for (const Read &read : reads) {
+          Value value = read.extract ? mapping.lookup(read.extract.getResult())
+                                     : mapping.lookupOrDefault(read.value);
+          readValues.push_back(value);
+          active.insert(value);
+        }
+        for (Operation *copy : cloned)
+          if (llvm::any_of(copy->getOperands(),
+                           [&](Value v) { return active.contains(v); }))
+            for (Value result : copy->getResults())
+              if (isa<FloatType>(result.getType()))
+                active.insert(result);
+
+        // Seed the yielded values (a reduction's term) with the result
+        // cotangents.
+        ArithMath math(nb, nl);
+        llvm::DenseMap<Value, Value> cotangents;
+        auto seed = [&](Value value, Value cotangent) {
+          if (!active.contains(value))
+            return;
+          auto [it, inserted] = cotangents.try_emplace(value, cotangent);
+          if (!inserted)
+            it->second = math.add(it->second, cotangent);
+        };
+        Operation *yield = body->getTerminator();
+        for (auto [k, result] : llvm::enumerate(seededResults)) {
+          Value g = args[numInputs + numInits + k];
+          const ReducedResult &form = reduced[result];
+          if (!hasReductions) {
+            seed(mapping.lookupOrDefault(yield->getOperand(result)), g);
+            continue;
+          }
+          if (!form.op)
+            continue;
+          Value term = mapping.lookupOrDefault(form.term);
+          Value final = args[numInputs + result];
+          switch (form.combiner) {
+          case Combiner::Sum:
+            seed(term, g);
+            break;
+          case Combiner::Difference:
+            seed(term, math.neg(g));
+            break;
+          case Combiner::Maximum:
+          case Combiner::Minimum:
+            seed(term, math.whereEqual(term, final, g));
+            break;
+          case Combiner::Identity:
+            break;
+          }
+        }
+        if (failed(differentiatePayload(nb, cloned, active, skip,
+                                        cotangents))) {
+          status = failure();
+          linalg::YieldOp::create(nb, nl, args.back());
+          return;
+        }
+
+        // Accumulate each read's cotangent where its indices match.
+        SmallVector<Value> loopIndices;
+        auto loopIndex = [&](unsigned loop) {
+          while (loopIndices.size() <= loop)
+            loopIndices.push_back(
+                linalg::IndexOp::create(nb, nl, loopIndices.size()));
+          return loopIndices[loop];
+        };
+        Value sum = args.back();
+        for (auto [read, value] : llvm::zip_equal(reads, readValues)) {
+          Value d = cotangents.lookup(value);
+          if (!d)
+            continue;
+          reached = true;
+          Value matches;
+          for (auto [dim, dimLoop] : llvm::enumerate(*dimLoops)) {
+            if (!dimLoop.compare)
+              continue;
+            Value index;
+            if (read.map) {
+              SmallVector<Value> dims;
+              for (unsigned l = 0; l < op.getNumLoops(); ++l)
+                dims.push_back(loopIndex(l));
+              index = affine::expandAffineExpr(nb, nl, read.map.getResult(dim),
+                                               dims, ValueRange());
+            } else {
+              index = mapping.lookupOrDefault(read.extract.getIndices()[dim]);
+            }
+            Value equal = arith::CmpIOp::create(
+                nb, nl, arith::CmpIPredicate::eq, index,
+                loopIndex(dimLoop.loop));
+            matches = matches ? arith::AndIOp::create(nb, nl, matches, equal)
+                              : equal;
+          }
+          if (matches)
+            d = arith::SelectOp::create(nb, nl, matches, d,
+                                        math.splat(0.0, d));
+          sum = accumulates ? math.add(sum, d) : d;
+        }
+        linalg::YieldOp::create(nb, nl, sum);
+      });
+  if (failed(status))
+    return failure();
+  if (!reached) {
+    backward->erase();
+    return Value();
+  }
+  Value cotangent = backward.getResult(0);
+  if (!tensorType)
+    cotangent = tensor::ExtractOp::create(b, loc, cotangent, ValueRange{});
+  return cotangent;
+}
+
+Value LinalgVjpBuilder::buildReducedInitCotangent(unsigned result) {
+  Value g = resultCotangents[result];
+  const ReducedResult &form = reduced[result];
+  switch (form.combiner) {
+  case Combiner::Sum:
+  case Combiner::Difference:
+  case Combiner::Identity:
+    return g;
+  case Combiner::Maximum:
+  case Combiner::Minimum: {
+    // The init reaches the result only where it is the extremum.
+    ArithMath math(b, loc);
+    return math.whereEqual(op.getDpsInits()[result], op->getResult(result),
+                           g);
+  }
+  }
+  llvm_unreachable("unknown combiner");
+}
+
+LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
+  if (!op.hasPureTensorSemantics())
+    return op->emitOpError("cannot be differentiated on buffers");
+  if (failed(analyseReductions()))
+    return failure();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  unsigned numInputs = op.getNumDpsInputs();
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    unsigned number = operand.getOperandNumber();
+    BlockArgument arg = body->getArgument(number);
+    bool isInit = number >= numInputs;
+    if (!isFloatLike(value.getType()) || (!isInit && arg.use_empty())) {
+      cotangents.push_back(Value());
+      continue;
+    }
+    if (isInit && hasReductions) {
+      unsigned result = number - numInputs;
+      Value g = resultCotangents[result];
+      cotangents.push_back(g ? buildReducedInitCotangent(result) : Value());
+      continue;
+    }
+    if (arg.use_empty()) {
+      cotangents.push_back(Value());
+      continue;
+    }
+    FailureOr<Value> cotangent =
+        buildCotangent(value, Read{arg, maps[number], nullptr});
+    if (failed(cotangent))
+      return failure();
+    cotangents.push_back(*cotangent);
+  }
+
+  // Values the payload reads from above: a float scalar, or a tensor it
+  // gathers from with tensor.extract.
+  for (Value captured : getValuesCapturedByRegions(op)) {
+    if (!isFloatLike(captured.getType())) {
+      cotangents.push_back(Value());
+      continue;
+    }
+    SmallVector<Read> reads;
+    if (isa<FloatType>(captured.getType())) {
+      reads.push_back(Read{captured, AffineMap(), nullptr});
+    } else {
+      for (OpOperand &use : captured.getUses()) {
+        Operation *user = use.getOwner();
+        if (!op->isProperAncestor(user))
+          continue;
+        auto extract = dyn_cast<tensor::ExtractOp>(user);
+        if (!extract || user->getBlock() != body)
+          return user->emitOpError("cannot be differentiated: it reads ")
+                 << "a tensor captured by '" << op->getName()
+                 << "' in a way that has no derivative (only "
+                    "tensor.extract in the payload's block gathers)";
+        reads.push_back(Read{captured, AffineMap(), extract});
+      }
+    }
+    FailureOr<Value> cotangent = buildCotangent(captured, reads);
+    if (failed(cotangent))
+      return failure();
+    cotangents.push_back(*cotangent);
+  }
+  return success();
+}
+
+LogicalResult mlir::mpt::buildLinalgVjp(linalg::LinalgOp op,
+                                        OpBuilder &builder,
+                                        ValueRange resultCotangents,
+                                        SmallVectorImpl<Value> &cotangents) {
+  return LinalgVjpBuilder(op, builder, resultCotangents).build(cotangents);
+}

@@ -1,0 +1,22 @@
+//===- VjpModelsInternal.h - Attaching the VJP rules by dialect -*- C++ -*-===//
+
+#ifndef MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
+#define MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
+
+namespace mlir {
+class MLIRContext;
+namespace mpt {
+
+/// The rules of the arith/math ops that have no elementwise kind: absf,
+/// erf, powf, fpowi, log1p, expm1, sin, cos, and the int-to-float casts
+/// (not differentiable).
+void attachScalarMathVjpModels(MLIRContext *context);
+
+/// The rules of the tensor ops: slices, pad, concat, reshapes, extract,
+/// insert and cast.
+void attachTensorVjpModels(MLIRContext *context);
+
+} // namespace mpt
+} // namespace mlir
+
+#endif // MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H

@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Checks mpt-autodiff on torch-mlir's output against torch's autograd.
+
+A fixture (scripts/export-torch-fixtures.py) holds torch-mlir's
+linalg-on-tensors module with @main(params..., inputs...) -> loss, the
+arguments, and torch's FP32 loss and gradients. This wraps @main (renamed
+@forward) in mpt.value_and_grad over the parameters, runs it through
+mpt-autodiff and mpt-lower-to-llvm under mlir-runner with the arguments as
+constants, and compares in FP32:
+  loss:      |got - want| <= 1e-6 * max(1, |want|)
+  gradients: max |got - want| <= 1e-5 * max |want|, per parameter
+(measured: at most 2e-6 over the fixtures, as close to float64 autograd
+as torch's FP32 is; results are read back bit-exact)
+Any non-finite value fails. It also builds a training step (@train_step:
+roles, value_and_grad, mpt.sgd per parameter) and requires
+`mpt-opt --mpt-mixed-precision` to compile it.
+
+  torch_fixture_numerics.py --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR \
+      --fixture DIR
+"""
+
+import argparse
+import math
+import os
+import re
+import sys
+import tempfile
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from mlir_cpu import literal, run, run_on_cpu  # noqa: E402
+
+LOSS_TOLERANCE = 1e-6
+GRADIENT_TOLERANCE = 1e-5
+
+
+def dtype_name(array):
+    return {np.dtype("float32"): "f32", np.dtype("float64"): "f64",
+            np.dtype("int64"): "i64", np.dtype("int32"): "i32",
+            np.dtype("bool"): "i1"}[array.dtype]
+
+
+def split_module(text):
+    """(the module's body without its closing brace, the resource trailer)."""
+    trailer = ""
+    if "{-#" in text:
+        text, trailer = text[:text.index("{-#")], text[text.index("{-#"):]
+    text = text.rstrip()
+    assert text.endswith("}"), "expected the module to end with '}'"
+    return text[:-1].replace("func.func @main(", "func.func @forward("), trailer
+
+
+def signature(text):
+    match = re.search(r"func\.func @main\((.*?)\) -> tensor<f32>", text)
+    return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
+
+
+def value_and_grad(types, params, callee="forward"):
+    args = ", ".join(f"%a{i}" for i in range(len(types)))
+    grads = ", ".join(types[:params])
+    return (f"%l, %g:{params} = mpt.value_and_grad @{callee}({args}) wrt "
+            f"[{', '.join(map(str, range(params)))}] : ({', '.join(types)}) -> "
+            f"(tensor<f32>, {grads})")
+
+
+def gradient_module(text, types, params, arguments):
+    body, trailer = split_module(text)
+    out = [body]
+    out.append("  func.func private @printMemrefI32(memref<*xi32>) "
+               "attributes {llvm.emit_c_interface}")
+    decl = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    results = ", ".join(["tensor<f32>"] + types[:params])
+    names = ", ".join(["%l"] + [f"%g#{i}" for i in range(params)])
+    out.append(f"  func.func @grads({decl}) -> ({results}) {{\n    "
+               f"{value_and_grad(types, params)}\n    return {names} : {results}\n  }}")
+    main = ["  func.func @main() {"]
+    for i, t in enumerate(types):
+        a = arguments[f"a{i}"]
+        main.append(f"    %c{i} = arith.constant {literal(a, dtype_name(a))} : {t}")
+    main.append(f"    %r:{params + 1} = call @grads("
+                f"{', '.join(f'%c{i}' for i in range(len(types)))}) : "
+                f"({', '.join(types)}) -> ({results})")
+    # The bits of each result, printed as integers: printMemrefF32 keeps
+    # six digits, too few to measure FP32 differences.
+    for i, t in enumerate(["tensor<f32>"] + types[:params]):
+        bits = t.replace("f32>", "i32>")
+        memref = bits.replace("tensor", "memref")
+        main.append(f"    %b{i} = arith.bitcast %r#{i} : {t} to {bits}")
+        main.append(f"    %m{i} = bufferization.to_buffer %b{i} : {bits} to {memref}")
+        main.append(f"    %u{i} = memref.cast %m{i} : {memref} to memref<*xi32>")
+        main.append(f"    call @printMemrefI32(%u{i}) : (memref<*xi32>) -> ()")
+    main.append("    return\n  }")
+    out += main
+    return "\n".join(out) + "\n}\n" + trailer
+
+
+def training_step(text, types, params):
+    body, trailer = split_module(text)
+    roles = ["param"] * params + ["input"] * (len(types) - params)
+    decl = ", ".join(f"%a{i}: {t} {{mpt.role = \"{r}\"}}"
+                     for i, (t, r) in enumerate(zip(types, roles)))
+    decl += ', %lr: tensor<f32> {mpt.role = "hyper"}'
+    results = ", ".join([f"{t} {{mpt.updates = {i} : i64}}"
+                         for i, t in enumerate(types[:params])] + ["tensor<f32>"])
+    lines = [f"  func.func @train_step({decl}) -> ({results}) {{",
+             f"    {value_and_grad(types, params)}"]
+    for i, t in enumerate(types[:params]):
+        lines.append(f"    %n{i} = mpt.sgd %a{i}, %g#{i}, %lr : {t}, {t}")
+    lines.append(f"    return {', '.join(f'%n{i}' for i in range(params))}, %l : "
+                 f"{', '.join(types[:params])}, tensor<f32>\n  }}")
+    return body + "\n".join(lines) + "\n}\n" + trailer
+
+
+def error_ratio(got, want, scale, tolerance):
+    """max |got - want| / (tolerance * scale); inf for a shape mismatch or any
+    non-finite value (max() would keep the finite side of a NaN)."""
+    got = np.asarray(got, dtype=np.float64)
+    if got.shape != want.shape or not np.all(np.isfinite(got)):
+        return math.inf
+    return float(np.max(np.abs(got - want), initial=0.0)) / (tolerance * scale)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    for flag in ("--mpt-opt", "--llvm-tools", "--llvm-lib", "--fixture"):
+        parser.add_argument(flag, required=True)
+    args = parser.parse_args()
+
+    fixture = os.path.basename(os.path.normpath(args.fixture))
+    with open(os.path.join(args.fixture, "model.mlir")) as f:
+        text = f.read()
+    with open(os.path.join(args.fixture, "meta.txt")) as f:
+        names = f.read().split()
+    arguments = np.load(os.path.join(args.fixture, "arguments.npz"))
+    reference = np.load(os.path.join(args.fixture, "reference.npz"))
+    types = signature(text)
+    params = len(names)
+
+    # The training step compiles through the whole mixed-precision pipeline.
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(training_step(text, types, params))
+        step = f.name
+    try:
+        run([args.mpt_opt, step, "--mpt-mixed-precision", "-o", os.devnull])
+    finally:
+        os.unlink(step)
+    print(f"{fixture}: mpt-mixed-precision compiles the training step")
+
+    printed = run_on_cpu(gradient_module(text, types, params, arguments), args.mpt_opt,
+                         args.llvm_tools, args.llvm_lib, ["--mpt-autodiff"])
+    values = [np.array(v, dtype=np.int64).astype(np.int32).view(np.float32)
+              for v in printed]
+    ok = True
+    want = float(reference["loss"])
+    loss_error = error_ratio(np.array(values[0]).reshape(()), np.array(want),
+                             max(1.0, abs(want)), LOSS_TOLERANCE)
+    print(f"{fixture}: loss {values[0][0]:.6f} (torch {want:.6f}, error / tolerance "
+          f"{loss_error:.3g})")
+    ok &= loss_error <= 1.0
+    worst = worst_exact = torch_exact = 0.0
+    for i, name in enumerate(names):
+        expected = reference[f"g{i}"].astype(np.float64)
+        got = np.array(values[1 + i]).reshape(expected.shape) \
+            if len(values[1 + i]) == expected.size else np.array(values[1 + i])
+        scale = float(np.max(np.abs(expected), initial=0.0)) or 1.0
+        ratio = error_ratio(got, expected, scale, GRADIENT_TOLERANCE)
+        worst = max(worst, ratio)
+        # Against float64 autograd from the same parameters, for scale: how
+        # far mpt and torch, both in FP32, are from exact.
+        exact = reference[f"exact{i}"]
+        exact_scale = float(np.max(np.abs(exact), initial=0.0)) or 1.0
+        worst_exact = max(worst_exact, error_ratio(got, exact, exact_scale, 1.0))
+        torch_exact = max(torch_exact, error_ratio(expected, exact, exact_scale, 1.0))
+        if not ratio <= 1.0:
+            ok = False
+            print(f"{fixture}: {name}: MISMATCH (error / tolerance {ratio:.3g}, "
+                  f"largest |gradient| {scale:.3g})")
+    print(f"{fixture}: {params} gradients, worst relative error "
+          f"{worst * GRADIENT_TOLERANCE:.3g} (tolerance {GRADIENT_TOLERANCE:g}); "
+          f"against float64: mpt {worst_exact:.3g}, torch FP32 {torch_exact:.3g}")
+    print("PASS" if ok else "FAIL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
