@@ -24,8 +24,9 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, mlir_type, run, run_on_cpu  # noqa: E402
+from mlir_cpu import literal, mlir_type, run, run_on_cpu, worst_of  # noqa: E402
 from numpy_reference import gelu, log_softmax, softmax  # noqa: E402
+from autodiff_frontend_cases import frontend_cases  # noqa: E402
 
 RNG = np.random.default_rng(7)
 
@@ -115,6 +116,7 @@ def cases():
                     ).with_prelude(["%sq = mpt.mul %a0, %a0 : {r}", "%x2 = mpt.exp %a0 : {r}",
                                     "%e = mpt.mul %x2, %a0 : {r}", "%u = mpt.mul %a0, %a0 : {r}"]))
     out += upstream_cases(x, y, pos, v, t)
+    out += frontend_cases(Case, rand)
     return out
 
 
@@ -290,7 +292,9 @@ def build_module(all_cases):
 
 
 def finite_difference(objective, inputs, index):
-    base = [np.array(x, dtype=np.float64) for x in inputs]
+    # Contiguous copies: reshape(-1) of a strided view is a copy, and the
+    # perturbation would be lost.
+    base = [np.ascontiguousarray(x, dtype=np.float64) for x in inputs]
     grad = np.zeros_like(base[index])
     flat = grad.reshape(-1)
     for e in range(flat.size):
@@ -342,7 +346,7 @@ def main():
             scale = float(np.abs(want).max(initial=0.0))
             tol = (5e-6 * scale + 1e-9) if case.f32 else (1e-6 * scale + 1e-5 * np.abs(want))
             err = np.abs(got - want) / tol if got.shape == want.shape else np.array([math.inf])
-            worst = max(worst, float(err.max(initial=0.0)))
+            worst = worst_of(worst, err)
         good = worst <= 1.0
         ok &= good
         print(f"{case.name}: {'ok' if good else 'MISMATCH'} (worst error / tolerance "

@@ -20,7 +20,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, mlir_type, run_on_cpu  # noqa: E402
+from mlir_cpu import literal, mlir_type, run_on_cpu, worst_of  # noqa: E402
 from numpy_reference import gelu, log_softmax, softmax  # noqa: E402
 
 RNG = np.random.default_rng(1234)
@@ -278,7 +278,7 @@ def main():
             same = (got == want) | (np.isnan(got) & np.isnan(want))
             err = np.where(same, 0.0, np.abs(got - want) / (1e-5 * np.abs(want) + 1e-6 +
                                                              5e-6 * np.abs(want)))
-            worst = max(worst, float(err.max(initial=0.0)))
+            worst = worst_of(worst, err)
         good = worst <= 1.0
         ok &= good
         print(f"{case.name}: {'ok' if good else 'MISMATCH'} (worst error / tolerance "

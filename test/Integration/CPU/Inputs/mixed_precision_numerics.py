@@ -17,7 +17,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), *[".."] * 4))
 sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
 import gen_training_step as gen  # noqa: E402
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import run  # noqa: E402
+from mlir_cpu import run, worst_of  # noqa: E402
 
 
 def module_text(graph, loss_scale):
@@ -170,7 +170,7 @@ def main():
     for i, (name, _) in enumerate(params):
         diff, update = values[2 + 2 * i], values[3 + 2 * i]
         err = (diff / update) ** 0.5 if update > 0 else 0.0
-        worst = max(worst, err)
+        worst = worst_of(worst, err)
         print(f"update {name} relerr {err:.3g}")
     ok &= worst <= args.update_tol
     print(f"worst update relerr {worst:.3g} (tol {args.update_tol:g})")

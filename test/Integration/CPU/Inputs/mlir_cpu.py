@@ -50,3 +50,11 @@ def run_on_cpu(module, mpt_opt, llvm_tools, llvm_lib, passes):
     number = r"[-+]?(?:inf|nan|\d+\.?\d*(?:e[-+]?\d+)?)"
     return [[float(v) for v in re.findall(number, block.split("data =", 1)[1])]
             for block in output.split("Unranked Memref")[1:]]
+
+
+def worst_of(worst, errors):
+    """The largest of `worst` and `errors`, with a NaN error counted as
+    infinite: max() keeps whichever side is not NaN, so a NaN would pass."""
+    errors = np.asarray(errors, dtype=np.float64)
+    errors = np.where(np.isnan(errors), np.inf, errors)
+    return max(worst, float(errors.max(initial=0.0)))

@@ -18,7 +18,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, run, run_on_cpu  # noqa: E402
+from mlir_cpu import literal, run, run_on_cpu, worst_of  # noqa: E402
 
 RNG = np.random.default_rng(42)
 
@@ -102,7 +102,7 @@ def main():
         old = np.array(fp32[n + k])
         new32, new16 = np.array(fp32[k]), np.array(mixed[k])
         err = np.linalg.norm(new16 - new32) / np.linalg.norm(new32 - old)
-        worst = max(worst, err)
+        worst = worst_of(worst, err)
         print(f"update of argument {i} relerr {err:.3g}")
     ok &= worst <= args.update_tol and low_matmuls > 0
     print(f"worst update relerr {worst:.3g} (tol {args.update_tol:g})")
