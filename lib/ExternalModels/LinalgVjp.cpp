@@ -39,7 +39,8 @@ using namespace mlir::mpt;
 LogicalResult mlir::mpt::differentiatePayload(
     OpBuilder &b, ArrayRef<Operation *> ops, const llvm::DenseSet<Value> &active,
     const llvm::DenseSet<Operation *> &skip,
-    llvm::DenseMap<Value, Value> &cotangents) {
+    llvm::DenseMap<Value, Value> &cotangents,
+    const llvm::DenseMap<Operation *, Operation *> &originals) {
   ArithMath math(b, b.getUnknownLoc());
   for (Operation *op : llvm::reverse(ops)) {
     if (skip.contains(op) ||
@@ -49,9 +50,14 @@ LogicalResult mlir::mpt::differentiatePayload(
                       [&](Value v) { return cotangents.count(v); }))
       continue;
     auto vjp = dyn_cast<VjpOpInterface>(op);
-    if (!vjp)
-      return op->emitOpError("in a linalg payload cannot be differentiated: "
-                             "it has no VJP rule");
+    if (!vjp) {
+      // Report the op the user wrote, not its copy in the backward.
+      Operation *original = originals.lookup(op);
+      original = original ? original : op;
+      return original->emitOpError("cannot be differentiated: it has no VJP "
+                                   "rule (in the payload of '")
+             << original->getParentOp()->getName() << "')";
+    }
     SmallVector<Value> resultCotangents;
     for (OpResult result : op->getResults()) {
       Value c = cotangents.lookup(result);
@@ -260,8 +266,8 @@ LinalgVjpBuilder::assignLoops(Value target, ArrayRef<Read> reads,
     }
     if (ShapedType::isDynamic(size))
       return op->emitOpError("cannot be differentiated: dimension ")
-             << dim << " of " << target
-             << " is dynamic and read at an index that is not a loop's";
+             << dim << " of a read " << target.getType()
+             << " is dynamic and indexed by other than a loop";
     loops.push_back({numLoops++, !allUnitConstant});
   }
   return loops;
@@ -338,11 +344,13 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
           mapping.map(body->getArgument(i), args[i]);
         SmallVector<Operation *> cloned;
         llvm::DenseSet<Operation *> skip;
+        llvm::DenseMap<Operation *, Operation *> originals;
         for (Operation &payloadOp : body->without_terminator()) {
           if (payloadOp.getNumResults() == 0)
             continue;
           Operation *copy = nb.clone(payloadOp, mapping);
           cloned.push_back(copy);
+          originals[copy] = &payloadOp;
           if (llvm::any_of(reduced, [&](const ReducedResult &r) {
                 return r.op == &payloadOp;
               }))
@@ -403,8 +411,8 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
             break;
           }
         }
-        if (failed(differentiatePayload(nb, cloned, active, skip,
-                                        cotangents))) {
+        if (failed(differentiatePayload(nb, cloned, active, skip, cotangents,
+                                        originals))) {
           status = failure();
           linalg::YieldOp::create(nb, nl, args.back());
           return;
@@ -528,7 +536,9 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
     } else {
       for (OpOperand &use : captured.getUses()) {
         Operation *user = use.getOwner();
-        if (!op->isProperAncestor(user))
+        // Shape queries (tensor.dim) read no data.
+        if (!op->isProperAncestor(user) ||
+            llvm::none_of(user->getResultTypes(), isFloatLike))
           continue;
         auto extract = dyn_cast<tensor::ExtractOp>(user);
         if (!extract || user->getBlock() != body)

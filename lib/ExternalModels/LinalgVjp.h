@@ -19,12 +19,14 @@ LogicalResult buildLinalgVjp(linalg::LinalgOp op, OpBuilder &builder,
 /// gets those of every value upstream that `active` contains (the float
 /// values that depend on what is differentiated). Ops in `skip` are not
 /// differentiated (their cotangents were seeded past them). Fails with a
-/// diagnostic naming an active op that has no rule.
-LogicalResult differentiatePayload(OpBuilder &builder,
-                                   ArrayRef<Operation *> ops,
-                                   const llvm::DenseSet<Value> &active,
-                                   const llvm::DenseSet<Operation *> &skip,
-                                   llvm::DenseMap<Value, Value> &cotangents);
+/// diagnostic naming an active op that has no rule, reported on its entry
+/// in `originals` (the payload op it copies) where it has one.
+LogicalResult
+differentiatePayload(OpBuilder &builder, ArrayRef<Operation *> ops,
+                     const llvm::DenseSet<Value> &active,
+                     const llvm::DenseSet<Operation *> &skip,
+                     llvm::DenseMap<Value, Value> &cotangents,
+                     const llvm::DenseMap<Operation *, Operation *> &originals);
 
 } // namespace mlir::mpt
 

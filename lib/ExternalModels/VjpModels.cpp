@@ -117,8 +117,8 @@ void mlir::mpt::registerVjpExternalModels(DialectRegistry &registry) {
                           ReduceOp, BroadcastOp, TransposeOp, CopyOp,
                           ElementwiseOp, AddOp, SubOp, MulOp, DivOp, MaxOp,
                           MinOp, ExpOp, LogOp, NegFOp, SqrtOp, RsqrtOp, TanhOp,
-                          FillOp, Conv2DNchwFchwOp, Conv2DNhwcHwcfOp,
-                          PoolingNchwMaxOp, PoolingNchwSumOp, PoolingNhwcMaxOp,
+                          FillOp, PoolingNchwMaxOp, PoolingNchwSumOp, PoolingNhwcMaxOp,
                           PoolingNhwcSumOp>(context);
+    attachConvolutionVjpModels(context);
   });
 }

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -207,8 +208,19 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
       resultCotangents.push_back(cotangent);
     }
     SmallVector<Value> operandCotangents;
-    if (failed(vjp.buildVjp(b, resultCotangents, operandCotangents)))
-      return op->emitOpError("failed to build its VJP");
+    // A rule that fails says why; a generic error only if it did not.
+    bool reported = false;
+    LogicalResult built = success();
+    {
+      ScopedDiagnosticHandler watch(op->getContext(), [&](Diagnostic &diag) {
+        reported |= diag.getSeverity() == DiagnosticSeverity::Error;
+        return failure();
+      });
+      built = vjp.buildVjp(b, resultCotangents, operandCotangents);
+    }
+    if (failed(built))
+      return reported ? failure()
+                      : op->emitOpError("failed to build its VJP");
     ArrayRef<Value> inputs = dataInputs[op];
     unsigned numOperands = op->getNumOperands();
     if (operandCotangents.size() != numOperands &&
@@ -221,10 +233,12 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
     // regions read from above: an active capture would get a silent zero.
     for (Value captured : inputs.drop_front(operandCotangents.size()))
       if (isActive(captured) && isFloatValue(captured.getType()))
-        return op->emitOpError("cannot be differentiated: its VJP rule does "
-                               "not propagate to a value its region reads "
-                               "from above, defined at ")
-               << captured.getLoc();
+        return op
+                   ->emitOpError("cannot be differentiated: its VJP rule does "
+                                 "not propagate to a value its region reads "
+                                 "from above")
+                   .attachNote(captured.getLoc())
+               << "the value read from above";
     for (auto [input, cotangent] :
          llvm::zip(inputs, operandCotangents))
       if (cotangent && isActive(input))

@@ -1,0 +1,85 @@
+// mpt-autodiff on the IR front ends emit: a gather in a payload becomes a
+// scatter-add (one loop per table row, the data index compared with it; the
+// bounds check stays in the forward), a convolution's cotangents are
+// convolutions, and an init that carries data gets the result's cotangent.
+// RUN: mpt-opt %s -mpt-autodiff -canonicalize -cse | FileCheck %s
+
+#ids = affine_map<(i, j) -> (i)>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @embedding(%table: tensor<5x3xf32>, %tokens: tensor<4xi64>) -> tensor<f32> {
+  %c5 = arith.constant 5 : index
+  %e = tensor.empty() : tensor<4x3xf32>
+  %y = linalg.generic {indexing_maps = [#ids, #id], iterator_types = ["parallel", "parallel"]} ins(%tokens : tensor<4xi64>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%token: i64, %out: f32):
+    %row = arith.index_cast %token : i64 to index
+    %inside = arith.cmpi slt, %row, %c5 : index
+    cf.assert %inside, "index must be smaller than dim size"
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<5x3xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x3xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1] : tensor<4x3xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @embedding_grad
+// CHECK: linalg.generic
+// CHECK: cf.assert
+// CHECK: tensor.extract %arg0
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "parallel", "parallel"]{{.*}} ins(%arg1, {{.*}}) outs(%{{.*}} : tensor<5x3xf32>)
+// CHECK-NOT: cf.assert
+// CHECK-NOT: tensor.extract
+// CHECK: %[[ROW:.*]] = arith.index_cast
+// CHECK: %[[LOOP:.*]] = linalg.index 2
+// CHECK: %[[HIT:.*]] = arith.cmpi eq, %[[ROW]], %[[LOOP]]
+// CHECK: arith.select %[[HIT]]
+// CHECK-NOT: arith.constant dense<0.000000e+00> : tensor<5x3xf32>
+// CHECK: return
+func.func @embedding_grad(%table: tensor<5x3xf32>, %tokens: tensor<4xi64>) -> tensor<5x3xf32> {
+  %l, %g = mpt.value_and_grad @embedding(%table, %tokens) wrt [0] : (tensor<5x3xf32>, tensor<4xi64>) -> (tensor<f32>, tensor<5x3xf32>)
+  return %g : tensor<5x3xf32>
+}
+
+func.func @conv(%x: tensor<1x2x8x8xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<f32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x3x3x3xf32>
+  %i = linalg.fill ins(%z : f32) outs(%e : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>) outs(%i : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1, 2, 3] : tensor<1x3x3x3xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @conv_grad
+// The input's: the cotangent spread by the stride into padded zeros,
+// convolved with the flipped filter.
+// CHECK: %[[SPREAD:.*]] = tensor.insert_slice %{{.*}}[0, 0, 2, 2] [1, 3, 3, 3] [1, 1, 2, 2]
+// CHECK: %[[FLIPPED:.*]] = linalg.generic
+// CHECK: %[[DX:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, {{.*}}strides = dense<1> : tensor<2xi64>} ins(%[[SPREAD]], %[[FLIPPED]] : tensor<1x3x10x10xf32>, tensor<2x3x3x3xf32>)
+// The filter's: a correlation with strides and dilations swapped; the row
+// and column no window met are dropped.
+// CHECK: %[[DW:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<2> : tensor<2xi64>, {{.*}}strides = dense<1> : tensor<2xi64>} {{.*}} -> tensor<2x3x4x4xf32>
+// CHECK: tensor.extract_slice %[[DW]][0, 0, 0, 0] [2, 3, 3, 3]
+// CHECK-NOT: "reduction"
+// CHECK: return %[[DX]]
+func.func @conv_grad(%x: tensor<1x2x8x8xf32>, %w: tensor<3x2x3x3xf32>) -> (tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>) {
+  %l, %g:2 = mpt.value_and_grad @conv(%x, %w) wrt [0, 1] : (tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>) -> (tensor<f32>, tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>)
+  return %g#0, %g#1 : tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>
+}
+
+func.func @bias_init(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %bias: tensor<5xf32>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<3x5xf32>
+  %acc = linalg.broadcast ins(%bias : tensor<5xf32>) outs(%e : tensor<3x5xf32>) dimensions = [0]
+  %y = linalg.matmul ins(%a, %b : tensor<3x4xf32>, tensor<4x5xf32>) outs(%acc : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1] : tensor<3x5xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+// CHECK-LABEL: func.func @bias_init_grad
+// CHECK-NOT: linalg.matmul
+// CHECK: %[[G:.*]] = linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]
+// CHECK-NOT: arith.constant dense<0.000000e+00> : tensor<5xf32>
+// CHECK: return %[[G]]
+func.func @bias_init_grad(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %bias: tensor<5xf32>) -> tensor<5xf32> {
+  %l, %g = mpt.value_and_grad @bias_init(%a, %b, %bias) wrt [2] : (tensor<3x4xf32>, tensor<4x5xf32>, tensor<5xf32>) -> (tensor<f32>, tensor<5xf32>)
+  return %g : tensor<5xf32>
+}
