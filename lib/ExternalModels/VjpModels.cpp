@@ -117,8 +117,8 @@ void mlir::mpt::registerVjpExternalModels(DialectRegistry &registry) {
                           ReduceOp, BroadcastOp, TransposeOp, CopyOp,
                           ElementwiseOp, AddOp, SubOp, MulOp, DivOp, MaxOp,
                           MinOp, ExpOp, LogOp, NegFOp, SqrtOp, RsqrtOp, TanhOp,
-                          FillOp, PoolingNchwMaxOp, PoolingNchwSumOp, PoolingNhwcMaxOp,
-                          PoolingNhwcSumOp>(context);
+                          FillOp>(context);
     attachConvolutionVjpModels(context);
+    attachPoolingVjpModels(context);
   });
 }

@@ -20,6 +20,10 @@ void attachTensorVjpModels(MLIRContext *context);
 /// are convolutions again.
 void attachConvolutionVjpModels(MLIRContext *context);
 
+/// The rules of the nchw/nhwc max and sum poolings: each input element
+/// gathers the cotangents of the windows that contain it.
+void attachPoolingVjpModels(MLIRContext *context);
+
 } // namespace mpt
 } // namespace mlir
 

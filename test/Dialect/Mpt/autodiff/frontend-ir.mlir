@@ -83,3 +83,31 @@ func.func @bias_init_grad(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %bias: tenso
   %l, %g = mpt.value_and_grad @bias_init(%a, %b, %bias) wrt [2] : (tensor<3x4xf32>, tensor<4x5xf32>, tensor<5xf32>) -> (tensor<f32>, tensor<5xf32>)
   return %g : tensor<5xf32>
 }
+
+// A max pooling's cotangent runs over the input and the window (not over the
+// input times the output): each element gathers the cotangent of the windows
+// it is the maximum of, shared among ties.
+// CHECK-LABEL: func.func @max_pool_grad
+// CHECK: %[[TIES:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]{{.*}} -> tensor<1x2x2x2xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]{{.*}} outs(%{{.*}} : tensor<1x2x5x5xf32>)
+// CHECK: arith.divsi
+// CHECK: arith.remsi
+// CHECK: tensor.extract
+// CHECK: arith.cmpf oeq
+// CHECK: arith.divf
+// CHECK-NOT: "parallel", "parallel", "parallel", "parallel", "parallel", "parallel"
+// CHECK: return
+func.func @max_pool(%x: tensor<1x2x5x5xf32>) -> tensor<f32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<1x2x2x2xf32>
+  %i = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %w = tensor.empty() : tensor<3x3xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<1x2x5x5xf32>, tensor<3x3xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1, 2, 3] : tensor<1x2x2x2xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+func.func @max_pool_grad(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32> {
+  %l, %g = mpt.value_and_grad @max_pool(%x) wrt [0] : (tensor<1x2x5x5xf32>) -> (tensor<f32>, tensor<1x2x5x5xf32>)
+  return %g : tensor<1x2x5x5xf32>
+}
