@@ -82,9 +82,8 @@ struct ConvolutionBuilder {
     auto type = cast<RankedTensorType>(swapped.getType());
     int64_t kh = filterType.getDimSize(2), kw = filterType.getDimSize(3);
     if (type.getDimSize(2) != kh || type.getDimSize(3) != kw) {
-      SmallVector<int64_t> offsets(4, 0), sizes = {type.getDimSize(0),
-                                                   type.getDimSize(1), kh, kw},
-                                          unit(4, 1);
+      SmallVector<int64_t> offsets(4, 0),
+          sizes = {type.getDimSize(0), type.getDimSize(1), kh, kw}, unit(4, 1);
       swapped = tensor::ExtractSliceOp::create(
           b, loc, swapped, getAsIndexOpFoldResult(b.getContext(), offsets),
           getAsIndexOpFoldResult(b.getContext(), sizes),
@@ -119,8 +118,8 @@ struct ConvolutionBuilder {
     int64_t kh = fType.getDimSize(2), kw = fType.getDimSize(3);
     AffineExpr c, f, y, x;
     bindDims(context, c, f, y, x);
-    auto flippedMap = AffineMap::get(4, 0, {f, c, kh - 1 - y, kw - 1 - x},
-                                     context);
+    auto flippedMap =
+        AffineMap::get(4, 0, {f, c, kh - 1 - y, kw - 1 - x}, context);
     SmallVector<int64_t> flippedShape = {fType.getDimSize(1),
                                          fType.getDimSize(0), kh, kw};
     Value empty = tensor::EmptyOp::create(b, loc, flippedShape, element);

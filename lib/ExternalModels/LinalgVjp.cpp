@@ -19,6 +19,8 @@
 // a term that does not read any accumulator. The term's cotangent is then
 // exact with the accumulator read as the final result, and the init's
 // cotangent is the result's (the maximum's where the init is the maximum).
+// A maximum's (minimum's) cotangent is shared evenly among the candidates
+// that equal it, a subgradient as PyTorch's amax.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +39,8 @@ using namespace mlir;
 using namespace mlir::mpt;
 
 LogicalResult mlir::mpt::differentiatePayload(
-    OpBuilder &b, ArrayRef<Operation *> ops, const llvm::DenseSet<Value> &active,
+    OpBuilder &b, ArrayRef<Operation *> ops,
+    const llvm::DenseSet<Value> &active,
     const llvm::DenseSet<Operation *> &skip,
     llvm::DenseMap<Value, Value> &cotangents,
     const llvm::DenseMap<Operation *, Operation *> &originals) {
@@ -121,12 +124,14 @@ public:
 
 private:
   LogicalResult analyseReductions();
+  /// For each max/min result with a cotangent, how many candidates (the
+  /// terms and the init) equal the extremum: ties share its cotangent.
+  void buildExtremumCounts();
   /// The cotangent of `target` read at `reads`; null when no read reaches
   /// a result.
   FailureOr<Value> buildCotangent(Value target, ArrayRef<Read> reads);
-  FailureOr<SmallVector<DimLoop>> assignLoops(Value target,
-                                              ArrayRef<Read> reads,
-                                              unsigned &numLoops);
+  FailureOr<SmallVector<DimLoop>>
+  assignLoops(Value target, ArrayRef<Read> reads, unsigned &numLoops);
   Value buildReducedInitCotangent(unsigned result);
 
   linalg::LinalgOp op;
@@ -136,6 +141,7 @@ private:
   ValueRange resultCotangents;
   bool hasReductions = false;
   SmallVector<ReducedResult> reduced;
+  SmallVector<Value> extremumCounts;
 };
 } // namespace
 
@@ -182,8 +188,8 @@ LogicalResult LinalgVjpBuilder::analyseReductions() {
       continue;
     Operation *def = yielded.getDefiningOp();
     auto fail = [&]() {
-      InFlightDiagnostic diag = op->emitOpError(
-          "cannot be differentiated: result #");
+      InFlightDiagnostic diag =
+          op->emitOpError("cannot be differentiated: result #");
       diag << index
            << " accumulates over reduction loops with a payload that is not "
               "a sum, difference, maximum or minimum of its accumulator and "
@@ -223,6 +229,54 @@ LogicalResult LinalgVjpBuilder::analyseReductions() {
       return fail();
   }
   return success();
+}
+
+void LinalgVjpBuilder::buildExtremumCounts() {
+  extremumCounts.assign(op->getNumResults(), Value());
+  unsigned numInputs = op.getNumDpsInputs();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<Value> ins(op.getDpsInputs());
+  llvm::append_range(ins, op->getResults());
+  SmallVector<AffineMap> inMaps(maps.begin(), maps.end());
+  for (unsigned i = 0, e = reduced.size(); i < e; ++i) {
+    const ReducedResult &form = reduced[i];
+    Value g = resultCotangents[i];
+    if (!g || (form.combiner != Combiner::Maximum &&
+               form.combiner != Combiner::Minimum))
+      continue;
+    auto type = cast<RankedTensorType>(op->getResult(i).getType());
+    Value zero = arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(type.getElementType(), 0.0));
+    Value empty =
+        tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+    Value init =
+        linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
+            .getResult(0);
+    SmallVector<AffineMap> countMaps = inMaps;
+    countMaps.push_back(maps[numInputs + i]);
+    Value count =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{type}, ins, ValueRange{init}, countMaps,
+            op.getIteratorTypesArray(),
+            [&](OpBuilder &nb, Location nl, ValueRange args) {
+              IRMapping mapping;
+              for (unsigned a = 0; a < body->getNumArguments(); ++a)
+                mapping.map(body->getArgument(a), args[a]);
+              for (Operation &payloadOp : body->without_terminator())
+                if (payloadOp.getNumResults() != 0)
+                  nb.clone(payloadOp, mapping);
+              ArithMath math(nb, nl);
+              Value term = mapping.lookupOrDefault(form.term);
+              Value one = math.whereEqual(term, args[numInputs + i],
+                                          math.splat(1.0, term));
+              linalg::YieldOp::create(nb, nl, math.add(args.back(), one));
+            })
+            .getResult(0);
+    ArithMath math(b, loc);
+    Value initIsExtremum = math.whereEqual(
+        op.getDpsInits()[i], op->getResult(i), math.splat(1.0, count));
+    extremumCounts[i] = math.add(count, initIsExtremum);
+  }
 }
 
 FailureOr<SmallVector<DimLoop>>
@@ -309,6 +363,15 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
     ins.push_back(cotangent);
     maps.push_back(widen(forwardMaps[numInputs + i]));
   }
+  // The extremum counts follow, where a max/min result has one.
+  SmallVector<int> countArgs(op->getNumResults(), -1);
+  for (unsigned result : seededResults) {
+    if (!hasReductions || !extremumCounts[result])
+      continue;
+    countArgs[result] = ins.size();
+    ins.push_back(extremumCounts[result]);
+    maps.push_back(widen(forwardMaps[numInputs + result]));
+  }
   SmallVector<AffineExpr> written;
   for (DimLoop dimLoop : *dimLoops)
     written.push_back(getAffineDimExpr(dimLoop.loop, context));
@@ -323,8 +386,7 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   bool accumulates =
       reads.size() > 1 ||
       llvm::is_contained(iterators, utils::IteratorType::reduction);
-  Value init =
-      tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
   if (accumulates) {
     Value zero =
         arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
@@ -404,9 +466,13 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
             seed(term, math.neg(g));
             break;
           case Combiner::Maximum:
-          case Combiner::Minimum:
-            seed(term, math.whereEqual(term, final, g));
+          case Combiner::Minimum: {
+            Value share = countArgs[result] >= 0
+                              ? math.div(g, args[countArgs[result]])
+                              : g;
+            seed(term, math.whereEqual(term, final, share));
             break;
+          }
           case Combiner::Identity:
             break;
           }
@@ -446,15 +512,14 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
             } else {
               index = mapping.lookupOrDefault(read.extract.getIndices()[dim]);
             }
-            Value equal = arith::CmpIOp::create(
-                nb, nl, arith::CmpIPredicate::eq, index,
-                loopIndex(dimLoop.loop));
-            matches = matches ? arith::AndIOp::create(nb, nl, matches, equal)
-                              : equal;
+            Value equal =
+                arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, index,
+                                      loopIndex(dimLoop.loop));
+            matches =
+                matches ? arith::AndIOp::create(nb, nl, matches, equal) : equal;
           }
           if (matches)
-            d = arith::SelectOp::create(nb, nl, matches, d,
-                                        math.splat(0.0, d));
+            d = arith::SelectOp::create(nb, nl, matches, d, math.splat(0.0, d));
           sum = accumulates ? math.add(sum, d) : d;
         }
         linalg::YieldOp::create(nb, nl, sum);
@@ -481,10 +546,11 @@ Value LinalgVjpBuilder::buildReducedInitCotangent(unsigned result) {
     return g;
   case Combiner::Maximum:
   case Combiner::Minimum: {
-    // The init reaches the result only where it is the extremum.
+    // The init reaches the result only where it is the extremum, and
+    // shares it with the terms that tie.
     ArithMath math(b, loc);
     return math.whereEqual(op.getDpsInits()[result], op->getResult(result),
-                           g);
+                           math.div(g, extremumCounts[result]));
   }
   }
   llvm_unreachable("unknown combiner");
@@ -495,6 +561,7 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
     return op->emitOpError("cannot be differentiated on buffers");
   if (failed(analyseReductions()))
     return failure();
+  buildExtremumCounts();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   unsigned numInputs = op.getNumDpsInputs();
   for (OpOperand &operand : op->getOpOperands()) {
@@ -557,8 +624,7 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
   return success();
 }
 
-LogicalResult mlir::mpt::buildLinalgVjp(linalg::LinalgOp op,
-                                        OpBuilder &builder,
+LogicalResult mlir::mpt::buildLinalgVjp(linalg::LinalgOp op, OpBuilder &builder,
                                         ValueRange resultCotangents,
                                         SmallVectorImpl<Value> &cotangents) {
   return LinalgVjpBuilder(op, builder, resultCotangents).build(cotangents);

@@ -52,8 +52,8 @@ Value countTies(OpBuilder &b, Location loc, linalg::LinalgOp op) {
              {maps[0], maps[1], maps[2], maps[2]}, op.getIteratorTypesArray(),
              [&](OpBuilder &nb, Location nl, ValueRange args) {
                ArithMath math(nb, nl);
-               Value one = math.whereEqual(args[0], args[2],
-                                           math.splat(1.0, args[0]));
+               Value one =
+                   math.whereEqual(args[0], args[2], math.splat(1.0, args[0]));
                linalg::YieldOp::create(nb, nl, math.add(args[3], one));
              })
       .getResult(0);
@@ -69,8 +69,8 @@ Value inputCotangent(OpBuilder &b, Location loc, linalg::LinalgOp op,
   unsigned rank = inputType.getRank();
   // Loops: the input's dimensions, then the window's two.
   unsigned numLoops = rank + 2;
-  auto identity = AffineMap::getMultiDimIdentityMap(numLoops, context)
-                      .getMajorSubMap(rank);
+  auto identity =
+      AffineMap::getMultiDimIdentityMap(numLoops, context).getMajorSubMap(rank);
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   iterators.append(2, utils::IteratorType::reduction);
@@ -148,10 +148,10 @@ struct PoolingVjpModel
       if (!cast<RankedTensorType>(operand.getType()).hasStaticShape())
         return op->emitOpError("cannot be differentiated: its shapes must "
                                "be static");
-    Window window{{Nhwc ? 1u : 2u, Nhwc ? 2u : 3u},
-                  SmallVector<int64_t>(op.getStrides().template getValues<int64_t>()),
-                  SmallVector<int64_t>(
-                      op.getDilations().template getValues<int64_t>())};
+    Window window{
+        {Nhwc ? 1u : 2u, Nhwc ? 2u : 3u},
+        SmallVector<int64_t>(op.getStrides().template getValues<int64_t>()),
+        SmallVector<int64_t>(op.getDilations().template getValues<int64_t>())};
     Value g = resultCotangents[0];
     Value init = op.getOutputs()[0], result = op->getResult(0);
     if (!IsMax) {

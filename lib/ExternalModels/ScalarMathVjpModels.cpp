@@ -64,12 +64,12 @@ void powfRule(ArithMath &math, Operation *op, Value g,
   OpBuilder &b = math.builder();
   Location loc = math.location();
   Value x = op->getOperand(0), p = op->getOperand(1), y = op->getResult(0);
-  Value dx = math.mul(
-      g, math.mul(p, math::PowFOp::create(
-                         b, loc, x, math.sub(p, math.splat(1.0, p)))));
+  Value dx =
+      math.mul(g, math.mul(p, math::PowFOp::create(
+                                  b, loc, x, math.sub(p, math.splat(1.0, p)))));
   Value zero = math.splat(0.0, x);
-  Value isZero = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
-                                       zero);
+  Value isZero =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x, zero);
   Value dp = arith::SelectOp::create(
       b, loc, isZero, zero,
       math.mul(g, math.mul(y, math::LogOp::create(b, loc, x))));
@@ -88,10 +88,10 @@ void fpowiRule(ArithMath &math, Operation *op, Value g,
   if (auto shaped = dyn_cast<ShapedType>(n.getType()))
     one = arith::ConstantOp::create(
         b, loc,
-        DenseElementsAttr::get(shaped, b.getIntegerAttr(
-                                           shaped.getElementType(), 1)));
-  Value power = math::FPowIOp::create(
-      b, loc, x, arith::SubIOp::create(b, loc, n, one));
+        DenseElementsAttr::get(shaped,
+                               b.getIntegerAttr(shaped.getElementType(), 1)));
+  Value power =
+      math::FPowIOp::create(b, loc, x, arith::SubIOp::create(b, loc, n, one));
   Value nf = arith::SIToFPOp::create(b, loc, x.getType(), n);
   cotangents.push_back(math.mul(g, math.mul(nf, power)));
   cotangents.push_back(Value());
@@ -111,16 +111,16 @@ void expm1Rule(ArithMath &math, Operation *op, Value g,
 
 void sinRule(ArithMath &math, Operation *op, Value g,
              SmallVectorImpl<Value> &cotangents) {
-  cotangents.push_back(math.mul(
-      g, math::CosOp::create(math.builder(), math.location(),
-                             op->getOperand(0))));
+  cotangents.push_back(
+      math.mul(g, math::CosOp::create(math.builder(), math.location(),
+                                      op->getOperand(0))));
 }
 
 void cosRule(ArithMath &math, Operation *op, Value g,
              SmallVectorImpl<Value> &cotangents) {
-  cotangents.push_back(math.neg(math.mul(
-      g, math::SinOp::create(math.builder(), math.location(),
-                             op->getOperand(0)))));
+  cotangents.push_back(
+      math.neg(math.mul(g, math::SinOp::create(math.builder(), math.location(),
+                                               op->getOperand(0)))));
 }
 
 /// An integer converted to a float: the integer has no cotangent.

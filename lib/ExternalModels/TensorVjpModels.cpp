@@ -22,8 +22,8 @@ using namespace mlir::mpt;
 static Value zerosOf(OpBuilder &b, Location loc, RankedTensorType type) {
   Value zero = arith::ConstantOp::create(
       b, loc, b.getFloatAttr(type.getElementType(), 0.0));
-  Value empty = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                        type.getElementType());
+  Value empty =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
   return linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
       .getResult(0);
 }
@@ -71,8 +71,8 @@ struct InsertSliceVjp : TensorVjpModel<InsertSliceVjp, tensor::InsertSliceOp> {
       return failure();
     Location loc = op.getLoc();
     cotangents.push_back(tensor::ExtractSliceOp::create(
-        b, loc, op.getSourceType(), g, op.getMixedOffsets(),
-        op.getMixedSizes(), op.getMixedStrides()));
+        b, loc, op.getSourceType(), g, op.getMixedOffsets(), op.getMixedSizes(),
+        op.getMixedStrides()));
     // The destination's elements under the slice are overwritten.
     Value zeros = zerosOf(b, loc, op.getSourceType());
     cotangents.push_back(tensor::InsertSliceOp::create(
@@ -90,8 +90,8 @@ struct PadVjp : TensorVjpModel<PadVjp, tensor::PadOp> {
     RankedTensorType source = op.getSourceType();
     if (failed(requireStatic(op, source)))
       return failure();
-    SmallVector<OpFoldResult> sizes, strides(source.getRank(),
-                                             b.getIndexAttr(1));
+    SmallVector<OpFoldResult> sizes,
+        strides(source.getRank(), b.getIndexAttr(1));
     for (int64_t size : source.getShape())
       sizes.push_back(b.getIndexAttr(size));
     cotangents.push_back(tensor::ExtractSliceOp::create(
@@ -146,8 +146,8 @@ struct CollapseShapeVjp
 struct CastVjp : TensorVjpModel<CastVjp, tensor::CastOp> {
   static LogicalResult build(tensor::CastOp op, OpBuilder &b, Value g,
                              SmallVectorImpl<Value> &cotangents) {
-    cotangents.push_back(tensor::CastOp::create(
-        b, op.getLoc(), op.getSource().getType(), g));
+    cotangents.push_back(
+        tensor::CastOp::create(b, op.getLoc(), op.getSource().getType(), g));
     return success();
   }
 };
@@ -170,8 +170,7 @@ struct InsertVjp : TensorVjpModel<InsertVjp, tensor::InsertOp> {
   static LogicalResult build(tensor::InsertOp op, OpBuilder &b, Value g,
                              SmallVectorImpl<Value> &cotangents) {
     Location loc = op.getLoc();
-    cotangents.push_back(
-        tensor::ExtractOp::create(b, loc, g, op.getIndices()));
+    cotangents.push_back(tensor::ExtractOp::create(b, loc, g, op.getIndices()));
     Value zero = arith::ConstantOp::create(
         b, loc, b.getFloatAttr(op.getScalar().getType(), 0.0));
     cotangents.push_back(

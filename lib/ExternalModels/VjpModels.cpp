@@ -101,14 +101,13 @@ void mlir::mpt::registerVjpExternalModels(DialectRegistry &registry) {
     using namespace math;
     attachKindVjpModels<ExpOp, LogOp, TanhOp, SqrtOp, RsqrtOp>(context);
   });
-  registry.addExtension(+[](MLIRContext *context, arith::ArithDialect *,
-                            math::MathDialect *) {
-    attachScalarMathVjpModels(context);
-  });
-  registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *,
-                            linalg::LinalgDialect *) {
-    attachTensorVjpModels(context);
-  });
+  registry.addExtension(
+      +[](MLIRContext *context, arith::ArithDialect *, math::MathDialect *) {
+        attachScalarMathVjpModels(context);
+      });
+  registry.addExtension(
+      +[](MLIRContext *context, tensor::TensorDialect *,
+          linalg::LinalgDialect *) { attachTensorVjpModels(context); });
   // The structured ops whose rule is checked against finite differences;
   // the mechanism is general, but an op joins only with a test.
   registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {

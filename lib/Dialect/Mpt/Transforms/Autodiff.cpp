@@ -179,10 +179,10 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   auto accumulate = [&](Value value, Value cotangent) {
     auto [it, inserted] = cotangents.try_emplace(value, cotangent);
     if (!inserted)
-      it->second = usesMpt && isa<RankedTensorType>(value.getType())
-                       ? Value(AddOp::create(b, loc, it->second, cotangent))
-                       : Value(arith::AddFOp::create(b, loc, it->second,
-                                                     cotangent));
+      it->second =
+          usesMpt && isa<RankedTensorType>(value.getType())
+              ? Value(AddOp::create(b, loc, it->second, cotangent))
+              : Value(arith::AddFOp::create(b, loc, it->second, cotangent));
   };
   if (isActive(loss))
     cotangents[loss] =
@@ -219,28 +219,25 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
       built = vjp.buildVjp(b, resultCotangents, operandCotangents);
     }
     if (failed(built))
-      return reported ? failure()
-                      : op->emitOpError("failed to build its VJP");
+      return reported ? failure() : op->emitOpError("failed to build its VJP");
     ArrayRef<Value> inputs = dataInputs[op];
     unsigned numOperands = op->getNumOperands();
     if (operandCotangents.size() != numOperands &&
         operandCotangents.size() != inputs.size())
       return op->emitOpError("VJP rule returned ")
-             << operandCotangents.size() << " cotangents for "
-             << numOperands << " operands and "
-             << inputs.size() - numOperands << " captured values";
+             << operandCotangents.size() << " cotangents for " << numOperands
+             << " operands and " << inputs.size() - numOperands
+             << " captured values";
     // A rule that covers only the operands cannot differentiate what its
     // regions read from above: an active capture would get a silent zero.
     for (Value captured : inputs.drop_front(operandCotangents.size()))
       if (isActive(captured) && isFloatValue(captured.getType()))
-        return op
-                   ->emitOpError("cannot be differentiated: its VJP rule does "
-                                 "not propagate to a value its region reads "
-                                 "from above")
+        return op->emitOpError("cannot be differentiated: its VJP rule does "
+                               "not propagate to a value its region reads "
+                               "from above")
                    .attachNote(captured.getLoc())
                << "the value read from above";
-    for (auto [input, cotangent] :
-         llvm::zip(inputs, operandCotangents))
+    for (auto [input, cotangent] : llvm::zip(inputs, operandCotangents))
       if (cotangent && isActive(input))
         accumulate(input, cotangent);
   }

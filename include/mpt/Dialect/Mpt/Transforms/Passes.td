@@ -195,8 +195,13 @@ def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
     gradients marked `mpt.grad_of` — and a call to it.
 
     Only the requested gradients are built, and only through ops on a path
-    from a `wrt` argument to the loss; values with several users get their
-    cotangents summed; a gradient the loss does not depend on is zero.
+    from a `wrt` argument to the loss, where a value an op's region reads
+    from above (a gather's table in a linalg payload) counts as an input of
+    that op; values with several users get their cotangents summed; a
+    gradient the loss does not depend on is zero. A rule leaves a cotangent
+    out only where the results do not depend on that value (VjpOpInterface),
+    so no other gradient is ever a silent zero. Bounds checks (`cf.assert`)
+    stay in the forward.
     Nothing dead is left. Created ops carry `mpt.phase = "forward"` or
     `"backward"`.
 
@@ -204,8 +209,12 @@ def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
     of a derivative works where every op on its path has a rule.
 
     Errors, located at the op: an op on the differentiated path without a
-    VJP rule (a call, an optimizer, an op from another dialect), a callee
-    that is not a single-block function, and recursion.
+    VJP rule (a call, an optimizer, an op from another dialect, a payload op
+    such as `math.atan`), a rule that cannot propagate to a value its region
+    reads from above, a reduction whose payload is not a sum, difference,
+    maximum or minimum of its accumulator, a captured tensor read other than
+    by `tensor.extract`, dynamic shapes where a rule needs static ones, a
+    callee that is not a single-block function, and recursion.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

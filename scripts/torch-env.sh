@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs a Python script in a virtual environment with PyPI's torch,
+# torch-mlir and numpy, made on first use (torch is about 6 GB installed;
+# allow several minutes). The C++ core and the test suite never need it.
+# Usage: scripts/torch-env.sh SCRIPT [ARGS...]   (environment: $MPT_TORCH_VENV
+#        or build/torch-venv)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+venv=${MPT_TORCH_VENV:-$root/build/torch-venv}
+
+if ! dpkg-query -W -f='${Status}' python3-venv 2>/dev/null | grep -q "ok installed"; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends python3-venv
+fi
+if ! "$venv/bin/python" -c "import torch, torch_mlir, numpy" 2>/dev/null; then
+  echo "mpt: making $venv (torch, torch-mlir, numpy)" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --upgrade pip
+  "$venv/bin/pip" install -q torch torch-mlir numpy
+fi
+exec "$venv/bin/python" "$@"
