@@ -32,6 +32,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -327,6 +329,71 @@ LinalgVjpBuilder::assignLoops(Value target, ArrayRef<Read> reads,
   return loops;
 }
 
+/// The block arguments of `block` that ops the terminator needs read (the
+/// recomputed forward has ops the derivative does not use).
+static llvm::BitVector liveArguments(Block *block) {
+  llvm::DenseSet<Operation *> live;
+  llvm::BitVector used(block->getNumArguments());
+  for (Operation &op : llvm::reverse(*block)) {
+    if (!op.hasTrait<OpTrait::IsTerminator>() && !live.contains(&op) &&
+        wouldOpBeTriviallyDead(&op))
+      continue;
+    for (Value operand : op.getOperands()) {
+      if (auto arg = dyn_cast<BlockArgument>(operand);
+          arg && arg.getOwner() == block)
+        used.set(arg.getArgNumber());
+      else if (Operation *def = operand.getDefiningOp();
+               def && def->getBlock() == block)
+        live.insert(def);
+    }
+  }
+  return used;
+}
+
+/// A copy of `op` without the inputs its payload does not need, so the
+/// backward keeps no forward value alive for nothing; inputs that bound a
+/// loop no other operand bounds stay. `op` is left as it is, unused: its
+/// ops are recorded by mpt-autodiff's listener, which erases what is dead
+/// once the backward is built.
+static linalg::GenericOp dropUnusedInputs(OpBuilder &b, linalg::GenericOp op) {
+  llvm::BitVector used = liveArguments(op.getBody());
+  SmallVector<OpOperand *> dropped;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (used.test(input->getOperandNumber()))
+      continue;
+    dropped.push_back(input);
+    if (!op.canOpOperandsBeDropped(dropped))
+      dropped.pop_back();
+  }
+  if (dropped.empty())
+    return op;
+  SmallVector<Value> ins;
+  SmallVector<AffineMap> maps;
+  llvm::BitVector erased(op.getBody()->getNumArguments());
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (llvm::is_contained(dropped, input)) {
+      erased.set(input->getOperandNumber());
+      continue;
+    }
+    ins.push_back(input->get());
+    maps.push_back(op.getMatchingIndexingMap(input));
+  }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    maps.push_back(op.getMatchingIndexingMap(&init));
+  auto pruned = linalg::GenericOp::create(b, op.getLoc(), op->getResultTypes(),
+                                          ins, op.getDpsInits(), maps,
+                                          op.getIteratorTypesArray());
+  IRMapping mapping;
+  op.getRegion().cloneInto(&pruned.getRegion(), mapping);
+  Block *block = pruned.getBody();
+  // Block's own reverse iterators stay valid when the op is erased.
+  for (Operation &inner : llvm::make_early_inc_range(llvm::reverse(*block)))
+    if (isOpTriviallyDead(&inner))
+      inner.erase();
+  block->eraseArguments(erased);
+  return pruned;
+}
+
 FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
                                                   ArrayRef<Read> reads) {
   unsigned numLoops;
@@ -526,11 +593,11 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
       });
   if (failed(status))
     return failure();
-  if (!reached) {
-    backward->erase();
+  // Left unused rather than erased: mpt-autodiff's listener has recorded
+  // it, and erases the dead ops it created once the backward is built.
+  if (!reached)
     return Value();
-  }
-  Value cotangent = backward.getResult(0);
+  Value cotangent = dropUnusedInputs(b, backward).getResult(0);
   if (!tensorType)
     cotangent = tensor::ExtractOp::create(b, loc, cotangent, ValueRange{});
   return cotangent;

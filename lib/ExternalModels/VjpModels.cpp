@@ -112,11 +112,11 @@ void mlir::mpt::registerVjpExternalModels(DialectRegistry &registry) {
   // the mechanism is general, but an op joins only with a test.
   registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {
     using namespace linalg;
-    attachLinalgVjpModels<MatmulOp, BatchMatmulOp, ContractOp, GenericOp, MapOp,
-                          ReduceOp, BroadcastOp, TransposeOp, CopyOp,
-                          ElementwiseOp, AddOp, SubOp, MulOp, DivOp, MaxOp,
-                          MinOp, ExpOp, LogOp, NegFOp, SqrtOp, RsqrtOp, TanhOp,
-                          FillOp>(context);
+    attachLinalgVjpModels<GenericOp, MapOp, ReduceOp, BroadcastOp, TransposeOp,
+                          CopyOp, ElementwiseOp, AddOp, SubOp, MulOp, DivOp,
+                          MaxOp, MinOp, ExpOp, LogOp, NegFOp, SqrtOp, RsqrtOp,
+                          TanhOp, FillOp>(context);
+    attachContractionVjpModels(context);
     attachConvolutionVjpModels(context);
     attachPoolingVjpModels(context);
   });

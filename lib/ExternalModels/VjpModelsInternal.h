@@ -16,6 +16,10 @@ void attachScalarMathVjpModels(MLIRContext *context);
 /// insert and cast.
 void attachTensorVjpModels(MLIRContext *context);
 
+/// The rules of matmul, batch_matmul and contract: the cotangents are
+/// contractions again.
+void attachContractionVjpModels(MLIRContext *context);
+
 /// The rules of conv_2d_nchw_fchw and conv_2d_nhwc_hwcf: both cotangents
 /// are convolutions again.
 void attachConvolutionVjpModels(MLIRContext *context);

@@ -1,6 +1,7 @@
 // Autodiff on upstream-only IR: the rules of linalg and arith ops build
-// linalg generics (loops the input does not index become reductions) and
-// cotangents are summed with arith.addf, so the result stays upstream-only.
+// linalg generics (loops the input does not index become reductions), a
+// matmul's cotangents are matmuls, and cotangents are summed with
+// arith.addf, so the result stays upstream-only.
 // RUN: mpt-opt %s -mpt-autodiff | FileCheck %s
 
 #id = affine_map<(i, j) -> (i, j)>
@@ -28,12 +29,17 @@ func.func private @layer(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8x
   return %sum : tensor<f32>
 }
 
+// The weight's cotangent reads x transposed, the contracted m last.
+// CHECK: #[[XT:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
+// CHECK: #[[G:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK: #[[W:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-LABEL: func.func @step
 // CHECK-NOT: = mpt.
 // The bias: a reduction over the rows it is broadcast along.
 // CHECK: linalg.generic {indexing_maps = [{{.*}}], iterator_types = ["reduction", "parallel"]}
-// The weight: the matmul's rule contracts the cotangent with the input over m.
-// CHECK: linalg.generic {indexing_maps = [{{.*}}], iterator_types = ["reduction", "parallel", "parallel"]}
+// The weight: x^T times the cotangent, a matmul.
+// CHECK: linalg.matmul indexing_maps = [#[[XT]], #[[G]], #[[W]]] {{.*}}ins(%arg0, %{{.*}} : tensor<4x8xf32>, tensor<4x8xf32>)
+// CHECK-NOT: iterator_types = ["reduction", "parallel", "parallel"]
 // CHECK-NOT: = mpt.
 // CHECK: return
 func.func @step(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %b: tensor<8xf32>) -> (tensor<8x8xf32>, tensor<8xf32>) {
