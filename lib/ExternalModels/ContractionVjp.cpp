@@ -67,13 +67,7 @@ static Value contract(OpBuilder &b, Location loc, Value lhs, AffineMap lhsMap,
     std::swap(lhs, rhs);
     std::swap(lhsMap, rhsMap);
   }
-  Value zero = arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(type.getElementType(), 0.0));
-  Value empty =
-      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
-  Value init =
-      linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
-          .getResult(0);
+  Value init = buildZeroFilled(b, loc, type);
   ArrayAttr maps = b.getAffineMapArrayAttr({lhsMap, rhsMap, outMap});
   if (numLoops == 3 && outMap.getNumResults() == 2)
     return linalg::MatmulOp::create(b, loc, TypeRange{type},

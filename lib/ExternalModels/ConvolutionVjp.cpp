@@ -31,11 +31,7 @@ struct ConvolutionBuilder {
   Location loc;
 
   Value zeros(ArrayRef<int64_t> shape, Type element) {
-    Value zero =
-        arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
-    Value empty = tensor::EmptyOp::create(b, loc, shape, element);
-    return linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
-        .getResult(0);
+    return buildZeroFilled(b, loc, RankedTensorType::get(shape, element));
   }
 
   Value transpose(Value value, ArrayRef<int64_t> permutation) {

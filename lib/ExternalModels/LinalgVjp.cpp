@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinalgVjp.h"
+#include "VjpModelsInternal.h"
 #include "mpt/Dialect/Mpt/IR/ElementwiseMath.h"
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 
@@ -247,13 +248,7 @@ void LinalgVjpBuilder::buildExtremumCounts() {
                form.combiner != Combiner::Minimum))
       continue;
     auto type = cast<RankedTensorType>(op->getResult(i).getType());
-    Value zero = arith::ConstantOp::create(
-        b, loc, b.getFloatAttr(type.getElementType(), 0.0));
-    Value empty =
-        tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
-    Value init =
-        linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
-            .getResult(0);
+    Value init = buildZeroFilled(b, loc, type);
     SmallVector<AffineMap> countMaps = inMaps;
     countMaps.push_back(maps[numInputs + i]);
     Value count =
@@ -453,13 +448,10 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   bool accumulates =
       reads.size() > 1 ||
       llvm::is_contained(iterators, utils::IteratorType::reduction);
-  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
-  if (accumulates) {
-    Value zero =
-        arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
-    init = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{init})
-               .getResult(0);
-  }
+  Value init =
+      accumulates
+          ? buildZeroFilled(b, loc, resultType)
+          : tensor::EmptyOp::create(b, loc, resultType.getShape(), element);
 
   LogicalResult status = success();
   bool reached = false;

@@ -29,15 +29,6 @@ struct Window {
   SmallVector<int64_t> strides, dilations;
 };
 
-Value zerosOf(OpBuilder &b, Location loc, RankedTensorType type) {
-  Value zero = arith::ConstantOp::create(
-      b, loc, b.getFloatAttr(type.getElementType(), 0.0));
-  Value empty =
-      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
-  return linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
-      .getResult(0);
-}
-
 /// How many elements of each window equal its maximum: a generic over the
 /// forward's loops, reading the input through the forward's map (the
 /// window operand gives the window loops their bounds).
@@ -48,7 +39,8 @@ Value countTies(OpBuilder &b, Location loc, linalg::LinalgOp op) {
   SmallVector<Value> ins(op.getDpsInputs());
   ins.push_back(result);
   return linalg::GenericOp::create(
-             b, loc, TypeRange{type}, ins, ValueRange{zerosOf(b, loc, type)},
+             b, loc, TypeRange{type}, ins,
+             ValueRange{buildZeroFilled(b, loc, type)},
              {maps[0], maps[1], maps[2], maps[2]}, op.getIteratorTypesArray(),
              [&](OpBuilder &nb, Location nl, ValueRange args) {
                ArithMath math(nb, nl);
@@ -82,7 +74,7 @@ Value inputCotangent(OpBuilder &b, Location loc, linalg::LinalgOp op,
   return linalg::GenericOp::create(
              b, loc, TypeRange{inputType},
              ValueRange{input, op.getDpsInputs()[1]},
-             ValueRange{zerosOf(b, loc, inputType)},
+             ValueRange{buildZeroFilled(b, loc, inputType)},
              {identity, windowMap, identity}, iterators,
              [&](OpBuilder &nb, Location nl, ValueRange args) {
                ArithMath math(nb, nl);

@@ -17,9 +17,8 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// Zeros of a static tensor type, as a fill of an empty tensor (bufferizes
-/// to an allocation and a fill, not a constant that must be copied).
-static Value zerosOf(OpBuilder &b, Location loc, RankedTensorType type) {
+Value mlir::mpt::buildZeroFilled(OpBuilder &b, Location loc,
+                                 RankedTensorType type) {
   Value zero = arith::ConstantOp::create(
       b, loc, b.getFloatAttr(type.getElementType(), 0.0));
   Value empty =
@@ -56,7 +55,7 @@ struct ExtractSliceVjp
                              SmallVectorImpl<Value> &cotangents) {
     if (failed(requireStatic(op, op.getSourceType())))
       return failure();
-    Value zeros = zerosOf(b, op.getLoc(), op.getSourceType());
+    Value zeros = buildZeroFilled(b, op.getLoc(), op.getSourceType());
     cotangents.push_back(tensor::InsertSliceOp::create(
         b, op.getLoc(), g, zeros, op.getMixedOffsets(), op.getMixedSizes(),
         op.getMixedStrides()));
@@ -74,7 +73,7 @@ struct InsertSliceVjp : TensorVjpModel<InsertSliceVjp, tensor::InsertSliceOp> {
         b, loc, op.getSourceType(), g, op.getMixedOffsets(), op.getMixedSizes(),
         op.getMixedStrides()));
     // The destination's elements under the slice are overwritten.
-    Value zeros = zerosOf(b, loc, op.getSourceType());
+    Value zeros = buildZeroFilled(b, loc, op.getSourceType());
     cotangents.push_back(tensor::InsertSliceOp::create(
         b, loc, zeros, g, op.getMixedOffsets(), op.getMixedSizes(),
         op.getMixedStrides()));
@@ -159,7 +158,7 @@ struct ExtractVjp : TensorVjpModel<ExtractVjp, tensor::ExtractOp> {
     auto type = cast<RankedTensorType>(op.getTensor().getType());
     if (failed(requireStatic(op, type)))
       return failure();
-    Value zeros = zerosOf(b, op.getLoc(), type);
+    Value zeros = buildZeroFilled(b, op.getLoc(), type);
     cotangents.push_back(
         tensor::InsertOp::create(b, op.getLoc(), g, zeros, op.getIndices()));
     return success();

@@ -3,9 +3,15 @@
 #ifndef MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
 #define MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
 
+#include "mlir/IR/Builders.h"
+
 namespace mlir {
-class MLIRContext;
 namespace mpt {
+
+/// A zero-filled tensor of `type`: an empty tensor and a linalg.fill, which
+/// bufferize to an allocation and a fill (a splat constant would have to be
+/// copied before it is written). The init of every accumulating cotangent.
+Value buildZeroFilled(OpBuilder &b, Location loc, RankedTensorType type);
 
 /// The rules of the arith/math ops that have no elementwise kind: absf,
 /// erf, powf, fpowi, log1p, expm1, sin, cos, and the int-to-float casts
