@@ -108,6 +108,18 @@ struct Read {
   mutable tensor::ExtractOp extract;
 };
 
+/// Where the backward evaluates the payload: the values of the forward's
+/// block arguments (the accumulators' read as the final results over
+/// reductions), each result's cotangent and extremum count (null where it
+/// has none), and the loop indices (empty inside a linalg op, whose own
+/// linalg.index ops then stay valid).
+struct PayloadPoint {
+  SmallVector<Value> blockArgs;
+  SmallVector<Value> resultCotangents;
+  SmallVector<Value> extremumCounts;
+  ValueRange loopIndices;
+};
+
 /// How a dimension of the differentiated value is written in the backward
 /// generic: through a loop of the op, or through an extra loop of its own
 /// that the read's index must equal.
@@ -136,6 +148,12 @@ private:
   FailureOr<SmallVector<DimLoop>>
   assignLoops(Value target, ArrayRef<Read> reads, unsigned &numLoops);
   Value buildReducedInitCotangent(unsigned result);
+  /// Recomputes the payload at `point` and differentiates it: the
+  /// cotangent of each read (null where none reaches it).
+  FailureOr<SmallVector<Value>> differentiateAt(OpBuilder &nb, Location nl,
+                                                const PayloadPoint &point,
+                                                ArrayRef<Read> reads,
+                                                IRMapping &mapping);
 
   linalg::LinalgOp op;
   OpBuilder &b;
@@ -389,6 +407,102 @@ static linalg::GenericOp dropUnusedInputs(OpBuilder &b, linalg::GenericOp op) {
   return pruned;
 }
 
+FailureOr<SmallVector<Value>>
+LinalgVjpBuilder::differentiateAt(OpBuilder &nb, Location nl,
+                                  const PayloadPoint &point,
+                                  ArrayRef<Read> reads, IRMapping &mapping) {
+  unsigned numInputs = op.getNumDpsInputs();
+  // Recompute the payload; side-effecting ops without results (the bounds
+  // checks, cf.assert) stay in the forward. Outside a linalg op the loop
+  // indices are the given ones.
+  for (auto [arg, value] : llvm::zip(body->getArguments(), point.blockArgs))
+    mapping.map(arg, value);
+  SmallVector<Operation *> cloned;
+  llvm::DenseSet<Operation *> skip;
+  llvm::DenseMap<Operation *, Operation *> originals;
+  for (Operation &payloadOp : body->without_terminator()) {
+    if (payloadOp.getNumResults() == 0)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(payloadOp);
+        index && !point.loopIndices.empty()) {
+      mapping.map(index.getResult(), point.loopIndices[index.getDim()]);
+      continue;
+    }
+    Operation *copy = nb.clone(payloadOp, mapping);
+    cloned.push_back(copy);
+    originals[copy] = &payloadOp;
+    if (llvm::any_of(reduced, [&](const ReducedResult &r) {
+          return r.op == &payloadOp;
+        }))
+      skip.insert(copy);
+  }
+
+  // The float values that depend on the reads.
+  llvm::DenseSet<Value> active;
+  SmallVector<Value> readValues;
+  for (const Read &read : reads) {
+    Value value = read.extract ? mapping.lookup(read.extract.getResult())
+                               : mapping.lookupOrDefault(read.value);
+    readValues.push_back(value);
+    active.insert(value);
+  }
+  for (Operation *copy : cloned)
+    if (llvm::any_of(copy->getOperands(),
+                     [&](Value v) { return active.contains(v); }))
+      for (Value result : copy->getResults())
+        if (isa<FloatType>(result.getType()))
+          active.insert(result);
+
+  // Seed the yielded values (a reduction's term) with the result
+  // cotangents.
+  ArithMath math(nb, nl);
+  llvm::DenseMap<Value, Value> cotangents;
+  auto seed = [&](Value value, Value cotangent) {
+    if (!active.contains(value))
+      return;
+    auto [it, inserted] = cotangents.try_emplace(value, cotangent);
+    if (!inserted)
+      it->second = math.add(it->second, cotangent);
+  };
+  Operation *yield = body->getTerminator();
+  for (auto [result, g] : llvm::enumerate(point.resultCotangents)) {
+    if (!g)
+      continue;
+    const ReducedResult &form = reduced[result];
+    if (!hasReductions) {
+      seed(mapping.lookupOrDefault(yield->getOperand(result)), g);
+      continue;
+    }
+    if (!form.op)
+      continue;
+    Value term = mapping.lookupOrDefault(form.term);
+    Value final = point.blockArgs[numInputs + result];
+    switch (form.combiner) {
+    case Combiner::Sum:
+      seed(term, g);
+      break;
+    case Combiner::Difference:
+      seed(term, math.neg(g));
+      break;
+    case Combiner::Maximum:
+    case Combiner::Minimum: {
+      Value count = point.extremumCounts[result];
+      seed(term, math.whereEqual(term, final, count ? math.div(g, count) : g));
+      break;
+    }
+    case Combiner::Identity:
+      break;
+    }
+  }
+  if (failed(differentiatePayload(nb, cloned, active, skip, cotangents,
+                                  originals)))
+    return failure();
+  SmallVector<Value> readCotangents;
+  for (Value value : readValues)
+    readCotangents.push_back(cotangents.lookup(value));
+  return readCotangents;
+}
+
 FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
                                                   ArrayRef<Read> reads) {
   unsigned numLoops;
@@ -458,90 +572,25 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   auto backward = linalg::GenericOp::create(
       b, loc, TypeRange{resultType}, ins, ValueRange{init}, maps, iterators,
       [&](OpBuilder &nb, Location nl, ValueRange args) {
-        // Recompute the payload; side-effecting ops without results (the
-        // bounds checks, cf.assert) stay in the forward.
+        PayloadPoint point;
+        point.blockArgs.assign(args.begin(),
+                               args.begin() + numInputs + numInits);
+        point.resultCotangents.assign(op->getNumResults(), Value());
+        point.extremumCounts.assign(op->getNumResults(), Value());
+        for (auto [k, result] : llvm::enumerate(seededResults))
+          point.resultCotangents[result] = args[numInputs + numInits + k];
+        for (auto [result, arg] : llvm::enumerate(countArgs))
+          if (arg >= 0)
+            point.extremumCounts[result] = args[arg];
         IRMapping mapping;
-        for (unsigned i = 0; i < numInputs + numInits; ++i)
-          mapping.map(body->getArgument(i), args[i]);
-        SmallVector<Operation *> cloned;
-        llvm::DenseSet<Operation *> skip;
-        llvm::DenseMap<Operation *, Operation *> originals;
-        for (Operation &payloadOp : body->without_terminator()) {
-          if (payloadOp.getNumResults() == 0)
-            continue;
-          Operation *copy = nb.clone(payloadOp, mapping);
-          cloned.push_back(copy);
-          originals[copy] = &payloadOp;
-          if (llvm::any_of(reduced, [&](const ReducedResult &r) {
-                return r.op == &payloadOp;
-              }))
-            skip.insert(copy);
-        }
-
-        // The float values that depend on the reads.
-        llvm::DenseSet<Value> active;
-        SmallVector<Value> readValues;
-        for (const Read &read : reads) {
-          Value value = read.extract ? mapping.lookup(read.extract.getResult())
-                                     : mapping.lookupOrDefault(read.value);
-          readValues.push_back(value);
-          active.insert(value);
-        }
-        for (Operation *copy : cloned)
-          if (llvm::any_of(copy->getOperands(),
-                           [&](Value v) { return active.contains(v); }))
-            for (Value result : copy->getResults())
-              if (isa<FloatType>(result.getType()))
-                active.insert(result);
-
-        // Seed the yielded values (a reduction's term) with the result
-        // cotangents.
-        ArithMath math(nb, nl);
-        llvm::DenseMap<Value, Value> cotangents;
-        auto seed = [&](Value value, Value cotangent) {
-          if (!active.contains(value))
-            return;
-          auto [it, inserted] = cotangents.try_emplace(value, cotangent);
-          if (!inserted)
-            it->second = math.add(it->second, cotangent);
-        };
-        Operation *yield = body->getTerminator();
-        for (auto [k, result] : llvm::enumerate(seededResults)) {
-          Value g = args[numInputs + numInits + k];
-          const ReducedResult &form = reduced[result];
-          if (!hasReductions) {
-            seed(mapping.lookupOrDefault(yield->getOperand(result)), g);
-            continue;
-          }
-          if (!form.op)
-            continue;
-          Value term = mapping.lookupOrDefault(form.term);
-          Value final = args[numInputs + result];
-          switch (form.combiner) {
-          case Combiner::Sum:
-            seed(term, g);
-            break;
-          case Combiner::Difference:
-            seed(term, math.neg(g));
-            break;
-          case Combiner::Maximum:
-          case Combiner::Minimum: {
-            Value share = countArgs[result] >= 0
-                              ? math.div(g, args[countArgs[result]])
-                              : g;
-            seed(term, math.whereEqual(term, final, share));
-            break;
-          }
-          case Combiner::Identity:
-            break;
-          }
-        }
-        if (failed(differentiatePayload(nb, cloned, active, skip, cotangents,
-                                        originals))) {
+        FailureOr<SmallVector<Value>> readCotangents =
+            differentiateAt(nb, nl, point, reads, mapping);
+        if (failed(readCotangents)) {
           status = failure();
           linalg::YieldOp::create(nb, nl, args.back());
           return;
         }
+        ArithMath math(nb, nl);
 
         // Accumulate each read's cotangent where its indices match.
         SmallVector<Value> loopIndices;
@@ -552,8 +601,7 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
           return loopIndices[loop];
         };
         Value sum = args.back();
-        for (auto [read, value] : llvm::zip_equal(reads, readValues)) {
-          Value d = cotangents.lookup(value);
+        for (auto [read, d] : llvm::zip_equal(reads, *readCotangents)) {
           if (!d)
             continue;
           reached = true;
