@@ -82,9 +82,11 @@ class Block(nn.Module):
 
 class Gpt2(nn.Module):
     """Pre-norm decoder: token and position embeddings, causal attention,
-    tanh GELU, a final layer norm and an LM head tied to the embedding."""
+    tanh GELU, a final layer norm and an LM head tied to the embedding. The
+    vocabulary is wider than a one-hot backward is worth, so the token
+    embedding's gradient is a scatter (Bert's is one-hot)."""
 
-    def __init__(self, vocab=48, seq=8, dim=32, heads=2, layers=2):
+    def __init__(self, vocab=96, seq=8, dim=32, heads=2, layers=2):
         super().__init__()
         self.wte, self.wpe = nn.Embedding(vocab, dim), nn.Embedding(seq, dim)
         self.blocks = nn.ModuleList(Block(dim, heads, True, "tanh") for _ in range(layers))
@@ -177,7 +179,7 @@ def models():
     tokens = lambda vocab, shape: torch.randint(0, vocab, shape, generator=g)
     yield ("mlp", seeded(Mlp, 1), (torch.randn(4, 32, generator=g),),
            lambda out, _: F.cross_entropy(out, torch.tensor([1, 7, 1, 3])))
-    t = tokens(48, (2, 8))
+    t = tokens(96, (2, 8))
     t[0, 3] = t[1, 5] = t[0, 0]  # the same id at several positions
     yield "gpt2", seeded(Gpt2, 2), (t,), lambda out, inputs: lm_loss(out, inputs[0])
     segments = torch.tensor([[0] * 4 + [1] * 4, [0] * 5 + [1] * 3])

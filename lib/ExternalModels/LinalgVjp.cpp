@@ -31,6 +31,7 @@
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -147,6 +148,11 @@ private:
   FailureOr<Value> buildCotangent(Value target, ArrayRef<Read> reads);
   FailureOr<SmallVector<DimLoop>>
   assignLoops(Value target, ArrayRef<Read> reads, unsigned &numLoops);
+  /// The same cotangent as a loop nest over the op's iterations that adds
+  /// each read's cotangent into its element: for gathers from large
+  /// tables, where a one-hot loop would multiply the work by the table.
+  FailureOr<Value> buildScatterCotangent(ArrayRef<Read> reads,
+                                         RankedTensorType resultType);
   Value buildReducedInitCotangent(unsigned result);
   /// Recomputes the payload at `point` and differentiates it: the
   /// cotangent of each read (null where none reaches it).
@@ -165,6 +171,13 @@ private:
   SmallVector<Value> extremumCounts;
 };
 } // namespace
+
+/// A read at a data index gets a loop over that dimension (one-hot), which
+/// multiplies the backward's work by the dimension's size: fine for a label
+/// gather over classes or a window, not for an embedding table. Wider than
+/// this, the backward is a sequential loop nest that adds into the element
+/// read (tensor.insert), work proportional to the forward's.
+static constexpr int64_t kMaxOneHotWidth = 64;
 
 static bool isFloatLike(Type type) {
   return isa<FloatType>(getElementTypeOrSelf(type));
@@ -503,6 +516,90 @@ LinalgVjpBuilder::differentiateAt(OpBuilder &nb, Location nl,
   return readCotangents;
 }
 
+FailureOr<Value>
+LinalgVjpBuilder::buildScatterCotangent(ArrayRef<Read> reads,
+                                        RankedTensorType resultType) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return op->emitOpError("cannot be differentiated: a gather from a "
+                           "large table needs static loop ranges");
+  unsigned numInputs = op.getNumDpsInputs();
+  unsigned numInits = op.getNumDpsInits();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t range : ranges) {
+    lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    ubs.push_back(arith::ConstantIndexOp::create(b, loc, range));
+    steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
+  }
+  LogicalResult status = success();
+  bool reached = false;
+  scf::LoopNest nest = scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, ValueRange{buildZeroFilled(b, loc, resultType)},
+      [&](OpBuilder &nb, Location nl, ValueRange ivs,
+          ValueRange iterArgs) -> scf::ValueVector {
+        auto indicesOf = [&](AffineMap map) {
+          SmallVector<Value> indices;
+          for (AffineExpr expr : map.getResults())
+            indices.push_back(
+                affine::expandAffineExpr(nb, nl, expr, ivs, ValueRange()));
+          return indices;
+        };
+        auto element = [&](Value tensor, AffineMap map) -> Value {
+          return tensor::ExtractOp::create(nb, nl, tensor, indicesOf(map));
+        };
+        PayloadPoint point;
+        point.loopIndices = ivs;
+        for (auto [i, input] : llvm::enumerate(op.getDpsInputs()))
+          point.blockArgs.push_back(isa<RankedTensorType>(input.getType())
+                                        ? element(input, maps[i])
+                                        : input);
+        for (unsigned i = 0; i < numInits; ++i)
+          point.blockArgs.push_back(element(
+              hasReductions ? Value(op->getResult(i)) : op.getDpsInits()[i],
+              maps[numInputs + i]));
+        for (auto [i, g] : llvm::enumerate(resultCotangents)) {
+          bool seeded = g && isFloatLike(g.getType());
+          point.resultCotangents.push_back(
+              seeded ? element(g, maps[numInputs + i]) : Value());
+          point.extremumCounts.push_back(
+              seeded && hasReductions && extremumCounts[i]
+                  ? element(extremumCounts[i], maps[numInputs + i])
+                  : Value());
+        }
+        IRMapping mapping;
+        FailureOr<SmallVector<Value>> readCotangents =
+            differentiateAt(nb, nl, point, reads, mapping);
+        if (failed(readCotangents)) {
+          status = failure();
+          return {iterArgs[0]};
+        }
+        ArithMath math(nb, nl);
+        Value cotangent = iterArgs[0];
+        for (auto [read, d] : llvm::zip_equal(reads, *readCotangents)) {
+          if (!d)
+            continue;
+          reached = true;
+          SmallVector<Value> indices;
+          if (read.map)
+            indices = indicesOf(read.map);
+          else
+            for (Value index : read.extract.getIndices())
+              indices.push_back(mapping.lookupOrDefault(index));
+          Value sum = math.add(
+              tensor::ExtractOp::create(nb, nl, cotangent, indices), d);
+          cotangent = tensor::InsertOp::create(nb, nl, sum, cotangent, indices);
+        }
+        return {cotangent};
+      });
+  if (failed(status))
+    return failure();
+  // Left unused when nothing reaches a read, as in buildCotangent.
+  if (!reached)
+    return Value();
+  return nest.results.front();
+}
+
 FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
                                                   ArrayRef<Read> reads) {
   unsigned numLoops;
@@ -515,6 +612,12 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   auto tensorType = dyn_cast<RankedTensorType>(target.getType());
   auto resultType =
       tensorType ? tensorType : RankedTensorType::get({}, element);
+  int64_t oneHotWidth = 1;
+  for (auto [dim, dimLoop] : llvm::enumerate(*dimLoops))
+    if (dimLoop.compare)
+      oneHotWidth *= resultType.getDimSize(dim);
+  if (oneHotWidth > kMaxOneHotWidth)
+    return buildScatterCotangent(reads, resultType);
 
   // Operands: the forward inputs, the accumulators' values (the inits, or
   // the final results over reductions), the result cotangents.

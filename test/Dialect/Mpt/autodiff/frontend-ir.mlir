@@ -111,3 +111,34 @@ func.func @max_pool_grad(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32> {
   %l, %g = mpt.value_and_grad @max_pool(%x) wrt [0] : (tensor<1x2x5x5xf32>) -> (tensor<f32>, tensor<1x2x5x5xf32>)
   return %g : tensor<1x2x5x5xf32>
 }
+
+// A table wider than a one-hot loop is worth (kMaxOneHotWidth, 64 rows):
+// the backward loops over the gather's iterations and adds each cotangent
+// into the row it read, repeated ids accumulating.
+// CHECK-LABEL: func.func @large_embedding_grad
+// CHECK: %[[ZEROS:.*]] = linalg.fill
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ZEROS]]) -> (tensor<100x3xf32>)
+// CHECK: scf.for
+// CHECK: %[[ROW:.*]] = arith.index_cast
+// CHECK: %[[OLD:.*]] = tensor.extract %{{.*}}[%[[ROW]], %{{.*}}] : tensor<100x3xf32>
+// CHECK: %[[NEW:.*]] = arith.addf %[[OLD]]
+// CHECK: tensor.insert %[[NEW]] into %{{.*}}[%[[ROW]], %{{.*}}] : tensor<100x3xf32>
+// CHECK-NOT: arith.cmpi eq
+// CHECK: return
+func.func @large_embedding(%table: tensor<100x3xf32>, %tokens: tensor<4xi64>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %y = linalg.generic {indexing_maps = [#ids, #id], iterator_types = ["parallel", "parallel"]} ins(%tokens : tensor<4xi64>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%token: i64, %out: f32):
+    %row = arith.index_cast %token : i64 to index
+    %col = linalg.index 1 : index
+    %v = tensor.extract %table[%row, %col] : tensor<100x3xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x3xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1] : tensor<4x3xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+func.func @large_embedding_grad(%table: tensor<100x3xf32>, %tokens: tensor<4xi64>) -> tensor<100x3xf32> {
+  %l, %g = mpt.value_and_grad @large_embedding(%table, %tokens) wrt [0] : (tensor<100x3xf32>, tensor<4xi64>) -> (tensor<f32>, tensor<100x3xf32>)
+  return %g : tensor<100x3xf32>
+}

@@ -64,6 +64,16 @@ def frontend_cases(Case, rand):
                  ["%i = arith.index_cast %p0 : i32 to index", "%j = linalg.index 1 : index",
                   "%v = tensor.extract %a0[%i, %j] : {t0}", "linalg.yield %v : f64"]),
          (F, (4, 3)), lambda t, i: t[i.astype(int)], [0])
+    # A table wider than a one-hot loop is worth: the backward scatters in a
+    # loop nest instead (kMaxOneHotWidth in LinalgVjp.cpp).
+    big, big_ids = rand(80, 3), np.array([70, 3, 70, 79, 0], dtype=np.int32)
+    case("linalg.generic_gather_large_table", "linalg.generic", [(F, big), ("i32", big_ids)],
+         generic(["affine_map<(i, j) -> (i)>", MAP2], ["parallel", "parallel"],
+                 "%a1 : {t1}", ["i32", F],
+                 ["%i = arith.index_cast %p0 : i32 to index", "%j = linalg.index 1 : index",
+                  "%v = tensor.extract %a0[%i, %j] : {t0}", "%t = math.tanh %v : f64",
+                  "linalg.yield %t : f64"]),
+         (F, (5, 3)), lambda t, i: np.tanh(t[i.astype(int)]), [0])
     # torch-mlir's label gather: a loop index and a data index.
     logp, labels = rand(4, 5), np.array([2, 0, 4, 2], dtype=np.int32)
     case("linalg.generic_label_gather", "linalg.generic", [(F, logp), ("i32", labels)],

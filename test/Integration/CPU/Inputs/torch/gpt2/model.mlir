@@ -17,12 +17,12 @@
 #map16 = affine_map<(d0) -> ()>
 #map17 = affine_map<() -> ()>
 module {
-  func.func @main(%arg0: tensor<48x32xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<96x32xf32>, %arg7: tensor<96xf32>, %arg8: tensor<32x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<128x32xf32>, %arg11: tensor<128xf32>, %arg12: tensor<32x128xf32>, %arg13: tensor<32xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<32xf32>, %arg18: tensor<96x32xf32>, %arg19: tensor<96xf32>, %arg20: tensor<32x32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<128x32xf32>, %arg23: tensor<128xf32>, %arg24: tensor<32x128xf32>, %arg25: tensor<32xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<2x8xi64>) -> tensor<f32> {
+  func.func @main(%arg0: tensor<96x32xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<96x32xf32>, %arg7: tensor<96xf32>, %arg8: tensor<32x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<128x32xf32>, %arg11: tensor<128xf32>, %arg12: tensor<32x128xf32>, %arg13: tensor<32xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<32xf32>, %arg18: tensor<96x32xf32>, %arg19: tensor<96xf32>, %arg20: tensor<32x32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<128x32xf32>, %arg23: tensor<128xf32>, %arg24: tensor<32x128xf32>, %arg25: tensor<32xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<2x8xi64>) -> tensor<f32> {
     %c-100_i64 = arith.constant -100 : i64
     %c3_i64 = arith.constant 3 : i64
     %c0_i64 = arith.constant 0 : i64
     %c8 = arith.constant 8 : index
-    %c48 = arith.constant 48 : index
+    %c96 = arith.constant 96 : index
     %cst = arith.constant 0.000000e+00 : f64
     %cst_0 = arith.constant 0.000000e+00 : f32
     %true = arith.constant true
@@ -42,124 +42,124 @@ module {
     %0 = tensor.empty() : tensor<8xi64>
     %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%0 : tensor<8xi64>) {
     ^bb0(%out: i64):
-      %216 = linalg.index 0 : index
-      %217 = arith.index_cast %216 : index to i64
-      linalg.yield %217 : i64
+      %213 = linalg.index 0 : index
+      %214 = arith.index_cast %213 : index to i64
+      linalg.yield %214 : i64
     } -> tensor<8xi64>
     %2 = tensor.empty() : tensor<2x8x32xf32>
     %3 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg28 : tensor<2x8xi64>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %216 = arith.index_cast %in : i64 to index
-      %217 = linalg.index 2 : index
-      %218 = arith.cmpi slt, %216, %c48 : index
-      cf.assert %218, "index must be smaller than dim size"
-      %219 = arith.cmpi sge, %in, %c0_i64 : i64
-      cf.assert %219, "index must be larger or equal to 0"
-      %extracted = tensor.extract %arg0[%216, %217] : tensor<48x32xf32>
+      %213 = arith.index_cast %in : i64 to index
+      %214 = linalg.index 2 : index
+      %215 = arith.cmpi slt, %213, %c96 : index
+      cf.assert %215, "index must be smaller than dim size"
+      %216 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %216, "index must be larger or equal to 0"
+      %extracted = tensor.extract %arg0[%213, %214] : tensor<96x32xf32>
       linalg.yield %extracted : f32
     } -> tensor<2x8x32xf32>
     %4 = tensor.empty() : tensor<8x32xf32>
     %5 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<8xi64>) outs(%4 : tensor<8x32xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %216 = arith.index_cast %in : i64 to index
-      %217 = linalg.index 1 : index
-      %218 = arith.cmpi slt, %216, %c8 : index
-      cf.assert %218, "index must be smaller than dim size"
-      %219 = arith.cmpi sge, %in, %c0_i64 : i64
-      cf.assert %219, "index must be larger or equal to 0"
-      %extracted = tensor.extract %arg1[%216, %217] : tensor<8x32xf32>
+      %213 = arith.index_cast %in : i64 to index
+      %214 = linalg.index 1 : index
+      %215 = arith.cmpi slt, %213, %c8 : index
+      cf.assert %215, "index must be smaller than dim size"
+      %216 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %216, "index must be larger or equal to 0"
+      %extracted = tensor.extract %arg1[%213, %214] : tensor<8x32xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x32xf32>
     %6 = linalg.generic {indexing_maps = [#map2, #map5, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %5 : tensor<2x8x32xf32>, tensor<8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %7 = tensor.empty() : tensor<2x8x32xf64>
     %8 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f32, %out: f64):
-      %216 = arith.extf %in : f32 to f64
-      linalg.yield %216 : f64
+      %213 = arith.extf %in : f32 to f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %9 = tensor.empty() : tensor<2x8x1xf64>
     %10 = linalg.fill ins(%cst : f64) outs(%9 : tensor<2x8x1xf64>) -> tensor<2x8x1xf64>
     %11 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%8 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %12 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%11 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %13 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %12 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.subf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.subf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %14 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%13, %13 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.mulf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.mulf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %15 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %16 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %17 = tensor.empty() : tensor<2x8x1xf32>
     %18 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%16 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f64, %out: f32):
-      %216 = arith.truncf %in : f64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.truncf %in : f64 to f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %19 = linalg.fill ins(%cst_0 : f32) outs(%17 : tensor<2x8x1xf32>) -> tensor<2x8x1xf32>
     %20 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%6 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %21 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_9 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_9 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %22 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_7 : f64 to f32
-      %217 = arith.addf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_7 : f64 to f32
+      %214 = arith.addf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x1xf32>
     %23 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.rsqrt %in : f32
-      linalg.yield %216 : f32
+      %213 = math.rsqrt %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %24 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %21 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %25 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24, %23 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %26 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%25, %arg2 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %27 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26, %arg3 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %collapsed = tensor.collapse_shape %27 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
     %28 = tensor.empty() : tensor<32x96xf32>
@@ -173,8 +173,8 @@ module {
     } -> tensor<16x96xf32>
     %33 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%31, %32 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%29 : tensor<16x96xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x96xf32>
     %expanded = tensor.expand_shape %33 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
     %extracted_slice = tensor.extract_slice %expanded[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
@@ -197,37 +197,37 @@ module {
     %39 = tensor.empty() : tensor<2x2x8x8xf32>
     %40 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_24 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_10 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_10 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %expanded_25 = tensor.expand_shape %1 [[0, 1]] output_shape [1, 8] : tensor<8xi64> into tensor<1x8xi64>
     %expanded_26 = tensor.expand_shape %1 [[0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>
     %41 = tensor.empty() : tensor<8x8xi64>
     %42 = linalg.generic {indexing_maps = [#map10, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_25, %expanded_26 : tensor<1x8xi64>, tensor<8x1xi64>) outs(%41 : tensor<8x8xi64>) {
     ^bb0(%in: i64, %in_80: i64, %out: i64):
-      %216 = arith.subi %in, %in_80 : i64
-      linalg.yield %216 : i64
+      %213 = arith.subi %in, %in_80 : i64
+      linalg.yield %213 : i64
     } -> tensor<8x8xi64>
     %43 = tensor.empty() : tensor<8x8xi1>
     %44 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%42 : tensor<8x8xi64>) outs(%43 : tensor<8x8xi1>) {
     ^bb0(%in: i64, %out: i1):
-      %216 = arith.cmpi sle, %in, %c0_i64 : i64
-      linalg.yield %216 : i1
+      %213 = arith.cmpi sle, %in, %c0_i64 : i64
+      linalg.yield %213 : i1
     } -> tensor<8x8xi1>
     %45 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%44, %cst_4 : tensor<8x8xi1>, tensor<8x8xi1>) outs(%43 : tensor<8x8xi1>) {
     ^bb0(%in: i1, %in_80: i1, %out: i1):
-      %216 = arith.andi %in, %in_80 : i1
-      linalg.yield %216 : i1
+      %213 = arith.andi %in, %in_80 : i1
+      linalg.yield %213 : i1
     } -> tensor<8x8xi1>
     %46 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%45 : tensor<8x8xi1>) outs(%43 : tensor<8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %216 = arith.xori %in, %true : i1
-      linalg.yield %216 : i1
+      %213 = arith.xori %in, %true : i1
+      linalg.yield %213 : i1
     } -> tensor<8x8xi1>
     %47 = linalg.generic {indexing_maps = [#map12, #map13, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %cst_3, %40 : tensor<8x8xi1>, tensor<f32>, tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: i1, %in_80: f32, %in_81: f32, %out: f32):
-      %216 = arith.select %in, %in_80, %in_81 : f32
-      linalg.yield %216 : f32
+      %213 = arith.select %in, %in_80, %in_81 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %48 = tensor.empty() : tensor<2x2x8xi64>
     %49 = linalg.fill ins(%c0_i64 : i64) outs(%48 : tensor<2x2x8xi64>) -> tensor<2x2x8xi64>
@@ -235,35 +235,35 @@ module {
     %51 = linalg.fill ins(%cst_1 : f32) outs(%50 : tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
     %52:2 = linalg.generic {indexing_maps = [#map9, #map14, #map14], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%47 : tensor<2x2x8x8xf32>) outs(%51, %49 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
     ^bb0(%in: f32, %out: f32, %out_80: i64):
-      %216 = linalg.index 3 : index
-      %217 = arith.index_cast %216 : index to i64
-      %218 = arith.maximumf %in, %out : f32
-      %219 = arith.cmpf ogt, %in, %out : f32
-      %220 = arith.select %219, %217, %out_80 : i64
-      linalg.yield %218, %220 : f32, i64
+      %213 = linalg.index 3 : index
+      %214 = arith.index_cast %213 : index to i64
+      %215 = arith.maximumf %in, %out : f32
+      %216 = arith.cmpf ogt, %in, %out : f32
+      %217 = arith.select %216, %214, %out_80 : i64
+      linalg.yield %215, %217 : f32, i64
     } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
     %expanded_27 = tensor.expand_shape %52#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
     %53 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%47, %expanded_27 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %54 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.exp %in : f32
-      linalg.yield %216 : f32
+      %213 = math.exp %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %55 = tensor.empty() : tensor<2x2x8x1xf32>
     %56 = linalg.fill ins(%cst_0 : f32) outs(%55 : tensor<2x2x8x1xf32>) -> tensor<2x2x8x1xf32>
     %57 = linalg.generic {indexing_maps = [#map9, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%54 : tensor<2x2x8x8xf32>) outs(%56 : tensor<2x2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x1xf32>
     %58 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54, %57 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.divf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %collapsed_28 = tensor.collapse_shape %58 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
     %collapsed_29 = tensor.collapse_shape %transposed_20 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
@@ -285,95 +285,95 @@ module {
     } -> tensor<16x32xf32>
     %68 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%66, %67 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x32xf32>
     %expanded_34 = tensor.expand_shape %68 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
     %69 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %expanded_34 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %70 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f32, %out: f64):
-      %216 = arith.extf %in : f32 to f64
-      linalg.yield %216 : f64
+      %213 = arith.extf %in : f32 to f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %71 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%70 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %72 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%71 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %73 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%70, %72 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.subf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.subf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %74 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%73, %73 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.mulf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.mulf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %75 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%74 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %76 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%75 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %77 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%76 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f64, %out: f32):
-      %216 = arith.truncf %in : f64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.truncf %in : f64 to f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %78 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%69 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %79 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%78 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_9 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_9 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %80 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%77 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_7 : f64 to f32
-      %217 = arith.addf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_7 : f64 to f32
+      %214 = arith.addf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x1xf32>
     %81 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%80 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.rsqrt %in : f32
-      linalg.yield %216 : f32
+      %213 = math.rsqrt %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %82 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69, %79 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %83 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%82, %81 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %84 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %arg4 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %85 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%84, %arg5 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %collapsed_35 = tensor.collapse_shape %85 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
     %86 = tensor.empty() : tensor<32x128xf32>
@@ -387,52 +387,52 @@ module {
     } -> tensor<16x128xf32>
     %91 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%89, %90 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%87 : tensor<16x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x128xf32>
     %expanded_37 = tensor.expand_shape %91 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
     %92 = tensor.empty() : tensor<2x8x128xf32>
     %93 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.mulf %in, %cst_11 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %94 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.fpowi %in, %c3_i64 : f32, i64
-      linalg.yield %216 : f32
+      %213 = math.fpowi %in, %c3_i64 : f32, i64
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %95 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%94 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_6 : f64 to f32
-      %217 = arith.mulf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_6 : f64 to f32
+      %214 = arith.mulf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x128xf32>
     %96 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37, %95 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %97 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_5 : f64 to f32
-      %217 = arith.mulf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_5 : f64 to f32
+      %214 = arith.mulf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x128xf32>
     %98 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.tanh %in : f32
-      linalg.yield %216 : f32
+      %213 = math.tanh %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %99 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%98 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %cst_12 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %cst_12 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %100 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93, %99 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %collapsed_38 = tensor.collapse_shape %100 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
     %101 = tensor.empty() : tensor<128x32xf32>
@@ -444,95 +444,95 @@ module {
     } -> tensor<16x32xf32>
     %104 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%102, %103 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x32xf32>
     %expanded_40 = tensor.expand_shape %104 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
     %105 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69, %expanded_40 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %106 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f32, %out: f64):
-      %216 = arith.extf %in : f32 to f64
-      linalg.yield %216 : f64
+      %213 = arith.extf %in : f32 to f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %107 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%106 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %108 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%107 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %109 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%106, %108 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.subf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.subf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %110 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%109, %109 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.mulf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.mulf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %111 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%110 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %112 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%111 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %113 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%112 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f64, %out: f32):
-      %216 = arith.truncf %in : f64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.truncf %in : f64 to f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %114 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%105 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %115 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%114 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_9 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_9 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %116 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%113 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_7 : f64 to f32
-      %217 = arith.addf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_7 : f64 to f32
+      %214 = arith.addf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x1xf32>
     %117 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%116 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.rsqrt %in : f32
-      linalg.yield %216 : f32
+      %213 = math.rsqrt %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %118 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105, %115 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %119 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%118, %117 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %120 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%119, %arg14 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %121 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120, %arg15 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %collapsed_41 = tensor.collapse_shape %121 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
     %transposed_42 = linalg.transpose ins(%arg18 : tensor<96x32xf32>) outs(%28 : tensor<32x96xf32>) permutation = [1, 0] 
@@ -543,8 +543,8 @@ module {
     } -> tensor<16x96xf32>
     %124 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%122, %123 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%29 : tensor<16x96xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x96xf32>
     %expanded_43 = tensor.expand_shape %124 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
     %extracted_slice_44 = tensor.extract_slice %expanded_43[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
@@ -562,43 +562,43 @@ module {
     %expanded_55 = tensor.expand_shape %125 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
     %126 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_55 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_10 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_10 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %127 = linalg.generic {indexing_maps = [#map12, #map13, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %cst_3, %126 : tensor<8x8xi1>, tensor<f32>, tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: i1, %in_80: f32, %in_81: f32, %out: f32):
-      %216 = arith.select %in, %in_80, %in_81 : f32
-      linalg.yield %216 : f32
+      %213 = arith.select %in, %in_80, %in_81 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %128:2 = linalg.generic {indexing_maps = [#map9, #map14, #map14], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%127 : tensor<2x2x8x8xf32>) outs(%51, %49 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
     ^bb0(%in: f32, %out: f32, %out_80: i64):
-      %216 = linalg.index 3 : index
-      %217 = arith.index_cast %216 : index to i64
-      %218 = arith.maximumf %in, %out : f32
-      %219 = arith.cmpf ogt, %in, %out : f32
-      %220 = arith.select %219, %217, %out_80 : i64
-      linalg.yield %218, %220 : f32, i64
+      %213 = linalg.index 3 : index
+      %214 = arith.index_cast %213 : index to i64
+      %215 = arith.maximumf %in, %out : f32
+      %216 = arith.cmpf ogt, %in, %out : f32
+      %217 = arith.select %216, %214, %out_80 : i64
+      linalg.yield %215, %217 : f32, i64
     } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
     %expanded_56 = tensor.expand_shape %128#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
     %129 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%127, %expanded_56 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %130 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.exp %in : f32
-      linalg.yield %216 : f32
+      %213 = math.exp %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %131 = linalg.generic {indexing_maps = [#map9, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%130 : tensor<2x2x8x8xf32>) outs(%56 : tensor<2x2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x1xf32>
     %132 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%130, %131 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.divf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x2x8x8xf32>
     %collapsed_57 = tensor.collapse_shape %132 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
     %collapsed_58 = tensor.collapse_shape %transposed_51 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
@@ -614,95 +614,95 @@ module {
     } -> tensor<16x32xf32>
     %136 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%134, %135 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x32xf32>
     %expanded_63 = tensor.expand_shape %136 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
     %137 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105, %expanded_63 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %138 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f32, %out: f64):
-      %216 = arith.extf %in : f32 to f64
-      linalg.yield %216 : f64
+      %213 = arith.extf %in : f32 to f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %139 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%138 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %140 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%139 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %141 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%138, %140 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.subf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.subf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %142 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%141, %141 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.mulf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.mulf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %143 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%142 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %144 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%143 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %145 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%144 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f64, %out: f32):
-      %216 = arith.truncf %in : f64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.truncf %in : f64 to f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %146 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%137 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %147 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%146 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_9 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_9 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %148 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%145 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_7 : f64 to f32
-      %217 = arith.addf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_7 : f64 to f32
+      %214 = arith.addf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x1xf32>
     %149 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%148 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.rsqrt %in : f32
-      linalg.yield %216 : f32
+      %213 = math.rsqrt %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %150 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137, %147 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %151 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%150, %149 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %152 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%151, %arg16 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %153 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%152, %arg17 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %collapsed_64 = tensor.collapse_shape %153 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
     %transposed_65 = linalg.transpose ins(%arg22 : tensor<128x32xf32>) outs(%86 : tensor<32x128xf32>) permutation = [1, 0] 
@@ -713,51 +713,51 @@ module {
     } -> tensor<16x128xf32>
     %156 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%154, %155 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%87 : tensor<16x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x128xf32>
     %expanded_66 = tensor.expand_shape %156 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
     %157 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.mulf %in, %cst_11 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %158 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.fpowi %in, %c3_i64 : f32, i64
-      linalg.yield %216 : f32
+      %213 = math.fpowi %in, %c3_i64 : f32, i64
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %159 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%158 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_6 : f64 to f32
-      %217 = arith.mulf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_6 : f64 to f32
+      %214 = arith.mulf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x128xf32>
     %160 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66, %159 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %161 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%160 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_5 : f64 to f32
-      %217 = arith.mulf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_5 : f64 to f32
+      %214 = arith.mulf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x128xf32>
     %162 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%161 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.tanh %in : f32
-      linalg.yield %216 : f32
+      %213 = math.tanh %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %163 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%162 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %cst_12 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %cst_12 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %164 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%157, %163 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x128xf32>
     %collapsed_67 = tensor.collapse_shape %164 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
     %transposed_68 = linalg.transpose ins(%arg24 : tensor<32x128xf32>) outs(%101 : tensor<128x32xf32>) permutation = [1, 0] 
@@ -768,208 +768,205 @@ module {
     } -> tensor<16x32xf32>
     %167 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%165, %166 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<16x32xf32>
     %expanded_69 = tensor.expand_shape %167 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
     %168 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137, %expanded_69 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %169 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f32, %out: f64):
-      %216 = arith.extf %in : f32 to f64
-      linalg.yield %216 : f64
+      %213 = arith.extf %in : f32 to f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %170 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%169 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %171 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%170 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %172 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%169, %171 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.subf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.subf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %173 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%172, %172 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
     ^bb0(%in: f64, %in_80: f64, %out: f64):
-      %216 = arith.mulf %in, %in_80 : f64
-      linalg.yield %216 : f64
+      %213 = arith.mulf %in, %in_80 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x32xf64>
     %174 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%173 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.addf %in, %out : f64
-      linalg.yield %216 : f64
+      %213 = arith.addf %in, %out : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %175 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %216 = arith.divf %in, %cst_8 : f64
-      linalg.yield %216 : f64
+      %213 = arith.divf %in, %cst_8 : f64
+      linalg.yield %213 : f64
     } -> tensor<2x8x1xf64>
     %176 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f64, %out: f32):
-      %216 = arith.truncf %in : f64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.truncf %in : f64 to f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %177 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%168 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %178 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%177 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.divf %in, %cst_9 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %cst_9 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %179 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%176 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.truncf %cst_7 : f64 to f32
-      %217 = arith.addf %in, %216 : f32
-      linalg.yield %217 : f32
+      %213 = arith.truncf %cst_7 : f64 to f32
+      %214 = arith.addf %in, %213 : f32
+      linalg.yield %214 : f32
     } -> tensor<2x8x1xf32>
     %180 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%179 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.rsqrt %in : f32
-      linalg.yield %216 : f32
+      %213 = math.rsqrt %in : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x1xf32>
     %181 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168, %178 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %182 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%181, %180 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %183 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%182, %arg26 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.mulf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.mulf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
     %184 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%183, %arg27 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.addf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<2x8x32xf32>
-    %185 = tensor.empty() : tensor<32x48xf32>
-    %transposed_70 = linalg.transpose ins(%arg0 : tensor<48x32xf32>) outs(%185 : tensor<32x48xf32>) permutation = [1, 0] 
+    %transposed_70 = linalg.transpose ins(%arg0 : tensor<96x32xf32>) outs(%28 : tensor<32x96xf32>) permutation = [1, 0] 
     %collapsed_71 = tensor.collapse_shape %184 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
-    %186 = tensor.empty() : tensor<16x48xf32>
-    %187 = linalg.fill ins(%cst_0 : f32) outs(%186 : tensor<16x48xf32>) -> tensor<16x48xf32>
-    %188 = linalg.matmul ins(%collapsed_71, %transposed_70 : tensor<16x32xf32>, tensor<32x48xf32>) outs(%187 : tensor<16x48xf32>) -> tensor<16x48xf32>
-    %expanded_72 = tensor.expand_shape %188 [[0, 1], [2]] output_shape [2, 8, 48] : tensor<16x48xf32> into tensor<2x8x48xf32>
-    %extracted_slice_73 = tensor.extract_slice %expanded_72[0, 0, 0] [2, 7, 48] [1, 1, 1] : tensor<2x8x48xf32> to tensor<2x7x48xf32>
-    %collapsed_74 = tensor.collapse_shape %extracted_slice_73 [[0, 1], [2]] : tensor<2x7x48xf32> into tensor<14x48xf32>
+    %185 = linalg.matmul ins(%collapsed_71, %transposed_70 : tensor<16x32xf32>, tensor<32x96xf32>) outs(%30 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %expanded_72 = tensor.expand_shape %185 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
+    %extracted_slice_73 = tensor.extract_slice %expanded_72[0, 0, 0] [2, 7, 96] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x7x96xf32>
+    %collapsed_74 = tensor.collapse_shape %extracted_slice_73 [[0, 1], [2]] : tensor<2x7x96xf32> into tensor<14x96xf32>
     %extracted_slice_75 = tensor.extract_slice %arg28[0, 1] [2, 7] [1, 1] : tensor<2x8xi64> to tensor<2x7xi64>
     %collapsed_76 = tensor.collapse_shape %extracted_slice_75 [[0, 1]] : tensor<2x7xi64> into tensor<14xi64>
-    %189 = tensor.empty() : tensor<14xi64>
-    %190 = linalg.fill ins(%c0_i64 : i64) outs(%189 : tensor<14xi64>) -> tensor<14xi64>
-    %191 = tensor.empty() : tensor<14xf32>
-    %192 = linalg.fill ins(%cst_1 : f32) outs(%191 : tensor<14xf32>) -> tensor<14xf32>
-    %193:2 = linalg.generic {indexing_maps = [#map4, #map3, #map3], iterator_types = ["parallel", "reduction"]} ins(%collapsed_74 : tensor<14x48xf32>) outs(%192, %190 : tensor<14xf32>, tensor<14xi64>) {
+    %186 = tensor.empty() : tensor<14xi64>
+    %187 = linalg.fill ins(%c0_i64 : i64) outs(%186 : tensor<14xi64>) -> tensor<14xi64>
+    %188 = tensor.empty() : tensor<14xf32>
+    %189 = linalg.fill ins(%cst_1 : f32) outs(%188 : tensor<14xf32>) -> tensor<14xf32>
+    %190:2 = linalg.generic {indexing_maps = [#map4, #map3, #map3], iterator_types = ["parallel", "reduction"]} ins(%collapsed_74 : tensor<14x96xf32>) outs(%189, %187 : tensor<14xf32>, tensor<14xi64>) {
     ^bb0(%in: f32, %out: f32, %out_80: i64):
-      %216 = linalg.index 1 : index
-      %217 = arith.index_cast %216 : index to i64
-      %218 = arith.maximumf %in, %out : f32
-      %219 = arith.cmpf ogt, %in, %out : f32
-      %220 = arith.select %219, %217, %out_80 : i64
-      linalg.yield %218, %220 : f32, i64
+      %213 = linalg.index 1 : index
+      %214 = arith.index_cast %213 : index to i64
+      %215 = arith.maximumf %in, %out : f32
+      %216 = arith.cmpf ogt, %in, %out : f32
+      %217 = arith.select %216, %214, %out_80 : i64
+      linalg.yield %215, %217 : f32, i64
     } -> (tensor<14xf32>, tensor<14xi64>)
-    %expanded_77 = tensor.expand_shape %193#0 [[0, 1]] output_shape [14, 1] : tensor<14xf32> into tensor<14x1xf32>
-    %194 = tensor.empty() : tensor<14x48xf32>
-    %195 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%collapsed_74, %expanded_77 : tensor<14x48xf32>, tensor<14x1xf32>) outs(%194 : tensor<14x48xf32>) {
+    %expanded_77 = tensor.expand_shape %190#0 [[0, 1]] output_shape [14, 1] : tensor<14xf32> into tensor<14x1xf32>
+    %191 = tensor.empty() : tensor<14x96xf32>
+    %192 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%collapsed_74, %expanded_77 : tensor<14x96xf32>, tensor<14x1xf32>) outs(%191 : tensor<14x96xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
-    } -> tensor<14x48xf32>
-    %196 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%195 : tensor<14x48xf32>) outs(%194 : tensor<14x48xf32>) {
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
+    } -> tensor<14x96xf32>
+    %193 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%192 : tensor<14x96xf32>) outs(%191 : tensor<14x96xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.exp %in : f32
-      linalg.yield %216 : f32
-    } -> tensor<14x48xf32>
-    %197 = tensor.empty() : tensor<14x1xf32>
-    %198 = linalg.fill ins(%cst_0 : f32) outs(%197 : tensor<14x1xf32>) -> tensor<14x1xf32>
-    %199 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "reduction"]} ins(%196 : tensor<14x48xf32>) outs(%198 : tensor<14x1xf32>) {
+      %213 = math.exp %in : f32
+      linalg.yield %213 : f32
+    } -> tensor<14x96xf32>
+    %194 = tensor.empty() : tensor<14x1xf32>
+    %195 = linalg.fill ins(%cst_0 : f32) outs(%194 : tensor<14x1xf32>) -> tensor<14x1xf32>
+    %196 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "reduction"]} ins(%193 : tensor<14x96xf32>) outs(%195 : tensor<14x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<14x1xf32>
-    %200 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%199 : tensor<14x1xf32>) outs(%197 : tensor<14x1xf32>) {
+    %197 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%196 : tensor<14x1xf32>) outs(%194 : tensor<14x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = math.log %in : f32
-      linalg.yield %216 : f32
+      %213 = math.log %in : f32
+      linalg.yield %213 : f32
     } -> tensor<14x1xf32>
-    %201 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%195, %200 : tensor<14x48xf32>, tensor<14x1xf32>) outs(%194 : tensor<14x48xf32>) {
+    %198 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%192, %197 : tensor<14x96xf32>, tensor<14x1xf32>) outs(%191 : tensor<14x96xf32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.subf %in, %in_80 : f32
-      linalg.yield %216 : f32
-    } -> tensor<14x48xf32>
-    %202 = tensor.empty() : tensor<14xi1>
-    %203 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_76 : tensor<14xi64>) outs(%202 : tensor<14xi1>) {
+      %213 = arith.subf %in, %in_80 : f32
+      linalg.yield %213 : f32
+    } -> tensor<14x96xf32>
+    %199 = tensor.empty() : tensor<14xi1>
+    %200 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_76 : tensor<14xi64>) outs(%199 : tensor<14xi1>) {
     ^bb0(%in: i64, %out: i1):
-      %216 = arith.cmpi ne, %in, %c-100_i64 : i64
-      linalg.yield %216 : i1
+      %213 = arith.cmpi ne, %in, %c-100_i64 : i64
+      linalg.yield %213 : i1
     } -> tensor<14xi1>
-    %204 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%203, %collapsed_76, %cst_13 : tensor<14xi1>, tensor<14xi64>, tensor<i64>) outs(%189 : tensor<14xi64>) {
+    %201 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%200, %collapsed_76, %cst_13 : tensor<14xi1>, tensor<14xi64>, tensor<i64>) outs(%186 : tensor<14xi64>) {
     ^bb0(%in: i1, %in_80: i64, %in_81: i64, %out: i64):
-      %216 = arith.select %in, %in_80, %in_81 : i64
-      linalg.yield %216 : i64
+      %213 = arith.select %in, %in_80, %in_81 : i64
+      linalg.yield %213 : i64
     } -> tensor<14xi64>
-    %expanded_78 = tensor.expand_shape %204 [[0, 1]] output_shape [14, 1] : tensor<14xi64> into tensor<14x1xi64>
-    %205 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_78 : tensor<14x1xi64>) outs(%198 : tensor<14x1xf32>) {
+    %expanded_78 = tensor.expand_shape %201 [[0, 1]] output_shape [14, 1] : tensor<14xi64> into tensor<14x1xi64>
+    %202 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_78 : tensor<14x1xi64>) outs(%195 : tensor<14x1xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %216 = linalg.index 0 : index
-      %217 = arith.index_cast %in : i64 to index
-      %218 = arith.cmpi slt, %217, %c48 : index
-      cf.assert %218, "index must be smaller than dim size"
-      %219 = arith.cmpi sge, %in, %c0_i64 : i64
-      cf.assert %219, "index must be larger or equal to 0"
-      %extracted = tensor.extract %201[%216, %217] : tensor<14x48xf32>
+      %213 = linalg.index 0 : index
+      %214 = arith.index_cast %in : i64 to index
+      %215 = arith.cmpi slt, %214, %c96 : index
+      cf.assert %215, "index must be smaller than dim size"
+      %216 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %216, "index must be larger or equal to 0"
+      %extracted = tensor.extract %198[%213, %214] : tensor<14x96xf32>
       linalg.yield %extracted : f32
     } -> tensor<14x1xf32>
-    %collapsed_79 = tensor.collapse_shape %205 [[0, 1]] : tensor<14x1xf32> into tensor<14xf32>
-    %206 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_79 : tensor<14xf32>) outs(%191 : tensor<14xf32>) {
+    %collapsed_79 = tensor.collapse_shape %202 [[0, 1]] : tensor<14x1xf32> into tensor<14xf32>
+    %203 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_79 : tensor<14xf32>) outs(%188 : tensor<14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.negf %in : f32
-      linalg.yield %216 : f32
+      %213 = arith.negf %in : f32
+      linalg.yield %213 : f32
     } -> tensor<14xf32>
-    %207 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%203, %206, %cst_2 : tensor<14xi1>, tensor<14xf32>, tensor<f32>) outs(%191 : tensor<14xf32>) {
+    %204 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%200, %203, %cst_2 : tensor<14xi1>, tensor<14xf32>, tensor<f32>) outs(%188 : tensor<14xf32>) {
     ^bb0(%in: i1, %in_80: f32, %in_81: f32, %out: f32):
-      %216 = arith.select %in, %in_80, %in_81 : f32
-      linalg.yield %216 : f32
+      %213 = arith.select %in, %in_80, %in_81 : f32
+      linalg.yield %213 : f32
     } -> tensor<14xf32>
-    %208 = tensor.empty() : tensor<i64>
-    %209 = linalg.fill ins(%c0_i64 : i64) outs(%208 : tensor<i64>) -> tensor<i64>
-    %210 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%203 : tensor<14xi1>) outs(%209 : tensor<i64>) {
+    %205 = tensor.empty() : tensor<i64>
+    %206 = linalg.fill ins(%c0_i64 : i64) outs(%205 : tensor<i64>) -> tensor<i64>
+    %207 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%200 : tensor<14xi1>) outs(%206 : tensor<i64>) {
     ^bb0(%in: i1, %out: i64):
-      %216 = arith.extui %in : i1 to i64
-      %217 = arith.addi %216, %out : i64
-      linalg.yield %217 : i64
+      %213 = arith.extui %in : i1 to i64
+      %214 = arith.addi %213, %out : i64
+      linalg.yield %214 : i64
     } -> tensor<i64>
-    %211 = tensor.empty() : tensor<f32>
-    %212 = linalg.generic {indexing_maps = [#map17, #map17], iterator_types = []} ins(%210 : tensor<i64>) outs(%211 : tensor<f32>) {
+    %208 = tensor.empty() : tensor<f32>
+    %209 = linalg.generic {indexing_maps = [#map17, #map17], iterator_types = []} ins(%207 : tensor<i64>) outs(%208 : tensor<f32>) {
     ^bb0(%in: i64, %out: f32):
-      %216 = arith.sitofp %in : i64 to f32
-      linalg.yield %216 : f32
+      %213 = arith.sitofp %in : i64 to f32
+      linalg.yield %213 : f32
     } -> tensor<f32>
-    %213 = linalg.fill ins(%cst_0 : f32) outs(%211 : tensor<f32>) -> tensor<f32>
-    %214 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%207 : tensor<14xf32>) outs(%213 : tensor<f32>) {
+    %210 = linalg.fill ins(%cst_0 : f32) outs(%208 : tensor<f32>) -> tensor<f32>
+    %211 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%204 : tensor<14xf32>) outs(%210 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %216 = arith.addf %in, %out : f32
-      linalg.yield %216 : f32
+      %213 = arith.addf %in, %out : f32
+      linalg.yield %213 : f32
     } -> tensor<f32>
-    %215 = linalg.generic {indexing_maps = [#map17, #map17, #map17], iterator_types = []} ins(%214, %212 : tensor<f32>, tensor<f32>) outs(%211 : tensor<f32>) {
+    %212 = linalg.generic {indexing_maps = [#map17, #map17, #map17], iterator_types = []} ins(%211, %209 : tensor<f32>, tensor<f32>) outs(%208 : tensor<f32>) {
     ^bb0(%in: f32, %in_80: f32, %out: f32):
-      %216 = arith.divf %in, %in_80 : f32
-      linalg.yield %216 : f32
+      %213 = arith.divf %in, %in_80 : f32
+      linalg.yield %213 : f32
     } -> tensor<f32>
-    return %215 : tensor<f32>
+    return %212 : tensor<f32>
   }
 }
