@@ -11,7 +11,9 @@
 // dimension read at a loop index is written through that loop; one read
 // at any other index selects the matching element of its extra loop, so
 // repeated indices (two tokens with one id) and overlapping windows
-// accumulate. Loops the written map does not use are reductions.
+// accumulate. Loops the written map does not use are reductions. Where the
+// extra loops would be wide (an embedding table), the cotangent is instead
+// a loop nest over the op's iterations adding into the element read.
 //
 // Over reduction loops the payload sees a running accumulator, not the
 // init: the rule accepts a result only when it is a sum, a difference
