@@ -174,3 +174,34 @@ func.func @reductions(%x: tensor<4x8xf32>, %init: tensor<4xf32>)
     }
   return %plain, %sum : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A producer that reads its init (`out + 1`) stays apart from a consumer
+// with a loop the fused operand does not index: fused, the init would become
+// an output re-read and re-accumulated on every iteration of that loop.
+// CHECK-LABEL: func.func @producer_reads_init
+// CHECK: %[[P:.*]] = linalg.generic
+// CHECK: arith.addf %out
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[P]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @producer_reads_init(%ids: tensor<4xi64>, %zeros: tensor<4xf32>) -> tensor<4x5xf32> {
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]} outs(%zeros : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    %s = arith.addf %out, %one : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e = tensor.empty() : tensor<4x5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, v) -> (i)>, affine_map<(i, v) -> (i)>, affine_map<(i, v) -> (i, v)>], iterator_types = ["parallel", "parallel"]} ins(%ids, %g : tensor<4xi64>, tensor<4xf32>) outs(%e : tensor<4x5xf32>) {
+  ^bb0(%id: i64, %x: f32, %out: f32):
+    %row = arith.index_cast %id : i64 to index
+    %v = linalg.index 1 : index
+    %hit = arith.cmpi eq, %row, %v : index
+    %d = arith.select %hit, %x, %zero : f32
+    linalg.yield %d : f32
+  } -> tensor<4x5xf32>
+  return %r : tensor<4x5xf32>
+}
