@@ -83,13 +83,10 @@ void fpowiRule(ArithMath &math, Operation *op, Value g,
   OpBuilder &b = math.builder();
   Location loc = math.location();
   Value x = op->getOperand(0), n = op->getOperand(1);
-  Value one = arith::ConstantOp::create(
-      b, loc, b.getIntegerAttr(getElementTypeOrSelf(n.getType()), 1));
+  TypedAttr unit = b.getIntegerAttr(getElementTypeOrSelf(n.getType()), 1);
   if (auto shaped = dyn_cast<ShapedType>(n.getType()))
-    one = arith::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(shaped,
-                               b.getIntegerAttr(shaped.getElementType(), 1)));
+    unit = DenseElementsAttr::get(shaped, unit);
+  Value one = arith::ConstantOp::create(b, loc, unit);
   Value power =
       math::FPowIOp::create(b, loc, x, arith::SubIOp::create(b, loc, n, one));
   Value nf = arith::SIToFPOp::create(b, loc, x.getType(), n);
