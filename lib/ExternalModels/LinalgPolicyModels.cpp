@@ -32,6 +32,14 @@ static bool isFloatLike(Type type) {
   return isa<FloatType>(getElementTypeOrSelf(type));
 }
 
+/// True if the payload takes a maximum or minimum (a max pooling).
+static bool selectsExtremum(linalg::LinalgOp op) {
+  return llvm::any_of(op.getBlock()->without_terminator(), [](Operation &o) {
+    return isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+               arith::MinNumFOp>(o);
+  });
+}
+
 /// Contractions and convolutions: their inits are accumulators.
 static bool accumulatesInInits(linalg::LinalgOp op) {
   // Contractions and convolutions read at least two inputs and reduce. Most
@@ -40,8 +48,13 @@ static bool accumulatesInInits(linalg::LinalgOp op) {
   // contraction and convolution dimensions from the indexing maps.
   if (op.getNumDpsInputs() < 2 || op.getNumReductionLoops() == 0)
     return false;
-  return linalg::isaContractionOpInterface(op) ||
-         linalg::isaConvolutionOpInterface(op);
+  if (linalg::isaContractionOpInterface(op))
+    return true;
+  // A max (min) pooling matches the convolution interface but accumulates
+  // nothing, and its backward finds the maximum by comparing it with the
+  // input: rounding only the forward's copy of the input would make that
+  // comparison fail and lose the gradient. It is a reduction like any other.
+  return linalg::isaConvolutionOpInterface(op) && !selectsExtremum(op);
 }
 
 /// The float element types that occur in the payload (block arguments and

@@ -11,9 +11,13 @@ constants, and compares in FP32:
   gradients: max |got - want| <= 1e-5 * max |want|, per parameter
 (measured: at most 2e-6 over the fixtures, as close to float64 autograd
 as torch's FP32 is; results are read back bit-exact)
-Any non-finite value fails. It also builds a training step (@train_step:
-roles, value_and_grad, mpt.sgd per parameter) and requires
-`mpt-opt --mpt-mixed-precision` to compile it.
+Any non-finite value fails. The gradients are also computed after
+`--mpt-auto-mixed-precision` in bf16 and f16 (low-precision contractions
+with FP32 accumulation, no loss scaling) and must stay within the drift of
+mixed precision from torch's FP32: 5e-2 (bf16) and 1e-2 (f16) of the largest
+|gradient| (measured at most 1.8e-2 and 2.2e-3; a lost gradient is 1.0). It
+also builds a training step (@train_step: roles, value_and_grad, mpt.sgd per
+parameter) and requires `mpt-opt --mpt-mixed-precision` to compile it.
 
   torch_fixture_numerics.py --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR \
       --fixture DIR
@@ -33,6 +37,7 @@ from mlir_cpu import literal, run, run_on_cpu  # noqa: E402
 
 LOSS_TOLERANCE = 1e-6
 GRADIENT_TOLERANCE = 1e-5
+MIXED_TOLERANCE = {"bf16": 5e-2, "f16": 1e-2}
 
 
 def dtype_name(array):
@@ -147,10 +152,15 @@ def main():
         os.unlink(step)
     print(f"{fixture}: mpt-mixed-precision compiles the training step")
 
-    printed = run_on_cpu(gradient_module(text, types, params, arguments), args.mpt_opt,
-                         args.llvm_tools, args.llvm_lib, ["--mpt-autodiff"])
-    values = [np.array(v, dtype=np.int64).astype(np.int32).view(np.float32)
-              for v in printed]
+    module = gradient_module(text, types, params, arguments)
+
+    def gradients(passes):
+        printed = run_on_cpu(module, args.mpt_opt, args.llvm_tools, args.llvm_lib,
+                             ["--mpt-autodiff", *passes])
+        return [np.array(v, dtype=np.int64).astype(np.int32).view(np.float32)
+                for v in printed]
+
+    values = gradients([])
     ok = True
     want = float(reference["loss"])
     loss_error = error_ratio(np.array(values[0]).reshape(()), np.array(want),
@@ -179,6 +189,19 @@ def main():
     print(f"{fixture}: {params} gradients, worst relative error "
           f"{worst * GRADIENT_TOLERANCE:.3g} (tolerance {GRADIENT_TOLERANCE:g}); "
           f"against float64: mpt {worst_exact:.3g}, torch FP32 {torch_exact:.3g}")
+    for compute, tolerance in MIXED_TOLERANCE.items():
+        mixed = gradients([f"--mpt-auto-mixed-precision=compute-type={compute}"])
+        drift, name = 0.0, ""
+        for i, param in enumerate(names):
+            expected = reference[f"g{i}"].astype(np.float64)
+            scale = float(np.max(np.abs(expected), initial=0.0)) or 1.0
+            ratio = error_ratio(mixed[1 + i].reshape(-1), expected.reshape(-1), scale, 1.0)
+            if not ratio <= drift:
+                drift, name = ratio, param
+        good = drift <= tolerance
+        ok &= good
+        print(f"{fixture}: {compute}: worst relative drift {drift:.3g} ({name}; "
+              f"tolerance {tolerance:g}){'' if good else ' MISMATCH'}")
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 

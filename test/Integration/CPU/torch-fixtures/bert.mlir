@@ -1,7 +1,8 @@
 // torch-mlir's linalg-on-tensors export, differentiated by mpt-autodiff and
 // run on the CPU, against torch's autograd (FP32 loss and gradients of every
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
-// step also compiles through mpt-mixed-precision.
+// step also compiles through mpt-mixed-precision, and the gradients after
+// bf16/f16 precision assignment stay within mixed precision's drift.
 // A BERT-style encoder: three embeddings, post-norm blocks, bidirectional
 // attention, erf GELU, a tanh pooler over token 0 (extract_slice), a classifier.
 // Fixture: Inputs/torch/bert (scripts/export-torch-fixtures.py).
@@ -9,4 +10,8 @@
 // CHECK: bert: mpt-mixed-precision compiles the training step
 // CHECK-NOT: MISMATCH
 // CHECK: bert: {{[0-9]+}} gradients, worst relative error
+// CHECK: bert: bf16: worst relative drift
+// CHECK-NOT: MISMATCH
+// CHECK: bert: f16: worst relative drift
+// CHECK-NOT: MISMATCH
 // CHECK-NEXT: PASS

@@ -1,7 +1,8 @@
 // torch-mlir's linalg-on-tensors export, differentiated by mpt-autodiff and
 // run on the CPU, against torch's autograd (FP32 loss and gradients of every
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
-// step also compiles through mpt-mixed-precision.
+// step also compiles through mpt-mixed-precision, and the gradients after
+// bf16/f16 precision assignment stay within mixed precision's drift.
 // A GPT-2-style decoder: token and position embeddings (repeated ids), layer
 // norm, causal attention, tanh GELU, LM head tied to the token embedding.
 // Fixture: Inputs/torch/gpt2 (scripts/export-torch-fixtures.py).
@@ -9,4 +10,8 @@
 // CHECK: gpt2: mpt-mixed-precision compiles the training step
 // CHECK-NOT: MISMATCH
 // CHECK: gpt2: {{[0-9]+}} gradients, worst relative error
+// CHECK: gpt2: bf16: worst relative drift
+// CHECK-NOT: MISMATCH
+// CHECK: gpt2: f16: worst relative drift
+// CHECK-NOT: MISMATCH
 // CHECK-NEXT: PASS

@@ -1,7 +1,8 @@
 // torch-mlir's linalg-on-tensors export, differentiated by mpt-autodiff and
 // run on the CPU, against torch's autograd (FP32 loss and gradients of every
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
-// step also compiles through mpt-mixed-precision.
+// step also compiles through mpt-mixed-precision, and the gradients after
+// bf16/f16 precision assignment stay within mixed precision's drift.
 // A 32-16-10 MLP with cross-entropy: torch-mlir's nll_loss gathers the
 // log-probabilities with linalg.index + tensor.extract in a payload.
 // Fixture: Inputs/torch/mlp (scripts/export-torch-fixtures.py).
@@ -9,4 +10,8 @@
 // CHECK: mlp: mpt-mixed-precision compiles the training step
 // CHECK-NOT: MISMATCH
 // CHECK: mlp: {{[0-9]+}} gradients, worst relative error
+// CHECK: mlp: bf16: worst relative drift
+// CHECK-NOT: MISMATCH
+// CHECK: mlp: f16: worst relative drift
+// CHECK-NOT: MISMATCH
 // CHECK-NEXT: PASS

@@ -1,7 +1,8 @@
 // torch-mlir's linalg-on-tensors export, differentiated by mpt-autodiff and
 // run on the CPU, against torch's autograd (FP32 loss and gradients of every
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
-// step also compiles through mpt-mixed-precision.
+// step also compiles through mpt-mixed-precision, and the gradients after
+// bf16/f16 precision assignment stay within mixed precision's drift.
 // A ResNet stage: padded 3x3 convolutions (conv_2d_nchw_fchw), batch norm in
 // train mode, ReLU, 3x3/2 max pooling, a residual block, global average pooling.
 // Fixture: Inputs/torch/resnet_stage (scripts/export-torch-fixtures.py).
@@ -9,4 +10,8 @@
 // CHECK: resnet_stage: mpt-mixed-precision compiles the training step
 // CHECK-NOT: MISMATCH
 // CHECK: resnet_stage: {{[0-9]+}} gradients, worst relative error
+// CHECK: resnet_stage: bf16: worst relative drift
+// CHECK-NOT: MISMATCH
+// CHECK: resnet_stage: f16: worst relative drift
+// CHECK-NOT: MISMATCH
 // CHECK-NEXT: PASS
