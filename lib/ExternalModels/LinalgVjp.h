@@ -28,6 +28,14 @@ differentiatePayload(OpBuilder &builder, ArrayRef<Operation *> ops,
                      llvm::DenseMap<Value, Value> &cotangents,
                      const llvm::DenseMap<Operation *, Operation *> &originals);
 
+/// A copy of `op` without the inputs its payload does not need once the
+/// recomputed forward ops the derivative does not use are gone, so the
+/// backward keeps no forward value alive for nothing; inputs that bound a
+/// loop no other operand bounds stay. `op` is left as it is, unused: its
+/// ops are recorded by mpt-autodiff's listener, which erases what is dead
+/// once the backward is built.
+linalg::GenericOp dropUnusedInputs(OpBuilder &builder, linalg::GenericOp op);
+
 } // namespace mlir::mpt
 
 #endif // MPT_LIB_EXTERNALMODELS_LINALGVJP_H
