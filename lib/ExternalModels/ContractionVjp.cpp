@@ -8,7 +8,8 @@
 // outlining see contractions in the backward as in the forward. The loops
 // are renumbered for each: the written operand's dimensions first, then
 // the contracted ones. A contraction whose maps do not fit (a loop only one
-// operand reads, mixed element types) takes the payload-derived rule.
+// operand reads, an input that reads every loop, mixed element types) takes
+// the payload-derived rule.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,9 +25,11 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// True if every loop is read by exactly two of the maps or by all three,
-/// and every map is a projected permutation: then each operand's cotangent
-/// is a contraction of the other two.
+/// True if every loop is read by two of the maps or by all three, every map
+/// is a projected permutation, and each input leaves out a loop: then each
+/// input's cotangent is a contraction of the other two, with a contracted
+/// dimension (linalg.contract requires one; a matrix-vector product's
+/// matrix cotangent is an outer product, left to the general rule).
 static bool isBilinear(ArrayRef<AffineMap> maps, unsigned numLoops) {
   for (AffineMap map : maps)
     if (!map.isProjectedPermutation())
@@ -37,7 +40,8 @@ static bool isBilinear(ArrayRef<AffineMap> maps, unsigned numLoops) {
     if (readers < 2)
       return false;
   }
-  return true;
+  return maps[0].getNumResults() < numLoops &&
+         maps[1].getNumResults() < numLoops;
 }
 
 /// lhs·rhs into `type`, the contraction over maps (lhsMap, rhsMap) written

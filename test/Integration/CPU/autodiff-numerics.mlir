@@ -21,6 +21,7 @@
 // CHECK: linalg.generic_gather: ok
 // CHECK: linalg.generic_gather_large_table: ok
 // CHECK: linalg.matmul_bias_init: ok
+// CHECK: linalg.contract_matvec: ok
 // CHECK: linalg.generic_shifted_read: ok
 // CHECK: linalg.conv_2d_nchw_fchw_s2_d1: ok
 // CHECK: linalg.pooling_nchw_max: ok

@@ -88,6 +88,14 @@ def frontend_cases(Case, rand):
          "linalg.matmul ins(%a0, %a1 : {t0}, {t1}) outs(%bb : {r}) -> {r}", (F, (3, 5)),
          lambda p, q, c: p @ q + c[None, :], [0, 1, 2],
          ["%bb = linalg.broadcast ins(%a2 : {t2}) outs(%e : {r}) dimensions = [0]"])
+    # A matrix-vector product as linalg.contract: the matrix's cotangent is an
+    # outer product (no contracted loop), so it takes the general rule.
+    mat, vec = rand(3, 4), rand(4)
+    case("linalg.contract_matvec", "linalg.contract", [(F, mat), (F, vec)],
+         "linalg.contract indexing_maps = [affine_map<(m, k) -> (m, k)>, "
+         "affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (m)>] "
+         "ins(%a0, %a1 : {t0}, {t1}) outs(%z : {r}) -> {r}", (F, (3,)),
+         lambda p, q: p @ q, [0, 1])
     # An elementwise payload that reads its init.
     x, y = rand(3, 4), rand(3, 4)
     case("linalg.generic_reads_init", "linalg.generic", [(F, x), (F, y)],
