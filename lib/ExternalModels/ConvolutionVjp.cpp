@@ -133,15 +133,8 @@ struct ConvolutionBuilder {
   }
 };
 
-LogicalResult readWindow(linalg::ConvolutionOpInterface op,
-                         DenseIntElementsAttr stridesAttr,
-                         DenseIntElementsAttr dilationsAttr,
-                         SmallVectorImpl<int64_t> &strides,
-                         SmallVectorImpl<int64_t> &dilations) {
-  for (const APInt &v : stridesAttr.getValues<APInt>())
-    strides.push_back(v.getSExtValue());
-  for (const APInt &v : dilationsAttr.getValues<APInt>())
-    dilations.push_back(v.getSExtValue());
+/// Static shapes and one element type: what the two convolutions need.
+LogicalResult checkDifferentiable(Operation *op) {
   Type element = getElementTypeOrSelf(op->getResult(0).getType());
   for (Value operand : op->getOperands()) {
     auto type = cast<RankedTensorType>(operand.getType());
@@ -164,11 +157,11 @@ struct ConvolutionVjpModel
     auto op = cast<OpTy>(operation);
     if (!op.hasPureTensorSemantics())
       return op->emitOpError("cannot be differentiated on buffers");
-    SmallVector<int64_t> strides, dilations;
-    if (failed(readWindow(cast<linalg::ConvolutionOpInterface>(operation),
-                          op.getStrides(), op.getDilations(), strides,
-                          dilations)))
+    if (failed(checkDifferentiable(op)))
       return failure();
+    SmallVector<int64_t> strides(op.getStrides().template getValues<int64_t>());
+    SmallVector<int64_t> dilations(
+        op.getDilations().template getValues<int64_t>());
     ConvolutionBuilder conv{b, op.getLoc()};
     Value input = op.getInputs()[0], filter = op.getInputs()[1];
     Value g = resultCotangents[0];

@@ -61,7 +61,9 @@ struct ReducedResult {
 struct Read {
   Value value;
   AffineMap map;
-  mutable tensor::ExtractOp extract;
+  /// For a tensor.extract: its result and its indices.
+  Value extracted;
+  ValueRange indices;
 };
 
 /// Where the backward evaluates the payload: the values of the forward's
@@ -276,7 +278,7 @@ LinalgVjpBuilder::assignLoops(Value target, ArrayRef<Read> reads,
     // The loop every read indexes this dimension with, if any.
     std::optional<unsigned> plain;
     bool allPlain = true, allUnitConstant = true;
-    for (const Read &read : reads) {
+    for (Read read : reads) {
       std::optional<unsigned> loop;
       if (read.map) {
         AffineExpr expr = read.map.getResult(dim);
@@ -286,8 +288,7 @@ LinalgVjpBuilder::assignLoops(Value target, ArrayRef<Read> reads,
         allUnitConstant &= constant && constant.getValue() == 0 && size == 1;
       } else {
         allUnitConstant = false;
-        if (auto index =
-                read.extract.getIndices()[dim].getDefiningOp<linalg::IndexOp>())
+        if (auto index = read.indices[dim].getDefiningOp<linalg::IndexOp>())
           if (index->getBlock() == body)
             loop = index.getDim();
       }
@@ -343,9 +344,9 @@ LinalgVjpBuilder::differentiateAt(OpBuilder &nb, Location nl,
   // The float values that depend on the reads.
   llvm::DenseSet<Value> active;
   SmallVector<Value> readValues;
-  for (const Read &read : reads) {
-    Value value = read.extract ? mapping.lookup(read.extract.getResult())
-                               : mapping.lookupOrDefault(read.value);
+  for (Read read : reads) {
+    Value value = read.extracted ? mapping.lookup(read.extracted)
+                                 : mapping.lookupOrDefault(read.value);
     readValues.push_back(value);
     active.insert(value);
   }
@@ -474,7 +475,7 @@ LinalgVjpBuilder::buildScatterCotangent(ArrayRef<Read> reads,
           if (read.map)
             indices = indicesOf(read.map);
           else
-            for (Value index : read.extract.getIndices())
+            for (Value index : read.indices)
               indices.push_back(mapping.lookupOrDefault(index));
           Value sum = math.add(
               tensor::ExtractOp::create(nb, nl, cotangent, indices), d);
@@ -610,7 +611,7 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
               index = affine::expandAffineExpr(nb, nl, read.map.getResult(dim),
                                                dims, ValueRange());
             } else {
-              index = mapping.lookupOrDefault(read.extract.getIndices()[dim]);
+              index = mapping.lookupOrDefault(read.indices[dim]);
             }
             Value equal =
                 arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, index,
@@ -668,12 +669,12 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
     Value value = operand.get();
     unsigned number = operand.getOperandNumber();
     BlockArgument arg = body->getArgument(number);
-    bool isInit = number >= numInputs;
-    if (!isFloatLike(value.getType()) || (!isInit && arg.use_empty())) {
+    if (!isFloatLike(value.getType())) {
       cotangents.push_back(Value());
       continue;
     }
-    if (isInit && hasReductions) {
+    // Over reductions the payload reads a running accumulator, not the init.
+    if (number >= numInputs && hasReductions) {
       unsigned result = number - numInputs;
       Value g = resultCotangents[result];
       cotangents.push_back(g ? buildReducedInitCotangent(result) : Value());
@@ -684,7 +685,7 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
       continue;
     }
     FailureOr<Value> cotangent =
-        buildCotangent(value, Read{arg, maps[number], nullptr});
+        buildCotangent(value, Read{arg, maps[number], Value(), ValueRange()});
     if (failed(cotangent))
       return failure();
     cotangents.push_back(*cotangent);
@@ -699,7 +700,7 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
     }
     SmallVector<Read> reads;
     if (isa<FloatType>(captured.getType())) {
-      reads.push_back(Read{captured, AffineMap(), nullptr});
+      reads.push_back(Read{captured, AffineMap(), Value(), ValueRange()});
     } else {
       for (OpOperand &use : captured.getUses()) {
         Operation *user = use.getOwner();
@@ -713,7 +714,8 @@ LogicalResult LinalgVjpBuilder::build(SmallVectorImpl<Value> &cotangents) {
                  << "a tensor captured by '" << op->getName()
                  << "' in a way that has no derivative (only "
                     "tensor.extract in the payload's block gathers)";
-        reads.push_back(Read{captured, AffineMap(), extract});
+        reads.push_back(Read{captured, AffineMap(), extract.getResult(),
+                             extract.getIndices()});
       }
     }
     FailureOr<Value> cotangent = buildCotangent(captured, reads);

@@ -47,18 +47,15 @@ struct Derivative {
 };
 } // namespace
 
+/// Zeros of a float scalar or tensor type.
 static Value zerosLike(OpBuilder &b, Location loc, Type type) {
+  if (isa<FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 0.0));
   auto tensor = cast<RankedTensorType>(type);
   return arith::ConstantOp::create(
       b, loc,
       DenseElementsAttr::get(tensor,
                              b.getFloatAttr(tensor.getElementType(), 0.0)));
-}
-
-static Value zerosLikeValue(OpBuilder &b, Location loc, Type type) {
-  if (isa<FloatType>(type))
-    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 0.0));
-  return zerosLike(b, loc, type);
 }
 
 /// A float scalar or a ranked tensor of floats: what carries a cotangent.
@@ -204,7 +201,7 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
     for (OpResult result : op->getResults()) {
       Value cotangent = cotangents.lookup(result);
       if (!cotangent && isFloatValue(result.getType()))
-        cotangent = zerosLikeValue(b, loc, result.getType());
+        cotangent = zerosLike(b, loc, result.getType());
       resultCotangents.push_back(cotangent);
     }
     SmallVector<Value> operandCotangents;

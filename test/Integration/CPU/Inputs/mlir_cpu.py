@@ -2,6 +2,7 @@
 running a module through mpt-opt and mlir-runner, reading back the memrefs
 it prints with printMemref*."""
 
+import math
 import os
 import re
 import subprocess
@@ -56,5 +57,6 @@ def worst_of(worst, errors):
     """The largest of `worst` and `errors`, with a NaN error counted as
     infinite: max() keeps whichever side is not NaN, so a NaN would pass."""
     errors = np.asarray(errors, dtype=np.float64)
-    errors = np.where(np.isnan(errors), np.inf, errors)
+    if math.isnan(worst) or np.isnan(errors).any():
+        return math.inf
     return max(worst, float(errors.max(initial=0.0)))
