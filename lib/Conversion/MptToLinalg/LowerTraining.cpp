@@ -233,162 +233,59 @@ struct LowerClipByGlobalNorm : OpRewritePattern<ClipByGlobalNormOp> {
   }
 };
 
-/// As torch.optim.SGD: d = grad + weight_decay * param; without a velocity
-/// param - lr * d, in the parameter's type; with one, a generic producing
-/// v' = momentum * v + d and param - lr * v' (nesterov: lr * (d + momentum *
-/// v')).
-struct LowerSgd : OpRewritePattern<SgdOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(SgdOp op,
+/// Any optimizer: its prologue, then one generic over the parameter's
+/// elements reading the gradient and the prologue's scalars and updating the
+/// parameter and its state in place (they are the destinations, so
+/// mpt-donate-state-buffers returns nothing for them), its payload the
+/// optimizer's element update in the update element type.
+struct LowerOptimizer : OpInterfaceRewritePattern<OptimizerOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(OptimizerOpInterface op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     OpBuilder &b = rewriter;
-    RankedTensorType paramType = op.getParam().getType();
-    Type element = paramType.getElementType();
-    double weightDecay = op.getWeightDecay().convertToDouble();
-    double momentum = op.getMomentum().convertToDouble();
-    bool nesterov = op.getNesterov();
-    // d = grad + weight_decay * param, in `element`.
-    auto direction = [&](OpBuilder &nb, Location l, Value param, Value grad) {
-      Value d = convertFloat(nb, l, grad, element);
-      if (weightDecay != 0.0)
-        d = arith::AddFOp::create(
-            nb, l, d,
-            arith::MulFOp::create(
-                nb, l, scalarConstant(nb, l, element, weightDecay), param));
-      return d;
-    };
+    SmallVector<Value> scalars, trailingResults;
+    op.buildPrologue(b, scalars, trailingResults);
 
-    Value velocity = op.getVelocity();
-    if (!velocity) {
-      rewriter.replaceOp(
-          op, elementwise(
-                  b, loc, paramType, {op.getGrad(), op.getLr()},
-                  [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
-                    Value param = a[2];
-                    Value d = direction(nb, l, param, a[0]);
-                    Value lr = convertFloat(nb, l, a[1], element);
-                    return arith::SubFOp::create(
-                        nb, l, param, arith::MulFOp::create(nb, l, lr, d));
-                  },
-                  /*destination=*/op.getParam()));
-      return success();
-    }
+    Value param = op.getParamOperand().get();
+    SmallVector<Value> inputs = {op.getGradientOperand().get()};
+    llvm::append_range(inputs, scalars);
+    SmallVector<Value> destinations = {param};
+    for (OpOperand *state : op.getStateOperands())
+      destinations.push_back(state->get());
 
-    auto velocityType = cast<RankedTensorType>(velocity.getType());
-    unsigned rank = paramType.getRank();
+    unsigned rank = cast<RankedTensorType>(param.getType()).getRank();
     AffineMap identity = b.getMultiDimIdentityMap(rank);
     AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
-    // Parameter and velocity are the destinations, updated in place.
-    SmallVector<AffineMap> maps = {identity, scalar, identity, identity};
+    SmallVector<AffineMap> maps = {identity};
+    maps.append(scalars.size(), scalar);
+    maps.append(destinations.size(), identity);
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
+    FloatType type = op.getUpdateElementType();
     auto generic = linalg::GenericOp::create(
-        b, loc, TypeRange{paramType, velocityType},
-        ValueRange{op.getGrad(), op.getLr()},
-        ValueRange{op.getParam(), velocity}, maps, iterators,
-        [&](OpBuilder &nb, Location l, ValueRange in) {
-          // The operand order this body was written for.
-          SmallVector<Value> a = {in[2], in[0], in[3], in[1]};
-          auto mul = [&](Value x, Value y) -> Value {
-            return arith::MulFOp::create(nb, l, x, y);
+        b, loc, ValueRange(destinations).getTypes(), inputs, destinations, maps,
+        iterators, [&](OpBuilder &nb, Location l, ValueRange args) {
+          auto widen = [&](Value v) -> Value {
+            return isa<FloatType>(v.getType()) ? convertFloat(nb, l, v, type)
+                                               : v;
           };
-          Value d = direction(nb, l, a[0], a[1]);
-          Value m = scalarConstant(nb, l, element, momentum);
-          Value v = arith::AddFOp::create(
-              nb, l, mul(m, convertFloat(nb, l, a[2], element)), d);
-          Value update =
-              nesterov ? Value(arith::AddFOp::create(nb, l, d, mul(m, v))) : v;
-          Value lr = convertFloat(nb, l, a[3], element);
-          Value newParam = arith::SubFOp::create(nb, l, a[0], mul(lr, update));
-          linalg::YieldOp::create(
-              nb, l,
-              ValueRange{
-                  newParam,
-                  convertFloat(nb, l, v, velocityType.getElementType())});
-        });
-    rewriter.replaceOp(op, generic.getResults());
-    return success();
-  }
-};
-
-/// AdamW with bias correction, as torch.optim.AdamW: one generic producing
-/// the parameter and both moments, and the step count advanced by one.
-struct LowerAdam : OpRewritePattern<AdamOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(AdamOp op,
-                                PatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    OpBuilder &b = rewriter;
-    Type f32 = b.getF32Type();
-    double beta1 = op.getBeta1().convertToDouble();
-    double beta2 = op.getBeta2().convertToDouble();
-    double epsilon = op.getEpsilon().convertToDouble();
-    double weightDecay = op.getWeightDecay().convertToDouble();
-
-    // t = step + 1 and the bias corrections 1 - beta^t, as scalars.
-    Value step = extractScalar(b, loc, op.getStep());
-    Value t = arith::AddIOp::create(b, loc, step,
-                                    scalarConstant(b, loc, step.getType(), 1));
-    Value tf = arith::SIToFPOp::create(b, loc, f32, t);
-    auto correction = [&](double beta) {
-      Value power =
-          math::PowFOp::create(b, loc, scalarConstant(b, loc, f32, beta), tf);
-      return scalarTensor(b, loc,
-                          arith::SubFOp::create(
-                              b, loc, scalarConstant(b, loc, f32, 1.0), power));
-    };
-    Value correction1 = correction(beta1), correction2 = correction(beta2);
-
-    RankedTensorType paramType = op.getParam().getType();
-    RankedTensorType momentType = op.getM().getType();
-    unsigned rank = paramType.getRank();
-    AffineMap identity = b.getMultiDimIdentityMap(rank);
-    AffineMap scalar = AffineMap::get(rank, 0, b.getContext());
-    // The state is the destination: read as the op's outputs, updated in
-    // place (mpt-donate-state-buffers then returns nothing for it).
-    SmallVector<AffineMap> maps = {identity, scalar,   scalar,  scalar,
-                                   identity, identity, identity};
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    auto generic = linalg::GenericOp::create(
-        b, loc, TypeRange{paramType, momentType, momentType},
-        ValueRange{op.getGrad(), op.getLr(), correction1, correction2},
-        ValueRange{op.getParam(), op.getM(), op.getV()}, maps, iterators,
-        [&](OpBuilder &nb, Location l, ValueRange in) {
-          // The operand order this body was written for.
-          SmallVector<Value> a = {in[4], in[0], in[5], in[6],
-                                  in[1], in[2], in[3]};
-          auto c = [&](double v) { return scalarConstant(nb, l, f32, v); };
-          auto mul = [&](Value x, Value y) -> Value {
-            return arith::MulFOp::create(nb, l, x, y);
-          };
-          auto add = [&](Value x, Value y) -> Value {
-            return arith::AddFOp::create(nb, l, x, y);
-          };
-          Value param = convertFloat(nb, l, a[0], f32);
-          Value grad = convertFloat(nb, l, a[1], f32);
-          Value m = add(mul(c(beta1), convertFloat(nb, l, a[2], f32)),
-                        mul(c(1.0 - beta1), grad));
-          Value v = add(mul(c(beta2), convertFloat(nb, l, a[3], f32)),
-                        mul(c(1.0 - beta2), mul(grad, grad)));
-          Value mHat = arith::DivFOp::create(nb, l, m, a[5]);
-          Value vHat = arith::DivFOp::create(nb, l, v, a[6]);
-          Value update = arith::DivFOp::create(
-              nb, l, mHat, add(math::SqrtOp::create(nb, l, vHat), c(epsilon)));
-          if (weightDecay != 0.0)
-            update = add(update, mul(c(weightDecay), param));
-          Value newParam =
-              arith::SubFOp::create(nb, l, param, mul(a[4], update));
-          linalg::YieldOp::create(
-              nb, l,
-              ValueRange{
-                  convertFloat(nb, l, newParam, paramType.getElementType()),
-                  convertFloat(nb, l, m, momentType.getElementType()),
-                  convertFloat(nb, l, v, momentType.getElementType())});
+          ValueRange scalarArgs = args.slice(1, scalars.size());
+          ValueRange stateArgs = args.drop_front(2 + scalars.size());
+          SmallVector<Value> updated = op.buildElementUpdate(
+              nb, l, widen(args[1 + scalars.size()]), widen(args[0]),
+              llvm::map_to_vector(stateArgs, widen),
+              llvm::map_to_vector(scalarArgs, widen));
+          SmallVector<Value> yielded;
+          for (auto [value, destination] : llvm::zip(updated, destinations))
+            yielded.push_back(
+                convertFloat(nb, l, value,
+                             cast<RankedTensorType>(destination.getType())
+                                 .getElementType()));
+          linalg::YieldOp::create(nb, l, yielded);
         });
     SmallVector<Value> results(generic.getResults());
-    results.push_back(scalarTensor(b, loc, t));
+    llvm::append_range(results, trailingResults);
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -399,6 +296,6 @@ void mlir::mpt::lowering::populateTrainingLoweringPatterns(
     RewritePatternSet &patterns) {
   patterns
       .add<LowerScaleLoss, LowerUnscale, LowerAllFinite, LowerUpdateLossScale,
-           LowerGlobalNorm, LowerClipByGlobalNorm, LowerSgd, LowerAdam>(
+           LowerGlobalNorm, LowerClipByGlobalNorm, LowerOptimizer>(
           patterns.getContext());
 }

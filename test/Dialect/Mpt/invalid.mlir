@@ -541,7 +541,7 @@ func.func @sgd_velocity_type_without_operand(%w: tensor<4xf32>, %lr: tensor<f32>
 // -----
 
 func.func @sgd_velocity_shape(%w: tensor<4xf32>, %v: tensor<5xf32>, %lr: tensor<f32>) {
-  // expected-error @+1 {{expects a velocity of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
+  // expected-error @+1 {{expects optimizer state (operand #3) of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
   %0:2 = mpt.sgd %w, %w, %lr velocity %v {momentum = 0.9 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<5xf32>
   return
 }
@@ -557,7 +557,7 @@ func.func @adam_grad_shape(%w: tensor<4xf32>, %g: tensor<5xf32>, %t: tensor<i64>
 // -----
 
 func.func @adam_moment_shape(%w: tensor<4xf32>, %m: tensor<5xf32>, %t: tensor<i64>, %lr: tensor<f32>) {
-  // expected-error @+1 {{expects moments of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
+  // expected-error @+1 {{expects optimizer state (operand #2) of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
   %0:4 = mpt.adam %w, %w, %m, %m, %t, %lr : tensor<4xf32>, tensor<4xf32>, tensor<5xf32>, tensor<i64>
   return
 }
@@ -583,6 +583,63 @@ func.func @adam_epsilon(%w: tensor<4xf32>, %t: tensor<i64>, %lr: tensor<f32>) {
 func.func @adam_weight_decay(%w: tensor<4xf32>, %t: tensor<i64>, %lr: tensor<f32>) {
   // expected-error @+1 {{expects weight_decay >= 0 and finite, got -1}}
   %0:4 = mpt.adam %w, %w, %w, %w, %t, %lr {weight_decay = -1.0 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<i64>
+  return
+}
+
+// -----
+
+// OptimizerOpInterface's contract: one result per state, each in its type.
+func.func @optimizer_missing_state_result(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{returns 1 results; expected the updated parameter, then 1 updated states}}
+  %0 = "mpt.sgd"(%w, %w, %lr, %w) {momentum = 0.9 : f64} : (tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @optimizer_state_result_type(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{must return updated state #0 in its type 'tensor<4xf32>'}}
+  %0:2 = "mpt.sgd"(%w, %w, %lr, %w) {momentum = 0.9 : f64} : (tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf16>)
+  return
+}
+
+// -----
+
+func.func @lion_grad_shape(%w: tensor<4xf32>, %g: tensor<5xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects a gradient of the parameter's shape, got 'tensor<5xf32>' for parameter 'tensor<4xf32>'}}
+  %0:2 = mpt.lion %w, %g, %w, %lr : tensor<4xf32>, tensor<5xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @lion_momentum_shape(%w: tensor<4xf32>, %m: tensor<2x2xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects optimizer state (operand #2) of the parameter's shape, got 'tensor<2x2xf32>'}}
+  %0:2 = mpt.lion %w, %w, %m, %lr : tensor<4xf32>, tensor<4xf32>, tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @lion_beta(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects beta1 in [0, 1), got -1.000000e-01}}
+  %0:2 = mpt.lion %w, %w, %w, %lr {beta1 = -0.1 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @lion_beta2_nan(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects beta2 in [0, 1), got nan}}
+  %0:2 = mpt.lion %w, %w, %w, %lr {beta2 = 0x7FF8000000000000 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @lion_weight_decay(%w: tensor<4xf32>, %lr: tensor<f32>) {
+  // expected-error @+1 {{expects weight_decay >= 0 and finite, got -1}}
+  %0:2 = mpt.lion %w, %w, %w, %lr {weight_decay = -1.0 : f64} : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   return
 }
 

@@ -166,6 +166,10 @@ func.func @training(%w: tensor<8x4xf32>, %b: tensor<4xf32>,
   // CHECK: mpt.adam {{.*}} {beta1 = 8.000000e-01 : f64, weight_decay = 0.000000e+00 : f64} : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i32>
   %w4, %m4, %v4, %t4 = mpt.adam %w, %gw, %m, %v, %gt, %lr {beta1 = 0.8 : f64, weight_decay = 0.0 : f64}
       : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<i32>
+  // CHECK: mpt.lion %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
+  %w6, %m6 = mpt.lion %w, %gw, %m, %lr : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>
+  // CHECK: mpt.lion {{.*}} {beta2 = 5.000000e-01 : f64, weight_decay = 1.000000e-01 : f64} : tensor<8x4xf32>, tensor<8x4xf16>, tensor<8x4xf32>
+  %w7, %m7 = mpt.lion %w, %g16, %m, %lr {beta2 = 0.5 : f64, weight_decay = 0.1 : f64} : tensor<8x4xf32>, tensor<8x4xf16>, tensor<8x4xf32>
   return
 }
 

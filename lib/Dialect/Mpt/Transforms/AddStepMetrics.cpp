@@ -59,10 +59,8 @@ static SmallVector<Value> findOptimizerGradients(func::FuncOp fn) {
   Region &body = fn.getBody();
   fn.walk([&](Operation *op) {
     Value grad;
-    if (auto sgd = dyn_cast<SgdOp>(op))
-      grad = sgd.getGrad();
-    else if (auto adam = dyn_cast<AdamOp>(op))
-      grad = adam.getGrad();
+    if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
+      grad = optimizer.getGradientOperand().get();
     if (grad && grad.getParentRegion() == &body)
       gradients.insert(grad);
   });

@@ -10,6 +10,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -248,11 +249,8 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
 
   // Tag phases; the forward clones are all needed as the loss or as saved
   // values, except those no backward op reads.
-  MLIRContext *context = b.getContext();
   for (auto [index, op] : llvm::enumerate(created.ops))
-    op->setAttr(
-        MptDialect::kPhaseAttrName,
-        StringAttr::get(context, index < numForward ? "forward" : "backward"));
+    setPhase(op, index < numForward ? Phase::Forward : Phase::Backward);
   numBackwardOps += created.ops.size() - numForward;
   return derivative;
 }
@@ -274,8 +272,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
   /// rule; what remains without progress is recursive.
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SymbolTableCollection symbols;
-    unsigned backwardOps = 0;
+    RunState state;
     while (true) {
       SmallVector<ValueAndGradOp> pending;
       module.walk([&](ValueAndGradOp op) { pending.push_back(op); });
@@ -283,8 +280,9 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
         break;
       bool progress = false;
       for (ValueAndGradOp op : pending) {
-        auto callee = symbols.lookupNearestSymbolFrom<FunctionOpInterface>(
-            op, op.getCalleeAttr());
+        auto callee =
+            state.symbols.lookupNearestSymbolFrom<FunctionOpInterface>(
+                op, op.getCalleeAttr());
         if (!callee || callee.isExternal()) {
           op.emitOpError("cannot be differentiated: '")
               << op.getCallee() << "' has no body";
@@ -296,7 +294,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
                  .wasInterrupted();
         if (!calleeDone)
           continue;
-        if (failed(expand(symbols, op, callee, backwardOps)))
+        if (failed(expand(state, op, callee)))
           return signalPassFailure();
         progress = true;
       }
@@ -307,24 +305,32 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
         return signalPassFailure();
       }
     }
-    numBackwardOps += backwardOps;
+    numBackwardOps += state.backwardOps;
   }
 
-  LogicalResult expand(SymbolTableCollection &symbols, ValueAndGradOp op,
-                       FunctionOpInterface callee, unsigned &backwardOps) {
+  /// What one run shares between expansions; nothing outlives the run.
+  struct RunState {
+    SymbolTableCollection symbols;
+    unsigned backwardOps = 0;
+    /// The VJP functions made so far, by name (not-inline mode).
+    llvm::DenseMap<StringAttr, func::FuncOp> vjpFunctions;
+  };
+
+  LogicalResult expand(RunState &state, ValueAndGradOp op,
+                       FunctionOpInterface callee) {
     OpBuilder b(op);
     SmallVector<Value> replacements;
     if (inlineVjp) {
       FailureOr<Derivative> derivative =
           buildDerivative(b, op.getLoc(), callee, op.getArgs(), op.getWrt(),
-                          op.getSeed(), backwardOps);
+                          op.getSeed(), state.backwardOps);
       if (failed(derivative))
         return failure();
       replacements.push_back(derivative->loss);
       llvm::append_range(replacements, derivative->gradients);
     } else {
       FailureOr<func::FuncOp> vjp =
-          getOrCreateVjpFunction(symbols, op, callee, op.getWrt(), backwardOps);
+          getOrCreateVjpFunction(state, op, callee, op.getWrt());
       if (failed(vjp))
         return failure();
       SmallVector<Value> operands(op.getArgs());
@@ -348,16 +354,15 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
 
   /// One VJP function per (callee, wrt): the callee's arguments and the
   /// loss cotangent in, the loss and the gradients (mpt.grad_of) out.
-  FailureOr<func::FuncOp> getOrCreateVjpFunction(SymbolTableCollection &symbols,
+  FailureOr<func::FuncOp> getOrCreateVjpFunction(RunState &state,
                                                  ValueAndGradOp op,
                                                  FunctionOpInterface callee,
-                                                 ArrayRef<int64_t> wrt,
-                                                 unsigned &backwardOps) {
+                                                 ArrayRef<int64_t> wrt) {
     std::string name = (callee.getName() + "_vjp").str();
     for (int64_t index : wrt)
       name += "_" + std::to_string(index);
     auto key = StringAttr::get(&getContext(), name);
-    if (auto existing = vjpFunctions.lookup(key))
+    if (auto existing = state.vjpFunctions.lookup(key))
       return existing;
 
     MLIRContext *context = &getContext();
@@ -370,8 +375,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
     auto vjp = func::FuncOp::create(b, callee.getLoc(), name,
                                     b.getFunctionType(inputs, results));
     SymbolTable(callee->getParentOp()).insert(vjp);
-    vjp.setArgAttr(inputs.size() - 1, MptDialect::kRoleAttrName,
-                   StringAttr::get(context, "cotangent"));
+    setArgRole(vjp, inputs.size() - 1, Role::Cotangent);
     for (auto [position, index] : llvm::enumerate(wrt))
       vjp.setResultAttr(position + 1, MptDialect::kGradOfAttrName,
                         b.getI64IntegerAttr(index));
@@ -379,7 +383,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
     b.setInsertionPointToStart(entry);
     FailureOr<Derivative> derivative = buildDerivative(
         b, op.getLoc(), callee, entry->getArguments().drop_back(), wrt,
-        entry->getArguments().back(), backwardOps);
+        entry->getArguments().back(), state.backwardOps);
     if (failed(derivative)) {
       vjp.erase();
       return failure();
@@ -388,10 +392,8 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
     llvm::append_range(returned, derivative->gradients);
     func::ReturnOp::create(b, op.getLoc(), returned);
     eraseDeadOps(entry);
-    vjpFunctions[vjp.getSymNameAttr()] = vjp;
+    state.vjpFunctions[vjp.getSymNameAttr()] = vjp;
     return vjp;
   }
-
-  llvm::DenseMap<StringAttr, func::FuncOp> vjpFunctions;
 };
 } // namespace

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -88,9 +89,7 @@ private:
       return Scaling{Scaling::Scaled, scaled.getScale()};
     if (auto arg = dyn_cast<BlockArgument>(seed))
       if (auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
-        if (auto role = fn.getArgAttrOfType<StringAttr>(
-                arg.getArgNumber(), MptDialect::kRoleAttrName);
-            role && role.getValue() == "loss_scale")
+        if (getArgRole(fn, arg.getArgNumber()) == Role::LossScale)
           return Scaling{Scaling::Scaled, arg};
     return Scaling{Scaling::Unscaled, {}};
   }
@@ -129,10 +128,9 @@ private:
       set(unscale.getResult(), Scaling{Scaling::Unscaled, {}});
       return success();
     }
-    if (auto sgd = dyn_cast<SgdOp>(op))
-      return requireUnscaled(op, sgd.getGrad(), "the optimizer");
-    if (auto adam = dyn_cast<AdamOp>(op))
-      return requireUnscaled(op, adam.getGrad(), "the optimizer");
+    if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
+      return requireUnscaled(op, optimizer.getGradientOperand().get(),
+                             "the optimizer");
     if (isa<ClipByGlobalNormOp, GlobalNormOp>(op)) {
       for (Value v : op->getOperands())
         if (failed(requireUnscaled(op, v, "clipping")))
@@ -184,9 +182,7 @@ private:
     Value cotangent;
     for (auto [i, v] : llvm::enumerate(call.getOperands())) {
       argStates.push_back(get(v));
-      if (auto role =
-              callee.getArgAttrOfType<StringAttr>(i, MptDialect::kRoleAttrName);
-          role && role.getValue() == "cotangent")
+      if (getArgRole(callee, i) == Role::Cotangent)
         cotangent = v;
     }
     if (cotangent) {
@@ -219,9 +215,7 @@ private:
   LogicalResult checkScalerThreaded(func::FuncOp fn) {
     auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
     for (BlockArgument arg : fn.getArguments()) {
-      auto role = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                  MptDialect::kRoleAttrName);
-      if (!role || role.getValue() != "loss_scale")
+      if (getArgRole(fn, arg.getArgNumber()) != Role::LossScale)
         continue;
       bool threaded = false;
       for (unsigned i = 0; i < fn.getNumResults(); ++i) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -56,13 +57,7 @@ findGradientSources(func::FuncOp fn, SymbolTableCollection &symbols) {
         call, call.getCalleeAttr());
     if (!callee)
       return WalkResult::advance();
-    bool hasCotangent = false;
-    for (unsigned i = 0; i < callee.getNumArguments(); ++i)
-      if (auto role =
-              callee.getArgAttrOfType<StringAttr>(i, MptDialect::kRoleAttrName);
-          role && role.getValue() == "cotangent")
-        hasCotangent = true;
-    if (!hasCotangent)
+    if (!hasArgWithRole(callee, Role::Cotangent))
       return WalkResult::advance();
     GradientSource source{op, {}};
     for (unsigned i = 0; i < callee.getNumResults(); ++i)
@@ -92,9 +87,7 @@ static void seedWithScale(OpBuilder &b, GradientSource &source, Value scale,
   auto callee =
       symbols.lookupNearestSymbolFrom<func::FuncOp>(call, call.getCalleeAttr());
   for (unsigned i = 0; i < callee.getNumArguments(); ++i)
-    if (auto role =
-            callee.getArgAttrOfType<StringAttr>(i, MptDialect::kRoleAttrName);
-        role && role.getValue() == "cotangent")
+    if (getArgRole(callee, i) == Role::Cotangent)
       call->setOperand(i,
                        ScaleLossOp::create(b, loc, call->getOperand(i), scale));
 }
@@ -151,11 +144,8 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
 
   /// Scaled already: scaler state, or gradients unscaled (static mode).
   static bool isScaled(func::FuncOp fn) {
-    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-      if (auto role =
-              fn.getArgAttrOfType<StringAttr>(i, MptDialect::kRoleAttrName);
-          role && role.getValue() == "loss_scale")
-        return true;
+    if (hasArgWithRole(fn, Role::LossScale))
+      return true;
     return !fn.getBody().getOps<UnscaleOp>().empty();
   }
 
@@ -228,11 +218,10 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
 
     // State the pass adds: an argument with its role and initial value; the
     // result that updates it is appended once the update is built.
-    auto addState = [&](RankedTensorType type, StringRef role, Attribute init) {
+    auto addState = [&](RankedTensorType type, Role role, Attribute init) {
       unsigned index = fn.getNumArguments();
       (void)fn.insertArgument(index, type, {}, loc);
-      fn.setArgAttr(index, MptDialect::kRoleAttrName,
-                    StringAttr::get(context, role));
+      setArgRole(fn, index, role);
       fn.setArgAttr(index, MptDialect::kInitAttrName,
                     DenseElementsAttr::get(type, init));
       return body.getArgument(index);
@@ -244,11 +233,11 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
 
     Value scale, growth, hysteresisState;
     if (dynamic) {
-      scale = addState(scalarTensor(f32), "loss_scale",
+      scale = addState(scalarTensor(f32), Role::LossScale,
                        b.getF32FloatAttr(initScale));
       growth =
-          addState(scalarTensor(i32), "loss_scale", b.getI32IntegerAttr(0));
-      hysteresisState = addState(scalarTensor(i32), "loss_scale",
+          addState(scalarTensor(i32), Role::LossScale, b.getI32IntegerAttr(0));
+      hysteresisState = addState(scalarTensor(i32), Role::LossScale,
                                  b.getI32IntegerAttr(hysteresis));
     } else {
       b.setInsertionPointToStart(&body);
@@ -270,7 +259,7 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
         auto type = cast<RankedTensorType>(gradient.getType());
         RankedTensorType wide = type.clone(f32);
         BlockArgument accumulator =
-            addState(wide, "opt_state", b.getF32FloatAttr(0.0));
+            addState(wide, Role::OptState, b.getF32FloatAttr(0.0));
         Operation *producer = gradient.getDefiningOp();
         if (Operation *last = accumulatedAfter.lookup(producer))
           b.setInsertionPointAfter(last);
@@ -292,7 +281,7 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
           accumulatedAfter[producer] = sum.getDefiningOp();
       }
       gradients = sums;
-      counter = addState(scalarTensor(i32), "step", b.getI32IntegerAttr(0));
+      counter = addState(scalarTensor(i32), Role::Step, b.getI32IntegerAttr(0));
       b.setInsertionPointToStart(&body);
       counted = arith::AddIOp::create(
           b, loc, counter, splat(scalarTensor(i32), b.getI32IntegerAttr(1)));

@@ -1,6 +1,7 @@
 //===- MasterWeights.cpp - mpt-master-weights -----------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -16,8 +17,7 @@ using namespace mlir::mpt;
 
 /// Narrow float state: what gets an FP32 master.
 static bool needsMaster(func::FuncOp fn, unsigned index) {
-  auto role = fn.getArgAttrOfType<StringAttr>(index, MptDialect::kRoleAttrName);
-  if (!role || (role.getValue() != "param" && role.getValue() != "opt_state"))
+  if (!hasArgRole(fn, index, {Role::Param, Role::OptState}))
     return false;
   auto type = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[index]);
   auto element =
@@ -70,33 +70,20 @@ struct MasterWeightsPass : mpt::impl::MasterWeightsBase<MasterWeightsPass> {
     };
 
     // Optimizers update the FP32 masters with FP32 gradients.
-    fn.walk([&](Operation *op) {
-      OpBuilder builder(op);
-      if (auto sgd = dyn_cast<SgdOp>(op)) {
-        if (Value m = master(sgd.getParam())) {
-          sgd.getParamMutable().assign(m);
-          sgd.getGradMutable().assign(widen(builder, sgd.getGrad()));
-          sgd.getResult().setType(cast<RankedTensorType>(m.getType()));
-        }
-        if (Value velocity = sgd.getVelocity())
-          if (Value m = master(velocity)) {
-            sgd.getVelocityMutable().assign(m);
-            sgd.getNewVelocity().setType(cast<RankedTensorType>(m.getType()));
-          }
-      } else if (auto adam = dyn_cast<AdamOp>(op)) {
-        if (Value m = master(adam.getParam())) {
-          adam.getParamMutable().assign(m);
-          adam.getGradMutable().assign(widen(builder, adam.getGrad()));
-          adam.getNewParam().setType(cast<RankedTensorType>(m.getType()));
-        }
-        Value firstMoment = master(adam.getM()), second = master(adam.getV());
-        if (firstMoment && second) {
-          adam.getMMutable().assign(firstMoment);
-          adam.getVMutable().assign(second);
-          adam.getNewM().setType(cast<RankedTensorType>(firstMoment.getType()));
-          adam.getNewV().setType(cast<RankedTensorType>(second.getType()));
-        }
+    fn.walk([&](OptimizerOpInterface optimizer) {
+      OpBuilder builder(optimizer);
+      OpOperand &param = optimizer.getParamOperand();
+      if (Value m = master(param.get())) {
+        param.set(m);
+        OpOperand &grad = optimizer.getGradientOperand();
+        grad.set(widen(builder, grad.get()));
+        optimizer.getUpdatedParam().setType(m.getType());
       }
+      for (auto [index, state] : llvm::enumerate(optimizer.getStateOperands()))
+        if (Value m = master(state->get())) {
+          state->set(m);
+          optimizer.getUpdatedState(index).setType(m.getType());
+        }
     });
 
     // Copies only the optimizers read are gone with their reads.

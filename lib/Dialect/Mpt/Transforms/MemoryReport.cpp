@@ -1,6 +1,7 @@
 //===- MemoryReport.cpp - mpt-memory-report -------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -120,12 +121,6 @@ static bool isCast(Operation *op) {
   return isa_and_nonnull<CastOp, arith::TruncFOp, arith::ExtFOp>(op);
 }
 
-static StringRef phaseOf(Operation *op) {
-  if (auto phase = op->getAttrOfType<StringAttr>(MptDialect::kPhaseAttrName))
-    return phase.getValue();
-  return "";
-}
-
 static Report analyze(func::FuncOp fn) {
   Report report;
   report.function = fn.getName().str();
@@ -142,19 +137,16 @@ static Report analyze(func::FuncOp fn) {
 
   llvm::DenseSet<Value> params;
   for (BlockArgument arg : fn.getArguments()) {
-    auto role = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                MptDialect::kRoleAttrName);
-    if (!role)
-      continue;
-    if (role.getValue() == "param") {
+    std::optional<Role> role = getArgRole(fn, arg.getArgNumber());
+    if (role == Role::Param) {
       params.insert(arg);
       add("param", arg, true);
       if (auto shaped = dyn_cast<ShapedType>(arg.getType());
           shaped && shaped.hasStaticShape())
         report.parameters += *countElements(shaped);
-    } else if (role.getValue() == "opt_state" || role.getValue() == "step") {
+    } else if (role == Role::OptState || role == Role::Step) {
       add("optimizer_state", arg, true);
-    } else if (role.getValue() == "loss_scale") {
+    } else if (role == Role::LossScale) {
       add("loss_scale", arg, true);
     }
   }
@@ -165,10 +157,8 @@ static Report analyze(func::FuncOp fn) {
         counted.insert(op->getResult(0)).second)
       add("low_precision_copy", op->getResult(0), /*inBaseline=*/false);
     Value gradient;
-    if (auto sgd = dyn_cast<SgdOp>(op))
-      gradient = sgd.getGrad();
-    else if (auto adam = dyn_cast<AdamOp>(op))
-      gradient = adam.getGrad();
+    if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
+      gradient = optimizer.getGradientOperand().get();
     if (gradient && counted.insert(gradient).second)
       add("gradient", gradient, true);
   });
@@ -177,11 +167,12 @@ static Report analyze(func::FuncOp fn) {
   // (casts precision assignment inserted) computing from backward values.
   llvm::DenseSet<Operation *> backward;
   fn.walk([&](Operation *op) {
-    if (phaseOf(op) == "backward" ||
-        (phaseOf(op).empty() && llvm::any_of(op->getOperands(), [&](Value v) {
-           Operation *producer = v.getDefiningOp();
-           return producer && backward.contains(producer);
-         })))
+    std::optional<Phase> phase = getPhase(op);
+    if (phase == Phase::Backward ||
+        (!phase && llvm::any_of(op->getOperands(), [&](Value v) {
+          Operation *producer = v.getDefiningOp();
+          return producer && backward.contains(producer);
+        })))
       backward.insert(op);
   });
 

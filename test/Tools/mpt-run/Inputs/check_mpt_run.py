@@ -8,9 +8,10 @@ CHECK is one of:
             float64 numpy implementation of the same training (1e-5 relative);
             FP16 (dynamic scaling) and BF16 losses within a stated tolerance of
             FP32; repeated runs bit-identical (CSV and saved state).
-  optimizers SGD with Nesterov momentum and AdamW (small_mlp_momentum.mlir,
-            small_mlp_adam.mlir) against torch's update rules written in
-            numpy: FP32 to 1e-5 (Adam 5e-5), FP16 within 1e-2 of FP32.
+  optimizers SGD with Nesterov momentum, AdamW and Lion (small_mlp_momentum,
+            small_mlp_adam, small_mlp_lion.mlir) against their update rules
+            (torch's; Lion's paper) written in numpy: FP32 to 1e-5 (Adam
+            5e-5), Lion to 1e-5, FP16 within 1e-2 of FP32.
   accumulation gradients accumulated over 4 micro-batches against numpy
             (FP32 to 1e-5, FP16 within 1e-2), and an overflow in one
             micro-batch skipping its whole effective batch.
@@ -109,6 +110,18 @@ def adamw(params, grads, state, lr, b1=0.9, b2=0.999, eps=1e-8, decay=0.01):
     return out, (t, new_ms, new_vs)
 
 
+def lion(params, grads, state, lr, b1=0.9, b2=0.99, decay=0.1):
+    """Lion (Chen et al. 2023, Algorithm 2; lion-pytorch's update), weight
+    decay decoupled."""
+    ms = state or [np.zeros_like(p) for p in params]
+    out, new_ms = [], []
+    for p, g, m in zip(params, grads, ms):
+        update = np.sign(b1 * m + (1 - b1) * g)
+        out.append(p * (1 - lr * decay) - lr * update)
+        new_ms.append(b2 * m + (1 - b2) * g)
+    return out, new_ms
+
+
 def reference_training(x, y, params, steps, optimizer=sgd, lr=LR, micro_batches=1):
     """The step of small_mlp*.mlir in float64 numpy: losses and final params.
     With micro-batches, gradients are averaged over that many consecutive
@@ -198,8 +211,12 @@ def check_optimizers():
     # near zero moves its weight by about lr whatever its size, in the
     # direction FP32 rounding picks: float64 and float32 drift apart faster
     # than with SGD (1e-5 after 40 steps here), hence its wider tolerance.
+    # Lion moves every weight by exactly lr, in the direction of a sign, so
+    # an element whose interpolated momentum is near zero flips with FP32
+    # rounding: its tolerance is wider still.
     for kind, optimizer, lr, tolerance in (("momentum", nesterov_momentum, 0.05, 1e-5),
-                                           ("adam", adamw, 0.01, 5e-5)):
+                                           ("adam", adamw, 0.01, 5e-5),
+                                           ("lion", lion, 0.003, 1e-5)):
         source = os.path.join(inputs, f"small_mlp_{kind}.mlir")
         want_losses, want_params = reference_training(x, y, params, steps, optimizer, lr)
         fp32 = train(kind, steps=steps, source=source, lr=lr)

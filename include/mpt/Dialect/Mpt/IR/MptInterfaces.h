@@ -1,8 +1,10 @@
-//===- MptInterfaces.h - Precision-policy interface -------------*- C++ -*-===//
+//===- MptInterfaces.h - Interfaces of mpt ops ------------------*- C++ -*-===//
 
 #ifndef MPT_DIALECT_MPT_IR_MPTINTERFACES_H
 #define MPT_DIALECT_MPT_IR_MPTINTERFACES_H
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 
@@ -14,6 +16,15 @@ bool isDefaultComputeValue(Type type);
 
 /// Gives every compute result of `op` the element type `computeElementType`.
 LogicalResult retypeComputeResults(Operation *op, Type computeElementType);
+
+/// Checks OptimizerOpInterface's contract: gradient and state of the
+/// parameter's shape, and results updating the parameter and each state in
+/// its type.
+LogicalResult verifyOptimizerOp(Operation *op);
+
+/// True if operand `index` of an optimizer is its parameter, gradient or
+/// state: what takes the compute type when the update runs in low precision.
+bool isOptimizerComputeOperand(Operation *op, unsigned index);
 
 } // namespace mlir::mpt::detail
 

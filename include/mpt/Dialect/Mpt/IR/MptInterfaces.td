@@ -1,4 +1,4 @@
-//===- MptInterfaces.td - Precision-policy interface -------*- tablegen -*-===//
+//===- MptInterfaces.td - Interfaces of mpt ops ------------*- tablegen -*-===//
 
 #ifndef MPT_DIALECT_MPT_IR_MPTINTERFACES_TD
 #define MPT_DIALECT_MPT_IR_MPTINTERFACES_TD
@@ -92,6 +92,75 @@ def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
            "::mlir::ValueRange":$resultCotangents,
            "::llvm::SmallVectorImpl<::mlir::Value> &":$operandCotangents)>
   ];
+}
+
+def Mpt_OptimizerOpInterface : OpInterface<"OptimizerOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    The update of one parameter from its gradient, as every pass sees it:
+    `mpt-master-weights` gives the parameter and its state FP32 masters,
+    `mpt-check-training` requires the gradient unscaled, the memory report
+    and the step metrics find the gradients, and the lowering builds one
+    `linalg.generic` over the parameter's elements from the op's own
+    element update.
+
+    Results are the updated parameter, then one updated value per state
+    operand (of that operand's type), then whatever the prologue builds
+    (a step count). The state is per element: each state operand has the
+    parameter's shape. Operands that are neither the parameter, its
+    gradient nor state (a learning rate, a step count) are FP32 or integer
+    whatever precision the step runs in.
+  }];
+
+  let methods = [
+    InterfaceMethod<"Returns the parameter operand.",
+      "::mlir::OpOperand &", "getParamOperand", (ins), [{}], [{
+        return $_op.getParamMutable();
+      }]>,
+    InterfaceMethod<"Returns the gradient operand.",
+      "::mlir::OpOperand &", "getGradientOperand", (ins), [{}], [{
+        return $_op.getGradMutable();
+      }]>,
+    InterfaceMethod<
+      [{Returns the per-element state operands (a velocity, moments), in the
+        order of the results that update them.}],
+      "::llvm::SmallVector<::mlir::OpOperand *>", "getStateOperands">,
+    InterfaceMethod<
+      [{Returns the float type the element update computes in: the lowering
+        converts every operand to it and each update back to its operand's
+        type.}],
+      "::mlir::FloatType", "getUpdateElementType">,
+    InterfaceMethod<
+      [{Builds, before the update, the 0-d tensors every element reads
+        (`scalars`: a learning rate, bias corrections) and the results that
+        follow the updated state (`trailingResults`: a step count).}],
+      "void", "buildPrologue",
+      (ins "::mlir::OpBuilder &":$builder,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$scalars,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$trailingResults)>,
+    InterfaceMethod<
+      [{Builds the update of one element from scalars of the update element
+        type: the parameter, its gradient, the states and the prologue's
+        scalars (converted when they are floats). Returns the new parameter
+        followed by the new states.}],
+      "::llvm::SmallVector<::mlir::Value>", "buildElementUpdate",
+      (ins "::mlir::OpBuilder &":$builder, "::mlir::Location":$loc,
+           "::mlir::Value":$param, "::mlir::Value":$grad,
+           "::mlir::ValueRange":$states, "::mlir::ValueRange":$scalars)>
+  ];
+
+  let extraSharedClassDeclaration = [{
+    /// The result that updates the parameter.
+    ::mlir::OpResult getUpdatedParam() { return $_op->getResult(0); }
+    /// The result that updates state operand `index`.
+    ::mlir::OpResult getUpdatedState(unsigned index) {
+      return $_op->getResult(1 + index);
+    }
+  }];
+
+  let verify = [{
+    return ::mlir::mpt::detail::verifyOptimizerOp($_op);
+  }];
 }
 
 #endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_TD

@@ -96,8 +96,9 @@ def MasterWeights : Pass<"mpt-master-weights", "::mlir::ModuleOp"> {
     that arrive in a narrower float type (an imported FP16 model, say)
     become FP32 arguments and results - the masters. Each step makes one
     copy in the original type, right at the top, shared by every use; the
-    optimizers (`mpt.sgd`, `mpt.adam`) read the FP32 masters instead of the
-    copy and their gradients widened to FP32, so the update runs in FP32 and
+    optimizers (every op with `OptimizerOpInterface`) read the FP32 masters
+    of their parameter and state instead of the copy, and their gradients
+    widened to FP32, so the update runs in FP32 and
     returns FP32 state. Any other update is widened where it is returned.
     On a step whose state is already FP32 it changes nothing.
 
