@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
     return 1;
 
   mpt::MixedPrecisionPipelineOptions options;
-  options.computeType = "bf16";
+  options.computeType = mpt::ComputeType::BF16;
   // By name: keep batch matmuls (attention scores) in FP32.
   options.addDeny = {"linalg.batch_matmul"};
   PassManager pm(&context);

@@ -65,10 +65,11 @@ cl::opt<std::string> precision(
     cl::desc("f32 (autodiff only), or f16/bf16: the mpt-mixed-precision "
              "pipeline with that compute type"),
     cl::init("f32"), cl::cat(category));
-cl::opt<std::string> lossScaling(
-    "loss-scaling",
-    cl::desc("With --precision=f16|bf16: auto, dynamic, static or none"),
-    cl::init("auto"), cl::cat(category));
+cl::opt<LossScalingMode>
+    lossScaling("loss-scaling",
+                cl::desc("With --precision=f16|bf16: loss-scaling mode"),
+                cl::init(LossScalingMode::Auto), lossScalingModeValues(),
+                cl::cat(category));
 cl::opt<int64_t> microBatches(
     "micro-batches",
     cl::desc("Accumulate gradients over this many steps (micro-batches) "
@@ -267,7 +268,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   if (precision == "f32") {
     if (microBatches != 1) {
       LossScalingOptions accumulate;
-      accumulate.mode = "static";
+      accumulate.mode = LossScalingMode::Static;
       accumulate.initScale = 1.0;
       accumulate.microBatches = microBatches;
       pm.addPass(createLossScaling(accumulate));
@@ -277,12 +278,13 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     pm.addPass(createCSEPass());
     return success();
   }
-  if (precision != "f16" && precision != "bf16") {
+  std::optional<ComputeType> computeType = symbolizeComputeType(precision);
+  if (!computeType) {
     fail("--precision must be f32, f16 or bf16, got '" + precision + "'");
     return failure();
   }
   MixedPrecisionPipelineOptions options;
-  options.computeType = precision;
+  options.computeType = *computeType;
   options.lossScaling = lossScaling;
   options.microBatches = microBatches;
   buildMixedPrecisionPipeline(pm, options);

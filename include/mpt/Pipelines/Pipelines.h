@@ -3,6 +3,9 @@
 #ifndef MPT_PIPELINES_PIPELINES_H
 #define MPT_PIPELINES_PIPELINES_H
 
+#include "mpt/Dialect/Mpt/IR/Defaults.h"
+#include "mpt/Dialect/Mpt/Transforms/PassOptionValues.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -13,39 +16,36 @@ namespace mpt {
 /// Options of `mpt-mixed-precision`; also usable from C++.
 struct MixedPrecisionPipelineOptions
     : public PassPipelineOptions<MixedPrecisionPipelineOptions> {
-  PassOptions::Option<std::string> computeType{
-      *this, "compute-type",
-      llvm::cl::desc("The low-precision type: f16 or bf16"),
-      llvm::cl::init("f16")};
-  PassOptions::Option<std::string> lossScaling{
-      *this, "loss-scaling",
-      llvm::cl::desc("Loss-scaling mode: auto (dynamic for f16, none for "
-                     "bf16), dynamic, static or none"),
-      llvm::cl::init("auto")};
+  PassOptions::Option<ComputeType> computeType{
+      *this, "compute-type", llvm::cl::desc("The low-precision type"),
+      llvm::cl::init(ComputeType::F16), computeTypeValues()};
+  PassOptions::Option<LossScalingMode> lossScaling{
+      *this, "loss-scaling", llvm::cl::desc("Loss-scaling mode"),
+      llvm::cl::init(LossScalingMode::Auto), lossScalingModeValues()};
   PassOptions::Option<double> initScale{
       *this, "init-scale", llvm::cl::desc("Initial (or static) loss scale"),
-      llvm::cl::init(65536.0)};
+      llvm::cl::init(defaults::kInitScale)};
   PassOptions::Option<double> growthFactor{
       *this, "growth-factor",
       llvm::cl::desc("Scale growth after growth-interval finite steps"),
-      llvm::cl::init(2.0)};
+      llvm::cl::init(defaults::kGrowthFactor)};
   PassOptions::Option<double> backoffFactor{
       *this, "backoff-factor", llvm::cl::desc("Scale back-off on overflow"),
-      llvm::cl::init(0.5)};
+      llvm::cl::init(defaults::kBackoffFactor)};
   PassOptions::Option<int64_t> growthInterval{
       *this, "growth-interval",
       llvm::cl::desc("Consecutive finite steps before the scale grows"),
-      llvm::cl::init(2000)};
+      llvm::cl::init(defaults::kGrowthInterval)};
   PassOptions::Option<int64_t> hysteresis{
       *this, "hysteresis",
       llvm::cl::desc("Overflows tolerated before a back-off"),
-      llvm::cl::init(1)};
+      llvm::cl::init(defaults::kHysteresis)};
   PassOptions::Option<double> minScale{
       *this, "min-scale", llvm::cl::desc("Lower bound of the scale"),
-      llvm::cl::init(1.0)};
+      llvm::cl::init(defaults::kMinScale)};
   PassOptions::Option<double> maxScale{
       *this, "max-scale", llvm::cl::desc("Upper bound of the scale"),
-      llvm::cl::init(16777216.0)};
+      llvm::cl::init(defaults::kMaxScale)};
   PassOptions::Option<int64_t> microBatches{
       *this, "micro-batches",
       llvm::cl::desc("Micro-batches per effective batch: gradients "

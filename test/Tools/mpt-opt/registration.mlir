@@ -12,7 +12,8 @@
 // HELP-DAG: --convert-linalg-to-loops
 // HELP-DAG: --gpu-module-to-binary
 // HELP-DAG: --mpt-auto-mixed-precision
-// HELP-DAG: --compute-type=<string>
+// HELP-DAG: --compute-type=<value>
+// HELP-DAG: =bf16
 // HELP-DAG: --add-allow=<string>
 // RUN: mpt-opt %s --canonicalize --mlir-print-ir-after-all -o %t 2>&1 | FileCheck %s --check-prefix=AFTER
 // AFTER: IR Dump After Canonicalizer

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/MptTraits.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -72,4 +73,15 @@ LogicalResult mlir::mpt::detail::retypeComputeResults(Operation *op,
   for (auto [result, type] : llvm::zip_equal(op->getResults(), newTypes))
     result.setType(type);
   return success();
+}
+
+FloatType mlir::mpt::getComputeElementType(MLIRContext *context,
+                                           ComputeType computeType) {
+  switch (computeType) {
+  case ComputeType::F16:
+    return Float16Type::get(context);
+  case ComputeType::BF16:
+    return BFloat16Type::get(context);
+  }
+  llvm_unreachable("unknown compute type");
 }

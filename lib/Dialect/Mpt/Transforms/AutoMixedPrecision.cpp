@@ -139,15 +139,7 @@ struct AutoMixedPrecisionPass
   using AutoMixedPrecisionBase::AutoMixedPrecisionBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    if (computeType == "f16")
-      defaultComputeType = Float16Type::get(context);
-    else if (computeType == "bf16")
-      defaultComputeType = BFloat16Type::get(context);
-    else
-      return emitError(UnknownLoc::get(context))
-             << "mpt-auto-mixed-precision: compute-type must be f16 or bf16, "
-                "got '"
-             << computeType << "'";
+    defaultComputeType = getComputeElementType(context, computeType);
     FailureOr<PrecisionClassOverrides> parsed = PrecisionClassOverrides::create(
         context, addAllow, addInfer, addClear, addDeny);
     if (failed(parsed))

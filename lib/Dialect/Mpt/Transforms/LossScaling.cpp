@@ -97,22 +97,17 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
   using LossScalingBase::LossScalingBase;
 
   void runOnOperation() override {
-    StringRef resolved = mode;
-    if (resolved == "auto")
-      resolved = computeType == "f16" ? "dynamic" : "none";
-    if (!llvm::is_contained({"dynamic", "static", "none"}, resolved)) {
-      getOperation().emitError("mpt-loss-scaling: mode must be auto, "
-                               "dynamic, static or none, got '")
-          << mode << "'";
-      return signalPassFailure();
-    }
+    LossScalingMode resolved = mode;
+    if (resolved == LossScalingMode::Auto)
+      resolved = computeType == ComputeType::F16 ? LossScalingMode::Dynamic
+                                                 : LossScalingMode::None;
     if (microBatches < 1) {
       getOperation().emitError("mpt-loss-scaling: micro-batches must be at "
                                "least 1, got ")
           << static_cast<int64_t>(microBatches);
       return signalPassFailure();
     }
-    if (resolved == "none") {
+    if (resolved == LossScalingMode::None) {
       if (microBatches > 1) {
         getOperation().emitError(
             "mpt-loss-scaling: accumulating micro-batches needs mode static or "
@@ -136,7 +131,8 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
                        "cannot thread the scaler state through them");
         return signalPassFailure();
       }
-      if (failed(scale(fn, *sources, resolved == "dynamic", symbols)))
+      if (failed(scale(fn, *sources, resolved == LossScalingMode::Dynamic,
+                       symbols)))
         return signalPassFailure();
       ++numScaledSteps;
     }

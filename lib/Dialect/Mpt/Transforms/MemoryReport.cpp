@@ -204,12 +204,6 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
   using MemoryReportBase::MemoryReportBase;
 
   void runOnOperation() override {
-    if (format != "text" && format != "json") {
-      getOperation().emitError("mpt-memory-report: format must be text or "
-                               "json, got '")
-          << format << "'";
-      return signalPassFailure();
-    }
     SmallVector<Report> reports;
     for (auto fn : getOperation().getOps<func::FuncOp>())
       if (!fn.isExternal()) {
@@ -219,7 +213,7 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
         if (report.parameters)
           reports.push_back(std::move(report));
       }
-    if (format == "json")
+    if (format == ReportFormat::Json)
       printJson(reports);
     else
       printText(reports);

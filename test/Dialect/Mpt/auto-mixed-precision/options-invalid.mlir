@@ -1,6 +1,6 @@
 // Bad options are errors before anything runs; nothing is printed.
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision=compute-type=f8 2>&1 | FileCheck %s --check-prefix=TYPE
-// TYPE: error: mpt-auto-mixed-precision: compute-type must be f16 or bf16, got 'f8'
+// TYPE: for the --compute-type option: Cannot find option named 'f8'!
 // TYPE-NOT: func.func
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision=add-allow=mpt.frobnicate 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: error: 'mpt.frobnicate' in add-allow is not a registered operation

@@ -16,4 +16,4 @@
 // CHECK: low_precision_copy 406528 0 f16 406528
 // CHECK: bytes per parameter (param + copy + gradient + optimizer state): 10.00 (fp32 baseline 8.00)
 // RUN: not mpt-opt %s --mpt-memory-report=format=xml 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: mpt-memory-report: format must be text or json, got 'xml'
+// BAD: for the --format option: Cannot find option named 'xml'!

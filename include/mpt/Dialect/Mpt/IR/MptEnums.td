@@ -77,4 +77,30 @@ def Mpt_Metric : I32Enum<"Metric", "what a training-step result reports", [
   let cppNamespace = "::mlir::mpt";
 }
 
+// The values of pass and pipeline options (PassOptionValues.h lists them for
+// the command line).
+def Mpt_ComputeType : I32Enum<"ComputeType",
+    "the low-precision type a step computes in", [
+      I32EnumCase<"F16", 0, "f16">,
+      I32EnumCase<"BF16", 1, "bf16">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+def Mpt_LossScalingMode : I32Enum<"LossScalingMode", "how losses are scaled", [
+      I32EnumCase<"Auto", 0, "auto">,
+      I32EnumCase<"Dynamic", 1, "dynamic">,
+      I32EnumCase<"Static", 2, "static">,
+      I32EnumCase<"None", 3, "none">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+def Mpt_ReportFormat : I32Enum<"ReportFormat", "the format of a report", [
+      I32EnumCase<"Text", 0, "text">,
+      I32EnumCase<"Json", 1, "json">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 #endif // MPT_DIALECT_MPT_IR_MPTENUMS_TD

@@ -10,6 +10,7 @@
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mpt/Dialect/Mpt/IR/Defaults.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
@@ -21,6 +22,9 @@ namespace mlir::mpt {
 /// `to` (`f16 -> f32`, `bf16 -> f32`, any type to itself). This is what makes
 /// a cast lossless and an accumulator wide enough.
 bool isExactlyRepresentable(Type from, Type to);
+
+/// The float type of `computeType`.
+FloatType getComputeElementType(MLIRContext *context, ComputeType computeType);
 
 } // namespace mlir::mpt
 

@@ -486,12 +486,18 @@ def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
   }];
   let arguments = (ins Mpt_Loss:$scale, Mpt_Counter:$growth_tracker,
       Mpt_Counter:$hysteresis_tracker, Mpt_Flag:$finite,
-      DefaultValuedAttr<F64Attr, "2.0">:$growth_factor,
-      DefaultValuedAttr<F64Attr, "0.5">:$backoff_factor,
-      DefaultValuedAttr<I64Attr, "2000">:$growth_interval,
-      DefaultValuedAttr<I64Attr, "1">:$hysteresis,
-      DefaultValuedAttr<F64Attr, "1.0">:$min_scale,
-      DefaultValuedAttr<F64Attr, "16777216.0">:$max_scale);
+      DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kGrowthFactor">
+          :$growth_factor,
+      DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kBackoffFactor">
+          :$backoff_factor,
+      DefaultValuedAttr<I64Attr, "::mlir::mpt::defaults::kGrowthInterval">
+          :$growth_interval,
+      DefaultValuedAttr<I64Attr, "::mlir::mpt::defaults::kHysteresis">
+          :$hysteresis,
+      DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kMinScale">
+          :$min_scale,
+      DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kMaxScale">
+          :$max_scale);
   let results = (outs Mpt_Loss:$new_scale, Mpt_Counter:$new_growth_tracker,
                       Mpt_Counter:$new_hysteresis_tracker);
   let assemblyFormat = [{

@@ -3,7 +3,9 @@
 #ifndef MPT_DIALECT_MPT_TRANSFORMS_PASSES_H
 #define MPT_DIALECT_MPT_TRANSFORMS_PASSES_H
 
+#include "mpt/Dialect/Mpt/IR/Defaults.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/Transforms/PassOptionValues.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -59,7 +59,9 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     the report can show slightly less. The report does not change the IR.
   }];
   let options = [
-    Option<"format", "format", "std::string", "\"text\"", "text or json">
+    Option<"format", "format", "::mlir::mpt::ReportFormat",
+           "::mlir::mpt::ReportFormat::Text", "Report format",
+           "::mlir::mpt::reportFormatValues()">
   ];
 }
 
@@ -157,23 +159,32 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
   ];
   let options = [
-    Option<"mode", "mode", "std::string", "\"auto\"",
-           "auto, dynamic, static or none">,
-    Option<"computeType", "compute-type", "std::string", "\"f16\"",
-           "The type the step computes in (auto mode): f16 or bf16">,
-    Option<"initScale", "init-scale", "double", "65536.0",
+    Option<"mode", "mode", "::mlir::mpt::LossScalingMode",
+           "::mlir::mpt::LossScalingMode::Auto", "Loss-scaling mode",
+           "::mlir::mpt::lossScalingModeValues()">,
+    Option<"computeType", "compute-type", "::mlir::mpt::ComputeType",
+           "::mlir::mpt::ComputeType::F16",
+           "The type the step computes in (auto mode)",
+           "::mlir::mpt::computeTypeValues()">,
+    Option<"initScale", "init-scale", "double",
+           "::mlir::mpt::defaults::kInitScale",
            "Initial (or static) loss scale">,
-    Option<"growthFactor", "growth-factor", "double", "2.0",
+    Option<"growthFactor", "growth-factor", "double",
+           "::mlir::mpt::defaults::kGrowthFactor",
            "Scale growth after growth-interval finite steps">,
-    Option<"backoffFactor", "backoff-factor", "double", "0.5",
+    Option<"backoffFactor", "backoff-factor", "double",
+           "::mlir::mpt::defaults::kBackoffFactor",
            "Scale back-off on overflow">,
-    Option<"growthInterval", "growth-interval", "int64_t", "2000",
+    Option<"growthInterval", "growth-interval", "int64_t",
+           "::mlir::mpt::defaults::kGrowthInterval",
            "Consecutive finite steps before the scale grows">,
-    Option<"hysteresis", "hysteresis", "int64_t", "1",
+    Option<"hysteresis", "hysteresis", "int64_t",
+           "::mlir::mpt::defaults::kHysteresis",
            "Overflows tolerated before a back-off">,
-    Option<"minScale", "min-scale", "double", "1.0", "Lower bound of the scale">,
-    Option<"maxScale", "max-scale", "double", "16777216.0",
-           "Upper bound of the scale">,
+    Option<"minScale", "min-scale", "double",
+           "::mlir::mpt::defaults::kMinScale", "Lower bound of the scale">,
+    Option<"maxScale", "max-scale", "double",
+           "::mlir::mpt::defaults::kMaxScale", "Upper bound of the scale">,
     Option<"microBatches", "micro-batches", "int64_t", "1",
            "Micro-batches per effective batch (gradient accumulation)">
   ];
@@ -278,8 +289,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     "::mlir::arith::ArithDialect", "::mlir::mpt::MptDialect"
   ];
   let options = [
-    Option<"computeType", "compute-type", "std::string", "\"f16\"",
-           "The low-precision type: f16 or bf16">,
+    Option<"computeType", "compute-type", "::mlir::mpt::ComputeType",
+           "::mlir::mpt::ComputeType::F16", "The low-precision type",
+           "::mlir::mpt::computeTypeValues()">,
     ListOption<"addAllow", "add-allow", "std::string",
                "Op names moved into the allow class">,
     ListOption<"addInfer", "add-infer", "std::string",

@@ -1,0 +1,40 @@
+//===- PassOptionValues.h - Command-line values of enum options -*- C++ -*-===//
+//
+// The spellings and help texts of enum-typed pass and pipeline options, in
+// one place for every pass and pipeline that takes them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_DIALECT_MPT_TRANSFORMS_PASSOPTIONVALUES_H
+#define MPT_DIALECT_MPT_TRANSFORMS_PASSOPTIONVALUES_H
+
+#include "mpt/Dialect/Mpt/IR/MptEnums.h"
+
+#include "llvm/Support/CommandLine.h"
+
+namespace mlir::mpt {
+
+inline llvm::cl::ValuesClass computeTypeValues() {
+  return llvm::cl::values(
+      clEnumValN(ComputeType::F16, "f16", "IEEE half precision"),
+      clEnumValN(ComputeType::BF16, "bf16", "bfloat16"));
+}
+
+inline llvm::cl::ValuesClass lossScalingModeValues() {
+  return llvm::cl::values(
+      clEnumValN(LossScalingMode::Auto, "auto",
+                 "dynamic for f16, none for bf16"),
+      clEnumValN(LossScalingMode::Dynamic, "dynamic",
+                 "a scale that backs off on overflow and grows"),
+      clEnumValN(LossScalingMode::Static, "static", "the initial scale, fixed"),
+      clEnumValN(LossScalingMode::None, "none", "no scaling"));
+}
+
+inline llvm::cl::ValuesClass reportFormatValues() {
+  return llvm::cl::values(clEnumValN(ReportFormat::Text, "text", "a table"),
+                          clEnumValN(ReportFormat::Json, "json", "JSON"));
+}
+
+} // namespace mlir::mpt
+
+#endif // MPT_DIALECT_MPT_TRANSFORMS_PASSOPTIONVALUES_H
