@@ -48,10 +48,7 @@ static void buildNVVMLowering(OpPassManager &pm,
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
-  GpuNVVMAttachTargetOptions target;
-  target.chip = options.chip;
-  target.features = options.features;
-  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(mpt::createAttachNVVMTarget());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
@@ -71,6 +68,7 @@ static void buildNVVMLowering(OpPassManager &pm,
   binary.toolkitPath = findCudaToolkit(options.cudaPath);
   pm.addPass(createGpuModuleToBinaryPass(binary));
   pm.addPass(mpt::createStripCompileTimings());
+  pm.addPass(mpt::createStripGpuTarget());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -82,6 +80,15 @@ static void buildNVVMLowering(OpPassManager &pm,
 
 void mpt::buildLowerToNVPTXPipeline(
     OpPassManager &pm, const LowerToNVPTXPipelineOptions &options) {
+  // The target, validated and recorded on the module before anything would
+  // abort on it in LLVM; every GPU pass below reads it from there.
+  SetGpuTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.matmulTiles = options.matmulTiles;
+  target.warpgroupTiles = options.warpgroupTiles;
+  pm.addPass(createSetGpuTarget(target));
+
   // Tensors to buffers, as for the CPU.
   pm.addPass(createConvertMptToLinalg());
   pm.addPass(createConvertElementwiseToLinalgPass());
@@ -90,15 +97,8 @@ void mpt::buildLowerToNVPTXPipeline(
   pm.addPass(mpt::createFuseElementwise());
   buildBufferizationPasses(pm);
 
-  // Low-precision matmuls: generated tensor-core kernels. This pass also
-  // validates the chip and PTX features, before anything would abort on
-  // them in LLVM.
-  OutlineTensorCoreMatmulsOptions matmuls;
-  matmuls.chip = options.chip;
-  matmuls.features = options.features;
-  matmuls.tiles = options.matmulTiles;
-  matmuls.warpgroupTiles = options.warpgroupTiles;
-  pm.addPass(createOutlineTensorCoreMatmuls(matmuls));
+  // Low-precision matmuls: generated tensor-core kernels.
+  pm.addPass(createOutlineTensorCoreMatmuls());
 
   // Reductions to a scalar: one block, warp shuffles.
   MapReductionsToGPUOptions reductions;

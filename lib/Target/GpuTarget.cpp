@@ -8,27 +8,57 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-namespace {
+namespace mlir::mpt {
+/// One chip: what it is, which instructions the kernels may use on it, and
+/// the tiles each kernel family takes by default. A new chip is one row.
 struct ChipInfo {
   StringLiteral name;
   unsigned smVersion;
   /// The oldest PTX ISA with this target (PTX ISA's "target ISA notes").
   unsigned minPtxVersion;
-  bool archSpecific;
+  /// The PTX ISA used when none is asked for: 8.0 where the chip allows it
+  /// (what every chip up to sm_90a has been compiled with), else its oldest.
+  unsigned defaultPtxVersion;
+  /// Capabilities, each an explicit column so no chip gets an instruction
+  /// by accident: mma.sync m16n8k16 with f16/bf16 operands; mma.sync with
+  /// FP8 operands (e4m3/e5m2); warpgroup MMA (wgmma); the Tensor Memory
+  /// Accelerator (cp.async.bulk.tensor).
+  bool mmaSync, fp8MmaSync, warpgroupMma, tma;
   /// Multiprocessors of the chip's largest data-centre or flagship part.
   int64_t multiprocessors;
   /// Shared memory one block may use, opting in (CUDA's "maximum amount of
   /// shared memory per thread block").
   int64_t maxSharedMemoryBytes;
+  /// Default tiles of the mma.sync kernel (BMxBNxBK,WMxWN,STAGES) and of the
+  /// wgmma kernel (BMxBNxBK,CONSUMERS,STAGES; empty without wgmma).
+  StringLiteral matmulTiles, warpgroupTiles;
 };
-} // namespace
+} // namespace mlir::mpt
 
+// mma.sync: 128x64 block tiles, four warps of 64x32 (16 accumulator fragments
+// each), three stages of 32-deep K slices: 45 KiB of shared memory, under
+// the static 48 KiB on every chip. wgmma: 128x128 tiles, two consumer
+// warpgroups of 64x128 (64 accumulator registers per thread), four stages
+// of 64-deep slices: 32 KiB per stage, 196 KiB in all with the epilogue's
+// staging, under sm_90's 227 KiB.
 static constexpr ChipInfo kChips[] = {
-    {"sm_80", 80, 70, false, 108, 163 * 1024},
-    {"sm_86", 86, 71, false, 84, 99 * 1024},
-    {"sm_89", 89, 78, false, 128, 99 * 1024},
-    {"sm_90", 90, 78, false, 132, 227 * 1024},
-    {"sm_90a", 90, 80, true, 132, 227 * 1024},
+    // name    sm  minPtx ptx  mma    fp8    wgmma  tma    SMs  smem
+    {"sm_80", 80, 70, 80, true, false, false, false, 108, 163 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_86", 86, 71, 80, true, false, false, false, 84, 99 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_89", 89, 78, 80, true, true, false, false, 128, 99 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_90", 90, 78, 80, true, true, false, true, 132, 227 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_90a", 90, 80, 80, true, true, true, true, 132, 227 * 1024,
+     "128x64x32,2x2,3", "128x128x64,2,4"},
+    // Blackwell: wgmma is sm_90a's alone (sm_100a's tensor cores are
+    // tcgen05, which mpt does not emit), so both take the mma.sync kernel.
+    {"sm_100", 100, 86, 86, true, true, false, true, 148, 227 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_120", 120, 87, 87, true, true, false, true, 170, 99 * 1024,
+     "128x64x32,2x2,3", ""},
 };
 
 /// The newest PTX ISA that LLVM 22's NVPTX backend and CUDA 13's ptxas both
@@ -36,26 +66,30 @@ static constexpr ChipInfo kChips[] = {
 static constexpr unsigned kMaxPtxVersion = 90;
 
 StringRef GpuTarget::supportedChips() {
-  return "sm_80, sm_86, sm_89, sm_90, sm_90a";
+  static const std::string names = llvm::join(
+      llvm::map_range(kChips, [](const ChipInfo &c) { return c.name; }), ", ");
+  return names;
+}
+
+/// The row of `chip`, or null.
+static const ChipInfo *findChip(StringRef chip) {
+  const ChipInfo *info =
+      llvm::find_if(kChips, [&](const ChipInfo &c) { return c.name == chip; });
+  return info == std::end(kChips) ? nullptr : info;
 }
 
 FailureOr<GpuTarget>
 GpuTarget::parse(StringRef chip, StringRef features,
                  function_ref<InFlightDiagnostic()> emitError) {
-  const ChipInfo *info =
-      llvm::find_if(kChips, [&](const ChipInfo &c) { return c.name == chip; });
-  if (info == std::end(kChips)) {
+  const ChipInfo *info = findChip(chip);
+  if (!info) {
     emitError() << "unsupported GPU chip '" << chip << "'; expected one of "
                 << supportedChips();
     return failure();
   }
   GpuTarget target;
-  target.chip = chip.str();
-  target.smVersion = info->smVersion;
-  target.archSpecific = info->archSpecific;
-  target.ptxVersion = info->minPtxVersion;
-  target.multiprocessors = info->multiprocessors;
-  target.maxSharedMemoryBytes = info->maxSharedMemoryBytes;
+  target.info = info;
+  target.ptxVersion = info->defaultPtxVersion;
 
   SmallVector<StringRef> parts;
   features.split(parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
@@ -100,17 +134,21 @@ int64_t MatmulTileConfig::sharedMemoryBytes() const {
   return stages * (operandElements(blockM) + operandElements(blockN)) * 2;
 }
 
-MatmulTileConfig GpuTarget::getMatmulTiles() const {
-  // One choice for all chips so far: 128x64 block tiles, four warps of 64x32
-  // (16 accumulator fragments each), three stages of 32-deep K slices:
-  // 45 KiB of shared memory, under the static 48 KiB on every chip listed.
-  MatmulTileConfig tiles{
-      /*blockM=*/128,    /*blockN=*/64, /*blockK=*/32,
-      /*warpsM=*/2,      /*warpsN=*/2,  /*stages=*/3,
-      /*sharedRowPad=*/8};
-  assert(tiles.sharedMemoryBytes() <= kMaxStaticSharedMemoryBytes &&
-         "matmul tiles exceed static shared memory");
-  return tiles;
+StringRef GpuTarget::getChip() const { return info->name; }
+unsigned GpuTarget::getSmVersion() const { return info->smVersion; }
+bool GpuTarget::hasMmaSync() const { return info->mmaSync; }
+bool GpuTarget::hasFp8MmaSync() const { return info->fp8MmaSync; }
+bool GpuTarget::hasWarpgroupMma() const { return info->warpgroupMma; }
+bool GpuTarget::hasTma() const { return info->tma; }
+int64_t GpuTarget::getMultiprocessorCount() const {
+  return info->multiprocessors;
+}
+int64_t GpuTarget::getMaxSharedMemoryBytes() const {
+  return info->maxSharedMemoryBytes;
+}
+StringRef GpuTarget::getDefaultMatmulTiles() const { return info->matmulTiles; }
+StringRef GpuTarget::getDefaultWarpgroupTiles() const {
+  return info->warpgroupTiles;
 }
 
 /// Parses each of `parts` as a number in [1, 2^16] into `values`; false if
@@ -173,17 +211,6 @@ GpuTarget::parseMatmulTiles(StringRef spec,
   return tiles;
 }
 
-WarpgroupTileConfig GpuTarget::getWarpgroupTiles() const {
-  // 128x128 tiles, two consumer warpgroups of 64x128 (64 accumulator
-  // registers per thread), four stages of 64-deep slices: 32 KiB per stage,
-  // 196 KiB in all with the epilogue's staging, under sm_90's 227 KiB.
-  WarpgroupTileConfig tiles{/*blockM=*/128, /*blockN=*/128, /*blockK=*/64,
-                            /*consumers=*/2, /*stages=*/4};
-  assert(tiles.sharedMemoryBytes() <= maxSharedMemoryBytes &&
-         "warpgroup tiles exceed shared memory");
-  return tiles;
-}
-
 FailureOr<WarpgroupTileConfig> GpuTarget::parseWarpgroupTiles(
     StringRef spec, function_ref<InFlightDiagnostic()> emitError) const {
   auto [block, rest] = spec.split(',');
@@ -231,9 +258,10 @@ FailureOr<WarpgroupTileConfig> GpuTarget::parseWarpgroupTiles(
   }
   // The full and empty mbarriers are static shared memory besides.
   int64_t sharedBytes = tiles.sharedMemoryBytes() + 16 * tiles.stages;
-  if (sharedBytes > maxSharedMemoryBytes) {
-    invalid() << "needs " << sharedBytes << " bytes of shared memory; " << chip
-              << " has " << maxSharedMemoryBytes << " per block";
+  if (sharedBytes > getMaxSharedMemoryBytes()) {
+    invalid() << "needs " << sharedBytes << " bytes of shared memory; "
+              << getChip() << " has " << getMaxSharedMemoryBytes()
+              << " per block";
     return failure();
   }
   return tiles;

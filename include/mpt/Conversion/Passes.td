@@ -137,6 +137,66 @@ def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   ];
 }
 
+def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
+  let summary = "Record the GPU chip, PTX features and kernel tiles on the "
+                "module";
+  let description = [{
+    Validates the chip, the PTX features and any tile overrides, resolves
+    every default from the chip's row of the target table
+    (`lib/Target/GpuTarget.cpp`) and sets the result on the module as
+    `mpt.gpu_target = #mpt.gpu_target<...>`. Every GPU pass after it reads
+    the target from there, so the IR says what it is compiled for.
+    `mpt-lower-to-nvptx` runs it first.
+
+    Fails with an error at the module on an unsupported chip or PTX
+    feature, on tiles the kernels cannot use, on `warpgroup-tiles` for a
+    chip without wgmma, and on a module that already targets a different
+    chip or tiles.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
+           "Target chip: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100 or "
+           "sm_120">,
+    Option<"features", "features", "std::string", /*default=*/"\"\"",
+           "PTX features, e.g. +ptx80 (default: the chip's, PTX 8.0 up to "
+           "sm_90a)">,
+    Option<"matmulTiles", "matmul-tiles", "std::string", /*default=*/"\"\"",
+           "mma.sync kernel tiles BMxBNxBK,WMxWN,STAGES (default: the "
+           "chip's)">,
+    Option<"warpgroupTiles", "warpgroup-tiles", "std::string",
+           /*default=*/"\"\"",
+           "sm_90a wgmma kernel tiles BMxBNxBK,CONSUMERS,STAGES (default: "
+           "the chip's)">,
+  ];
+  let dependentDialects = ["::mlir::mpt::MptDialect"];
+}
+
+def AttachNVVMTarget : Pass<"mpt-attach-nvvm-target", "::mlir::ModuleOp"> {
+  let summary = "Give every gpu.module the #nvvm.target of the module's "
+                "#mpt.gpu_target";
+  let description = [{
+    Upstream's `nvvm-attach-target` with the chip and features read from the
+    module's `mpt.gpu_target` instead of pass options: each `gpu.module`
+    without targets gets `#nvvm.target` of that chip and PTX features (O2,
+    as upstream's default), which `gpu-module-to-binary` serializes for. A
+    `gpu.module` that already has targets keeps them (the tensor-core
+    kernels' modules get theirs when they are made). Fails at the module
+    when no `mpt.gpu_target` is set.
+  }];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
+def StripGpuTarget : Pass<"mpt-strip-gpu-target", "::mlir::ModuleOp"> {
+  let summary = "Drop the module's #mpt.gpu_target once the kernels are "
+                "serialized";
+  let description = [{
+    The last use of the target is serialization: each `gpu.binary` object
+    carries its `#nvvm.target`. Without the mpt attribute the host module is
+    upstream IR only, for `mlir-translate --mlir-to-llvmir` and any tool
+    that does not load the mpt dialect.
+  }];
+}
+
 def OutlineTensorCoreMatmuls
     : Pass<"mpt-outline-tensor-core-matmuls", "::mlir::ModuleOp"> {
   let summary = "Replace low-precision matmuls on buffers with launches of "
@@ -150,8 +210,8 @@ def OutlineTensorCoreMatmuls
     generates into its own `gpu.module` (one per shape, transpose form and
     type, shared by every launch of it):
 
-    - thread-block and warp tiles from the chip's target description
-      (`include/mpt/Target/GpuTarget.h`);
+    - thread-block and warp tiles from the module's `#mpt.gpu_target`
+      (`mpt-set-gpu-target`);
     - A and B staged through shared memory by a multi-stage `cp.async`
       pipeline (`nvgpu.device_async_copy`, `cp.async.wait_group stages-2`)
       and read into registers with `ldmatrix` (`.trans` for the operand
@@ -166,7 +226,7 @@ def OutlineTensorCoreMatmuls
       instead of adding to it (`_set` in its name), and the fill goes: one
       pass over C instead of three.
 
-    On `sm_90a`, a 2-D contraction whose operands are not both transposed
+    On a chip with wgmma (`sm_90a`), a 2-D contraction whose operands are not both transposed
     gets a Hopper kernel instead (`_wgmma` in its name): persistent (a grid
     of at most one block per multiprocessor, each looping over C tiles)
     and warp-specialised: a producer warpgroup loads 64-deep slices of A
@@ -184,32 +244,20 @@ def OutlineTensorCoreMatmuls
     `mma.sync` kernel.
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
-    contractions are left alone for the generic GPU path. Fails with an
-    error at the module on an unsupported chip or PTX feature, or on
-    `tiles` or `warpgroup-tiles` the kernel cannot use (or
-    `warpgroup-tiles` on a chip without wgmma).
+    contractions are left alone for the generic GPU path. Each kernel's
+    `gpu.module` gets the `#nvvm.target` of the module's target. Fails with
+    an error at the module when it has no `mpt.gpu_target`.
 
-    `tiles=BMxBNxBK,WMxWN,S` overrides the chip's tiles (for tuning, e.g.
+    The tiles come from the target (`mpt-set-gpu-target`'s
+    `matmul-tiles=BMxBNxBK,WMxWN,S` overrides the chip's, for tuning, e.g.
     `benchmarks/gpu_bench.py`'s search): a BM x BN block tile stepping
     through K by BK, WM x WN warps (each owning a BM/WM x BN/WN tile of whole
     m16n8k16 fragments), S pipeline stages (at least 2), within the static
-    48 KiB of shared memory. `warpgroup-tiles=BMxBNx64,C,S` overrides the
+    48 KiB of shared memory. `warpgroup-tiles=BMxBNx64,C,S` sets the
     wgmma kernel's: BM x BN tiles (BN a multiple of 64 up to 256), C
     consumer warpgroups of BM/C rows each (a multiple of 64), S stages,
     within the chip's dynamic shared memory.
   }];
-  let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
-           "Target chip: sm_80, sm_86, sm_89, sm_90 or sm_90a">,
-    Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
-           "PTX features, e.g. +ptx80">,
-    Option<"tiles", "tiles", "std::string", /*default=*/"\"\"",
-           "Matmul tiles BMxBNxBK,WMxWN,STAGES (default: the chip's)">,
-    Option<"warpgroupTiles", "warpgroup-tiles", "std::string",
-           /*default=*/"\"\"",
-           "sm_90a wgmma kernel tiles BMxBNxBK,CONSUMERS,STAGES (default: "
-           "the chip's)">,
-  ];
   let statistics = [
     Statistic<"numLaunches", "launches", "Matmuls replaced by kernel launches">,
     Statistic<"numKernels", "kernels", "Distinct kernels generated">,

@@ -95,12 +95,14 @@ struct LowerToNVPTXPipelineOptions
     : public PassPipelineOptions<LowerToNVPTXPipelineOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip",
-      llvm::cl::desc("Target chip: sm_80, sm_86, sm_89, sm_90 or sm_90a"),
+      llvm::cl::desc("Target chip: sm_80, sm_86, sm_89, sm_90, sm_90a, "
+                     "sm_100 or sm_120"),
       llvm::cl::init("sm_80")};
   PassOptions::Option<std::string> features{
       *this, "features",
-      llvm::cl::desc("PTX features: one +ptxNN, at least the chip's minimum"),
-      llvm::cl::init("+ptx80")};
+      llvm::cl::desc("PTX features: one +ptxNN, at least the chip's minimum "
+                     "(default: the chip's, PTX 8.0 up to sm_90a)"),
+      llvm::cl::init("")};
   PassOptions::Option<std::string> format{
       *this, "format",
       llvm::cl::desc("Kernel object format: isa (PTX text, needs no CUDA), "
@@ -115,14 +117,12 @@ struct LowerToNVPTXPipelineOptions
   PassOptions::Option<std::string> matmulTiles{
       *this, "matmul-tiles",
       llvm::cl::desc("Tensor-core matmul tiles BMxBNxBK,WMxWN,STAGES "
-                     "(default: the chip's; see mpt-outline-tensor-core-"
-                     "matmuls)"),
+                     "(default: the chip's; see mpt-set-gpu-target)"),
       llvm::cl::init("")};
   PassOptions::Option<std::string> warpgroupTiles{
       *this, "warpgroup-tiles",
       llvm::cl::desc("sm_90a wgmma matmul tiles BMxBNxBK,CONSUMERS,STAGES "
-                     "(default: the chip's; see mpt-outline-tensor-core-"
-                     "matmuls)"),
+                     "(default: the chip's; see mpt-set-gpu-target)"),
       llvm::cl::init("")};
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size",

@@ -1,8 +1,10 @@
 //===- GpuTarget.h - What mpt knows about an NVIDIA chip --------*- C++ -*-===//
 //
 // Every GPU-specific number mpt uses (the chips it targets, the PTX versions
-// each needs, the MMA instruction shape, the tiles of the tensor-core matmul
-// kernel) lives here, so a new chip is one table row and one tile choice.
+// each needs, the instructions each has, the MMA instruction shape, the
+// default tiles of each matmul kernel) lives here, so a new chip is one row
+// of the table in GpuTarget.cpp. The IR carries the chosen target as
+// `#mpt.gpu_target` (MptAttributes.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,42 +77,53 @@ struct MmaShape {
   static constexpr int64_t m = 16, n = 8, k = 16;
 };
 
-/// A validated chip and PTX version.
+struct ChipInfo;
+
+/// A validated chip and PTX version: one row of the chip table
+/// (GpuTarget.cpp), the only place chip-specific facts are written.
 class GpuTarget {
 public:
-  /// Parses `chip` (sm_80, sm_86, sm_89, sm_90, sm_90a) and `features` (a
+  /// Parses `chip` (one of `supportedChips()`) and `features` (a
   /// comma-separated list holding one `+ptxNN`; empty picks the chip's
-  /// minimum). Unsupported chips, malformed features and PTX versions the
+  /// default). Unsupported chips, malformed features and PTX versions the
   /// chip cannot use (LLVM would abort on them) are reported through
   /// `emitError`.
   static FailureOr<GpuTarget>
   parse(StringRef chip, StringRef features,
         function_ref<InFlightDiagnostic()> emitError);
 
-  StringRef getChip() const { return chip; }
+  StringRef getChip() const;
   /// The SM version as a number: 80 for sm_80, 90 for sm_90a.
-  unsigned getSmVersion() const { return smVersion; }
+  unsigned getSmVersion() const;
   /// The PTX ISA version as a number: 80 for PTX 8.0.
   unsigned getPtxVersion() const { return ptxVersion; }
   /// The LLVM NVPTX feature string, e.g. `+ptx80`.
   std::string getFeatures() const;
-  /// Warpgroup MMA (wgmma) and TMA need the arch-specific sm_90a.
-  bool hasWarpgroupMma() const { return archSpecific; }
+
+  /// Capabilities, from the table's columns.
+  /// mma.sync m16n8k16 with f16/bf16 operands and f32 accumulators.
+  bool hasMmaSync() const;
+  /// mma.sync with FP8 (e4m3, e5m2) operands.
+  bool hasFp8MmaSync() const;
+  /// Warpgroup MMA (wgmma): sm_90a only.
+  bool hasWarpgroupMma() const;
+  /// The Tensor Memory Accelerator (cp.async.bulk.tensor).
+  bool hasTma() const;
 
   /// Static shared memory a kernel may declare without opting in.
   static constexpr int64_t kMaxStaticSharedMemoryBytes = 48 * 1024;
-
-  /// Tiles of the mma.sync matmul kernel on this chip.
-  MatmulTileConfig getMatmulTiles() const;
-
-  /// Tiles of the warpgroup (wgmma) matmul kernel on this chip; only
-  /// meaningful where `hasWarpgroupMma()`.
-  WarpgroupTileConfig getWarpgroupTiles() const;
   /// Multiprocessors of the chip's data-centre part (H100/H200 SXM: 132): the
   /// persistent kernel's grid is at most this many blocks.
-  int64_t getMultiprocessorCount() const { return multiprocessors; }
+  int64_t getMultiprocessorCount() const;
   /// Dynamic shared memory one block may use (opting in above 48 KiB).
-  int64_t getMaxSharedMemoryBytes() const { return maxSharedMemoryBytes; }
+  int64_t getMaxSharedMemoryBytes() const;
+
+  /// The chip's default tiles of the mma.sync kernel, as
+  /// `parseMatmulTiles` reads them.
+  StringRef getDefaultMatmulTiles() const;
+  /// The chip's default tiles of the wgmma kernel, as
+  /// `parseWarpgroupTiles` reads them; empty without wgmma.
+  StringRef getDefaultWarpgroupTiles() const;
 
   /// Parses warpgroup tiles written `BMxBNxBK,CONSUMERS,STAGES` (e.g.
   /// 128x128x64,2,4) and checks that the kernel can use them on this chip:
@@ -134,12 +147,8 @@ public:
   static StringRef supportedChips();
 
 private:
-  std::string chip;
-  unsigned smVersion = 0;
+  const ChipInfo *info = nullptr;
   unsigned ptxVersion = 0;
-  bool archSpecific = false;
-  int64_t multiprocessors = 0;
-  int64_t maxSharedMemoryBytes = 0;
 };
 
 } // namespace mlir::mpt

@@ -1,5 +1,6 @@
 //===- OutlineTensorCoreMatmuls.cpp - mpt-outline-tensor-core-matmuls -----===//
 
+#include "NVVMTarget.h"
 #include "TensorCoreMatmulKernel.h"
 #include "WarpgroupMatmulKernel.h"
 #include "mpt/Conversion/Passes.h"
@@ -51,35 +52,21 @@ struct OutlineTensorCoreMatmulsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<GpuTarget> target =
-        GpuTarget::parse(chip, features, [&] { return module.emitError(); });
-    if (failed(target))
-      return signalPassFailure();
-    MatmulTileConfig tiles = target->getMatmulTiles();
-    if (!this->tiles.empty()) {
-      FailureOr<MatmulTileConfig> parsed = GpuTarget::parseMatmulTiles(
-          this->tiles, [&] { return module.emitError(); });
-      if (failed(parsed))
-        return signalPassFailure();
-      tiles = *parsed;
-    }
-
-    // sm_90a: the TMA + wgmma kernel where it applies.
-    std::optional<WarpgroupTileConfig> warpgroupTiles;
-    if (target->hasWarpgroupMma()) {
-      warpgroupTiles = target->getWarpgroupTiles();
-      if (!this->warpgroupTiles.empty()) {
-        FailureOr<WarpgroupTileConfig> parsed = target->parseWarpgroupTiles(
-            this->warpgroupTiles, [&] { return module.emitError(); });
-        if (failed(parsed))
-          return signalPassFailure();
-        warpgroupTiles = *parsed;
-      }
-    } else if (!this->warpgroupTiles.empty()) {
-      module.emitError() << "warpgroup tiles need chip sm_90a, not "
-                         << target->getChip();
+    GpuTargetAttr targetAttr = GpuTargetAttr::lookup(module);
+    if (!targetAttr) {
+      module.emitError() << "mpt-outline-tensor-core-matmuls needs the "
+                         << "module's " << GpuTargetAttr::kAttrName
+                         << ": run mpt-set-gpu-target first "
+                         << "(mpt-lower-to-nvptx does)";
       return signalPassFailure();
     }
+    GpuTarget target = targetAttr.getTarget();
+    MatmulTileConfig tiles = targetAttr.getMatmulTileConfig();
+    // A chip with wgmma: the TMA + wgmma kernel where it applies.
+    std::optional<WarpgroupTileConfig> warpgroupTiles =
+        targetAttr.getWarpgroupTileConfig();
+    ArrayAttr kernelTargets =
+        ArrayAttr::get(&getContext(), {getNVVMTarget(targetAttr)});
 
     SmallVector<std::pair<linalg::LinalgOp, TensorCoreMatmul>> matmuls;
     module.walk([&](linalg::LinalgOp op) {
@@ -120,7 +107,7 @@ struct OutlineTensorCoreMatmulsPass
       std::string name = matmul.getKernelName() + (warpgroup ? "_wgmma" : "");
       int64_t wgmmaGrid =
           warpgroup ? getWarpgroupGridSize(matmul, *warpgroupTiles,
-                                           target->getMultiprocessorCount())
+                                           target.getMultiprocessorCount())
                     : 0;
       gpu::GPUFuncOp kernel;
       if (auto existing = symbols.lookup<gpu::GPUModuleOp>(name)) {
@@ -129,6 +116,7 @@ struct OutlineTensorCoreMatmulsPass
         builder.setInsertionPointToEnd(module.getBody());
         auto kernelModule =
             gpu::GPUModuleOp::create(builder, op.getLoc(), name);
+        kernelModule.setTargetsAttr(kernelTargets);
         symbols.insert(kernelModule);
         auto cType = cast<MemRefType>(cValue.getType());
         if (warpgroup)

@@ -7,7 +7,7 @@
 // parallel-loop kernels, buffers are gpu.alloc, the host waits once, to
 // return.
 // RUN: mpt-opt %s --mpt-lower-to-nvptx | FileCheck %s --check-prefix=BINARY
-// RUN: mpt-opt %s --pass-pipeline='builtin.module(convert-mpt-to-linalg, convert-elementwise-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, buffer-deallocation-pipeline, convert-bufferization-to-memref, mpt-outline-tensor-core-matmuls, func.func(mpt-prepare-linalg-for-gpu, convert-linalg-to-parallel-loops, mpt-tile-and-map-parallel-loops, convert-parallel-loops-to-gpu), gpu-kernel-outlining, mpt-place-buffers-on-device, func.func(gpu-async-region))' | FileCheck %s --check-prefix=HOST
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(mpt-set-gpu-target, convert-mpt-to-linalg, convert-elementwise-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, buffer-deallocation-pipeline, convert-bufferization-to-memref, mpt-outline-tensor-core-matmuls, func.func(mpt-prepare-linalg-for-gpu, convert-linalg-to-parallel-loops, mpt-tile-and-map-parallel-loops, convert-parallel-loops-to-gpu), gpu-kernel-outlining, mpt-place-buffers-on-device, func.func(gpu-async-region))' | FileCheck %s --check-prefix=HOST
 
 // CHECK: llvm.func @step({{.*}}, %[[STREAM:arg[0-9]+]]: !llvm.ptr) -> {{.*}} attributes {mpt.stream_argument}
 // CHECK-NOT: {{^ *(%[^ ]+ = )?(func|linalg|tensor|memref|arith|math|scf|cf|mpt|bufferization|nvgpu|vector)\.}}

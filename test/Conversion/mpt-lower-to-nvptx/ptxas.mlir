@@ -1,11 +1,17 @@
 // Every kernel the pipeline makes from the examples is accepted by ptxas,
-// for sm_80 and for sm_90, with no spills.
+// for sm_80 and for sm_90, with no spills; the Blackwell rows of the target
+// table (sm_100, sm_120: mma.sync kernels, their own PTX versions) too.
 // REQUIRES: ptxas
 // RUN: rm -rf %t
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/mlp-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/mlp-80 | FileCheck %s --check-prefix=MLP
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/mlp-90" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/mlp-90 | FileCheck %s --check-prefix=MLP
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_100 dump-dir=%t/mlp-100" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_100 %t/mlp-100 | FileCheck %s --check-prefix=MLP
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_120 dump-dir=%t/mlp-120" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_120 %t/mlp-120 | FileCheck %s --check-prefix=BLACKWELL
+// RUN: not grep -l "wgmma" %t/mlp-100/*.ptx %t/mlp-120/*.ptx
 // RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/adam-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/adam-80 | FileCheck %s --check-prefix=ADAM
 // RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/adam-90" -o /dev/null
@@ -22,5 +28,7 @@
 // ADAM: matmul_{{.*}}.ptx: {{[0-9]+}} registers
 // ADAM: kernels, 0 spill bytes
 // SUMMARY: kernels, 0 spill bytes
+// BLACKWELL: matmul_64x256x784_nn_bf16_set.ptx: {{[0-9]+}} registers
+// BLACKWELL: kernels, 0 spill bytes
 // TRANSFORMER: matmul_{{.*}}.ptx: {{[0-9]+}} registers
 // TRANSFORMER: kernels, 0 spill bytes

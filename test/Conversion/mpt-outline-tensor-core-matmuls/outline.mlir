@@ -1,8 +1,8 @@
 // mpt-outline-tensor-core-matmuls replaces low-precision contractions on
 // buffers with launches of generated mma.sync kernels, one gpu.module per
 // shape, transpose form and type.
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls | FileCheck %s
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls | grep -c "^  gpu.module @" | FileCheck %s --check-prefix=MODULES
+// RUN: mpt-opt %s --mpt-set-gpu-target --mpt-outline-tensor-core-matmuls | FileCheck %s
+// RUN: mpt-opt %s --mpt-set-gpu-target --mpt-outline-tensor-core-matmuls | grep -c "^  gpu.module @" | FileCheck %s --check-prefix=MODULES
 
 // Five launches of four distinct kernels.
 // MODULES: {{^}}4{{$}}
@@ -11,7 +11,10 @@
 #mBt = affine_map<(m, n, k) -> (n, k)>
 #mC = affine_map<(m, n, k) -> (m, n)>
 
-// CHECK: module attributes {gpu.container_module}
+// The target recorded by mpt-set-gpu-target, and each kernel's module made
+// with upstream's #nvvm.target of it.
+// CHECK: module attributes {gpu.container_module, mpt.gpu_target = #mpt.gpu_target<chip = "sm_80", features = "+ptx80", matmul_tiles = "128x64x32,2x2,3">}
+// CHECK-NOT: warpgroup_tiles
 
 // An edge case in every dimension: 1000 = 7 * 128 + 104 = 15 * 64 + 40,
 // K 1000 = 31 * 32 + 8. Grid (N tiles, M tiles, batch) = (16, 8, 1),
@@ -135,4 +138,4 @@ func.func @not_taken(%a32: memref<16x16xf32>, %c32: memref<16x16xf32>,
 // CHECK-LABEL: gpu.module @matmul_4x128x32x64_nn_f16
 // CHECK: %[[Z:.*]] = gpu.block_id  z
 // CHECK: arith.remui %[[Z]], %{{.*}}
-// CHECK-LABEL: gpu.module @matmul_16x16x16_tn_f16
+// CHECK-LABEL: gpu.module @matmul_16x16x16_tn_f16 [#nvvm.target<chip = "sm_80", features = "+ptx80">]

@@ -1,7 +1,7 @@
 // tiles= overrides the chip's tiles: the grid, the block size, the pipeline
 // depth and the shared memory follow it.
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls="tiles=64x128x32,2x4,3" | FileCheck %s
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=DEFAULT
+// RUN: mpt-opt %s --mpt-set-gpu-target="matmul-tiles=64x128x32,2x4,3" --mpt-outline-tensor-core-matmuls | FileCheck %s
+// RUN: mpt-opt %s --mpt-set-gpu-target --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=DEFAULT
 
 // 1000 x 1000 in 64 x 128 blocks: 8 block columns, 16 block rows, 256
 // threads (2 x 4 warps); three stages of A's 64 x (32 + 8) and B's

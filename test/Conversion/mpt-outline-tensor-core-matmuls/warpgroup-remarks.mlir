@@ -1,8 +1,8 @@
 // With MLIR's remarks enabled for the pass, each matmul that keeps the
 // mma.sync kernel on sm_90a says why; those that take wgmma say nothing.
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls=chip=sm_90a --remarks-filter=mpt-outline-tensor-core-matmuls --remark-format=emitRemark -verify-diagnostics -o /dev/null
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_90a --mpt-outline-tensor-core-matmuls --remarks-filter=mpt-outline-tensor-core-matmuls --remark-format=emitRemark -verify-diagnostics -o /dev/null
 // Without the filter, nothing is printed.
-// RUN: sed "/expected-remark/d" %s | mpt-opt --mpt-outline-tensor-core-matmuls=chip=sm_90a -o /dev/null 2>&1 | count 0
+// RUN: sed "/expected-remark/d" %s | mpt-opt --mpt-set-gpu-target=chip=sm_90a --mpt-outline-tensor-core-matmuls -o /dev/null 2>&1 | count 0
 
 #mAt = affine_map<(m, n, k) -> (k, m)>
 #mBt = affine_map<(m, n, k) -> (n, k)>

@@ -3,11 +3,14 @@
 // it to the device, the launch asks for the ring's dynamic shared memory.
 // Transposed A with transposed B, batched matmuls and rows that are not a
 // multiple of 16 bytes keep the mma.sync kernel; so does every matmul on
-// sm_90 (no `a`: no wgmma).
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls=chip=sm_90a | FileCheck %s
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls=chip=sm_90a | FileCheck %s --check-prefix=KERNEL
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=64x256x64,1,3" | FileCheck %s --check-prefix=TILES
-// RUN: mpt-opt %s --mpt-outline-tensor-core-matmuls=chip=sm_90 | FileCheck %s --check-prefix=SM90
+// sm_90 (no `a`: no wgmma) and on the Blackwell chips, whose table rows
+// say they have no wgmma (sm_100's tensor cores are tcgen05).
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_90a --mpt-outline-tensor-core-matmuls | FileCheck %s
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_90a --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=KERNEL
+// RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=64x256x64,1,3" --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=TILES
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_90 --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=SM90
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_100 --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=SM90
+// RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_120 --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=SM90
 
 #mA = affine_map<(m, n, k) -> (m, k)>
 #mAt = affine_map<(m, n, k) -> (k, m)>

@@ -1,6 +1,6 @@
 // A fresh C whose only use before the matmul is a fill of zeros: the fill
 // goes and the kernel writes C (`_set`) instead of adding to it.
-// RUN: mpt-opt %s --split-input-file --mpt-outline-tensor-core-matmuls | FileCheck %s
+// RUN: mpt-opt %s --split-input-file --mpt-set-gpu-target --mpt-outline-tensor-core-matmuls | FileCheck %s
 
 // CHECK-LABEL: func.func @zeros
 // CHECK: %[[C:.*]] = memref.alloc() : memref<64x64xf32>

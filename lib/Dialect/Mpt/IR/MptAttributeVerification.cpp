@@ -7,10 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpt/Dialect/Mpt/IR/MptAttributes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -255,6 +257,12 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError("'")
              << name << "' must be a unit attribute on a function with "
              << "arguments (the last one is the stream)";
+    return success();
+  }
+  if (name == GpuTargetAttr::kAttrName) {
+    if (!isa<GpuTargetAttr>(attr.getValue()) || !isa<ModuleOp>(op))
+      return op->emitOpError("'")
+             << name << "' must be a #mpt.gpu_target on a builtin.module";
     return success();
   }
   if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,

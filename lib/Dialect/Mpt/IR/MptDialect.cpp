@@ -1,6 +1,7 @@
 //===- MptDialect.cpp - The mpt dialect -----------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/IR/MptAttributes.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 using namespace mlir;
@@ -9,6 +10,7 @@ using namespace mlir::mpt;
 #include "mpt/Dialect/Mpt/IR/MptDialect.cpp.inc"
 
 void MptDialect::initialize() {
+  registerAttributes();
   addOperations<
 #define GET_OP_LIST
 #include "mpt/Dialect/Mpt/IR/MptOps.cpp.inc"

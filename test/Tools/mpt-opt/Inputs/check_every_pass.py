@@ -20,9 +20,13 @@ CRASH = re.compile(r"Stack dump|PLEASE submit|LLVM ERROR|Assertion|"
                    r"AddressSanitizer|UndefinedBehaviorSanitizer|runtime error:")
 LOCATED = re.compile(r"^[^\s:]+:\d+:\d+: error:", re.M)
 # Option sets that take other code paths, run besides the defaults: the
-# sm_90a (TMA + wgmma) matmul kernels.
-VARIANTS = {"mpt-outline-tensor-core-matmuls": ["chip=sm_90a"],
-            "mpt-lower-to-nvptx": ["chip=sm_90a"]}
+# sm_90a (TMA + wgmma) matmul kernels, and a Blackwell chip.
+VARIANTS = {"mpt-lower-to-nvptx": ["chip=sm_90a", "chip=sm_100"],
+            "mpt-set-gpu-target": ["chip=sm_90a"]}
+# Passes that read what another pass records: that one runs first (with the
+# variant's options), so the pass itself is exercised, not just refused.
+AFTER = {"mpt-outline-tensor-core-matmuls": "mpt-set-gpu-target",
+         "mpt-attach-nvvm-target": "mpt-set-gpu-target"}
 
 
 def list_passes(mpt_opt):
@@ -49,17 +53,24 @@ def main():
             flag = f"--{name}"
             if name == "mpt-write-gpu-binaries":
                 flag += f"=dir={scratch}/binaries"
-            runs.append((name, flag))
-            runs += [(f"{name}{{{options}}}", f"--{name}={options}")
+            first = AFTER.get(name)
+            if first:
+                runs.append((f"{first},{name}", [f"--{first}", flag]))
+                runs += [(f"{first}{{{options}}},{name}",
+                          [f"--{first}={options}", flag])
+                         for options in VARIANTS.get(first, [])]
+                continue
+            runs.append((name, [flag]))
+            runs += [(f"{name}{{{options}}}", [f"--{name}={options}"])
                      for options in VARIANTS.get(name, [])]
-        for name, flag in runs:
+        for name, flags in runs:
             outcomes = {"ok": 0, "refused": 0}
             for source in inputs:
                 out = pathlib.Path(scratch, "out.mlir")
                 if out.exists():
                     out.unlink()
                 try:
-                    run = subprocess.run([args.mpt_opt, str(source), flag, "-o",
+                    run = subprocess.run([args.mpt_opt, str(source), *flags, "-o",
                                           str(out)], capture_output=True,
                                          text=True, errors="replace", timeout=60)
                 except subprocess.TimeoutExpired:

@@ -49,10 +49,14 @@ def Mpt_Dialect : Dialect {
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let hasConstantMaterializer = 1;
+  let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
+    /// Registers the attributes of MptAttributes.td.
+    void registerAttributes();
+
     /// Names of the dialect attributes, shared by verifiers and passes.
     static constexpr ::llvm::StringLiteral kRoleAttrName = "mpt.role";
     static constexpr ::llvm::StringLiteral kInitAttrName = "mpt.init";

@@ -3,6 +3,7 @@
 #ifndef MPT_DIALECT_MPT_IR_MPTOPS_TD
 #define MPT_DIALECT_MPT_IR_MPTOPS_TD
 
+include "mpt/Dialect/Mpt/IR/MptAttributes.td"
 include "mpt/Dialect/Mpt/IR/MptDialect.td"
 include "mpt/Dialect/Mpt/IR/MptInterfaces.td"
 include "mpt/Dialect/Mpt/IR/MptTraits.td"

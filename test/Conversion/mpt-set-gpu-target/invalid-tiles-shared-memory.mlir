@@ -1,6 +1,6 @@
 // The stages must fit the static shared memory, the warps a block.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="tiles=256x256x64,2x2,3"
-// RUN: not mpt-opt %s --mpt-outline-tensor-core-matmuls="tiles=512x256x16,32x2,2" 2>&1 | FileCheck %s
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="matmul-tiles=256x256x64,2x2,3"
+// RUN: not mpt-opt %s --mpt-set-gpu-target="matmul-tiles=512x256x16,32x2,2" 2>&1 | FileCheck %s
 // CHECK: error: matmul tiles '512x256x16,32x2,2' need {{[0-9]+}} bytes of shared memory and 2048 threads; the kernel has at most 49152 and 1024
 
 // expected-error@below {{matmul tiles '256x256x64,2x2,3' need 221184 bytes of shared memory and 128 threads; the kernel has at most 49152 and 1024}}

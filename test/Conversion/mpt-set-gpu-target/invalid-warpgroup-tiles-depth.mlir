@@ -1,5 +1,5 @@
 // A slice is one 128-byte swizzled row deep.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=128x128x32,2,4"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=128x128x32,2,4"
 
 // expected-error@below {{warpgroup tiles '128x128x32,2,4': BK must be 64 (one 128-byte swizzled row of 16-bit elements)}}
 module {

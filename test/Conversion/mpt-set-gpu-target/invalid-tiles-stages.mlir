@@ -1,5 +1,5 @@
 // The cp.async pipeline needs at least two stages.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="tiles=128x64x32,2x2,1"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="matmul-tiles=128x64x32,2x2,1"
 
 // expected-error@below {{matmul tiles '128x64x32,2x2,1': the cp.async pipeline needs at least 2 stages}}
 module {

@@ -1,5 +1,5 @@
 // Each consumer warpgroup multiplies whole 64-row wgmma blocks.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=128x128x64,4,4"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=128x128x64,4,4"
 
 // expected-error@below {{warpgroup tiles '128x128x64,4,4': each of 1 to 3 consumer warpgroups needs a multiple of 64 rows of BM}}
 module {

@@ -1,5 +1,5 @@
 // The ring and the epilogue's staging must fit the chip's shared memory.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=128x256x64,2,3"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=128x256x64,2,3"
 
 // expected-error@below {{warpgroup tiles '128x256x64,2,3': needs 283696 bytes of shared memory; sm_90a has 232448 per block}}
 module {

@@ -1,5 +1,5 @@
 // The TMA ring needs at least two stages.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=128x128x64,2,1"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=128x128x64,2,1"
 
 // expected-error@below {{warpgroup tiles '128x128x64,2,1': the TMA pipeline needs 2 to 16 stages}}
 module {

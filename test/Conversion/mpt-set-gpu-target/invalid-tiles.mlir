@@ -1,6 +1,6 @@
 // Tiles the kernel cannot use are an error at the module before any kernel
 // is built, through the pass and through the pipeline.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="tiles=128x64"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="matmul-tiles=128x64"
 // RUN: mpt-opt %s -verify-diagnostics --mpt-lower-to-nvptx="matmul-tiles=128x64" -o %t && not test -s %t
 
 // expected-error@below {{malformed matmul tiles '128x64'; expected BMxBNxBK,WMxWN,STAGES (e.g. 128x64x32,2x2,3)}}

@@ -1,5 +1,5 @@
 // Warpgroup tiles are three numbers, a consumer count and a stage count.
-// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls="chip=sm_90a warpgroup-tiles=128x128,2,4"
+// RUN: mpt-opt %s -verify-diagnostics --mpt-set-gpu-target="chip=sm_90a warpgroup-tiles=128x128,2,4"
 
 // expected-error@below {{malformed warpgroup tiles '128x128,2,4'; expected BMxBNxBK,CONSUMERS,STAGES (e.g. 128x128x64,2,4)}}
 module {

@@ -1,0 +1,9 @@
+// The passes that read the module's target say so when it has none, at the
+// module, and write nothing.
+// RUN: mpt-opt %s -verify-diagnostics --mpt-outline-tensor-core-matmuls -o %t && not test -s %t
+// RUN: not mpt-opt %s --mpt-attach-nvvm-target 2>&1 | FileCheck %s --check-prefix=ATTACH
+// ATTACH: error: mpt-attach-nvvm-target needs the module's mpt.gpu_target: run mpt-set-gpu-target first
+
+// expected-error@below {{mpt-outline-tensor-core-matmuls needs the module's mpt.gpu_target: run mpt-set-gpu-target first (mpt-lower-to-nvptx does)}}
+module {
+}
