@@ -7,6 +7,7 @@
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 #include "mpt/ExternalModels/VjpModels.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -19,6 +20,7 @@ void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
 void mlir::mpt::registerMptPasses() {
   registerMptTransformsPasses(); // generated from Passes.td
   registerMptConversionPasses();
+  registerMptUpstreamTransformsPasses();
   registerMixedPrecisionPipeline();
   registerLowerToLLVMPipeline();
   registerLowerToNVPTXPipeline();

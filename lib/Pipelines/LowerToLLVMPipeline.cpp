@@ -1,6 +1,7 @@
 //===- LowerToLLVMPipeline.cpp - mpt-lower-to-llvm ------------------------===//
 
 #include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 #include "mpt/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"

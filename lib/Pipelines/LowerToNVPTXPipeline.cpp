@@ -1,6 +1,7 @@
 //===- LowerToNVPTXPipeline.cpp - mpt-lower-to-nvptx ----------------------===//
 
 #include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 #include "mpt/Pipelines/Pipelines.h"
 
 #include "mlir/Conversion/Passes.h"

@@ -1,15 +1,17 @@
 //===- DonateStateBuffers.cpp - mpt-donate-state-buffers ------------------===//
 
-#include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_DONATESTATEBUFFERS
-#include "mpt/Conversion/Passes.h.inc"
+#include "mpt/Transforms/Passes.h.inc"
 } // namespace mlir::mpt
 
 using namespace mlir;

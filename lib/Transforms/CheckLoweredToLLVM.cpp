@@ -1,13 +1,13 @@
 //===- CheckLoweredToLLVM.cpp - mpt-check-lowered-to-llvm -----------------===//
 
-#include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_CHECKLOWEREDTOLLVM
-#include "mpt/Conversion/Passes.h.inc"
+#include "mpt/Transforms/Passes.h.inc"
 } // namespace mlir::mpt
 
 using namespace mlir;

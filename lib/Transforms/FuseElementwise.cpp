@@ -1,6 +1,6 @@
 //===- FuseElementwise.cpp - mpt-fuse-elementwise -------------------------===//
 
-#include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -12,7 +12,7 @@
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_FUSEELEMENTWISE
-#include "mpt/Conversion/Passes.h.inc"
+#include "mpt/Transforms/Passes.h.inc"
 } // namespace mlir::mpt
 
 using namespace mlir;

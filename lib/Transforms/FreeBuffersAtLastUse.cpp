@@ -1,7 +1,8 @@
 //===- FreeBuffersAtLastUse.cpp - mpt-free-buffers-at-last-use ------------===//
 
-#include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -9,7 +10,7 @@
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_FREEBUFFERSATLASTUSE
-#include "mpt/Conversion/Passes.h.inc"
+#include "mpt/Transforms/Passes.h.inc"
 } // namespace mlir::mpt
 
 using namespace mlir;
@@ -24,41 +25,27 @@ static bool capturesPointer(Operation *op) {
 
 /// The last operation of `block` that uses `buffer` or a value that may
 /// alias it (directly or through nested regions), or null when there is
-/// none; failure when an alias escapes where uses cannot be followed.
-static FailureOr<Operation *> findLastUse(Value buffer, Block *block,
-                                          Operation *dealloc) {
-  SmallVector<Value> worklist = {buffer};
-  DenseSet<Value> aliases = {buffer};
-  auto addAlias = [&](Value value) {
-    if (isa<BaseMemRefType>(value.getType()) && aliases.insert(value).second)
-      worklist.push_back(value);
-  };
+/// none; failure when an alias escapes where uses cannot be followed. The
+/// aliases are upstream's BufferViewFlowAnalysis's: views, region-branch
+/// and branch operands and results, and every memref result of an op it
+/// does not know (conservatively).
+static FailureOr<Operation *>
+findLastUse(Value buffer, Block *block, Operation *dealloc,
+            const BufferViewFlowAnalysis &aliasAnalysis) {
   Operation *last = nullptr;
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
+  for (Value alias : aliasAnalysis.resolve(buffer)) {
+    for (OpOperand &use : alias.getUses()) {
       Operation *user = use.getOwner();
       if (user == dealloc)
         continue;
       if (capturesPointer(user))
         return failure();
-      // Anything an op makes from the buffer may alias it.
-      for (Value result : user->getResults())
-        addAlias(result);
-      // Passed into regions: their arguments may alias it.
-      for (Region &region : user->getRegions())
-        for (Block &nested : region)
-          for (BlockArgument argument : nested.getArguments())
-            addAlias(argument);
-      // Yielded out of a region: the parent's results may alias it.
-      if (user->hasTrait<OpTrait::IsTerminator>()) {
-        // Returned, or passed to another block: not followed.
-        if (isa<func::ReturnOp>(user) || user->getNumSuccessors() != 0)
-          return failure();
-        if (Operation *parent = user->getParentOp())
-          for (Value result : parent->getResults())
-            addAlias(result);
-      }
+      // Returned, passed to another block, or yielded by a region the
+      // analysis does not model: not followed.
+      if (user->hasTrait<OpTrait::IsTerminator>() &&
+          (isa<func::ReturnOp>(user) || user->getNumSuccessors() != 0 ||
+           !isa<RegionBranchTerminatorOpInterface>(user)))
+        return failure();
       Operation *ancestor = block->findAncestorOpInBlock(*user);
       if (!ancestor)
         return failure();
@@ -73,6 +60,8 @@ namespace {
 struct FreeBuffersAtLastUsePass
     : mpt::impl::FreeBuffersAtLastUseBase<FreeBuffersAtLastUsePass> {
   void runOnOperation() override {
+    const BufferViewFlowAnalysis &aliasAnalysis =
+        getAnalysis<BufferViewFlowAnalysis>();
     SmallVector<memref::DeallocOp> deallocs;
     getOperation().walk([&](memref::DeallocOp op) {
       // Conditional frees (ownership known only at run time) stay.
@@ -82,7 +71,8 @@ struct FreeBuffersAtLastUsePass
     for (memref::DeallocOp dealloc : deallocs) {
       Value buffer = dealloc.getMemref();
       Block *block = dealloc->getBlock();
-      FailureOr<Operation *> last = findLastUse(buffer, block, dealloc);
+      FailureOr<Operation *> last =
+          findLastUse(buffer, block, dealloc, aliasAnalysis);
       if (failed(last))
         continue;
       Operation *after = *last;

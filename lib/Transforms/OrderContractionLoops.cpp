@@ -1,6 +1,6 @@
 //===- OrderContractionLoops.cpp - mpt-order-contraction-loops ------------===//
 
-#include "mpt/Conversion/Passes.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -8,7 +8,7 @@
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_ORDERCONTRACTIONLOOPS
-#include "mpt/Conversion/Passes.h.inc"
+#include "mpt/Transforms/Passes.h.inc"
 } // namespace mlir::mpt
 
 using namespace mlir;

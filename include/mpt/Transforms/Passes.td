@@ -1,0 +1,125 @@
+//===- Passes.td - mpt's transforms of upstream IR ---------*- tablegen -*-===//
+//
+// Passes of the lowerings that transform upstream IR (linalg on tensors,
+// bufferized functions, loops, the LLVM dialect) rather than convert mpt
+// ops: fusion, loop order, buffer donation and freeing, the final check.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_TRANSFORMS_PASSES_TD
+#define MPT_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def FuseElementwise : Pass<"mpt-fuse-elementwise"> {
+  let summary = "Fuse elementwise producers into their consumers, reductions "
+                "included, recomputing cheap producers that have several";
+  let description = [{
+    Upstream elementwise fusion (`linalg-fuse-elementwise-ops`) with two
+    differences, so that a mixed-precision step does not write values it
+    only reads once more:
+
+    * A `linalg.reduce` whose input comes from an elementwise
+      `linalg.generic` is generalized, so the producer fuses into the
+      reduction (upstream fuses only into generics). The finiteness check
+      `all(isfinite(g))` becomes one reduction, with no `i1` tensor between.
+    * A producer with several uses is fused when it is cheap to recompute
+      (at most four `arith` operations, no `math` functions) and *every* one
+      of its uses can take it: it is fused into all of them and disappears,
+      so its result is never written. Upstream fuses only single-use
+      producers. This is what puts the unscaling `g / scale` into both the
+      finiteness check and the optimizer update: the unscaled gradient is
+      never materialized, on the CPU or as a GPU kernel.
+
+    Anything else (expensive producers, a producer one of whose users is a
+    named contraction) is left to the single-use rule. Together with the
+    canonicalizations upstream's pass runs alongside (generic, reshape and
+    `affine.apply` folding, constant folding of linalg ops). Runs on tensors,
+    before bufferization; works on any linalg IR, not only mpt's lowering.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def OrderContractionLoops
+    : Pass<"mpt-order-contraction-loops", "::mlir::func::FuncOp"> {
+  let summary = "Order a contraction's loops for the CPU: result's last "
+                "dimension innermost, reductions just outside it";
+  let description = [{
+    Generalizes every contraction (`linalg.matmul`, `batch_matmul`,
+    `contract`, and generics recognised as contractions) and permutes its
+    loops so that the loop over the result's last dimension is innermost
+    and the reductions come right before it: `C[i, j] += A[i, k] * B[k, j]`
+    runs as `i, k, j`. The innermost loop then reads B and writes C
+    contiguously and LLVM's loop vectorizer turns it into vector FMAs, where
+    an innermost reduction (`i, j, k`) stays scalar, since floating-point
+    sums may not be reassociated. Summation order per element is unchanged
+    (k still ascends), so results are bit-identical. For the CPU pipeline
+    (`mpt-lower-to-llvm`), on tensors or buffers.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
+  let summary = "Drop the results a step updated in place in its argument "
+                "buffers";
+  let description = [{
+    After One-Shot Bufferize, before buffer deallocation: an optimizer
+    writes the new parameter into the parameter's own buffer (its lowering
+    passes the parameter as the destination), and a skipped step writes
+    nothing, so the state result *is* the argument - directly, or as the
+    result of an `scf.if` both of whose branches yield it. Returned as
+    such, deallocation would copy it (a caller owns what it gets back).
+    This drops every such result from the function and from its calls in
+    the module (callers use the argument instead), and records
+    `mpt.donated_results = array<i64: r0, a0, r1, a1, ...>` on the
+    function: original result `r` is argument `a`, updated in place. A
+    runner passes the state in and finds the next state there: no copy and
+    no new allocation per step (upstream's `drop-equivalent-buffer-results`
+    sees neither public functions nor `scf.if` results).
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
+def FreeBuffersAtLastUse
+    : Pass<"mpt-free-buffers-at-last-use", "::mlir::func::FuncOp"> {
+  let summary = "Move each unconditional memref.dealloc to right after the "
+                "last use of its buffer";
+  let description = [{
+    Upstream's ownership-based buffer deallocation frees every buffer at
+    the end of the block that owns it, so all of a training step's
+    temporaries and saved activations are alive at once at the end of the
+    step: its memory peak is the sum of all its buffers. This pass, run
+    after `convert-bufferization-to-memref`, moves each `memref.dealloc`
+    up to right after the last operation of its block that uses the buffer
+    or any value that may alias it (upstream's `BufferViewFlowAnalysis`:
+    views, region results and block arguments it may flow into, any memref
+    an unknown op makes from it). Conditional
+    deallocations (inside an `scf.if` on an ownership flag) and buffers
+    that flow somewhere the pass cannot follow (a pointer extracted from
+    them, an alias used outside the block) are left where they are. On the
+    GPU, `mpt-place-buffers-on-device` turns the moved deallocations into
+    stream-ordered `gpu.dealloc`s.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail with a located error on any op LLVM cannot take";
+  let description = [{
+    The last pass of `mpt-lower-to-llvm` and `mpt-lower-to-nvptx`: every op
+    left in the module must belong to the `llvm` dialect (or be the module
+    itself). Upstream conversions leave unconvertible ops in place silently
+    (FP8 `truncf`, for one); this turns them into an error at the op's
+    location. With `allow-gpu-offloading`, `gpu.binary` and
+    `gpu.launch_func` are accepted too: LLVM IR translation turns them into
+    the embedded kernels and the `mgpu*` runtime calls that launch them.
+  }];
+  let options = [
+    Option<"allowGpuOffloading", "allow-gpu-offloading", "bool",
+           /*default=*/"false",
+           "Accept gpu.binary and gpu.launch_func">,
+  ];
+}
+
+
+#endif // MPT_TRANSFORMS_PASSES_TD
