@@ -1,8 +1,7 @@
 //===- OutlineTensorCoreMatmuls.cpp - mpt-outline-tensor-core-matmuls -----===//
 
+#include "MatmulKernelFamily.h"
 #include "NVVMTarget.h"
-#include "TensorCoreMatmulKernel.h"
-#include "WarpgroupMatmulKernel.h"
 #include "mpt/Conversion/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -60,11 +59,10 @@ struct OutlineTensorCoreMatmulsPass
                          << "(mpt-lower-to-nvptx does)";
       return signalPassFailure();
     }
-    GpuTarget target = targetAttr.getTarget();
-    MatmulTileConfig tiles = targetAttr.getMatmulTileConfig();
-    // A chip with wgmma: the TMA + wgmma kernel where it applies.
-    std::optional<WarpgroupTileConfig> warpgroupTiles =
-        targetAttr.getWarpgroupTileConfig();
+    // The target's kernel families, most preferred first; the last one
+    // (mma.sync) takes every contraction outlined.
+    SmallVector<std::unique_ptr<MatmulKernelFamily>> families =
+        getMatmulKernelFamilies(targetAttr);
     ArrayAttr kernelTargets =
         ArrayAttr::get(&getContext(), {getNVVMTarget(targetAttr)});
 
@@ -76,7 +74,8 @@ struct OutlineTensorCoreMatmulsPass
       std::string whyNot;
       FailureOr<TensorCoreMatmul> matmul = matchTensorCoreMatmul(op, whyNot);
       // Too many tiles for one grid: left to the generic path.
-      if (succeeded(matmul) && fitsGrid(*matmul, tiles))
+      if (succeeded(matmul) &&
+          succeeded(families.back()->canTake(*matmul, whyNot)))
         matmuls.emplace_back(op, *matmul);
     });
     if (matmuls.empty())
@@ -89,26 +88,13 @@ struct OutlineTensorCoreMatmulsPass
     for (auto &entry : matmuls) {
       linalg::LinalgOp op = entry.first;
       TensorCoreMatmul matmul = entry.second;
-      Value aValue = op.getDpsInputs()[0], bValue = op.getDpsInputs()[1];
-      Value cValue = op.getDpsInits()[0];
-      linalg::FillOp zeroFill = findZeroFillOf(cValue, op);
+      MatmulOperands operands{op.getDpsInputs()[0], op.getDpsInputs()[1],
+                              op.getDpsInits()[0]};
+      linalg::FillOp zeroFill = findZeroFillOf(operands.c, op);
       matmul.overwritesC = static_cast<bool>(zeroFill);
-      std::string whyNot;
-      bool warpgroup =
-          warpgroupTiles &&
-          succeeded(canUseWarpgroupKernel(matmul, *warpgroupTiles, whyNot));
-      // Why a matmul keeps mma.sync on sm_90a, for whoever tunes a model:
-      // a missed-optimisation remark when the remark engine keeps them.
-      if (warpgroupTiles && !warpgroup)
-        if (auto remark = remark::missed(
-                op.getLoc(),
-                remark::RemarkOpts::name("wgmma").category(getArgument())))
-          remark << ("kept on mma.sync: " + whyNot);
-      std::string name = matmul.getKernelName() + (warpgroup ? "_wgmma" : "");
-      int64_t wgmmaGrid =
-          warpgroup ? getWarpgroupGridSize(matmul, *warpgroupTiles,
-                                           target.getMultiprocessorCount())
-                    : 0;
+      const MatmulKernelFamily &family = chooseFamily(families, op, matmul);
+      std::string name =
+          matmul.getKernelName() + family.getKernelSuffix().str();
       gpu::GPUFuncOp kernel;
       if (auto existing = symbols.lookup<gpu::GPUModuleOp>(name)) {
         kernel = existing.lookupSymbol<gpu::GPUFuncOp>(name);
@@ -118,59 +104,43 @@ struct OutlineTensorCoreMatmulsPass
             gpu::GPUModuleOp::create(builder, op.getLoc(), name);
         kernelModule.setTargetsAttr(kernelTargets);
         symbols.insert(kernelModule);
-        auto cType = cast<MemRefType>(cValue.getType());
-        if (warpgroup)
-          kernel = buildWarpgroupMatmulKernel(builder, op.getLoc(),
-                                              kernelModule, matmul, cType,
-                                              *warpgroupTiles, wgmmaGrid);
-        else
-          kernel = buildTensorCoreMatmulKernel(
-              builder, op.getLoc(), kernelModule, matmul,
-              cast<MemRefType>(aValue.getType()),
-              cast<MemRefType>(bValue.getType()), cType, tiles);
+        kernel = family.buildKernel(builder, op.getLoc(), kernelModule, matmul,
+                                    operands);
         ++numKernels;
-        if (warpgroup)
+        if (family.usesWarpgroupMma())
           ++numWarpgroupKernels;
       }
       builder.setInsertionPoint(op);
-      Location loc = op.getLoc();
-      auto constant = [&](int64_t value) -> Value {
-        return arith::ConstantIndexOp::create(builder, loc, value);
-      };
-      if (warpgroup) {
-        Value mapA = createTensorMap(
-            builder, loc, module, aValue,
-            getTensorMapBoxRows(matmul, *warpgroupTiles, /*isA=*/true));
-        Value mapB = createTensorMap(
-            builder, loc, module, bValue,
-            getTensorMapBoxRows(matmul, *warpgroupTiles, /*isA=*/false));
-        Value sharedBytes =
-            arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                         warpgroupTiles->sharedMemoryBytes());
-        gpu::LaunchFuncOp::create(
-            builder, loc, kernel,
-            gpu::KernelDim3{constant(wgmmaGrid), constant(1), constant(1)},
-            gpu::KernelDim3{constant(warpgroupTiles->threads()), constant(1),
-                            constant(1)},
-            sharedBytes, ValueRange{mapA, mapB, cValue});
-        gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapA);
-        gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapB);
-      } else {
-        std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
-        gpu::LaunchFuncOp::create(builder, loc, kernel,
-                                  gpu::KernelDim3{constant(grid[0]),
-                                                  constant(grid[1]),
-                                                  constant(grid[2])},
-                                  gpu::KernelDim3{constant(tiles.threads()),
-                                                  constant(1), constant(1)},
-                                  /*dynamicSharedMemorySize=*/Value(),
-                                  ValueRange{aValue, bValue, cValue});
-      }
+      family.emitLaunch(builder, op.getLoc(), module, kernel, matmul, operands);
       op->erase();
       if (zeroFill)
         zeroFill->erase();
       ++numLaunches;
     }
+  }
+
+  /// The first of `families` that takes `matmul`; each preferred family that
+  /// does not says why, for whoever tunes a model (a missed-optimisation
+  /// remark when the remark engine keeps them).
+  const MatmulKernelFamily &
+  chooseFamily(ArrayRef<std::unique_ptr<MatmulKernelFamily>> families,
+               linalg::LinalgOp op, const TensorCoreMatmul &matmul) {
+    SmallVector<std::pair<StringRef, std::string>> declined;
+    for (const std::unique_ptr<MatmulKernelFamily> &family : families) {
+      std::string whyNot;
+      if (&family != &families.back() &&
+          failed(family->canTake(matmul, whyNot))) {
+        declined.emplace_back(family->getName(), whyNot);
+        continue;
+      }
+      for (auto &[name, why] : declined)
+        if (auto remark = remark::missed(
+                op.getLoc(),
+                remark::RemarkOpts::name(name).category(getArgument())))
+          remark << ("kept on " + family->getName() + ": " + why).str();
+      return *family;
+    }
+    llvm_unreachable("the last family takes every outlined contraction");
   }
 };
 } // namespace

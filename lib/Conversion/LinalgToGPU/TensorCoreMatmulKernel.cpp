@@ -20,6 +20,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "TensorCoreMatmulKernel.h"
+#include "KernelIndexMath.h"
+#include "MatmulKernelFamily.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -161,19 +163,21 @@ FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
   return matmul;
 }
 
-bool mpt::fitsGrid(const TensorCoreMatmul &matmul,
-                   const MatmulTileConfig &tiles) {
+/// Blocks along x (N tiles), y (M tiles) and z (batch).
+static std::array<int64_t, 3> getGridSize(const TensorCoreMatmul &matmul,
+                                          const MatmulTileConfig &tiles) {
+  return {static_cast<int64_t>(llvm::divideCeil(matmul.n, tiles.blockN)),
+          static_cast<int64_t>(llvm::divideCeil(matmul.m, tiles.blockM)),
+          matmul.getBatchCount()};
+}
+
+/// Whether the launch's grid is within CUDA's limits.
+static bool fitsGrid(const TensorCoreMatmul &matmul,
+                     const MatmulTileConfig &tiles) {
   // CUDA's limits: 2^31 - 1 blocks along x, 65535 along y and z.
   std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
   return grid[0] <= std::numeric_limits<int32_t>::max() && grid[1] <= 65535 &&
          grid[2] <= 65535;
-}
-
-std::array<int64_t, 3> mpt::getGridSize(const TensorCoreMatmul &matmul,
-                                        const MatmulTileConfig &tiles) {
-  return {static_cast<int64_t>(llvm::divideCeil(matmul.n, tiles.blockN)),
-          static_cast<int64_t>(llvm::divideCeil(matmul.m, tiles.blockM)),
-          matmul.getBatchCount()};
 }
 
 //===----------------------------------------------------------------------===//
@@ -195,36 +199,15 @@ struct StagedOperand {
   int64_t width;
 };
 
-class KernelBuilder {
+class KernelBuilder : KernelIndexMath {
 public:
   KernelBuilder(ImplicitLocOpBuilder &b, const TensorCoreMatmul &matmul,
                 const MatmulTileConfig &tiles)
-      : b(b), mm(matmul), tiles(tiles) {}
+      : KernelIndexMath(b), mm(matmul), tiles(tiles) {}
 
   void build(gpu::GPUFuncOp func);
 
 private:
-  Value index(int64_t value) {
-    return arith::ConstantIndexOp::create(b, value);
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
-  Value mul(Value x, int64_t y) {
-    return arith::MulIOp::create(b, x, index(y));
-  }
-  Value div(Value x, int64_t y) {
-    return arith::DivUIOp::create(b, x, index(y));
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, x, index(y));
-  }
-  Value min(Value x, int64_t y) {
-    return arith::MinUIOp::create(b, x, index(y));
-  }
-  Value lessThan(Value x, int64_t y) {
-    return arith::CmpIOp::create(b, arith::CmpIPredicate::ult, x, index(y));
-  }
-
   /// The batch indices of this block followed by `trailing`.
   SmallVector<Value> withBatch(ValueRange trailing) {
     SmallVector<Value> indices = batchIndices;
@@ -240,7 +223,6 @@ private:
   Value mma(Value a, Value b, Value accumulator);
   void storeAccumulators(ValueRange accumulators);
 
-  ImplicitLocOpBuilder &b;
   const TensorCoreMatmul &mm;
   const MatmulTileConfig &tiles;
   Value tid, lane, warpM, warpN, blockRow, blockCol;
@@ -543,7 +525,10 @@ void KernelBuilder::build(gpu::GPUFuncOp func) {
   gpu::ReturnOp::create(b);
 }
 
-gpu::GPUFuncOp mpt::buildTensorCoreMatmulKernel(
+/// Builds the kernel for `matmul` at the end of `module` and returns it. Its
+/// arguments are A, B and C as the contraction's buffers; it is launched
+/// with `getGridSize` blocks of `tiles.threads()` threads.
+static gpu::GPUFuncOp buildTensorCoreMatmulKernel(
     OpBuilder &builder, Location loc, gpu::GPUModuleOp module,
     const TensorCoreMatmul &matmul, MemRefType aType, MemRefType bType,
     MemRefType cType, const MatmulTileConfig &tiles) {
@@ -579,4 +564,62 @@ gpu::GPUFuncOp mpt::buildTensorCoreMatmulKernel(
   ImplicitLocOpBuilder b(loc, builder);
   KernelBuilder(b, matmul, tiles).build(func);
   return func;
+}
+
+//===----------------------------------------------------------------------===//
+// The family
+//===----------------------------------------------------------------------===//
+
+namespace {
+class MmaSyncFamily : public MatmulKernelFamily {
+public:
+  explicit MmaSyncFamily(const MatmulTileConfig &tiles) : tiles(tiles) {}
+
+  StringRef getName() const override { return "mma.sync"; }
+  StringRef getKernelSuffix() const override { return ""; }
+  bool usesWarpgroupMma() const override { return false; }
+
+  LogicalResult canTake(const TensorCoreMatmul &matmul,
+                        std::string &whyNot) const override {
+    if (fitsGrid(matmul, tiles))
+      return success();
+    whyNot = "more tiles than one grid holds";
+    return failure();
+  }
+
+  gpu::GPUFuncOp buildKernel(OpBuilder &builder, Location loc,
+                             gpu::GPUModuleOp module,
+                             const TensorCoreMatmul &matmul,
+                             const MatmulOperands &operands) const override {
+    return buildTensorCoreMatmulKernel(
+        builder, loc, module, matmul, cast<MemRefType>(operands.a.getType()),
+        cast<MemRefType>(operands.b.getType()),
+        cast<MemRefType>(operands.c.getType()), tiles);
+  }
+
+  /// One block per tile of C (and batch), no dynamic shared memory.
+  void emitLaunch(OpBuilder &builder, Location loc, ModuleOp,
+                  gpu::GPUFuncOp kernel, const TensorCoreMatmul &matmul,
+                  const MatmulOperands &operands) const override {
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(builder, loc, value);
+    };
+    std::array<int64_t, 3> grid = getGridSize(matmul, tiles);
+    gpu::LaunchFuncOp::create(
+        builder, loc, kernel,
+        gpu::KernelDim3{constant(grid[0]), constant(grid[1]),
+                        constant(grid[2])},
+        gpu::KernelDim3{constant(tiles.threads()), constant(1), constant(1)},
+        /*dynamicSharedMemorySize=*/Value(),
+        ValueRange{operands.a, operands.b, operands.c});
+  }
+
+private:
+  MatmulTileConfig tiles;
+};
+} // namespace
+
+std::unique_ptr<MatmulKernelFamily>
+mlir::mpt::createMmaSyncFamily(const MatmulTileConfig &tiles) {
+  return std::make_unique<MmaSyncFamily>(tiles);
 }

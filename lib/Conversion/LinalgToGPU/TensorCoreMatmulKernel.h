@@ -1,5 +1,10 @@
-//===- TensorCoreMatmulKernel.h - mma.sync matmul kernel builder -*- C++
-//-*-===//
+//===- TensorCoreMatmulKernel.h - Contractions for tensor cores -*- C++ -*-===//
+//
+// The description of a contraction every matmul kernel family reads
+// (MatmulKernelFamily.h); the mma.sync family is in TensorCoreMatmulKernel.cpp,
+// the TMA + wgmma family in WarpgroupMatmulKernel.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef MPT_LIB_CONVERSION_LINALGTOGPU_TENSORCOREMATMULKERNEL_H
 #define MPT_LIB_CONVERSION_LINALGTOGPU_TENSORCOREMATMULKERNEL_H
@@ -35,23 +40,6 @@ struct TensorCoreMatmul {
 /// Describes `op` if it is such a contraction, or returns a reason why not.
 FailureOr<TensorCoreMatmul> matchTensorCoreMatmul(linalg::LinalgOp op,
                                                   std::string &whyNot);
-
-/// Builds the kernel for `matmul` at the end of `module` and returns it. Its
-/// arguments are A, B and C as the contraction's buffers; it is launched
-/// with `getGridSize` blocks of `tiles.threads()` threads.
-gpu::GPUFuncOp buildTensorCoreMatmulKernel(OpBuilder &builder, Location loc,
-                                           gpu::GPUModuleOp module,
-                                           const TensorCoreMatmul &matmul,
-                                           MemRefType aType, MemRefType bType,
-                                           MemRefType cType,
-                                           const MatmulTileConfig &tiles);
-
-/// Whether the launch's grid is within CUDA's limits.
-bool fitsGrid(const TensorCoreMatmul &matmul, const MatmulTileConfig &tiles);
-
-/// Blocks along x (N tiles), y (M tiles) and z (batch).
-std::array<int64_t, 3> getGridSize(const TensorCoreMatmul &matmul,
-                                   const MatmulTileConfig &tiles);
 
 } // namespace mlir::mpt
 

@@ -32,7 +32,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "WarpgroupMatmulKernel.h"
+#include "KernelIndexMath.h"
+#include "MatmulKernelFamily.h"
+#include "TensorCoreMatmulKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -57,9 +59,13 @@ static constexpr int64_t kProducerRegisters = 40;
 /// The named barrier the consumer warpgroups sync on (0 is bar.sync's).
 static constexpr int64_t kConsumerBarrier = 1;
 
-LogicalResult mpt::canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
-                                         const WarpgroupTileConfig &tiles,
-                                         std::string &whyNot) {
+/// Whether the warpgroup kernel with `tiles` takes `matmul`, or why not: no
+/// batch dimensions, not both operands transposed (nvgpu.warpgroup.mma
+/// rejects that pair of layouts), 64 rows per consumer for a transposed A,
+/// and each operand's rows a multiple of 16 bytes (TMA's global strides).
+static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
+                                           const WarpgroupTileConfig &tiles,
+                                           std::string &whyNot) {
   // TMA's global strides are multiples of 16 bytes: the contiguous
   // dimension of each operand is a multiple of 8 elements.
   int64_t aRow = matmul.transposeA ? matmul.m : matmul.k;
@@ -121,14 +127,11 @@ static StagedOperand describeOperand(const TensorCoreMatmul &matmul,
   return {matmul.transposeB, tiles.blockN, /*base=*/0, Value()};
 }
 
-int64_t mpt::getTensorMapBoxRows(const TensorCoreMatmul &matmul,
-                                 const WarpgroupTileConfig &tiles, bool isA) {
-  return describeOperand(matmul, tiles, isA).boxRows();
-}
-
-int64_t mpt::getWarpgroupGridSize(const TensorCoreMatmul &matmul,
-                                  const WarpgroupTileConfig &tiles,
-                                  int64_t multiprocessors) {
+/// Blocks of the persistent kernel: one per tile of C, at most one per
+/// multiprocessor.
+static int64_t getWarpgroupGridSize(const TensorCoreMatmul &matmul,
+                                    const WarpgroupTileConfig &tiles,
+                                    int64_t multiprocessors) {
   return std::min(getTileCount(matmul, tiles), multiprocessors);
 }
 
@@ -138,57 +141,15 @@ int64_t mpt::getWarpgroupGridSize(const TensorCoreMatmul &matmul,
 
 namespace {
 
-class WarpgroupKernelBuilder {
+class WarpgroupKernelBuilder : KernelIndexMath {
 public:
   WarpgroupKernelBuilder(ImplicitLocOpBuilder &b, const TensorCoreMatmul &mm,
                          const WarpgroupTileConfig &tiles, int64_t gridSize)
-      : b(b), mm(mm), tiles(tiles), gridSize(gridSize) {}
+      : KernelIndexMath(b), mm(mm), tiles(tiles), gridSize(gridSize) {}
 
   void build(gpu::GPUFuncOp func);
 
 private:
-  Value index(int64_t value) {
-    return arith::ConstantIndexOp::create(b, value);
-  }
-  Value i32(int64_t value) {
-    return arith::ConstantIntOp::create(b, b.getI32Type(), value);
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, index(y)) : x; }
-  Value sub(Value x, Value y) { return arith::SubIOp::create(b, x, y); }
-  Value mul(Value x, int64_t y) {
-    return y == 1 ? x : arith::MulIOp::create(b, x, index(y));
-  }
-  Value div(Value x, int64_t y) {
-    return y == 1 ? x : arith::DivUIOp::create(b, x, index(y));
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, x, index(y));
-  }
-  Value compare(arith::CmpIPredicate predicate, Value x, int64_t y) {
-    return arith::CmpIOp::create(b, predicate, x, index(y));
-  }
-  Value both(Value x, Value y) {
-    if (!x)
-      return y;
-    return y ? arith::AndIOp::create(b, x, y) : x;
-  }
-  /// Runs `body` in an `scf.if` on `condition`.
-  void when(Value condition, function_ref<void()> body) {
-    auto guard = scf::IfOp::create(b, condition, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(guard.thenBlock());
-    body();
-  }
-  /// Runs `body(iv)` in an `scf.for`.
-  void loop(Value lower, Value upper, Value step,
-            function_ref<void(Value)> body) {
-    auto forOp = scf::ForOp::create(b, lower, upper, step);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(forOp.getBody());
-    body(forOp.getInductionVar());
-  }
-
   /// The tensor map behind the 128 device bytes of `buffer`, typed for
   /// boxes of `boxRows` x 64 elements.
   Value getTensorMap(Value buffer, int64_t boxRows);
@@ -206,7 +167,6 @@ private:
   void buildConsumer(Value consumer, Value warpgroupThread);
   void storeTile(Value consumer, Value tile, Value accumulator);
 
-  ImplicitLocOpBuilder &b;
   const TensorCoreMatmul &mm;
   const WarpgroupTileConfig &tiles;
   int64_t gridSize;
@@ -558,12 +518,16 @@ void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
   gpu::ReturnOp::create(b);
 }
 
-gpu::GPUFuncOp mpt::buildWarpgroupMatmulKernel(OpBuilder &builder, Location loc,
-                                               gpu::GPUModuleOp module,
-                                               const TensorCoreMatmul &matmul,
-                                               MemRefType cType,
-                                               const WarpgroupTileConfig &tiles,
-                                               int64_t gridSize) {
+/// Builds the kernel for `matmul` at the end of `module` and returns it. Its
+/// arguments are the device copies of A's and B's tensor maps (128 bytes
+/// each, made by `createTensorMap`) and C; it is launched with
+/// `getWarpgroupGridSize` blocks of `tiles.threads()` threads and
+/// `tiles.sharedMemoryBytes()` bytes of dynamic shared memory.
+static gpu::GPUFuncOp
+buildWarpgroupMatmulKernel(OpBuilder &builder, Location loc,
+                           gpu::GPUModuleOp module,
+                           const TensorCoreMatmul &matmul, MemRefType cType,
+                           const WarpgroupTileConfig &tiles, int64_t gridSize) {
   auto mapType = MemRefType::get({16}, builder.getI64Type());
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
@@ -645,8 +609,14 @@ static func::FuncOp getEncodeFunction(OpBuilder &builder, ModuleOp module) {
   return func;
 }
 
-Value mpt::createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
-                           Value buffer, int64_t boxRows) {
+/// Host code before a launch: encodes the TMA tensor map of the 2-D
+/// 16-bit `buffer` (a device buffer) for boxes of `boxRows` x 64 elements
+/// with the 128-byte swizzle, through the runtime's
+/// `mgpuTensorMapEncodeTiled` (upstream's name and signature) into host
+/// memory, and copies it to a fresh device buffer, which is returned
+/// (`memref<16xi64>`; the caller frees it after the launch).
+static Value createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
+                             Value buffer, int64_t boxRows) {
   auto type = cast<MemRefType>(buffer.getType());
   int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
   Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
@@ -695,4 +665,71 @@ Value mpt::createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
           .getMemref();
   gpu::MemcpyOp::create(builder, loc, Type(), ValueRange(), deviceMap, hostMap);
   return deviceMap;
+}
+
+//===----------------------------------------------------------------------===//
+// The family
+//===----------------------------------------------------------------------===//
+
+namespace {
+class WarpgroupFamily : public MatmulKernelFamily {
+public:
+  WarpgroupFamily(const WarpgroupTileConfig &tiles, int64_t multiprocessors)
+      : tiles(tiles), multiprocessors(multiprocessors) {}
+
+  StringRef getName() const override { return "wgmma"; }
+  StringRef getKernelSuffix() const override { return "_wgmma"; }
+  bool usesWarpgroupMma() const override { return true; }
+
+  LogicalResult canTake(const TensorCoreMatmul &matmul,
+                        std::string &whyNot) const override {
+    return canUseWarpgroupKernel(matmul, tiles, whyNot);
+  }
+
+  gpu::GPUFuncOp buildKernel(OpBuilder &builder, Location loc,
+                             gpu::GPUModuleOp module,
+                             const TensorCoreMatmul &matmul,
+                             const MatmulOperands &operands) const override {
+    return buildWarpgroupMatmulKernel(
+        builder, loc, module, matmul, cast<MemRefType>(operands.c.getType()),
+        tiles, getWarpgroupGridSize(matmul, tiles, multiprocessors));
+  }
+
+  /// The operands' tensor maps, from the layouts the kernel stages them in
+  /// (describeOperand), the persistent grid and the ring's dynamic shared
+  /// memory; the maps are freed after the launch, in stream order.
+  void emitLaunch(OpBuilder &builder, Location loc, ModuleOp module,
+                  gpu::GPUFuncOp kernel, const TensorCoreMatmul &matmul,
+                  const MatmulOperands &operands) const override {
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(builder, loc, value);
+    };
+    Value mapA =
+        createTensorMap(builder, loc, module, operands.a,
+                        describeOperand(matmul, tiles, /*isA=*/true).boxRows());
+    Value mapB = createTensorMap(
+        builder, loc, module, operands.b,
+        describeOperand(matmul, tiles, /*isA=*/false).boxRows());
+    Value sharedBytes = arith::ConstantIntOp::create(
+        builder, loc, builder.getI32Type(), tiles.sharedMemoryBytes());
+    int64_t grid = getWarpgroupGridSize(matmul, tiles, multiprocessors);
+    gpu::LaunchFuncOp::create(
+        builder, loc, kernel,
+        gpu::KernelDim3{constant(grid), constant(1), constant(1)},
+        gpu::KernelDim3{constant(tiles.threads()), constant(1), constant(1)},
+        sharedBytes, ValueRange{mapA, mapB, operands.c});
+    gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapA);
+    gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapB);
+  }
+
+private:
+  WarpgroupTileConfig tiles;
+  int64_t multiprocessors;
+};
+} // namespace
+
+std::unique_ptr<MatmulKernelFamily>
+mlir::mpt::createWarpgroupFamily(const WarpgroupTileConfig &tiles,
+                                 int64_t multiprocessors) {
+  return std::make_unique<WarpgroupFamily>(tiles, multiprocessors);
 }
