@@ -1,6 +1,7 @@
 //===- Bundle.cpp - A training step packed to run without LLVM/MLIR -------===//
 
 #include "mpt/Runtime/Bundle.h"
+#include "mpt/Runtime/BundleManifest.h"
 
 #include "JitSupport.h"
 #include "mpt/Pipelines/Pipelines.h"
@@ -21,6 +22,7 @@ using namespace llvm;
 using namespace mlir;
 using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
+namespace bundle = ::mpt::bundle;
 
 /// The entry point the driver calls: `mpt_bundle_step(void **packed)`, where
 /// packed[i] points to the i-th argument of `_mlir_ciface_<step>` (the
@@ -103,48 +105,42 @@ static Error emitObject(ModuleOp module, StringRef step, unsigned optLevel,
   return Error::success();
 }
 
-static std::string describeType(const HostTensorType &type) {
-  std::string text =
-      getElementName(type.kind).str() + " " + std::to_string(type.shape.size());
-  for (int64_t extent : type.shape)
-    text += " " + std::to_string(extent);
-  return text;
+static bundle::TensorType describeType(const HostTensorType &type) {
+  return {getElementName(type.kind).str(),
+          std::vector<int64_t>(type.shape.begin(), type.shape.end())};
 }
 
-static std::string optionalIndex(std::optional<unsigned> index) {
-  return index ? std::to_string(*index) : "-";
-}
-
-/// One line per argument and result: what the driver needs to allocate,
-/// feed, update and report without MLIR.
-static std::string makeManifest(const StepSignature &step,
-                                const jit::DonatedResults &donated,
-                                bool takesStream, int64_t steps,
-                                int64_t batches) {
-  std::string text = "mpt-bundle 1\nstep " + step.name + "\n";
+/// The manifest of `step`: what the driver needs to allocate, feed, update
+/// and report without MLIR.
+static bundle::Manifest makeManifest(const StepSignature &step,
+                                     const jit::DonatedResults &donated,
+                                     bool takesStream, int64_t steps,
+                                     int64_t batches) {
+  bundle::Manifest manifest;
+  manifest.step = step.name;
   for (const StepArgument &argument : step.arguments)
-    text += "argument " + std::to_string(argument.index) + " " +
-            stringifyRole(argument.role).str() + " " +
-            describeType(argument.type) + "\n";
+    manifest.arguments.push_back({static_cast<int>(argument.index),
+                                  stringifyRole(argument.role).str(),
+                                  describeType(argument.type)});
   auto donations = donated.find(step.name);
   for (const StepResult &result : step.results) {
-    std::optional<unsigned> donatedTo;
+    bundle::Result entry;
+    entry.index = result.index;
+    entry.type = describeType(result.type);
+    if (result.updates)
+      entry.updates = *result.updates;
     if (donations != donated.end())
       if (auto it = donations->second.find(result.index);
           it != donations->second.end())
-        donatedTo = it->second;
-    text += "result " + std::to_string(result.index) + " " +
-            describeType(result.type) + " updates " +
-            optionalIndex(result.updates) + " donated " +
-            optionalIndex(donatedTo) + " metric " +
-            (result.metric ? stringifyMetric(*result.metric).str() : "-") +
-            "\n";
+        entry.donatedTo = it->second;
+    if (result.metric)
+      entry.metric = stringifyMetric(*result.metric).str();
+    manifest.results.push_back(entry);
   }
-  if (takesStream)
-    text += "stream last-argument\n";
-  text += "steps " + std::to_string(steps) + "\n";
-  text += "batches " + std::to_string(batches) + "\n";
-  return text;
+  manifest.takesStream = takesStream;
+  manifest.steps = steps;
+  manifest.batches = batches;
+  return manifest;
 }
 
 Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
@@ -223,8 +219,8 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
   sys::path::append(executable, "train");
   if (Error error = emitObject(module, step.name, options.optLevel, objectPath))
     return error;
-  std::string manifest =
-      makeManifest(step, donated, takesStream, training.steps, batches);
+  std::string manifest = bundle::writeManifest(
+      makeManifest(step, donated, takesStream, training.steps, batches));
   if (Error error = writeFile(manifestPath, manifest))
     return error;
 

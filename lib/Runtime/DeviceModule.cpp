@@ -1,6 +1,7 @@
 //===- DeviceModule.cpp - JIT-compiled functions running on a GPU ---------===//
 
 #include "mpt/Runtime/DeviceModule.h"
+#include "mpt/Runtime/MgpuRuntime.h"
 
 #include "JitSupport.h"
 #include "mpt/Pipelines/Pipelines.h"
@@ -18,23 +19,25 @@ using namespace mlir::mpt::runtime;
 
 /// The runtime entry points the host side calls itself (the compiled code
 /// resolves its own through the engine).
+/// The runtime's entry points, looked up in the library mpt-run loads (so
+/// mpt-run starts without CUDA), typed by the one ABI header.
 struct DeviceModule::Runtime {
-  void *(*memAlloc)(uint64_t, void *, bool);
-  void (*memFree)(void *, void *);
-  void (*memcpy)(void *, void *, size_t, void *);
-  void *(*streamCreate)();
-  void (*streamSynchronize)(void *);
-  void (*streamDestroy)(void *);
-  void (*hostRegister)(void *, uint64_t);
-  void (*hostUnregister)(void *);
-  void *(*eventCreate)();
-  void (*eventRecord)(void *, void *);
-  void (*eventSynchronize)(void *);
-  void (*eventDestroy)(void *);
-  void (*memoryStats)(int64_t *, int64_t *);
-  void (*resetPeakMemory)();
+  decltype(&mgpuMemAlloc) memAlloc;
+  decltype(&mgpuMemFree) memFree;
+  decltype(&mgpuMemcpy) memcpy;
+  decltype(&mgpuStreamCreate) streamCreate;
+  decltype(&mgpuStreamSynchronize) streamSynchronize;
+  decltype(&mgpuStreamDestroy) streamDestroy;
+  decltype(&mgpuMemHostRegister) hostRegister;
+  decltype(&mgpuMemHostUnregister) hostUnregister;
+  decltype(&mgpuEventCreate) eventCreate;
+  decltype(&mgpuEventRecord) eventRecord;
+  decltype(&mgpuEventSynchronize) eventSynchronize;
+  decltype(&mgpuEventDestroy) eventDestroy;
+  decltype(&mptCudaMemoryStats) memoryStats;
+  decltype(&mptCudaResetPeakMemory) resetPeakMemory;
   /// The stream copies are queued on.
-  void *stream = nullptr;
+  mgpuStream stream = nullptr;
 };
 
 DeviceTensor &DeviceTensor::operator=(DeviceTensor &&other) {
@@ -175,14 +178,15 @@ void DeviceModule::downloadQueued(const DeviceTensor &tensor,
 }
 
 void *DeviceModule::recordMarker() const {
-  void *event = runtime->eventCreate();
+  mgpuEvent event = runtime->eventCreate();
   runtime->eventRecord(event, runtime->stream);
   return event;
 }
 
 void DeviceModule::waitForMarker(void *marker) const {
-  runtime->eventSynchronize(marker);
-  runtime->eventDestroy(marker);
+  auto event = static_cast<mgpuEvent>(marker);
+  runtime->eventSynchronize(event);
+  runtime->eventDestroy(event);
 }
 
 void DeviceModule::synchronize() const {

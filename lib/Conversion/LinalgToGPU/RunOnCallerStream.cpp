@@ -8,6 +8,7 @@
 
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Runtime/MgpuRuntime.h"
 
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/IR/SymbolTable.h"
@@ -21,9 +22,15 @@ namespace mlir::mpt {
 
 using namespace mlir;
 
-static constexpr StringLiteral kStreamCreate = "mgpuStreamCreate";
-static constexpr StringLiteral kStreamSynchronize = "mgpuStreamSynchronize";
-static constexpr StringLiteral kStreamDestroy = "mgpuStreamDestroy";
+// The names of functions the runtime header declares (a misspelt one does
+// not compile).
+#define MPT_NAME(function)                                                     \
+  (sizeof(&function) ? StringLiteral(#function) : StringLiteral(""))
+static constexpr StringLiteral kStreamCreate = MPT_NAME(mgpuStreamCreate);
+static constexpr StringLiteral kStreamSynchronize =
+    MPT_NAME(mgpuStreamSynchronize);
+static constexpr StringLiteral kStreamDestroy = MPT_NAME(mgpuStreamDestroy);
+#undef MPT_NAME
 
 static StringRef getCalleeName(LLVM::CallOp call) {
   std::optional<StringRef> callee = call.getCallee();
@@ -35,13 +42,10 @@ static StringRef getCalleeName(LLVM::CallOp call) {
 /// map (host memory only; the tensor's device address is not read): the
 /// host need not have waited for earlier work before making them.
 static bool onlyQueuesWork(StringRef callee) {
+#define MPT_NAME(function) #function,
   return llvm::is_contained(
-      {"mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32",
-       "mgpuMemset16", "mgpuLaunchKernel", "mgpuStreamCreate",
-       "mgpuStreamDestroy", "mgpuStreamSynchronize", "mgpuStreamWaitEvent",
-       "mgpuEventCreate", "mgpuEventDestroy", "mgpuEventRecord",
-       "mgpuEventSynchronize", "mgpuTensorMapEncodeTiled", "malloc"},
-      callee);
+      {MPT_MGPU_STREAM_ORDERED_FUNCTIONS(MPT_NAME) "malloc"}, callee);
+#undef MPT_NAME
 }
 
 /// Whether `fn` is defined here and calls nothing.

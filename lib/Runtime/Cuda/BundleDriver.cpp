@@ -20,6 +20,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpt/Runtime/BundleManifest.h"
+#include "mpt/Runtime/MgpuRuntime.h"
+
 #include <cuda.h>
 
 #include <algorithm>
@@ -39,14 +42,6 @@
 extern "C" {
 // The step (step.o).
 void mpt_bundle_step(void **packed);
-// mpt's CUDA runtime (CudaRuntime.cpp).
-void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool isHostShared);
-void mgpuMemFree(void *pointer, CUstream stream);
-void mgpuMemcpy(void *dst, void *src, size_t bytes, CUstream stream);
-CUstream mgpuStreamCreate();
-void mgpuStreamSynchronize(CUstream stream);
-void mptCudaMemoryStats(int64_t *liveBytes, int64_t *peakBytes);
-void mptCudaResetPeakMemory();
 }
 
 namespace {
@@ -56,65 +51,10 @@ namespace {
   std::exit(1);
 }
 
-struct Tensor {
-  std::string kind;
-  std::vector<int64_t> shape;
-
-  int64_t elements() const {
-    int64_t count = 1;
-    for (int64_t extent : shape)
-      count *= extent;
-    return count;
-  }
-  int64_t elementBytes() const {
-    if (kind == "f64" || kind == "i64")
-      return 8;
-    if (kind == "f32" || kind == "i32")
-      return 4;
-    if (kind == "f16" || kind == "bf16")
-      return 2;
-    return 1; // i1 (stored in a byte) and i8
-  }
-  int64_t bytes() const { return elements() * elementBytes(); }
-};
-
-struct Argument {
-  int index;
-  std::string role;
-  Tensor type;
-};
-
-struct Result {
-  int index;
-  Tensor type;
-  int updates = -1, donatedTo = -1;
-  std::string metric;
-};
-
-struct Manifest {
-  std::string step;
-  std::vector<Argument> arguments;
-  std::vector<Result> results;
-  int64_t steps = 0, batches = 0;
-  /// Whether the step takes the stream as its last argument.
-  bool takesStream = false;
-};
-
-Tensor readType(std::istringstream &line) {
-  Tensor type;
-  size_t rank = 0;
-  line >> type.kind >> rank;
-  type.shape.resize(rank);
-  for (int64_t &extent : type.shape)
-    line >> extent;
-  return type;
-}
-
-int readIndex(std::istringstream &line) {
-  std::string text;
-  line >> text;
-  return text == "-" ? -1 : std::atoi(text.c_str());
-}
+using mpt::bundle::Argument;
+using mpt::bundle::Manifest;
+using mpt::bundle::Result;
+using Tensor = mpt::bundle::TensorType;
 
 Manifest readManifest(const std::string &path) {
   std::ifstream file(path);
@@ -123,41 +63,9 @@ Manifest readManifest(const std::string &path) {
          " (run train from its bundle or give "
          "--bundle DIR)");
   Manifest manifest;
-  std::string text, word;
-  std::getline(file, text);
-  if (text != "mpt-bundle 1")
-    fail(path + " is not an mpt bundle manifest (version 1)");
-  while (std::getline(file, text)) {
-    std::istringstream line(text);
-    line >> word;
-    if (word == "step") {
-      line >> manifest.step;
-    } else if (word == "argument") {
-      Argument argument;
-      line >> argument.index >> argument.role;
-      argument.type = readType(line);
-      manifest.arguments.push_back(argument);
-    } else if (word == "result") {
-      Result result;
-      line >> result.index;
-      result.type = readType(line);
-      line >> word;
-      result.updates = readIndex(line);
-      line >> word;
-      result.donatedTo = readIndex(line);
-      line >> word >> result.metric;
-      manifest.results.push_back(result);
-    } else if (word == "steps") {
-      line >> manifest.steps;
-    } else if (word == "batches") {
-      line >> manifest.batches;
-    } else if (word == "stream") {
-      line >> word;
-      manifest.takesStream = word == "last-argument";
-    }
-    if (line.fail())
-      fail(path + ": malformed line '" + text + "'");
-  }
+  std::string error;
+  if (!mpt::bundle::readManifest(file, manifest, error))
+    fail(path + ": " + error);
   return manifest;
 }
 

@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpt/Runtime/MgpuRuntime.h"
+
 #include <cuda.h>
 
 #include <cstdint>
@@ -148,7 +150,7 @@ MPT_EXPORT void mgpuLaunchKernel(CUfunction function, intptr_t gridX,
                        sharedMemoryBytes, stream, params, extra));
 }
 
-MPT_EXPORT CUstream mgpuStreamCreate() {
+MPT_EXPORT CUstream mgpuStreamCreate(void) {
   ScopedContext scope;
   CUstream stream = nullptr;
   CHECK(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));

@@ -98,6 +98,17 @@
 // NEGATIVE: train: error: --steps must not be negative
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/bundle/train --bundle %t/nowhere 2>&1 | FileCheck %s --check-prefix=NOWHERE
 // NOWHERE: train: error: cannot read {{.*}}nowhere/step.manifest
+// A manifest the shared reader (BundleManifest.cpp) rejects: a garbled
+// record, a rank past 16, another version.
+// RUN: cp -r %t/bundle %t/garbled && sed -i 's/^argument 0 param f32 2 784 256$/argument x param/' %t/garbled/step.manifest
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/garbled/train 2>&1 | FileCheck %s --check-prefix=GARBLED
+// GARBLED: train: error: {{.*}}garbled/step.manifest: malformed line 'argument x param'
+// RUN: cp -r %t/bundle %t/rank && sed -i 's/^argument 0 param f32 2 784 256$/argument 0 param f32 99999999999 1/' %t/rank/step.manifest
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/rank/train 2>&1 | FileCheck %s --check-prefix=RANK
+// RANK: train: error: {{.*}}rank/step.manifest: malformed line 'argument 0 param f32 99999999999 1'
+// RUN: cp -r %t/bundle %t/version && sed -i '1s/.*/mpt-bundle 2/' %t/version/step.manifest
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/version/train 2>&1 | FileCheck %s --check-prefix=VERSION
+// VERSION: train: error: {{.*}}version/step.manifest: not an mpt bundle manifest (version 1)
 // RUN: cp -r %t/bundle %t/truncated && truncate -s 100 %t/truncated/state/arg_0.bin
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir not %t/truncated/train 2>&1 | FileCheck %s --check-prefix=TRUNCATED
 // TRUNCATED: train: error: {{.*}}arg_0.bin holds 100 bytes, 802816 expected
