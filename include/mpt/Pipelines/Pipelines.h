@@ -68,7 +68,7 @@ struct MixedPrecisionPipelineOptions
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
 /// FP32 master weights, loss scaling, autodiff, precision assignment, the
 /// training checks, then canonicalization and CSE to fold and share casts
-/// (DESIGN.md's order).
+/// (docs/Design.md's order).
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 
