@@ -1,8 +1,8 @@
 //===- LowerToNVPTXPipeline.cpp - mpt-lower-to-nvptx ----------------------===//
 
 #include "mpt/Conversion/Passes.h"
-#include "mpt/Transforms/Passes.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -77,6 +77,14 @@ static void buildNVVMLowering(OpPassManager &pm,
   // The caller's stream, so a loop of steps waits only where it reads (on
   // canonical host code: addresses of host memory are plain there).
   pm.addPass(mpt::createRunOnCallerStream());
+}
+
+void mpt::setGpuTarget(LowerToNVPTXPipelineOptions &options,
+                       const GpuTargetRequest &request) {
+  options.chip = request.chip;
+  options.features = request.features;
+  options.matmulTiles = request.matmulTiles;
+  options.warpgroupTiles = request.warpgroupTiles;
 }
 
 void mpt::buildLowerToNVPTXPipeline(

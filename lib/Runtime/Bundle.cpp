@@ -203,9 +203,7 @@ Error runtime::writeBundle(ModuleOp module, const StepSignature &step,
     return bundleError("@" + step.name + " cannot be compiled");
   PassManager pm(module.getContext());
   LowerToNVPTXPipelineOptions lowering;
-  lowering.chip = options.chip;
-  lowering.matmulTiles = options.matmulTiles;
-  lowering.warpgroupTiles = options.warpgroupTiles;
+  setGpuTarget(lowering, options.target);
   lowering.dumpDir = std::string(kernelDir);
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))

@@ -112,9 +112,7 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
     return failure();
   PassManager pm(module.getContext());
   LowerToNVPTXPipelineOptions lowering;
-  lowering.chip = options.chip;
-  lowering.matmulTiles = options.matmulTiles;
-  lowering.warpgroupTiles = options.warpgroupTiles;
+  setGpuTarget(lowering, options.target);
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();

@@ -320,15 +320,22 @@ static std::string getLibraryPath(const char *argv0, StringRef file) {
   return std::string(path);
 }
 
+/// The target --chip, --matmul-tiles and --warpgroup-tiles ask for.
+static GpuTargetRequest getGpuTargetRequest() {
+  GpuTargetRequest request;
+  request.chip = chip;
+  request.matmulTiles = matmulTiles;
+  request.warpgroupTiles = warpgroupTiles;
+  return request;
+}
+
 static int writeBundle(ModuleOp module, const StepSignature &signature,
                        const Dataset *data, const TrainingOptions &options,
                        const char *argv0) {
 #ifdef MPT_BUNDLE_LINKER
   BundleOptions bundleOptions;
   bundleOptions.dir = bundle;
-  bundleOptions.chip = chip;
-  bundleOptions.matmulTiles = matmulTiles;
-  bundleOptions.warpgroupTiles = warpgroupTiles;
+  bundleOptions.target = getGpuTargetRequest();
   bundleOptions.optLevel = optLevel;
   bundleOptions.driverLibrary = getLibraryPath(argv0, "libmpt_bundle_driver.a");
   bundleOptions.linker = MPT_BUNDLE_LINKER;
@@ -596,9 +603,7 @@ int main(int argc, char **argv) {
     if (deviceOptions.runtimePath.empty())
       deviceOptions.runtimePath =
           getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
-    deviceOptions.chip = chip;
-    deviceOptions.matmulTiles = matmulTiles;
-    deviceOptions.warpgroupTiles = warpgroupTiles;
+    deviceOptions.target = getGpuTargetRequest();
     FailureOr<std::unique_ptr<DeviceModule>> compiled =
         DeviceModule::compile(*module, functions, optLevel, deviceOptions);
     if (failed(compiled))

@@ -5,6 +5,7 @@
 
 #include "mpt/Dialect/Mpt/IR/Defaults.h"
 #include "mpt/Dialect/Mpt/Transforms/PassOptionValues.h"
+#include "mpt/Target/GpuTarget.h"
 
 #include "mlir/Pass/PassOptions.h"
 
@@ -135,6 +136,10 @@ struct LowerToNVPTXPipelineOptions
                      "(<name>.ptx for format=isa)"),
       llvm::cl::init("")};
 };
+
+/// Sets the target options of `options` from `request`.
+void setGpuTarget(LowerToNVPTXPipelineOptions &options,
+                  const GpuTargetRequest &request);
 
 /// Appends the GPU lowering to `pm` (anchored on a module): mpt to linalg,
 /// bufferization with deallocation, tensor-core kernels for the

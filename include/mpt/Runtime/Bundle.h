@@ -16,16 +16,15 @@
 #define MPT_RUNTIME_BUNDLE_H
 
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Target/GpuTarget.h"
 
 namespace mlir::mpt::runtime {
 
 struct BundleOptions {
   std::string dir;
-  std::string chip = "sm_80";
-  /// Tensor-core matmul tiles (empty: the chip's).
-  std::string matmulTiles;
-  /// sm_90a wgmma matmul tiles (empty: the chip's).
-  std::string warpgroupTiles;
+  /// The chip the kernels are compiled for (PTX: newer chips JIT it) and
+  /// its tiles.
+  GpuTargetRequest target;
   unsigned optLevel = 2;
   /// libmpt_bundle_driver.a: the driver's main and the CUDA runtime.
   std::string driverLibrary;

@@ -13,6 +13,7 @@
 #define MPT_RUNTIME_DEVICEMODULE_H
 
 #include "mpt/Runtime/CompiledStep.h"
+#include "mpt/Target/GpuTarget.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -21,12 +22,9 @@ namespace mlir::mpt::runtime {
 struct DeviceOptions {
   /// mpt's CUDA runtime library.
   std::string runtimePath;
-  /// The chip the kernels are compiled for (PTX: newer chips JIT it).
-  std::string chip = "sm_80";
-  /// Tensor-core matmul tiles (empty: the chip's).
-  std::string matmulTiles;
-  /// sm_90a wgmma matmul tiles (empty: the chip's).
-  std::string warpgroupTiles;
+  /// The chip the kernels are compiled for (PTX: newer chips JIT it) and
+  /// its tiles.
+  GpuTargetRequest target;
 };
 
 class DeviceModule;

@@ -77,6 +77,19 @@ struct MmaShape {
   static constexpr int64_t m = 16, n = 8, k = 16;
 };
 
+/// What a user asks for (mpt-run's --chip, --matmul-tiles,
+/// --warpgroup-tiles): carried unvalidated to mpt-set-gpu-target, which
+/// checks it and fills in the chip's defaults for what is empty.
+struct GpuTargetRequest {
+  std::string chip = "sm_80";
+  /// PTX features (empty: the chip's).
+  std::string features;
+  /// mma.sync kernel tiles (empty: the chip's).
+  std::string matmulTiles;
+  /// wgmma kernel tiles (empty: the chip's, where it has wgmma).
+  std::string warpgroupTiles;
+};
+
 struct ChipInfo;
 
 /// A validated chip and PTX version: one row of the chip table
