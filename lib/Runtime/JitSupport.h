@@ -1,9 +1,10 @@
 //===- JitSupport.h - What the CPU and CUDA JITs share ----------*- C++ -*-===//
 //
 // Preparing a module for the C interface, reading which results the
-// lowering donated to arguments, JIT-compiling lowered host code, and
-// calling a function through its packed C interface with memref
-// descriptors. Internal to the runtime library.
+// lowering donated to arguments, JIT-compiling lowered host code
+// (Compile/JitCompile.cpp, in MPTStepCompiler), and calling a function
+// through its packed C interface with memref descriptors (JitSupport.cpp,
+// in MPTRuntime). Internal to the runtime libraries.
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,7 +3,7 @@
 #include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/BundleManifest.h"
 
-#include "JitSupport.h"
+#include "../JitSupport.h"
 #include "mpt/Pipelines/Pipelines.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"

@@ -1,0 +1,127 @@
+//===- JitCompile.cpp - Lowering and JIT-compiling a step's host code -----===//
+
+#include "../JitSupport.h"
+
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+LogicalResult jit::prepareForLowering(ModuleOp module,
+                                      ArrayRef<StringRef> functions) {
+  for (StringRef name : functions) {
+    auto fn = module.lookupSymbol<func::FuncOp>(name);
+    if (!fn)
+      return module.emitError("no function @") << name << " to compile";
+    fn->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                UnitAttr::get(module.getContext()));
+  }
+  // Only what the functions to call need is lowered and compiled.
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (!llvm::is_contained(functions, fn.getSymName()))
+      fn.setPrivate();
+  PassManager pm(module.getContext());
+  pm.addPass(createSymbolDCEPass());
+  if (failed(pm.run(module)))
+    return failure();
+  MLIRContext *context = module.getContext();
+  auto withoutMptAttributes = [&](DictionaryAttr attrs) {
+    SmallVector<NamedAttribute> kept;
+    if (attrs)
+      llvm::copy_if(attrs, std::back_inserter(kept), [](NamedAttribute attr) {
+        return !attr.getName().getValue().starts_with("mpt.");
+      });
+    return DictionaryAttr::get(context, kept);
+  };
+  module.walk([&](func::FuncOp fn) {
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+      fn.setArgAttrs(i, withoutMptAttributes(fn.getArgAttrDict(i)));
+    for (unsigned i = 0; i < fn.getNumResults(); ++i)
+      fn.setResultAttrs(i, withoutMptAttributes(fn.getResultAttrDict(i)));
+  });
+  return success();
+}
+
+jit::DonatedResults jit::takeDonatedResults(ModuleOp module) {
+  DonatedResults donated;
+  module.walk([&](LLVM::LLVMFuncOp fn) {
+    auto pairs = fn->getAttrOfType<DenseI64ArrayAttr>(
+        MptDialect::kDonatedResultsAttrName);
+    if (!pairs)
+      return;
+    for (int64_t i = 0; i + 1 < pairs.size(); i += 2)
+      donated[fn.getName()][pairs[i]] = pairs[i + 1];
+    fn->removeAttr(MptDialect::kDonatedResultsAttrName);
+  });
+  return donated;
+}
+
+llvm::StringSet<> jit::takeStreamFunctions(ModuleOp module) {
+  llvm::StringSet<> functions;
+  module.walk([&](LLVM::LLVMFuncOp fn) {
+    if (fn->removeAttr(MptDialect::kStreamArgumentAttrName))
+      functions.insert(fn.getName());
+  });
+  return functions;
+}
+
+Expected<std::unique_ptr<TargetMachine>>
+jit::createHostTargetMachine(bool positionIndependent) {
+  static bool initialized = [] {
+    InitializeNativeTarget();
+    InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+  Expected<orc::JITTargetMachineBuilder> builder =
+      orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  if (positionIndependent)
+    builder->setRelocationModel(Reloc::PIC_);
+  return builder->createTargetMachine();
+}
+
+FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
+    ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
+    ArrayRef<StringRef> functions,
+    llvm::StringMap<void (*)(void **)> &entryPoints,
+    llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols) {
+  Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine();
+  if (!machine)
+    return module.emitError("cannot target the host: ")
+           << toString(machine.takeError());
+  ExecutionEngineOptions options;
+  std::function<Error(llvm::Module *)> optimize =
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+  options.transformer = optimize;
+  options.sharedLibPaths = sharedLibs;
+  Expected<std::unique_ptr<mlir::ExecutionEngine>> engine =
+      mlir::ExecutionEngine::create(module, options, std::move(*machine));
+  if (!engine)
+    return module.emitError("JIT compilation failed: ")
+           << toString(engine.takeError());
+  if (bindSymbols)
+    bindSymbols(**engine);
+  for (StringRef name : functions) {
+    Expected<void (*)(void **)> entry =
+        (*engine)->lookupPacked(("_mlir_ciface_" + name).str());
+    if (!entry)
+      return module.emitError("no compiled entry point for @")
+             << name << ": " << toString(entry.takeError());
+    entryPoints[name] = *entry;
+  }
+  return std::move(*engine);
+}
