@@ -12,7 +12,8 @@
 //     scalar rules (`math.exp` -> the Exp kind), so `linalg.exp` and
 //     `mpt.exp` share one rule.
 // A payload that mixes float types, or reads a float from outside, cannot be
-// retyped uniformly and is deny.
+// retyped uniformly and is deny. Classes the user overrides
+// (add-infer=math.log, ...) apply to payload ops too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,17 +77,23 @@ static llvm::SmallSetVector<Type, 2> getPayloadFloatTypes(Block &body) {
   return types;
 }
 
-static PrecisionClass classifyPayload(Block &body) {
+/// The class of one payload op: `classOf`'s override, else its policy's.
+using ClassOverride = function_ref<std::optional<PrecisionClass>(Operation *)>;
+
+static PrecisionClass classifyPayload(Block &body, ClassOverride classOf) {
   PrecisionClass result = PrecisionClass::Clear;
   for (Operation &op : body.without_terminator()) {
     // Index and integer arithmetic never touches a float.
     if (!llvm::any_of(op.getOperandTypes(), isFloatLike) &&
         !llvm::any_of(op.getResultTypes(), isFloatLike))
       continue;
-    auto policy = dyn_cast<PrecisionPolicyOpInterface>(op);
-    if (!policy)
+    std::optional<PrecisionClass> cls = classOf(&op);
+    if (!cls)
+      if (auto policy = dyn_cast<PrecisionPolicyOpInterface>(op))
+        cls = policy.getPrecisionClass();
+    if (!cls)
       return PrecisionClass::Deny;
-    switch (policy.getPrecisionClass()) {
+    switch (*cls) {
     case PrecisionClass::Deny:
       return PrecisionClass::Deny;
     case PrecisionClass::Allow:
@@ -110,7 +117,8 @@ static bool capturesFloat(Block &body) {
   return false;
 }
 
-static PrecisionClass classifyLinalgOp(linalg::LinalgOp op) {
+static PrecisionClass classifyLinalgOp(linalg::LinalgOp op,
+                                       ClassOverride classOf) {
   if (accumulatesInInits(op))
     return PrecisionClass::Allow;
   if (op.getNumReductionLoops() > 0)
@@ -118,7 +126,7 @@ static PrecisionClass classifyLinalgOp(linalg::LinalgOp op) {
   Block *body = op.getBlock();
   if (!body || getPayloadFloatTypes(*body).size() > 1 || capturesFloat(*body))
     return PrecisionClass::Deny;
-  return classifyPayload(*body);
+  return classifyPayload(*body, classOf);
 }
 
 /// Rebuilds a named op's payload for its current operand types with the op's
@@ -203,7 +211,14 @@ struct LinalgStructuredPolicyModel
     : PrecisionPolicyOpInterface::ExternalModel<
           LinalgStructuredPolicyModel<OpTy>, OpTy> {
   PrecisionClass getPrecisionClass(Operation *op) const {
-    return classifyLinalgOp(cast<linalg::LinalgOp>(op));
+    return classifyLinalgOp(cast<linalg::LinalgOp>(op),
+                            [](Operation *) { return std::nullopt; });
+  }
+
+  /// Payload ops take the overridden classes.
+  PrecisionClass getPrecisionClassUnder(Operation *op,
+                                        ClassOverride classOf) const {
+    return classifyLinalgOp(cast<linalg::LinalgOp>(op), classOf);
   }
 
   bool isComputeOperand(Operation *op, unsigned index) const {

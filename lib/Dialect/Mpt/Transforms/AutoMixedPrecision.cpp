@@ -149,6 +149,7 @@ struct AutoMixedPrecisionPass
   }
 
   void runOnOperation() override {
+    matchedOverrides.clear();
     WalkResult result = getOperation()->walk([&](FunctionOpInterface fn) {
       if (fn.isExternal())
         return WalkResult::advance();
@@ -156,10 +157,28 @@ struct AutoMixedPrecisionPass
                                        : WalkResult::advance();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    warnAboutUnmatchedOverrides();
+  }
+
+  /// An override that matched no op (its name misspelt, the op lowered
+  /// already) changes nothing: the user hears of it.
+  void warnAboutUnmatchedOverrides() {
+    SmallVector<std::pair<StringRef, PrecisionClass>> unmatched;
+    for (const auto &entry : overrides.getClasses())
+      if (!matchedOverrides.contains(entry.getKey()))
+        unmatched.emplace_back(entry.getKey(), entry.getValue());
+    llvm::sort(unmatched);
+    for (auto [name, cls] : unmatched)
+      emitWarning(getOperation()->getLoc())
+          << "'" << name << "' in add-" << stringifyPrecisionClass(cls)
+          << " matches no op here: the override changes nothing";
   }
 
   LogicalResult runOnFunction(FunctionOpInterface fn);
+
+  /// The override names some op matched in this run.
+  llvm::StringSet<> matchedOverrides;
 
   Type defaultComputeType;
   PrecisionClassOverrides overrides;
@@ -167,8 +186,8 @@ struct AutoMixedPrecisionPass
 } // namespace
 
 LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
-  PrecisionColouring colouring =
-      PrecisionColouring::compute(fn, overrides, defaultComputeType);
+  PrecisionColouring colouring = PrecisionColouring::compute(
+      fn, overrides, defaultComputeType, &matchedOverrides);
 
   bool useMptCasts = false;
   // Remark texts are built only when a remark engine listens, and only for

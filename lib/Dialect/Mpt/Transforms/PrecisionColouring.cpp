@@ -159,10 +159,16 @@ static PrecisionReason getInitialReason(PrecisionClass cls) {
   llvm_unreachable("unknown precision class");
 }
 
-PrecisionColouring
-PrecisionColouring::compute(FunctionOpInterface function,
-                            const PrecisionClassOverrides &overrides,
-                            Type computeType) {
+PrecisionColouring PrecisionColouring::compute(
+    FunctionOpInterface function, const PrecisionClassOverrides &overrides,
+    Type computeType, llvm::StringSet<> *matchedOverrides) {
+  auto overrideOf = [&](Operation *op) -> std::optional<PrecisionClass> {
+    std::optional<PrecisionClass> cls =
+        overrides.lookup(op->getName().getStringRef());
+    if (cls && matchedOverrides)
+      matchedOverrides->insert(op->getName().getStringRef());
+    return cls;
+  };
   PrecisionColouring colouring;
   collectOps(function.getFunctionBody(), colouring.ops);
   unsigned numOps = colouring.ops.size();
@@ -193,13 +199,12 @@ PrecisionColouring::compute(FunctionOpInterface function,
                                     ? Type(BFloat16Type::get(context))
                                     : Type(Float16Type::get(context));
       }
-    } else if (std::optional<PrecisionClass> cls =
-                   overrides.lookup(op->getName().getStringRef())) {
+    } else if (std::optional<PrecisionClass> cls = overrideOf(op)) {
       classes[index] = *cls;
       precision.overridden = true;
       precision.reason = getInitialReason(*cls);
     } else if (auto policy = dyn_cast<PrecisionPolicyOpInterface>(op)) {
-      classes[index] = policy.getPrecisionClass();
+      classes[index] = policy.getPrecisionClassUnder(overrideOf);
       precision.reason = getInitialReason(classes[index]);
     } else {
       precision.reason = PrecisionReason::Unclassified;

@@ -32,6 +32,19 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
         return $_op.getTraitPrecisionClass();
       }]>,
     InterfaceMethod<
+      [{Returns the precision class of this op when `classOf` overrides the
+        classes of some ops (it gives none for the others). An op whose
+        class derives from the ops in its regions (a structured op's
+        payload) asks `classOf` about each of them; the op's own override is
+        the caller's to apply.}],
+      "::mlir::mpt::PrecisionClass", "getPrecisionClassUnder",
+      (ins "::llvm::function_ref<std::optional<::mlir::mpt::PrecisionClass>("
+           "::mlir::Operation *)>":$classOf), [{}], [{
+        return ::mlir::cast<::mlir::mpt::PrecisionPolicyOpInterface>(
+                   $_op.getOperation())
+            .getPrecisionClass();
+      }]>,
+    InterfaceMethod<
       [{Returns true if operand `index` takes the compute type when this op
         runs in low precision.}],
       "bool", "isComputeOperand", (ins "unsigned":$index), [{}], [{

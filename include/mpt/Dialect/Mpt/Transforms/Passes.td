@@ -272,8 +272,10 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     `linalg.generic`) are retyped with their op, never coloured on their own.
 
     Overrides: `add-allow`, `add-infer`, `add-clear`, `add-deny` move ops (by
-    name) into a class; `mpt.precision = "f32" | "f16" | "bf16"` on an op pins
-    it. Existing casts are reused and a cast that would undo an exact widening
+    name) into a class, also inside payloads (`add-infer=math.log` makes a
+    `linalg.generic` of `math.log` infer); a name that matches no op of the
+    op the pass runs on gets a warning. `mpt.precision = "f32" | "f16" |
+    "bf16"` on an op pins it. Existing casts are reused and a cast that would undo an exact widening
     takes the original value, so no `f16 -> f32 -> f16` round trip is left.
     On functions without mpt ops the casts are `arith.truncf`/`arith.extf`,
     otherwise `mpt.cast`. Running the pass twice equals running it once.

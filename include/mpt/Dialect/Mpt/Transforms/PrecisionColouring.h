@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::mpt {
 
@@ -30,6 +31,11 @@ public:
                                                    ArrayRef<std::string> deny);
 
   std::optional<PrecisionClass> lookup(StringRef opName) const;
+
+  /// The overridden op names and their classes.
+  const llvm::StringMap<PrecisionClass> &getClasses() const {
+    return classByOpName;
+  }
 
 private:
   llvm::StringMap<PrecisionClass> classByOpName;
@@ -72,10 +78,13 @@ bool isComputeResult(Operation *op, unsigned index);
 class PrecisionColouring {
 public:
   /// Colours the body of `function` in `computeType` (ops pinned to another
-  /// type compute in theirs).
-  static PrecisionColouring compute(FunctionOpInterface function,
-                                    const PrecisionClassOverrides &overrides,
-                                    Type computeType);
+  /// type compute in theirs). The overrides apply to ops and to the payload
+  /// ops a structured op's class derives from; the names they matched are
+  /// added to `matchedOverrides` when given.
+  static PrecisionColouring
+  compute(FunctionOpInterface function,
+          const PrecisionClassOverrides &overrides, Type computeType,
+          llvm::StringSet<> *matchedOverrides = nullptr);
 
   /// The coloured ops in pre-order (terminators and region-branch ops
   /// included, as boundaries).
