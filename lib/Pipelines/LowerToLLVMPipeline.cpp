@@ -1,8 +1,8 @@
 //===- LowerToLLVMPipeline.cpp - mpt-lower-to-llvm ------------------------===//
 
 #include "mpt/Conversion/Passes.h"
-#include "mpt/Transforms/Passes.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"

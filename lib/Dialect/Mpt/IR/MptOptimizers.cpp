@@ -215,11 +215,6 @@ FloatType SgdOp::getUpdateElementType() {
   return cast<FloatType>(getParam().getType().getElementType());
 }
 
-void SgdOp::buildPrologue(OpBuilder &, SmallVectorImpl<Value> &scalars,
-                          SmallVectorImpl<Value> &) {
-  scalars.push_back(getLr());
-}
-
 /// d = grad + weight_decay * param; without a velocity param - lr * d; with
 /// one v' = momentum * v + d and param - lr * v' (nesterov: lr * (d +
 /// momentum * v')).
@@ -260,11 +255,6 @@ SmallVector<OpOperand *> AdamOp::getStateOperands() {
   return {&getMMutable(), &getVMutable()};
 }
 
-// Squared gradients overflow FP16: the update is FP32 whatever the state.
-FloatType AdamOp::getUpdateElementType() {
-  return Float32Type::get(getContext());
-}
-
 /// The step count t = step + 1 (the fourth result) and the bias corrections
 /// 1 - beta^t.
 void AdamOp::buildPrologue(OpBuilder &b, SmallVectorImpl<Value> &scalars,
@@ -290,7 +280,8 @@ void AdamOp::buildPrologue(OpBuilder &b, SmallVectorImpl<Value> &scalars,
   trailingResults.push_back(scalarTensor(b, loc, t));
 }
 
-/// As torch.optim.AdamW: m' and v' the moving averages of g and g^2, and
+/// As torch.optim.AdamW, in FP32 (the interface's default: squared gradients
+/// overflow FP16): m' and v' the moving averages of g and g^2, and
 /// param - lr (m'/c1 / (sqrt(v'/c2) + epsilon) + weight_decay param).
 SmallVector<Value> AdamOp::buildElementUpdate(OpBuilder &b, Location loc,
                                               Value param, Value grad,
@@ -327,15 +318,6 @@ LogicalResult LionOp::verify() {
 }
 
 SmallVector<OpOperand *> LionOp::getStateOperands() { return {&getMMutable()}; }
-
-FloatType LionOp::getUpdateElementType() {
-  return Float32Type::get(getContext());
-}
-
-void LionOp::buildPrologue(OpBuilder &, SmallVectorImpl<Value> &scalars,
-                           SmallVectorImpl<Value> &) {
-  scalars.push_back(getLr());
-}
 
 /// param (1 - lr wd) - lr sign(beta1 m + (1 - beta1) g), and m' = beta2 m +
 /// (1 - beta2) g.

@@ -149,21 +149,22 @@ struct AutoMixedPrecisionPass
   }
 
   void runOnOperation() override {
-    matchedOverrides.clear();
+    llvm::StringSet<> matchedOverrides;
     WalkResult result = getOperation()->walk([&](FunctionOpInterface fn) {
       if (fn.isExternal())
         return WalkResult::advance();
-      return failed(runOnFunction(fn)) ? WalkResult::interrupt()
-                                       : WalkResult::advance();
+      return failed(runOnFunction(fn, matchedOverrides))
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
     });
     if (result.wasInterrupted())
       return signalPassFailure();
-    warnAboutUnmatchedOverrides();
+    warnAboutUnmatchedOverrides(matchedOverrides);
   }
 
   /// An override that matched no op (its name misspelt, the op lowered
   /// already) changes nothing: the user hears of it.
-  void warnAboutUnmatchedOverrides() {
+  void warnAboutUnmatchedOverrides(const llvm::StringSet<> &matchedOverrides) {
     SmallVector<std::pair<StringRef, PrecisionClass>> unmatched;
     for (const auto &entry : overrides.getClasses())
       if (!matchedOverrides.contains(entry.getKey()))
@@ -175,17 +176,19 @@ struct AutoMixedPrecisionPass
           << " matches no op here: the override changes nothing";
   }
 
-  LogicalResult runOnFunction(FunctionOpInterface fn);
-
-  /// The override names some op matched in this run.
-  llvm::StringSet<> matchedOverrides;
+  /// Colours and retypes `fn`, adding the override names its ops match to
+  /// `matchedOverrides`.
+  LogicalResult runOnFunction(FunctionOpInterface fn,
+                              llvm::StringSet<> &matchedOverrides);
 
   Type defaultComputeType;
   PrecisionClassOverrides overrides;
 };
 } // namespace
 
-LogicalResult AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn) {
+LogicalResult
+AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
+                                      llvm::StringSet<> &matchedOverrides) {
   PrecisionColouring colouring = PrecisionColouring::compute(
       fn, overrides, defaultComputeType, &matchedOverrides);
 

@@ -30,6 +30,7 @@ CHECK is one of:
 """
 import csv
 import gzip
+import math
 import os
 import re
 import subprocess
@@ -167,6 +168,13 @@ def train(name, *extra, steps=40, source=STEP, lr=LR):
     return np.array([float(r["loss"]) for r in read_csv(name + ".csv")])
 
 
+def relative_error(got, want):
+    """max |got - want| / max |want|, infinite where `got` holds a NaN (max()
+    keeps whichever side is not NaN, so a NaN would pass)."""
+    error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+    return math.inf if math.isnan(error) else error
+
+
 def same_bytes(a, b):
     with open(a, "rb") as fa, open(b, "rb") as fb:
         return fa.read() == fb.read()
@@ -182,8 +190,7 @@ def check_numerics():
     assert want_losses[-8:].mean() < 0.6 * want_losses[:8].mean(), "did not train"
     for index, want in enumerate(want_params):
         got = np.load(path(f"fp32/param_{index}.npy"))
-        scale = np.max(np.abs(want))
-        diff = np.max(np.abs(got - want)) / scale
+        diff = relative_error(got, want)
         assert diff <= 1e-5, f"param {index} differs from numpy by {diff:.2e}"
     print(f"fp32: losses within {error:.1e} relative of numpy (tolerance 1e-5)")
 
@@ -226,7 +233,7 @@ def check_optimizers():
         worst = 0.0
         for index, want in enumerate(want_params):
             got = np.load(path(f"{kind}/param_{index}.npy"))
-            worst = max(worst, np.max(np.abs(got - want)) / np.max(np.abs(want)))
+            worst = max(worst, relative_error(got, want))
         assert worst <= tolerance, f"{kind}: parameters {worst:.2e} from numpy"
         mixed = train(kind + "-f16", "--precision=f16", steps=steps, source=source, lr=lr)
         gap = np.max(np.abs(mixed - fp32) / fp32)
@@ -252,8 +259,8 @@ def check_accumulation():
     fp32 = train("acc32", f"--micro-batches={k}", steps=steps)
     error = np.max(np.abs(fp32 - want_losses) / want_losses)
     assert error <= 1e-5, f"accumulated FP32 losses {error:.2e} from numpy"
-    worst = max(np.max(np.abs(np.load(path(f"acc32/param_{i}.npy")) - want)) /
-                np.max(np.abs(want)) for i, want in enumerate(want_params))
+    worst = max(relative_error(np.load(path(f"acc32/param_{i}.npy")), want)
+                for i, want in enumerate(want_params))
     assert worst <= 1e-5, f"accumulated FP32 parameters {worst:.2e} from numpy"
     f16 = ["--precision=f16", "--loss-scaling=dynamic", f"--micro-batches={k}"]
     mixed = train("acc16", *f16, steps=steps)

@@ -141,16 +141,22 @@ def Mpt_OptimizerOpInterface : OpInterface<"OptimizerOpInterface"> {
     InterfaceMethod<
       [{Returns the float type the element update computes in: the lowering
         converts every operand to it and each update back to its operand's
-        type.}],
-      "::mlir::FloatType", "getUpdateElementType">,
+        type. The default is FP32.}],
+      "::mlir::FloatType", "getUpdateElementType", (ins), [{}], [{
+        return ::mlir::Float32Type::get($_op.getContext());
+      }]>,
     InterfaceMethod<
       [{Builds, before the update, the 0-d tensors every element reads
         (`scalars`: a learning rate, bias corrections) and the results that
-        follow the updated state (`trailingResults`: a step count).}],
+        follow the updated state (`trailingResults`: a step count). The
+        default reads the `lr` operand and builds nothing.}],
       "void", "buildPrologue",
       (ins "::mlir::OpBuilder &":$builder,
            "::llvm::SmallVectorImpl<::mlir::Value> &":$scalars,
-           "::llvm::SmallVectorImpl<::mlir::Value> &":$trailingResults)>,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$trailingResults),
+      [{}], [{
+        scalars.push_back($_op.getLr());
+      }]>,
     InterfaceMethod<
       [{Builds the update of one element from scalars of the update element
         type: the parameter, its gradient, the states and the prologue's

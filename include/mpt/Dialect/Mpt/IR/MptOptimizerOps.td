@@ -1,7 +1,8 @@
 //===- MptOptimizerOps.td - Optimizer updates --------------*- tablegen -*-===//
 //
 // Each optimizer is one op implementing OptimizerOpInterface: its operands
-// and results here, its verifier and element update in MptOptimizers.cpp.
+// and results here, its verifier, state operands and element update in
+// MptOptimizers.cpp.
 // Every pass and the lowering reach it through the interface only.
 //
 //===----------------------------------------------------------------------===//
@@ -10,10 +11,13 @@
 #define MPT_DIALECT_MPT_IR_MPTOPTIMIZEROPS_TD
 
 // An optimizer: pure, always FP32-safe (deny), with the parameter, gradient
-// and state as its compute operands.
-class Mpt_OptimizerOp<string mnemonic, list<Trait> traits = []>
+// and state as its compute operands. `defaultOverrides` names the interface
+// methods with defaults (FP32 update, the `lr` prologue) it defines itself.
+class Mpt_OptimizerOp<string mnemonic, list<Trait> traits = [],
+                      list<string> defaultOverrides = []>
     : Mpt_Op<mnemonic, !listconcat(traits, [Pure, Mpt_PrecisionDeny,
-          DeclareOpInterfaceMethods<Mpt_OptimizerOpInterface>]),
+          DeclareOpInterfaceMethods<Mpt_OptimizerOpInterface,
+                                    defaultOverrides>]),
           ["isComputeOperand"]> {
   let extraClassDefinition = [{
     bool $cppClass::isComputeOperand(unsigned index) {
@@ -24,7 +28,7 @@ class Mpt_OptimizerOp<string mnemonic, list<Trait> traits = []>
 }
 
 def Mpt_SgdOp : Mpt_OptimizerOp<"sgd", [
-    AllTypesMatch<["param", "result"]>]> {
+    AllTypesMatch<["param", "result"]>], ["getUpdateElementType"]> {
   let summary = "Stochastic gradient descent update, with optional momentum";
   let description = [{
     As `torch.optim.SGD` (no dampening): with `d = grad + weight_decay *
@@ -60,7 +64,7 @@ def Mpt_SgdOp : Mpt_OptimizerOp<"sgd", [
 def Mpt_AdamOp : Mpt_OptimizerOp<"adam", [
     AllTypesMatch<["param", "new_param"]>,
     AllTypesMatch<["m", "v", "new_m", "new_v"]>,
-    AllTypesMatch<["step", "new_step"]>]> {
+    AllTypesMatch<["step", "new_step"]>], ["buildPrologue"]> {
   let summary = "AdamW update with bias correction";
   let description = [{
     With `t = step + 1`: `m' = beta1 m + (1 - beta1) g`,
