@@ -11,8 +11,9 @@
 //     no policy), infer if any infers, else clear. Payload ops follow their
 //     scalar rules (`math.exp` -> the Exp kind), so `linalg.exp` and
 //     `mpt.exp` share one rule.
-// A payload that mixes float types, or reads a float from outside, cannot be
-// retyped uniformly and is deny. Classes the user overrides
+// A payload that mixes float types, or reads a float variable from outside,
+// cannot be retyped uniformly and is deny; a constant read from outside is
+// copied into the payload and rounded with it. Classes the user overrides
 // (add-infer=math.log, ...) apply to payload ops too.
 //
 //===----------------------------------------------------------------------===//
@@ -23,6 +24,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -107,12 +109,14 @@ static PrecisionClass classifyPayload(Block &body, ClassOverride classOf) {
   return result;
 }
 
-/// True if the payload reads a float defined outside it: such a value keeps
-/// its type, so the payload cannot be retyped around it.
-static bool capturesFloat(Block &body) {
+/// True if the payload reads a float defined outside it that is not a
+/// constant: such a value keeps its type, so the payload cannot be retyped
+/// around it. A captured constant is copied in and rounded with the payload.
+static bool capturesVariableFloat(Block &body) {
   for (Operation &op : body)
     for (Value operand : op.getOperands())
-      if (isFloatLike(operand.getType()) && operand.getParentBlock() != &body)
+      if (isFloatLike(operand.getType()) && operand.getParentBlock() != &body &&
+          !matchPattern(operand, m_Constant()))
         return true;
   return false;
 }
@@ -124,7 +128,8 @@ static PrecisionClass classifyLinalgOp(linalg::LinalgOp op,
   if (op.getNumReductionLoops() > 0)
     return PrecisionClass::Deny;
   Block *body = op.getBlock();
-  if (!body || getPayloadFloatTypes(*body).size() > 1 || capturesFloat(*body))
+  if (!body || getPayloadFloatTypes(*body).size() > 1 ||
+      capturesVariableFloat(*body))
     return PrecisionClass::Deny;
   return classifyPayload(*body, classOf);
 }
@@ -162,9 +167,12 @@ static LogicalResult rebuildNamedPayload(linalg::LinalgOp op) {
 static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
                                            Type computeType) {
   Block *body = op.getBlock();
-  llvm::SmallSetVector<Type, 2> oldTypes = getPayloadFloatTypes(*body);
   bool accumulates = accumulatesInInits(op);
-  if (!accumulates && (oldTypes.size() > 1 || capturesFloat(*body)))
+  if (!accumulates && capturesVariableFloat(*body))
+    return failure();
+  copyCapturedFloatConstantsIntoRegions(op);
+  llvm::SmallSetVector<Type, 2> oldTypes = getPayloadFloatTypes(*body);
+  if (!accumulates && oldTypes.size() > 1)
     return failure();
 
   OpBuilder builder = OpBuilder::atBlockBegin(body);
@@ -205,6 +213,17 @@ static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
   return success();
 }
 
+/// The constant a `linalg.fill` writes, if it writes one into a data-free
+/// init: such a fill carries no data beyond that constant.
+static FloatAttr getDataFreeFillValue(linalg::FillOp fill) {
+  FloatAttr value;
+  if (!matchPattern(fill.value(), m_Constant(&value)))
+    return {};
+  auto init =
+      fill.output().getDefiningOp<PrecisionPolicyOpInterface>();
+  return init && init.isDataFreeInit() ? value : FloatAttr();
+}
+
 namespace {
 template <typename OpTy>
 struct LinalgStructuredPolicyModel
@@ -232,6 +251,40 @@ struct LinalgStructuredPolicyModel
   bool isComputeResult(Operation *op, unsigned index) const {
     return isFloatLike(op->getResult(index).getType()) &&
            !accumulatesInInits(cast<linalg::LinalgOp>(op));
+  }
+
+  bool isDataFreeInit(Operation *op) const {
+    if constexpr (std::is_same_v<OpTy, linalg::FillOp>)
+      return static_cast<bool>(getDataFreeFillValue(cast<OpTy>(op)));
+    return false;
+  }
+
+  /// A fill of the constant, rounded to nearest-even, into the init rebuilt
+  /// in `elementType`.
+  Value buildInitWithElementType(Operation *op, OpBuilder &builder,
+                                 Type elementType) const {
+    if constexpr (std::is_same_v<OpTy, linalg::FillOp>) {
+      auto fill = cast<OpTy>(op);
+      FloatAttr value = getDataFreeFillValue(fill);
+      auto floatType = dyn_cast<FloatType>(elementType);
+      if (!value || !floatType)
+        return {};
+      APFloat rounded = value.getValue();
+      bool losesInfo = false;
+      rounded.convert(floatType.getFloatSemantics(),
+                      APFloat::rmNearestTiesToEven, &losesInfo);
+      Value scalar = arith::ConstantOp::create(
+          builder, op->getLoc(), FloatAttr::get(floatType, rounded));
+      Value init = fill.output()
+                       .template getDefiningOp<PrecisionPolicyOpInterface>()
+                       .buildInitWithElementType(builder, elementType);
+      if (!init)
+        return {};
+      return linalg::FillOp::create(builder, op->getLoc(), ValueRange{scalar},
+                                    ValueRange{init})
+          .getResult(0);
+    }
+    return {};
   }
 
   LogicalResult retypeToCompute(Operation *op, Type computeType) const {

@@ -1,11 +1,12 @@
-//===- TestCastCounts.cpp - Cast counts of a colouring
-//---------------------===//
+//===- TestCastCounts.cpp - Cast counts of a colouring --------------------===//
 //
 // Reports, per function, two cast counts computed from the colouring that
 // mpt-auto-mixed-precision would use, independently of its rewriting:
 //   naive    = uses (consumer op, operand) whose required type differs from
 //              the type the producer leaves the value in;
 //   boundary = distinct (value, required type) pairs among those uses.
+// Values of data-free inits (tensor.empty, constant fills) are not counted:
+// they are built again in the required type, never cast.
 // A rewriter with no redundant cast inserts exactly `boundary` casts (fewer
 // if it can reuse casts already in the input).
 //
@@ -53,6 +54,9 @@ struct TestCastCountsPass
       fn->walk([&](Operation *user) {
         for (OpOperand &use : user->getOpOperands()) {
           Value value = use.get();
+          if (Operation *producer = value.getDefiningOp();
+              producer && isDataFreeInit(producer))
+            continue;
           Type computeType = colouring.getComputeType(user);
           Type required =
               computeType && isComputeOperand(user, use.getOperandNumber())

@@ -9,6 +9,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,11 +25,6 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// Ops that convert between float types: reused, never retyped.
-static bool isConversion(Operation *op) {
-  return isa<CastOp, arith::ExtFOp, arith::TruncFOp>(op);
-}
-
 namespace {
 /// Inserts the casts of one function, one per (value, target type).
 class CastInserter {
@@ -39,7 +35,12 @@ public:
   /// Returns `value` in `type`, reusing an existing or earlier cast.
   Value get(Value value, Type type);
 
-  unsigned numInserted = 0, numReused = 0, numRoundTripsRemoved = 0;
+  unsigned numInserted = 0, numReused = 0, numRoundTripsRemoved = 0,
+           numInitsRebuilt = 0;
+  /// What the inserted casts convert per call of the function.
+  CastTraffic traffic;
+  /// Inits whose users were given rebuilt copies: erased once unused.
+  SmallVector<Operation *> rebuiltInits;
 
 private:
   Type newTypeOf(Value value) const {
@@ -61,9 +62,23 @@ Value CastInserter::get(Value value, Type type) {
   if (Value cast = casts.lookup(key))
     return cast;
 
+  // An init is built again in the type the user needs, never cast.
+  if (auto init = value.getDefiningOp<PrecisionPolicyOpInterface>();
+      init && isDataFreeInit(init)) {
+    OpBuilder builder(init);
+    builder.setInsertionPointAfter(init);
+    if (Value rebuilt = init.buildInitWithElementType(
+            builder, getElementTypeOrSelf(type));
+        rebuilt && rebuilt.getType() == type) {
+      ++numInitsRebuilt;
+      rebuiltInits.push_back(init);
+      return casts[key] = rebuilt;
+    }
+  }
+
   // Undoing an exact widening gives back its input: no f16 -> f32 -> f16.
   if (Operation *producer = value.getDefiningOp();
-      producer && isConversion(producer)) {
+      producer && isFloatConversion(producer)) {
     Value source = producer->getOperand(0);
     if (newTypeOf(source) == type &&
         isExactlyRepresentable(getElementTypeOrSelf(type),
@@ -86,7 +101,7 @@ Value CastInserter::get(Value value, Type type) {
 
   // An existing cast of the value to this type is reused (and moved up).
   for (Operation *user : value.getUsers())
-    if (isConversion(user) && user->getResult(0).getType() == type &&
+    if (isFloatConversion(user) && user->getResult(0).getType() == type &&
         user->getBlock() == builder.getInsertionBlock()) {
       user->moveBefore(builder.getInsertionBlock(),
                        builder.getInsertionPoint());
@@ -103,20 +118,26 @@ Value CastInserter::get(Value value, Type type) {
 
 Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
                            Type from, Type to) {
-  ++numInserted;
+  auto record = [&](Value cast) {
+    ++numInserted;
+    Type castFrom = cast.getDefiningOp()->getOperand(0) == value
+                        ? from
+                        : cast.getDefiningOp()->getOperand(0).getType();
+    traffic.add(cast.getDefiningOp(), castFrom, cast.getType());
+    return cast;
+  };
   if (useMptCasts)
-    return CastOp::create(builder, loc, to, value);
+    return record(CastOp::create(builder, loc, to, value));
   unsigned fromWidth = getElementTypeOrSelf(from).getIntOrFloatBitWidth();
   unsigned toWidth = getElementTypeOrSelf(to).getIntOrFloatBitWidth();
   if (toWidth > fromWidth)
-    return arith::ExtFOp::create(builder, loc, to, value);
+    return record(arith::ExtFOp::create(builder, loc, to, value));
   if (toWidth < fromWidth)
-    return arith::TruncFOp::create(builder, loc, to, value);
+    return record(arith::TruncFOp::create(builder, loc, to, value));
   // f16 <-> bf16: through f32, which holds both exactly.
-  Value wide = arith::ExtFOp::create(
-      builder, loc, withElementType(to, builder.getF32Type()), value);
-  ++numInserted;
-  return arith::TruncFOp::create(builder, loc, to, wide);
+  Value wide = record(arith::ExtFOp::create(
+      builder, loc, withElementType(to, builder.getF32Type()), value));
+  return record(arith::TruncFOp::create(builder, loc, to, wide));
 }
 
 /// Retypes a low-precision op; ops without a policy (moved by an override or
@@ -189,6 +210,12 @@ struct AutoMixedPrecisionPass
 LogicalResult
 AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
                                       llvm::StringSet<> &matchedOverrides) {
+  // A payload that reads a constant from above gets its own copy, which is
+  // rounded with the payload: the outer constant may be cast for other users.
+  fn.getFunctionBody().walk([](PrecisionPolicyOpInterface op) {
+    if (op->getNumRegions())
+      copyCapturedFloatConstantsIntoRegions(op);
+  });
   PrecisionColouring colouring = PrecisionColouring::compute(
       fn, overrides, defaultComputeType, &matchedOverrides);
 
@@ -202,8 +229,11 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
     const OpPrecision &precision = colouring.get(op);
     if (precision.reason == PrecisionReason::Boundary)
       continue;
-    ++classCounts[static_cast<unsigned>(precision.precisionClass)];
-    numLow += precision.isLow();
+    // Inits are explained but take no class: they are never coloured.
+    if (precision.reason != PrecisionReason::DataFreeInit) {
+      ++classCounts[static_cast<unsigned>(precision.precisionClass)];
+      numLow += precision.isLow();
+    }
     if (!explain)
       continue;
     if (auto remark =
@@ -254,9 +284,13 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
         use.set(casts.get(value, required));
     }
   }
+  for (Operation *init : casts.rebuiltInits)
+    if (init->use_empty())
+      init->erase();
   numCastsInserted += casts.numInserted;
   numCastsReused += casts.numReused;
   numRoundTripsRemoved += casts.numRoundTripsRemoved;
+  numInitsRebuilt += casts.numInitsRebuilt;
   // The statistics, once per function: Debian's LLVM is built without
   // LLVM_ENABLE_STATS, so -mlir-pass-statistics cannot show them there.
   if (explain)
@@ -265,13 +299,14 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
                                       .function(fn.getName()))
         << llvm::formatv(
                "{0} allow, {1} infer, {2} clear, {3} deny ops; {4} run low; "
-               "{5} "
-               "casts inserted, {6} reused, {7} round trips removed",
+               "{5} casts inserted, {6} reused, {7} round trips removed; {8} "
+               "inits rebuilt; {9}",
                classCounts[static_cast<unsigned>(PrecisionClass::Allow)],
                classCounts[static_cast<unsigned>(PrecisionClass::Infer)],
                classCounts[static_cast<unsigned>(PrecisionClass::Clear)],
                classCounts[static_cast<unsigned>(PrecisionClass::Deny)], numLow,
-               casts.numInserted, casts.numReused, casts.numRoundTripsRemoved)
+               casts.numInserted, casts.numReused, casts.numRoundTripsRemoved,
+               casts.numInitsRebuilt, casts.traffic.describe())
                .str();
 
   // Producers first: a payload rebuild reads its operands' new types.

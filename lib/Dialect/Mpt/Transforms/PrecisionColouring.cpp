@@ -84,6 +84,11 @@ bool mlir::mpt::isComputeResult(Operation *op, unsigned index) {
   return detail::isDefaultComputeValue(op->getResult(index).getType());
 }
 
+bool mlir::mpt::isDataFreeInit(Operation *op) {
+  auto policy = dyn_cast<PrecisionPolicyOpInterface>(op);
+  return policy && policy.isDataFreeInit();
+}
+
 /// Terminators and region-branch ops (scf.for, scf.if) are not coloured: the
 /// values they carry keep their types, and the ops inside their regions are
 /// coloured as part of the function.
@@ -185,6 +190,14 @@ PrecisionColouring PrecisionColouring::compute(
     if (isBoundary(op)) {
       boundary.set(index);
       precision.reason = PrecisionReason::Boundary;
+      continue;
+    }
+    // An init carries no colour from one user to another: each user gets it
+    // in its own type, so a shared (cse'd) init joins nothing.
+    if (isDataFreeInit(op)) {
+      (void)overrideOf(op);
+      boundary.set(index);
+      precision.reason = PrecisionReason::DataFreeInit;
       continue;
     }
     if (auto pin =
@@ -363,6 +376,8 @@ std::string mlir::mpt::describePrecision(const OpPrecision &precision) {
   case PrecisionReason::Boundary:
     os << "boundary: keeps its types";
     break;
+  case PrecisionReason::DataFreeInit:
+    return "init: carries no data, built in the type each user needs";
   }
   if (precision.overridden)
     os << " (class set by add-" << cls << ")";

@@ -35,6 +35,11 @@ namespace mlir::mpt {
 /// appends their cotangents after its operands' (VjpOpInterface).
 SmallVector<Value> getValuesCapturedByRegions(Operation *op);
 
+/// Gives each region of `op` its own copy of every float scalar constant it
+/// reads from above, so that a payload can be retyped with its constants
+/// (`maximumf(x, %zero)` with an outer zero). Returns the copies made.
+unsigned copyCapturedFloatConstantsIntoRegions(Operation *op);
+
 } // namespace mlir::mpt
 
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h.inc"

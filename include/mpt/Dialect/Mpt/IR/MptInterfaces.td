@@ -68,7 +68,23 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
       (ins "::mlir::Type":$computeElementType), [{}], [{
         return ::mlir::mpt::detail::retypeComputeResults($_op,
                                                          computeElementType);
-      }]>
+      }]>,
+    InterfaceMethod<
+      [{Returns true if this op's result carries no data that rounding could
+        change: an uninitialised tensor (`tensor.empty`), or a fill of a
+        constant into one. Precision assignment never colours such an op and
+        never casts its result: a user that needs another element type gets
+        a copy built in that type by `buildInitWithElementType`.}],
+      "bool", "isDataFreeInit", (ins), [{}], [{ return false; }]>,
+    InterfaceMethod<
+      [{Builds, at `builder`'s insertion point, this data-free init with
+        element type `elementType`: exactly what casting its result would
+        give (a constant rounded to nearest-even). Only called when
+        `isDataFreeInit()` holds; the insertion point must be dominated by
+        this op's operands.}],
+      "::mlir::Value", "buildInitWithElementType",
+      (ins "::mlir::OpBuilder &":$builder, "::mlir::Type":$elementType),
+      [{}], [{ return {}; }]>
   ];
 }
 

@@ -269,7 +269,17 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Function arguments and results keep their types; values that flow through
     region-branch ops (`scf.for`, `scf.if`) and terminators keep theirs too,
     while the ops inside those regions are coloured. Payload regions (e.g. of
-    `linalg.generic`) are retyped with their op, never coloured on their own.
+    `linalg.generic`) are retyped with their op, never coloured on their own;
+    a float constant a payload reads from above is copied into it and
+    rounded with it (`maximumf(%x, %zero)` with an outer zero is a ReLU),
+    while a captured float variable makes the op `deny`.
+
+    Inits carry no data: `tensor.empty` and a `linalg.fill` of a constant
+    into one (the interface's `isDataFreeInit`) are never coloured and never
+    cast. A user that needs another element type gets a copy built in that
+    type, so a shared init (what `cse` makes of many) joins nothing, and the
+    casts of `cse`d IR are those of the same IR before `cse`. Overrides and
+    pins do not apply to such inits.
 
     Overrides: `add-allow`, `add-infer`, `add-clear`, `add-deny` move ops (by
     name) into a class, also inside payloads (`add-infer=math.log` makes a
@@ -282,7 +292,12 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
 
     The pass emits one analysis remark per op with the rule that decided its
     precision; enable them with
-    `--remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark`.
+    `--remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark`,
+    and a summary per function: ops per class, casts inserted, reused and
+    removed, inits rebuilt, and the bytes the inserted casts convert per
+    call (read plus written; a cast in an `scf.for` of static trip count
+    counts per iteration, one of dynamic shape or unknown count is reported
+    apart).
 
     Preconditions: run after autodiff, so forward and backward are coloured
     as one graph.
@@ -314,7 +329,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Statistic<"numCastsReused", "casts-reused",
               "Existing casts reused instead of inserting one">,
     Statistic<"numRoundTripsRemoved", "round-trips-removed",
-              "Casts that would undo an exact widening, replaced by its input">
+              "Casts that would undo an exact widening, replaced by its input">,
+    Statistic<"numInitsRebuilt", "inits-rebuilt",
+              "Data-free inits built again in another element type">
   ];
 }
 

@@ -54,6 +54,7 @@ enum class PrecisionReason {
   NotBetweenLowOps,  // infer, not between low ops
   NotConnectedToLow, // clear, not reached from low ops
   Boundary,          // terminators and region-branch ops keep their types
+  DataFreeInit,      // an empty tensor or a constant fill: never coloured
 };
 
 struct OpPrecision {
@@ -74,6 +75,11 @@ Type withElementType(Type type, Type elementType);
 /// without a policy.
 bool isComputeOperand(Operation *op, unsigned index);
 bool isComputeResult(Operation *op, unsigned index);
+
+/// True if `op` is an init that carries no data (`tensor.empty`, a constant
+/// `linalg.fill` into one): it is never coloured, and each user that needs
+/// another element type gets a copy built in that type.
+bool isDataFreeInit(Operation *op);
 
 class PrecisionColouring {
 public:
