@@ -24,8 +24,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -219,8 +219,7 @@ static FloatAttr getDataFreeFillValue(linalg::FillOp fill) {
   FloatAttr value;
   if (!matchPattern(fill.value(), m_Constant(&value)))
     return {};
-  auto init =
-      fill.output().getDefiningOp<PrecisionPolicyOpInterface>();
+  auto init = fill.output().getDefiningOp<PrecisionPolicyOpInterface>();
   return init && init.isDataFreeInit() ? value : FloatAttr();
 }
 

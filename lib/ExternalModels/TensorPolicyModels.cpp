@@ -26,9 +26,9 @@ struct EmptyPolicyModel
   Value buildInitWithElementType(Operation *op, OpBuilder &builder,
                                  Type elementType) const {
     auto empty = cast<tensor::EmptyOp>(op);
-    return tensor::EmptyOp::create(
-        builder, op->getLoc(), empty.getType().clone(elementType),
-        empty.getDynamicSizes());
+    return tensor::EmptyOp::create(builder, op->getLoc(),
+                                   empty.getType().clone(elementType),
+                                   empty.getDynamicSizes());
   }
 };
 } // namespace
@@ -37,9 +37,9 @@ void mlir::mpt::registerTensorPrecisionPolicyModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
     using namespace tensor;
     EmptyOp::attachInterface<EmptyPolicyModel>(*context);
-    attachFixedClassModels<PrecisionClass::Clear, ExtractSliceOp,
-                           InsertSliceOp, CollapseShapeOp, ExpandShapeOp,
-                           ReshapeOp, ConcatOp, CastOp, ExtractOp, InsertOp,
-                           FromElementsOp, SplatOp>(context);
+    attachFixedClassModels<PrecisionClass::Clear, ExtractSliceOp, InsertSliceOp,
+                           CollapseShapeOp, ExpandShapeOp, ReshapeOp, ConcatOp,
+                           CastOp, ExtractOp, InsertOp, FromElementsOp,
+                           SplatOp>(context);
   });
 }

@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
-#include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,8 +67,8 @@ Value CastInserter::get(Value value, Type type) {
       init && isDataFreeInit(init)) {
     OpBuilder builder(init);
     builder.setInsertionPointAfter(init);
-    if (Value rebuilt = init.buildInitWithElementType(
-            builder, getElementTypeOrSelf(type));
+    if (Value rebuilt =
+            init.buildInitWithElementType(builder, getElementTypeOrSelf(type));
         rebuilt && rebuilt.getType() == type) {
       ++numInitsRebuilt;
       rebuiltInits.push_back(init);

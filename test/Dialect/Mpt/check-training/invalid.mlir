@@ -120,11 +120,97 @@ func.func private @loss(%w: tensor<4xf32>) -> tensor<f32> {
   return %l : tensor<f32>
 }
 
+// Every misuse is reported, not only the first: this step also drops the
+// scaler's state.
+// expected-error @+1 {{loss-scale argument #1 is not threaded through}}
 func.func @after_autodiff(%w: tensor<4xf32> {mpt.role = "param"}, %s: tensor<f32> {mpt.role = "loss_scale"},
                           %lr: tensor<f32> {mpt.role = "hyper"}) -> (tensor<4xf32> {mpt.updates = 0 : i64}) {
   %one = arith.constant dense<2.0> : tensor<4xf32>
   %sb = mpt.broadcast %s dims = [0] : tensor<f32> -> tensor<4xf32>
   %g = mpt.mul %sb, %one : tensor<4xf32>
+  // expected-error @+1 {{'mpt.sgd' op the optimizer reads gradients that are still scaled}}
+  %w2 = mpt.sgd %w, %g, %lr : tensor<4xf32>, tensor<4xf32>
+  return %w2 : tensor<4xf32>
+}
+
+// -----
+
+func.func private @loss(tensor<4xf32>) -> tensor<f32>
+
+// A scaled gradient carried through a loop's iter_args keeps its scale:
+// clipping it inside the loop body is found.
+func.func @clip_in_loop(%w: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> {
+  %seed = mpt.scale_loss %s, %s
+  %l, %gw = mpt.value_and_grad @loss(%w) wrt [0] seed %seed : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%g = %gw) -> (tensor<4xf32>) {
+    // expected-error @+1 {{'mpt.clip_by_global_norm' op clipping reads gradients that are still scaled by the loss scale; unscale them first}}
+    %c = mpt.clip_by_global_norm %g max_norm = 1.0 : tensor<4xf32>
+    scf.yield %c : tensor<4xf32>
+  }
+  %u = mpt.unscale %r, %s : tensor<4xf32> -> tensor<4xf32>
+  return %u : tensor<4xf32>
+}
+
+// -----
+
+func.func private @loss(tensor<4xf32>) -> tensor<f32>
+
+// Gradient accumulation in an scf.while: the sum of scaled gradients is
+// scaled, and the optimizer after the loop reads it unscaled.
+func.func @accumulated_in_while(%w: tensor<4xf32>, %s: tensor<f32>, %lr: tensor<f32>, %n: i32) -> tensor<4xf32> {
+  %zero = arith.constant dense<0.0> : tensor<4xf32>
+  %i0 = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %seed = mpt.scale_loss %s, %s
+  %acc:2 = scf.while (%sum = %zero, %i = %i0) : (tensor<4xf32>, i32) -> (tensor<4xf32>, i32) {
+    %more = arith.cmpi slt, %i, %n : i32
+    scf.condition(%more) %sum, %i : tensor<4xf32>, i32
+  } do {
+  ^bb0(%sum: tensor<4xf32>, %i: i32):
+    %l, %gw = mpt.value_and_grad @loss(%w) wrt [0] seed %seed : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+    %next = mpt.add %sum, %gw : tensor<4xf32>
+    %i1 = arith.addi %i, %one : i32
+    scf.yield %next, %i1 : tensor<4xf32>, i32
+  }
+  // expected-error @+1 {{'mpt.sgd' op the optimizer reads gradients that are still scaled}}
+  %w2 = mpt.sgd %w, %acc#0, %lr : tensor<4xf32>, tensor<4xf32>
+  return %w2 : tensor<4xf32>
+}
+
+// -----
+
+func.func private @loss(tensor<4xf32>) -> tensor<f32>
+
+// Unscaled before a loop that carries it, then again after the loop.
+func.func @unscaled_before_loop_and_after(%w: tensor<4xf32>, %s: tensor<f32>) -> tensor<4xf32> {
+  %seed = mpt.scale_loss %s, %s
+  %l, %gw = mpt.value_and_grad @loss(%w) wrt [0] seed %seed : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  %u = mpt.unscale %gw, %s : tensor<4xf32> -> tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%g = %u) -> (tensor<4xf32>) {
+    %h = mpt.mul %g, %g : tensor<4xf32>
+    scf.yield %h : tensor<4xf32>
+  }
+  // expected-error @+1 {{'mpt.unscale' op unscales a gradient that is already unscaled (unscaled twice)}}
+  %u2 = mpt.unscale %r, %s : tensor<4xf32> -> tensor<4xf32>
+  return %u2 : tensor<4xf32>
+}
+
+// -----
+
+func.func private @loss(tensor<4xf32>) -> tensor<f32>
+
+// Dividing by another value than the scale (a batch size) does not unscale.
+func.func @divided_by_batch_size(%w: tensor<4xf32>, %s: tensor<f32>, %lr: tensor<f32>, %b: tensor<f32>) -> tensor<4xf32> {
+  %seed = mpt.scale_loss %s, %s
+  %l, %gw = mpt.value_and_grad @loss(%w) wrt [0] seed %seed : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  %bb = mpt.broadcast %b dims = [0] : tensor<f32> -> tensor<4xf32>
+  %g = mpt.div %gw, %bb : tensor<4xf32>
   // expected-error @+1 {{'mpt.sgd' op the optimizer reads gradients that are still scaled}}
   %w2 = mpt.sgd %w, %g, %lr : tensor<4xf32>, tensor<4xf32>
   return %w2 : tensor<4xf32>

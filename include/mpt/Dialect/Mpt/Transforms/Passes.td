@@ -8,16 +8,24 @@ include "mlir/Pass/PassBase.td"
 def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
   let summary = "Reject misuse of scaled gradients and of the scaler state";
   let description = [{
-    A forward dataflow analysis over the lattice unknown / unscaled /
-    scaled(s) (s: the scale value): gradients are scaled by their source's
-    seed (`value_and_grad ... seed %s`, or the cotangent passed to a
-    hand-written VJP function when it is a loss-scale argument or a
-    `mpt.scale_loss` by one); `mpt.unscale` by `s` makes them unscaled;
-    casts, elementwise ops, reshapes and control flow carry the state,
-    and calls carry it into their callees (analysed with those states).
+    A sparse forward analysis on MLIR's dataflow framework
+    (`DataFlowSolver`, `GradientScalingAnalysis`) over the lattice
+    not-a-gradient / unscaled / scaled(s) / inverse(s) / conflict (s names a
+    scale: a loss-scale argument or the value `mpt.scale_loss` scales by).
+    Gradients are scaled by their seed (`value_and_grad ... seed %s`, or the
+    cotangent passed to a hand-written VJP function); `mpt.unscale` by `s`
+    unscales, and so does a manual unscale: a division by the scale (or by
+    what is computed from it, like its broadcast) or a product with its
+    reciprocal. Other ops carry the join of their float operands' states.
+    Region ops (`scf.for`, `scf.while`, `scf.if`) are followed through
+    `RegionBranchOpInterface`, so a gradient carried in loop iter_args keeps
+    its state; calls to private functions carry the callers' states into the
+    callee. Where paths disagree (conflict) nothing is reported. Every misuse
+    is reported, not only the first. Located errors:
     Located errors:
 
-    * an optimizer (`mpt.sgd`, `mpt.adam`) consumes still-scaled gradients;
+    * an optimizer (any `OptimizerOpInterface` op) consumes still-scaled
+      gradients;
     * clipping or a global norm reads scaled gradients (clip after
       unscaling, the mistake runtime scalers invite);
     * a gradient is unscaled twice, or by a different scale than it was
