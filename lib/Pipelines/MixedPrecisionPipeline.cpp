@@ -26,6 +26,7 @@ void mpt::buildMixedPrecisionPipeline(
   scaling.backoffFactor = options.backoffFactor;
   scaling.growthInterval = options.growthInterval;
   scaling.hysteresis = options.hysteresis;
+  scaling.consecutiveHysteresis = options.consecutiveHysteresis;
   scaling.minScale = options.minScale;
   scaling.maxScale = options.maxScale;
   pm.addPass(createLossScaling(scaling));

@@ -41,6 +41,12 @@ struct MixedPrecisionPipelineOptions
       *this, "hysteresis",
       llvm::cl::desc("Overflows tolerated before a back-off"),
       llvm::cl::init(defaults::kHysteresis)};
+  PassOptions::Option<bool> consecutiveHysteresis{
+      *this, "consecutive-hysteresis",
+      llvm::cl::desc("Refill the hysteresis at every finite step, so only "
+                     "that many overflows in a row back off (DeepSpeed's "
+                     "consecutive_hysteresis)"),
+      llvm::cl::init(false)};
   PassOptions::Option<double> minScale{
       *this, "min-scale", llvm::cl::desc("Lower bound of the scale"),
       llvm::cl::init(defaults::kMinScale)};

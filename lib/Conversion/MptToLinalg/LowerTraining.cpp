@@ -107,7 +107,9 @@ struct LowerAllFinite : OpRewritePattern<AllFiniteOp> {
 
 /// GradScaler's rule with Megatron/DeepSpeed hysteresis, on scalars:
 ///   finite:   growth' = growth + 1; when it reaches the interval the scale
-///             grows (capped at max), growth' = 0 and hysteresis' = H.
+///             grows (capped at max), growth' = 0 and hysteresis' = H
+///             (with consecutive_hysteresis, hysteresis' = H at every
+///             finite step).
 ///   overflow: growth' = 0; hysteresis' = max(hysteresis - 1, 0); when that
 ///             is 0 the scale backs off (floored at min).
 ///
@@ -162,7 +164,9 @@ struct LowerUpdateLossScale : OpRewritePattern<UpdateLossScaleOp> {
     Value refill = i(op.getHysteresisAttr().getInt());
     Value finiteScale = select(intervalDone, largerScale, scale);
     Value finiteGrowth = select(intervalDone, i(0), grown);
-    Value finiteHysteresis = select(intervalDone, refill, hysteresis);
+    Value finiteHysteresis = op.getConsecutiveHysteresis()
+                                 ? refill
+                                 : select(intervalDone, refill, hysteresis);
 
     Value drained = arith::MaxSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, hysteresis, i(1)), i(0));

@@ -150,6 +150,9 @@ func.func @training(%w: tensor<8x4xf32>, %b: tensor<4xf32>,
   // CHECK: mpt.update_loss_scale %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {growth_interval = 1000 : i64, hysteresis = 2 : i64, min_scale = 1.280000e+02 : f64}
   %s2, %g2, %h2 = mpt.update_loss_scale %scale, %gt, %ht, %ok
       {growth_interval = 1000 : i64, hysteresis = 2 : i64, min_scale = 128.0 : f64}
+  // CHECK: mpt.update_loss_scale %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {consecutive_hysteresis = true, hysteresis = 2 : i64}
+  %s3, %g3, %h3 = mpt.update_loss_scale %scale, %gt, %ht, %ok
+      {consecutive_hysteresis = true, hysteresis = 2 : i64}
   // CHECK: mpt.global_norm %{{.*}}, %{{.*}} : tensor<8x4xf32>, tensor<4xf32>
   %n = mpt.global_norm %gw, %gb : tensor<8x4xf32>, tensor<4xf32>
   // CHECK: mpt.clip_by_global_norm %{{.*}}, %{{.*}} max_norm = 1.000000e+00 : tensor<8x4xf32>, tensor<4xf32>

@@ -315,7 +315,8 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
           b, loc, scale, growth, hysteresisState, finite,
           b.getF64FloatAttr(growthFactor), b.getF64FloatAttr(backoffFactor),
           b.getI64IntegerAttr(growthInterval), b.getI64IntegerAttr(hysteresis),
-          b.getF64FloatAttr(minScale), b.getF64FloatAttr(maxScale));
+          b.getBoolAttr(consecutiveHysteresis), b.getF64FloatAttr(minScale),
+          b.getF64FloatAttr(maxScale));
     }
 
     // The guard: finite, and (with micro-batches) the effective batch done.

@@ -160,6 +160,11 @@ def cases():
              "{hysteresis = 2 : i64, growth_interval = 3 : i64}", (1024.0, 1, 1)),
             ("scaler_growth_refills_hysteresis", 2, 0, 1,
              "{hysteresis = 2 : i64, growth_interval = 3 : i64}", (2048.0, 0, 2)),
+            ("scaler_consecutive_refills", 0, 1, 1,
+             "{hysteresis = 2 : i64, growth_interval = 3 : i64, consecutive_hysteresis = true}",
+             (1024.0, 1, 2)),
+            ("scaler_consecutive_overflow", 0, 2, 0,
+             "{hysteresis = 2 : i64, consecutive_hysteresis = true}", (1024.0, 0, 1)),
             ("scaler_min_scale", 0, 1, 0, "{min_scale = 1024.0 : f64}", (1024.0, 0, 0)),
             ("scaler_max_scale", 1, 1, 1, "{growth_interval = 2 : i64, max_scale = 1500.0 : f64}",
              (1500.0, 0, 1))]:

@@ -22,8 +22,9 @@ CHECK is one of:
             most gradient elements to zero and stops learning; with dynamic
             loss scaling it tracks FP32.
   scaler    overflows injected into a run with growth-interval 3 and
-            hysteresis 1 and 2: the scale, skipped steps and final scaler
-            state follow GradScaler's rule (Megatron's hysteresis), written
+            hysteresis 1 and 2, and 2 consecutive (DeepSpeed's): the scale,
+            skipped steps and final scaler state follow GradScaler's rule
+            (Megatron's hysteresis), written
             out below, step by step.
   memory    10,000 steps hold constant resident memory.
   idx       gzip IDX files (MNIST's format) as training data, and a corrupt one.
@@ -358,10 +359,12 @@ def check_underflow():
     assert dynamic[1] < 0.5, dynamic[1]
 
 
-def reference_scaler(steps, overflows, interval, hysteresis, scale=65536.0):
-    """GradScaler's update with Megatron-LM's hysteresis: the scale each step
-    runs with, whether it is skipped, and the final (scale, growth,
-    hysteresis) state."""
+def reference_scaler(steps, overflows, interval, hysteresis, consecutive=False,
+                     scale=65536.0):
+    """GradScaler's update with Megatron-LM's hysteresis (with `consecutive`,
+    DeepSpeed's consecutive_hysteresis: every finite step refills it): the
+    scale each step runs with, whether it is skipped, and the final (scale,
+    growth, hysteresis) state."""
     growth, tracker, used, skipped = 0, hysteresis, [], []
     for step in range(1, steps + 1):
         used.append(scale)
@@ -372,6 +375,8 @@ def reference_scaler(steps, overflows, interval, hysteresis, scale=65536.0):
                 scale = max(scale * 0.5, 1.0)
         else:
             growth += 1
+            if consecutive:
+                tracker = hysteresis
             if growth == interval:
                 scale, growth, tracker = min(scale * 2.0, 2.0**24), 0, hysteresis
     return used, skipped, (scale, growth, tracker)
@@ -379,22 +384,31 @@ def reference_scaler(steps, overflows, interval, hysteresis, scale=65536.0):
 
 def check_scaler():
     make_data()
-    steps, overflows = 24, {2, 3, 7, 8, 9, 13, 17, 18}
-    for hysteresis in (1, 2):
-        pipeline = ("mpt-master-weights,mpt-loss-scaling{mode=dynamic growth-interval=3 "
-                    f"hysteresis={hysteresis}}},mpt-autodiff,"
+    steps = 24
+    bursts = {2, 3, 7, 8, 9, 13, 17, 18}
+    # Single overflows between finite steps: only a consecutive hysteresis
+    # rides them out.
+    isolated = {2, 4, 6, 10, 12, 13}
+    for hysteresis, consecutive, overflows in [(1, False, bursts), (2, False, bursts),
+                                               (2, False, isolated), (2, True, isolated)]:
+        options = f"mode=dynamic growth-interval=3 hysteresis={hysteresis}"
+        if consecutive:
+            options += " consecutive-hysteresis=true"
+        pipeline = (f"mpt-master-weights,mpt-loss-scaling{{{options}}},mpt-autodiff,"
                     "mpt-auto-mixed-precision,mpt-check-training,canonicalize,cse")
-        name = f"hysteresis{hysteresis}"
+        label = (f"hysteresis {hysteresis}" + (" consecutive" if consecutive else "")
+                 + (", isolated overflows" if overflows is isolated else ""))
+        name = label.replace(" ", "_").replace(",", "")
         train(name, "--pipeline=" + pipeline,
               "--inject=" + ",".join(f"{s}=inf" for s in sorted(overflows)), steps=steps)
         rows = read_csv(name + ".csv")
-        used, skipped, final = reference_scaler(steps, overflows, 3, hysteresis)
-        assert [float(r["loss_scale"]) for r in rows] == used, (hysteresis, rows, used)
-        assert [r["skipped"] == "1" for r in rows] == skipped, (hysteresis, rows)
+        used, skipped, final = reference_scaler(steps, overflows, 3, hysteresis, consecutive)
+        assert [float(r["loss_scale"]) for r in rows] == used, (label, rows, used)
+        assert [r["skipped"] == "1" for r in rows] == skipped, (label, rows)
         state = tuple(float(np.load(path(f"{name}/loss_scale_{i}.npy"))) for i in (7, 8, 9))
-        assert state == final, (hysteresis, state, final)
-        print(f"hysteresis {hysteresis}: scales " +
-              " ".join(f"{int(u)}" for u in used) + f"; final state {final}")
+        assert state == final, (label, state, final)
+        print(f"{label}: scales " + " ".join(f"{int(u)}" for u in used) +
+              f"; final state {final}")
 
 
 def check_memory():

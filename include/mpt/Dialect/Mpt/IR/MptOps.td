@@ -477,6 +477,9 @@ def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
     keeps backing off at every overflow until a growth refills the tracker.
     With `hysteresis = 1` this is PyTorch's GradScaler; with more, it is
     Megatron-LM's DynamicGradScaler and DeepSpeed's default hysteresis.
+    With `consecutive_hysteresis` (DeepSpeed's `consecutive_hysteresis =
+    True`) every finite step refills the hysteresis tracker, not only a
+    growth: only `hysteresis` overflows in a row back the scale off.
 
     Example:
 
@@ -495,6 +498,7 @@ def Mpt_UpdateLossScaleOp : Mpt_Op<"update_loss_scale",
           :$growth_interval,
       DefaultValuedAttr<I64Attr, "::mlir::mpt::defaults::kHysteresis">
           :$hysteresis,
+      DefaultValuedAttr<BoolAttr, "false">:$consecutive_hysteresis,
       DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kMinScale">
           :$min_scale,
       DefaultValuedAttr<F64Attr, "::mlir::mpt::defaults::kMaxScale">

@@ -189,6 +189,10 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     Option<"hysteresis", "hysteresis", "int64_t",
            "::mlir::mpt::defaults::kHysteresis",
            "Overflows tolerated before a back-off">,
+    Option<"consecutiveHysteresis", "consecutive-hysteresis", "bool",
+           "false",
+           "Refill the hysteresis at every finite step, so only that many "
+           "overflows in a row back off (DeepSpeed's consecutive_hysteresis)">,
     Option<"minScale", "min-scale", "double",
            "::mlir::mpt::defaults::kMinScale", "Lower bound of the scale">,
     Option<"maxScale", "max-scale", "double",
