@@ -2,6 +2,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,6 +31,8 @@ struct Report {
   // category -> element type name -> bytes
   llvm::MapVector<StringRef, std::map<std::string, int64_t>> bytes;
   llvm::MapVector<StringRef, int64_t> baseline;
+  /// What the step's float conversions move per call.
+  CastTraffic casts;
 
   int64_t total(StringRef category) const {
     auto it = bytes.find(category);
@@ -117,9 +120,7 @@ static LogicalResult checkSizes(func::FuncOp fn) {
   return failure(result.wasInterrupted());
 }
 
-static bool isCast(Operation *op) {
-  return isa_and_nonnull<CastOp, arith::TruncFOp, arith::ExtFOp>(op);
-}
+static bool isCast(Operation *op) { return op && isFloatConversion(op); }
 
 static Report analyze(func::FuncOp fn) {
   Report report;
@@ -153,6 +154,8 @@ static Report analyze(func::FuncOp fn) {
 
   llvm::DenseSet<Value> counted;
   fn.walk([&](Operation *op) {
+    if (isCast(op) && isa<ShapedType>(op->getResult(0).getType()))
+      report.casts.add(op);
     if (isCast(op) && params.contains(op->getOperand(0)) &&
         counted.insert(op->getResult(0)).second)
       add("low_precision_copy", op->getResult(0), /*inBaseline=*/false);
@@ -246,6 +249,8 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
       os << llvm::format("  bytes per parameter (param + copy + gradient + "
                          "optimizer state): %.2f (fp32 baseline %.2f)\n",
                          r.perParameter(false), r.perParameter(true));
+      os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
+         << " float conversions of tensors, " << r.casts.describe() << "\n";
     }
   }
 
@@ -274,6 +279,12 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
             });
             json.attribute("bytes_per_parameter", r.perParameter(false));
             json.attribute("fp32_bytes_per_parameter", r.perParameter(true));
+            json.attributeObject("casts", [&] {
+              json.attribute("bytes_per_call",
+                             static_cast<int64_t>(r.casts.bytes));
+              json.attribute("counted", r.casts.numCounted);
+              json.attribute("uncounted", r.casts.numUncounted);
+            });
           });
       });
     });

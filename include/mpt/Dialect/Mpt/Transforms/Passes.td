@@ -64,7 +64,13 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     18 bytes/parameter (examples/mlp_adam.mlir reports 18.00; its FP32
     baseline is 16), SGD with momentum to 14, plain SGD to 10. Parameters
     that are never cast (biases read in FP32) have no copy, which is why
-    the report can show slightly less. The report does not change the IR.
+    the report can show slightly less.
+
+    It also counts the tensor casts (`mpt.cast`, `arith.extf`,
+    `arith.truncf`) and the bytes they convert per call, read plus written
+    (a cast in an `scf.for` of static trip count counts per iteration; the
+    rest of `CastTraffic`'s rules, as in `mpt-auto-mixed-precision`'s
+    summary). The report does not change the IR.
   }];
   let options = [
     Option<"format", "format", "::mlir::mpt::ReportFormat",

@@ -28,4 +28,12 @@ per_param = (want["param"] + want["low_precision_copy"] + want["gradient"]) / pa
 assert abs(r["bytes_per_parameter"] - per_param) < 1e-9, r["bytes_per_parameter"]
 assert r["by_element_type"]["activation"] == {"f16": 64 * 784 * 2 + 64 * 256 * 2,
                                               "f32": 64 * 10 * 4}, r["by_element_type"]
+# Cast traffic: each f32 <-> f16 cast reads 4 and writes 2 bytes per element.
+# Forward: the two weights, the input, the hidden pre-activation into the
+# ReLU; backward: the logits' gradient into its two matmuls, the hidden
+# gradient into the ReLU's (f16) mask, and the masked gradient back to f32 for
+# the bias gradient's reduction.
+cast_elements = [784 * 256, 256 * 10, 64 * 784, 64 * 256, 64 * 10, 64 * 256, 64 * 256]
+assert r["casts"] == {"bytes_per_call": 6 * sum(cast_elements),
+                      "counted": len(cast_elements), "uncounted": 0}, r["casts"]
 print("memory report matches")
