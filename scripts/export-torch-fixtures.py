@@ -11,9 +11,14 @@ test/Integration/CPU/Inputs/torch/<model>/:
                  loss and gradients (autograd); exact<i>: the gradients in
                  float64 from the same parameters
   meta.txt       the parameter names, one per line, in argument order
+  autocast.npz   bf16_g<i>, f16_g<i>: the gradients with the forward under
+                 torch.autocast("cpu", dtype=bfloat16 | float16), the drift
+                 that mpt's mixed-precision gradients are held to
 
 Needs torch and torch-mlir (scripts/torch-env.sh makes the environment):
-  scripts/torch-env.sh scripts/export-torch-fixtures.py [model...]
+  scripts/torch-env.sh scripts/export-torch-fixtures.py [--autocast-only] [model...]
+With --autocast-only only autocast.npz is written, after checking that the
+model's parameters and inputs are those of the existing arguments.npz.
 """
 
 import math
@@ -210,6 +215,36 @@ class Step(nn.Module):
         return self.loss(out, inputs)
 
 
+def autocast_gradients(step, params, inputs):
+    """The gradients with the forward under CPU autocast, per dtype: autocast
+    runs its lower-precision ops (matmul, linear, conv, ...) in the dtype and
+    its FP32 ops (softmax, log_softmax, layer_norm, losses, ...) in FP32; the
+    backward follows the forward's dtypes."""
+    out = {}
+    for dtype, key in ((torch.bfloat16, "bf16"), (torch.float16, "f16")):
+        leaves = [p.clone().requires_grad_(True) for p in params]
+        with torch.autocast("cpu", dtype=dtype):
+            value = step(*leaves, *inputs)
+        grads = torch.autograd.grad(value.float(), leaves)
+        out.update({f"{key}_g{i}": g.float().numpy() for i, g in enumerate(grads)})
+    return out
+
+
+def export_autocast(name, module, inputs, loss):
+    """Writes autocast.npz for an existing fixture."""
+    names = [n for n, _ in module.named_parameters()]
+    params = [p.detach().clone() for _, p in module.named_parameters()]
+    folder = os.path.join(OUT, name)
+    arguments = np.load(os.path.join(folder, "arguments.npz"))
+    for i, a in enumerate(params + list(inputs)):
+        assert np.array_equal(arguments[f"a{i}"], a.numpy()), \
+            f"{name}: argument {i} differs from the fixture's"
+    step = Step(module, names, loss, len(inputs))
+    np.savez(os.path.join(folder, "autocast.npz"),
+             **autocast_gradients(step, params, inputs))
+    print(f"{name}: autocast references written")
+
+
 def export(name, module, inputs, loss):
     names = [n for n, _ in module.named_parameters()]
     params = [p.detach().clone() for _, p in module.named_parameters()]
@@ -239,15 +274,19 @@ def export(name, module, inputs, loss):
              **{f"exact{i}": gr.numpy() for i, gr in enumerate(grads64)})
     with open(os.path.join(folder, "meta.txt"), "w") as f:
         f.write("\n".join(names) + "\n")
+    np.savez(os.path.join(folder, "autocast.npz"),
+             **autocast_gradients(step, params, inputs))
     print(f"{name}: {len(names)} parameters, "
           f"{sum(p.numel() for p in params)} values, loss {value.item():.6f}")
 
 
 def main():
-    wanted = set(sys.argv[1:])
+    args = sys.argv[1:]
+    autocast_only = "--autocast-only" in args
+    wanted = set(args) - {"--autocast-only"}
     for name, module, inputs, loss in models():
         if not wanted or name in wanted:
-            export(name, module, inputs, loss)
+            (export_autocast if autocast_only else export)(name, module, inputs, loss)
 
 
 if __name__ == "__main__":
