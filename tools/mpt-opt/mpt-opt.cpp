@@ -20,6 +20,7 @@
 
 namespace mlir::mpt::test {
 void registerTestCastCountsPass();
+void registerTestPrecisionAuditPass();
 void registerTestListVjpOpsPass();
 void registerTestPrecisionPolicyPass();
 } // namespace mlir::mpt::test
@@ -28,6 +29,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::mpt::registerMptPasses();
   mlir::mpt::test::registerTestCastCountsPass();
+  mlir::mpt::test::registerTestPrecisionAuditPass();
   mlir::mpt::test::registerTestListVjpOpsPass();
   mlir::mpt::test::registerTestPrecisionPolicyPass();
 

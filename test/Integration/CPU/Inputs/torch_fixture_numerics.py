@@ -21,7 +21,11 @@ AUTOCAST_FACTOR (2) times autocast's, fixture by fixture (measured: at most
 1.42 times, bert in f16; a lost gradient is a drift of 1.0, 50 to 1,500
 times autocast's). With SGD the step's update is -lr times the gradient, so
 this is the drift of the one-step update. It also builds a training step (@train_step: roles, value_and_grad, mpt.sgd per
-parameter) and requires `mpt-opt --mpt-mixed-precision` to compile it.
+parameter), compiles it with `mpt-opt --mpt-mixed-precision` in bf16 and
+f16, and audits the result with -test-mpt-precision-audit (structure only,
+not the policy): every contraction and convolution reads low-precision
+inputs and accumulates in FP32, and no softmax, log-softmax, normalisation
+statistic, reduction or loss has a low-precision value.
 
   torch_fixture_numerics.py --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR \
       --fixture DIR
@@ -31,6 +35,7 @@ import argparse
 import math
 import os
 import re
+import subprocess
 import sys
 import tempfile
 
@@ -149,12 +154,28 @@ def main():
     types = signature(text)
     params = len(names)
 
-    # The training step compiles through the whole mixed-precision pipeline.
+    # The training step compiles through the whole mixed-precision pipeline,
+    # and what runs low is what must.
+    ok = True
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(training_step(text, types, params))
         step = f.name
     try:
-        run([args.mpt_opt, step, "--mpt-mixed-precision", "-o", os.devnull])
+        for compute in ("bf16", "f16"):
+            mixed_step = run([args.mpt_opt, step,
+                              f"--mpt-mixed-precision=compute-type={compute}"])
+            audit = subprocess.run(
+                [args.mpt_opt, "-", "-test-mpt-precision-audit", "-o", os.devnull,
+                 "--mlir-print-op-on-diagnostic=false"],
+                input=mixed_step, capture_output=True, text=True).stderr
+            match = re.search(r"audit: (\d+) contractions, (\d+) low with FP32 "
+                              r"accumulation; (\d+) sensitive ops, (\d+) low", audit)
+            counts = tuple(map(int, match.groups())) if match else None
+            good = (counts is not None and counts[0] > 0 and counts[1] == counts[0]
+                    and counts[3] == 0)
+            ok &= good
+            print(f"{fixture}: mpt-mixed-precision {compute}: " +
+                  (match.group(0) if match else "no audit") + ("" if good else " MISMATCH"))
     finally:
         os.unlink(step)
     print(f"{fixture}: mpt-mixed-precision compiles the training step")
@@ -168,7 +189,6 @@ def main():
                 for v in printed]
 
     values = gradients([])
-    ok = True
     want = float(reference["loss"])
     loss_error = error_ratio(np.array(values[0]).reshape(()), np.array(want),
                              max(1.0, abs(want)), LOSS_TOLERANCE)

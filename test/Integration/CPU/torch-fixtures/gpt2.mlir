@@ -1,12 +1,16 @@
 // torch-mlir's linalg-on-tensors export, differentiated by mpt-autodiff and
 // run on the CPU, against torch's autograd (FP32 loss and gradients of every
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
-// step also compiles through mpt-mixed-precision, and the gradients after
-// bf16/f16 precision assignment stay within mixed precision's drift.
+// step also compiles through mpt-mixed-precision (bf16 and f16: every
+// contraction low with FP32 accumulation, sensitive ops FP32), and the
+// gradients after bf16/f16 precision assignment stay within twice torch
+// autocast's drift from FP32.
 // A GPT-2-style decoder: token and position embeddings (repeated ids), layer
 // norm, causal attention, tanh GELU, LM head tied to the token embedding.
 // Fixture: Inputs/torch/gpt2 (scripts/export-torch-fixtures.py).
 // RUN: %python %S/../Inputs/torch_fixture_numerics.py %numerics_tools --fixture %S/../Inputs/torch/gpt2 | FileCheck %s
+// CHECK: gpt2: mpt-mixed-precision bf16: audit: {{[1-9][0-9]*}} contractions
+// CHECK: gpt2: mpt-mixed-precision f16: audit: {{[1-9][0-9]*}} contractions
 // CHECK: gpt2: mpt-mixed-precision compiles the training step
 // CHECK-NOT: MISMATCH
 // CHECK: gpt2: {{[0-9]+}} gradients, worst relative error
