@@ -20,6 +20,7 @@
 
 namespace mlir::mpt::test {
 void registerTestCastCountsPass();
+void registerTestAutocastCastsPass();
 void registerTestPrecisionAuditPass();
 void registerTestListVjpOpsPass();
 void registerTestPrecisionPolicyPass();
@@ -29,6 +30,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::mpt::registerMptPasses();
   mlir::mpt::test::registerTestCastCountsPass();
+  mlir::mpt::test::registerTestAutocastCastsPass();
   mlir::mpt::test::registerTestPrecisionAuditPass();
   mlir::mpt::test::registerTestListVjpOpsPass();
   mlir::mpt::test::registerTestPrecisionPolicyPass();
