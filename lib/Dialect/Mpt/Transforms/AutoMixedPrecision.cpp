@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Remarks.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::mpt {
@@ -40,7 +41,7 @@ public:
   /// What the inserted casts convert per call of the function.
   CastTraffic traffic;
   /// Inits whose users were given rebuilt copies: erased once unused.
-  SmallVector<Operation *> rebuiltInits;
+  llvm::SetVector<Operation *> rebuiltInits;
 
 private:
   Type newTypeOf(Value value) const {
@@ -71,7 +72,7 @@ Value CastInserter::get(Value value, Type type) {
             init.buildInitWithElementType(builder, getElementTypeOrSelf(type));
         rebuilt && rebuilt.getType() == type) {
       ++numInitsRebuilt;
-      rebuiltInits.push_back(init);
+      rebuiltInits.insert(init);
       return casts[key] = rebuilt;
     }
   }
@@ -138,6 +139,23 @@ Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
   Value wide = record(arith::ExtFOp::create(
       builder, loc, withElementType(to, builder.getF32Type()), value));
   return record(arith::TruncFOp::create(builder, loc, to, wide));
+}
+
+/// Erases the inits whose every user took a rebuilt copy, and the inits
+/// they were built from (a fill's empty tensor) once those are unused too.
+static void eraseUnusedInits(SmallVector<Operation *> worklist) {
+  llvm::SmallPtrSet<Operation *, 8> erased;
+  while (!worklist.empty()) {
+    Operation *init = worklist.pop_back_val();
+    if (erased.contains(init) || !init->use_empty())
+      continue;
+    for (Value operand : init->getOperands())
+      if (Operation *producer = operand.getDefiningOp();
+          producer && isDataFreeInit(producer))
+        worklist.push_back(producer);
+    erased.insert(init);
+    init->erase();
+  }
 }
 
 /// Retypes a low-precision op; ops without a policy (moved by an override or
@@ -284,9 +302,6 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
         use.set(casts.get(value, required));
     }
   }
-  for (Operation *init : casts.rebuiltInits)
-    if (init->use_empty())
-      init->erase();
   numCastsInserted += casts.numInserted;
   numCastsReused += casts.numReused;
   numRoundTripsRemoved += casts.numRoundTripsRemoved;
@@ -317,5 +332,6 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
              << computeType
              << ": it has no precision policy that can retype it";
   }
+  eraseUnusedInits(casts.rebuiltInits.takeVector());
   return success();
 }

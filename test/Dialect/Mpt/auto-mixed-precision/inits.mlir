@@ -12,9 +12,11 @@
 
 // SUMMARY: Remark="2 allow, 0 infer, 3 clear, 1 deny ops; 3 run low; 3 casts inserted, 0 reused, 0 round trips removed; 1 inits rebuilt; 288 bytes converted per call"
 
-// Nothing is widened anywhere, and no fill is made in f16.
+// Nothing is widened anywhere in @chain, and no fill is made in f16.
+// NOWIDEN-LABEL: func.func @chain
 // NOWIDEN-NOT: arith.extf
 // NOWIDEN-NOT: linalg.fill {{.*}}f16
+// NOWIDEN-LABEL: func.func @two_types
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 
@@ -63,4 +65,33 @@ func.func @chain(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, 
     linalg.yield %y : f32
   } -> tensor<4x4xf32>
   return %n, %m : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// One fill read (by pinned ops) in f16 and in bf16: a copy in each type, and the
+// FP32 original, now unused, is erased with its empty tensor.
+// CHECK-LABEL: func.func @two_types
+// CHECK-NOT: tensor.empty() : tensor<4x4xf32>
+// CHECK-DAG: %[[Z16:.*]] = linalg.fill ins(%{{.*}} : f16) outs(%{{.*}} : tensor<4x4xf16>)
+// CHECK-DAG: %[[ZB:.*]] = linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<4x4xbf16>)
+// CHECK-NOT: linalg.fill {{.*}}f32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[Z16]] : tensor<4x4xf16>, tensor<4x4xf16>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[ZB]] : tensor<4x4xbf16>, tensor<4x4xbf16>)
+// CHECK: return
+func.func @two_types(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %acc: tensor<4x4xf32>, %out: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = linalg.fill ins(%half : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%acc : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%m, %z : tensor<4x4xf32>, tensor<4x4xf32>) outs(%out : tensor<4x4xf32>) attrs = {mpt.precision = "f16"} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.addf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %m2 = linalg.matmul ins(%s, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%acc : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%m, %z : tensor<4x4xf32>, tensor<4x4xf32>) outs(%out : tensor<4x4xf32>) attrs = {mpt.precision = "bf16"} {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.mulf %x, %y : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %m2, %p : tensor<4x4xf32>, tensor<4x4xf32>
 }
