@@ -268,17 +268,19 @@ struct LinalgStructuredPolicyModel
       auto floatType = dyn_cast<FloatType>(elementType);
       if (!value || !floatType)
         return {};
+      // The fill's value has its output's element type (the verifier says
+      // so): rounding it once is exactly casting the filled tensor.
       APFloat rounded = value.getValue();
       bool losesInfo = false;
       rounded.convert(floatType.getFloatSemantics(),
                       APFloat::rmNearestTiesToEven, &losesInfo);
-      Value scalar = arith::ConstantOp::create(
-          builder, op->getLoc(), FloatAttr::get(floatType, rounded));
       Value init = fill.output()
                        .template getDefiningOp<PrecisionPolicyOpInterface>()
                        .buildInitWithElementType(builder, elementType);
       if (!init)
         return {};
+      Value scalar = arith::ConstantOp::create(
+          builder, op->getLoc(), FloatAttr::get(floatType, rounded));
       return linalg::FillOp::create(builder, op->getLoc(), ValueRange{scalar},
                                     ValueRange{init})
           .getResult(0);
