@@ -63,11 +63,9 @@ struct TestAutocastCastsPass
       return isa<FloatType>(getElementTypeOrSelf(v.getType()));
     };
     auto castToLow = [&](Operation *at, Value v) {
-      bool weight =
-          isa<BlockArgument>(v) &&
-          cast<BlockArgument>(v).getOwner()->isEntryBlock() &&
-          cast<BlockArgument>(v).getOwner()->getParentOp() == fn &&
-          getArgRole(fn, cast<BlockArgument>(v).getArgNumber()) == Role::Param;
+      auto arg = dyn_cast<BlockArgument>(v);
+      bool weight = arg && arg.getOwner() == &fn.getFunctionBody().front() &&
+                    getArgRole(fn, arg.getArgNumber()) == Role::Param;
       if (weight && !cachedWeights.insert(v).second)
         return;
       traffic.add(at, v.getType(), withElementType(v.getType(), low));

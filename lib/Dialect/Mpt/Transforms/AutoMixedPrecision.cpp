@@ -119,26 +119,24 @@ Value CastInserter::get(Value value, Type type) {
 
 Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
                            Type from, Type to) {
-  auto record = [&](Value cast) {
+  auto record = [&](Value cast, Type castFrom) {
     ++numInserted;
-    Type castFrom = cast.getDefiningOp()->getOperand(0) == value
-                        ? from
-                        : cast.getDefiningOp()->getOperand(0).getType();
     traffic.add(cast.getDefiningOp(), castFrom, cast.getType());
     return cast;
   };
   if (useMptCasts)
-    return record(CastOp::create(builder, loc, to, value));
+    return record(CastOp::create(builder, loc, to, value), from);
   unsigned fromWidth = getElementTypeOrSelf(from).getIntOrFloatBitWidth();
   unsigned toWidth = getElementTypeOrSelf(to).getIntOrFloatBitWidth();
   if (toWidth > fromWidth)
-    return record(arith::ExtFOp::create(builder, loc, to, value));
+    return record(arith::ExtFOp::create(builder, loc, to, value), from);
   if (toWidth < fromWidth)
-    return record(arith::TruncFOp::create(builder, loc, to, value));
+    return record(arith::TruncFOp::create(builder, loc, to, value), from);
   // f16 <-> bf16: through f32, which holds both exactly.
-  Value wide = record(arith::ExtFOp::create(
-      builder, loc, withElementType(to, builder.getF32Type()), value));
-  return record(arith::TruncFOp::create(builder, loc, to, wide));
+  Type wideType = withElementType(to, builder.getF32Type());
+  Value wide =
+      record(arith::ExtFOp::create(builder, loc, wideType, value), from);
+  return record(arith::TruncFOp::create(builder, loc, to, wide), wideType);
 }
 
 /// Erases the inits whose every user took a rebuilt copy, and the inits

@@ -19,8 +19,10 @@ forward under torch.autocast on the CPU). Drift is max |g - g_fp32| over the
 largest |g_fp32|, the worst parameter counting; mpt's must be at most
 AUTOCAST_FACTOR (2) times autocast's, fixture by fixture (measured: at most
 1.42 times, bert in f16; a lost gradient is a drift of 1.0, 50 to 1,500
-times autocast's). With SGD the step's update is -lr times the gradient, so
-this is the drift of the one-step update. It also builds a training step (@train_step: roles, value_and_grad, mpt.sgd per
+times autocast's). Then one whole step after mpt-mixed-precision (FP32
+masters, dynamic loss scaling in f16, SGD with lr = 1 from the scaler's
+initial state) runs, and its update is held to the same bound against
+torch's FP32 update (a skipped step is a drift of 1.0). It also builds a training step (@train_step: roles, value_and_grad, mpt.sgd per
 parameter), compiles it with `mpt-opt --mpt-mixed-precision` in bf16 and
 f16, and audits the result with -test-mpt-precision-audit (structure only,
 not the policy): every contraction and convolution reads low-precision
@@ -73,18 +75,61 @@ def gradient_module(text, types, params, arguments):
     main.append(f"    %r:{params + 1} = call @grads("
                 f"{', '.join(f'%c{i}' for i in range(len(types)))}) : "
                 f"({', '.join(types)}) -> ({results})")
-    # The bits of each result, printed as integers: printMemrefF32 keeps
-    # six digits, too few to measure FP32 differences.
     for i, t in enumerate(["tensor<f32>"] + types[:params]):
-        bits = t.replace("f32>", "i32>")
-        memref = bits.replace("tensor", "memref")
-        main.append(f"    %b{i} = arith.bitcast %r#{i} : {t} to {bits}")
-        main.append(f"    %m{i} = bufferization.to_buffer %b{i} : {bits} to {memref}")
-        main.append(f"    %u{i} = memref.cast %m{i} : {memref} to memref<*xi32>")
-        main.append(f"    call @printMemrefI32(%u{i}) : (memref<*xi32>) -> ()")
+        main += print_bits(f"%r#{i}", t)
     main.append("    return\n  }")
     out += main
     return "\n".join(out) + "\n}\n" + trailer
+
+
+def print_bits(name, t):
+    """Lines printing f32 tensor `name` of type `t` bit-exactly: as integers,
+    since printMemrefF32 keeps six digits, too few for FP32 differences."""
+    bits = t.replace("f32>", "i32>")
+    memref = bits.replace("tensor", "memref")
+    key = re.sub(r"\W", "_", name)
+    return [f"    %b{key} = arith.bitcast {name} : {t} to {bits}",
+            f"    %m{key} = bufferization.to_buffer %b{key} : {bits} to {memref}",
+            f"    %u{key} = memref.cast %m{key} : {memref} to memref<*xi32>",
+            f"    call @printMemrefI32(%u{key}) : (memref<*xi32>) -> ()"]
+
+
+def update_module(mixed, arguments, params, types):
+    """`mixed` (a training step after mpt-mixed-precision) with an @main that
+    runs one step from the fixture's arguments, lr = 1 and the scaler state's
+    initial values, and prints each updated parameter."""
+    body, trailer = split_module(mixed)
+    header = next(line for line in body.splitlines() if "func.func @train_step(" in line)
+    arg_text, result_text = header.split("(", 1)[1].rsplit(") -> (", 1)
+    args = re.findall(r"%arg\d+: (tensor<[^>]*>)(?: \{([^}]*)\})?", arg_text)
+    results = re.findall(r"(tensor<[^>]*>)(?: \{([^}]*)\})?", result_text)
+    main = ["  func.func private @printMemrefI32(memref<*xi32>) "
+            "attributes {llvm.emit_c_interface}", "  func.func @main() {"]
+    for i, (t, attrs) in enumerate(args):
+        role = re.search(r'mpt.role = "(\w+)"', attrs).group(1)
+        init = re.search(r"mpt.init = (dense<[^>]*>)", attrs)
+        if i < len(types):
+            a = arguments[f"a{i}"]
+            value = literal(a, dtype_name(a))
+        elif role == "hyper":
+            value = "dense<1.0>"
+        else:
+            assert init, f"argument {i} ({role}) has no initial value"
+            value = init.group(1)
+        main.append(f"    %c{i} = arith.constant {value} : {t}")
+    main.append(f"    %r:{len(results)} = call @train_step("
+                f"{', '.join(f'%c{i}' for i in range(len(args)))}) : "
+                f"({', '.join(t for t, _ in args)}) -> ({', '.join(t for t, _ in results)})")
+    updated = {}
+    for j, (t, attrs) in enumerate(results):
+        match = re.search(r"mpt.updates = (\d+)", attrs)
+        if match and int(match.group(1)) < params:
+            updated[int(match.group(1))] = j
+    assert sorted(updated) == list(range(params)), "not every parameter is updated"
+    for i in range(params):
+        main += print_bits(f"%r#{updated[i]}", results[updated[i]][0])
+    main.append("    return\n  }")
+    return body + "\n".join(main) + "\n}\n" + trailer
 
 
 def error_ratio(got, want, scale, tolerance):
@@ -118,13 +163,14 @@ def main():
     # The training step compiles through the whole mixed-precision pipeline,
     # and what runs low is what must.
     ok = True
+    mixed_steps = {}
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(training_step(text, types, params))
         step = f.name
     try:
         for compute in ("bf16", "f16"):
-            mixed_step = run([args.mpt_opt, step,
-                              f"--mpt-mixed-precision=compute-type={compute}"])
+            mixed_step = mixed_steps[compute] = run(
+                [args.mpt_opt, step, f"--mpt-mixed-precision=compute-type={compute}"])
             audit = subprocess.run(
                 [args.mpt_opt, "-", "-test-mpt-precision-audit", "-o", os.devnull,
                  "--mlir-print-op-on-diagnostic=false"],
@@ -199,6 +245,22 @@ def main():
               f"torch autocast {torch_drift:.3g} ({torch_name}); ratio "
               f"{drift / torch_drift:.3g} (tolerance {AUTOCAST_FACTOR:g})"
               f"{'' if good else ' MISMATCH'}")
+    # One whole mixed-precision step (FP32 masters, loss scaling, SGD with
+    # lr = 1, so the update is minus the gradient): its update against
+    # torch's FP32 update, held to twice autocast's drift like the gradients.
+    for compute in ("bf16", "f16"):
+        printed = run_on_cpu(update_module(mixed_steps[compute], arguments, params, types),
+                             args.mpt_opt, args.llvm_tools, args.llvm_lib, [])
+        new = [np.array(v, dtype=np.int64).astype(np.int32).view(np.float32)
+               for v in printed]
+        old = [arguments[f"a{i}"].astype(np.float64).reshape(-1) for i in range(params)]
+        drift, name = worst_drift(lambda i: -(new[i].astype(np.float64) - old[i]))
+        torch_drift, _ = worst_drift(lambda i: autocast[f"{compute}_g{i}"])
+        good = drift <= AUTOCAST_FACTOR * torch_drift
+        ok &= good
+        print(f"{fixture}: {compute} step: worst relative drift of the update {drift:.3g} "
+              f"({name}); torch autocast {torch_drift:.3g}; ratio {drift / torch_drift:.3g} "
+              f"(tolerance {AUTOCAST_FACTOR:g}){'' if good else ' MISMATCH'}")
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 

@@ -3,8 +3,8 @@
 // parameter; tolerances in Inputs/torch_fixture_numerics.py); the training
 // step also compiles through mpt-mixed-precision (bf16 and f16: every
 // contraction low with FP32 accumulation, sensitive ops FP32), and the
-// gradients after bf16/f16 precision assignment stay within twice torch
-// autocast's drift from FP32.
+// gradients after bf16/f16 precision assignment, and the update of one whole
+// mixed-precision step, stay within twice torch autocast's drift from FP32.
 // A GPT-2-style decoder: token and position embeddings (repeated ids), layer
 // norm, causal attention, tanh GELU, LM head tied to the token embedding.
 // Fixture: Inputs/torch/gpt2 (scripts/export-torch-fixtures.py).
@@ -17,5 +17,9 @@
 // CHECK: gpt2: bf16: worst relative drift
 // CHECK-NOT: MISMATCH
 // CHECK: gpt2: f16: worst relative drift
+// CHECK-NOT: MISMATCH
+// CHECK: gpt2: bf16 step: worst relative drift of the update
+// CHECK-NOT: MISMATCH
+// CHECK: gpt2: f16 step: worst relative drift of the update
 // CHECK-NOT: MISMATCH
 // CHECK-NEXT: PASS
