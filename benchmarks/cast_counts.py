@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 FIXTURES = os.path.join(ROOT, "test", "Integration", "CPU", "Inputs", "torch")
 sys.path.insert(0, os.path.join(ROOT, "test", "Integration", "CPU", "Inputs"))
 from torch_step import signature, training_step  # noqa: E402

@@ -34,7 +34,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 GEN = os.path.join(ROOT, "benchmarks", "gen_training_step.py")
 # Every pass of mpt-mixed-precision, by its --mlir-timing name; the mpt ones
 # get a scaling exponent.

@@ -37,7 +37,7 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 GEMMS = [(1024, 1024, 1024), (2048, 2048, 2048), (4096, 4096, 4096),
          (8192, 8192, 8192), (4096, 4096, 11008), (8192, 1024, 4096)]
 STEP = dict(layers=2, batch=4, seq=512, model=1024, ffn=4096)
@@ -115,7 +115,7 @@ def prepare(args):
     out = os.path.abspath(args.out)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    shutil.copy(os.path.abspath(__file__), out)
+    shutil.copy(os.path.realpath(__file__), out)
 
     def bundle(source, name, flags, chip="sm_90"):
         path = os.path.join(out, name)
@@ -221,7 +221,7 @@ def time_cublas(m, n, k, dtype, steps, warmup):
 
 def run(args):
     import numpy as np
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.dirname(os.path.realpath(__file__))
     rng = np.random.default_rng(0)
     if shutil.which("nvidia-smi"):
         print(subprocess.run(["nvidia-smi", "-L"], capture_output=True, text=True).stdout.strip())

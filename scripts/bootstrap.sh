@@ -2,10 +2,11 @@
 # Installs what mpt needs from Debian's packages (idempotent, non-interactive),
 # configures the build with CMake + Ninja and builds the given targets.
 # Usage: scripts/bootstrap.sh [ninja targets...]   (build dir: $MPT_BUILD_DIR or build/;
-#        extra CMake arguments for a new build dir: $MPT_CMAKE_ARGS)
+#        extra CMake arguments for a new build dir: $MPT_CMAKE_ARGS; extra
+#        Debian packages: $MPT_EXTRA_PACKAGES)
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
 llvm=/usr/lib/llvm-22
 
@@ -15,19 +16,8 @@ llvm=/usr/lib/llvm-22
 packages=(cmake ninja-build python3 python3-numpy llvm-22-dev llvm-22-tools
           libmlir-22-dev mlir-22-tools clang-22 lld-22 zlib1g-dev
           dataset-fashion-mnist)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" ||
-    missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "mpt: installing ${missing[*]}" >&2
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -q
-  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+source "$root/scripts/lib/install-packages.sh"
+mpt_install_packages "${packages[@]}" ${MPT_EXTRA_PACKAGES:-}
 
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja \

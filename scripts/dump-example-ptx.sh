@@ -6,7 +6,7 @@
 #   scripts/dump-example-ptx.sh OUT [MPT_OPT]
 set -euo pipefail
 out=${1:?usage: dump-example-ptx.sh OUT [MPT_OPT]}
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)
 mpt_opt=${2:-$root/build/bin/mpt-opt}
 mkdir -p "$out"
 for example in mlp mlp_adam mlp_small_gradients transformer_block; do

@@ -31,7 +31,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch_mlir import fx
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 OUT = os.path.join(ROOT, "test", "Integration", "CPU", "Inputs", "torch")
 
 

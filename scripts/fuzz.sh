@@ -7,7 +7,7 @@
 # build-sanitize/fuzz/crashes/. Prints executions, coverage and crashes.
 #   scripts/fuzz.sh [SECONDS]
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 seconds=${1:-300}
 export MPT_BUILD_DIR=${MPT_BUILD_DIR:-$root/build-sanitize}
 "$root/scripts/sanitize.sh" mpt-fuzz-pipeline

@@ -28,7 +28,7 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 LEARNING_RATE = 0.1
 LOSS_WEIGHT = 2.0**-20
 WINDOW = 50

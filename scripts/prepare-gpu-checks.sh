@@ -4,11 +4,12 @@
 # the matmul shapes and the example training steps to build/gpu-checks/,
 # with their CPU reference results, and run.sh, which runs every bundle
 # there and compares it with its reference ($PYTHON or python3, with numpy). The
-# directory is ~35 MB and needs only the NVIDIA driver, python3 and numpy.
+# directory (its size is printed at the end) needs only the NVIDIA driver,
+# python3 and numpy.
 #   scripts/prepare-gpu-checks.sh        # here
 #   build/gpu-checks/run.sh OUT_DIR      # there: status 0 when all pass
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 "$root/scripts/bootstrap.sh" mpt-run mpt_bundle_driver
 run=$root/build/bin/mpt-run
 out=$root/build/gpu-checks

@@ -7,7 +7,7 @@
 # test accuracy, loss and zero-gradient fractions; writes CSVs, loss.svg and
 # results.md to build/experiment/.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 build=${MPT_BUILD_DIR:-$root/build}
 "$root/scripts/bootstrap.sh" mpt-opt mpt-run
 exec "$root/scripts/loss-scaling-experiment.py" --mpt-run "$build/bin/mpt-run" \

@@ -2,7 +2,7 @@
 # Builds mpt and runs every test: the lit suite (`ninja check-mpt`), and a
 # check that the generated reference in docs/generated/ is up to date.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 "$root/scripts/bootstrap.sh" all mpt-doc
 if git -C "$root" rev-parse --git-dir >/dev/null 2>&1 &&
    ! git -C "$root" diff --quiet -- docs/generated; then

@@ -5,16 +5,11 @@
 # Usage: scripts/torch-env.sh SCRIPT [ARGS...]   (environment: $MPT_TORCH_VENV
 #        or build/torch-venv)
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 venv=${MPT_TORCH_VENV:-$root/build/torch-venv}
 
-if ! dpkg-query -W -f='${Status}' python3-venv 2>/dev/null | grep -q "ok installed"; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -q
-  $sudo apt-get install -y -q --no-install-recommends python3-venv
-fi
+source "$root/scripts/lib/install-packages.sh"
+mpt_install_packages python3-venv
 if ! "$venv/bin/python" -c "import torch, torch_mlir, numpy" 2>/dev/null; then
   echo "mpt: making $venv (torch, torch-mlir, numpy)" >&2
   python3 -m venv "$venv"
