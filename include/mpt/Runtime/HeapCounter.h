@@ -16,8 +16,12 @@
 
 namespace mlir::mpt::runtime {
 
-/// malloc and free that count the bytes live (usable sizes, as glibc's
-/// malloc_usable_size reports them).
+/// malloc and free that count the bytes live: the sizes the program asked
+/// for, so that the count depends on the program alone. (glibc's
+/// malloc_usable_size depends on where the allocator placed a block, e.g.
+/// whether its dynamic mmap threshold had grown, and made the peak of the
+/// same run differ by a few bytes from one run to the next.) A pointer from
+/// countedMalloc must be freed with countedFree.
 void *countedMalloc(size_t bytes);
 void countedFree(void *pointer);
 

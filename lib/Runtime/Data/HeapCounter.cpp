@@ -3,8 +3,9 @@
 #include "mpt/Runtime/HeapCounter.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
-#include <malloc.h>
+#include <cstring>
 
 using namespace mlir::mpt::runtime;
 
@@ -12,20 +13,31 @@ using namespace mlir::mpt::runtime;
 static int64_t liveBytes = 0;
 static int64_t peakBytes = 0;
 
+// Each block starts with a header that holds the size asked for; the
+// pointer handed out follows it, keeping malloc's alignment.
+static constexpr size_t headerBytes = alignof(std::max_align_t);
+static_assert(headerBytes >= sizeof(size_t));
+
 void *mlir::mpt::runtime::countedMalloc(size_t bytes) {
-  void *pointer = std::malloc(bytes);
-  if (pointer) {
-    liveBytes += malloc_usable_size(pointer);
-    peakBytes = std::max(peakBytes, liveBytes);
-  }
-  return pointer;
+  if (bytes > SIZE_MAX - headerBytes)
+    return nullptr;
+  auto *block = static_cast<char *>(std::malloc(bytes + headerBytes));
+  if (!block)
+    return nullptr;
+  std::memcpy(block, &bytes, sizeof(bytes));
+  liveBytes += static_cast<int64_t>(bytes);
+  peakBytes = std::max(peakBytes, liveBytes);
+  return block + headerBytes;
 }
 
 void mlir::mpt::runtime::countedFree(void *pointer) {
   if (!pointer)
     return;
-  liveBytes -= malloc_usable_size(pointer);
-  std::free(pointer);
+  char *block = static_cast<char *>(pointer) - headerBytes;
+  size_t bytes;
+  std::memcpy(&bytes, block, sizeof(bytes));
+  liveBytes -= static_cast<int64_t>(bytes);
+  std::free(block);
 }
 
 int64_t mlir::mpt::runtime::getLiveHeapBytes() { return liveBytes; }
