@@ -35,6 +35,10 @@ config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 # `sanitizers`: mpt is built with sanitizers (scripts/sanitize.sh).
 if config.mpt_sanitizers:
     config.available_features.add("sanitizers")
+# `fuzzer`: the libFuzzer targets were built (scripts/sanitize.sh, fuzz.sh).
+if getattr(config, "mpt_fuzzer", False):
+    config.available_features.add("fuzzer")
+    llvm_config.add_tool_substitutions(["mpt-fuzz-pipeline"], tool_dirs)
 
 # `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).
 ptxas = shutil.which("ptxas") or next(
