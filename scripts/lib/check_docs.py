@@ -54,6 +54,10 @@ class Command:
         return canonical(self.text)
 
     @property
+    def shown(self):
+        return self.key.replace("\n", " ")
+
+    @property
     def where(self):
         return f"{self.file}:{self.line}"
 
@@ -240,7 +244,8 @@ def run_command(text, cwd, log, timeout):
 
 
 def tail(path, lines=15):
-    return "\n".join("    " + l for l in pathlib.Path(path).read_text(errors="replace").splitlines()[-lines:])
+    text = pathlib.Path(path).read_text(errors="replace")
+    return "\n".join("    " + line for line in text.splitlines()[-lines:])
 
 
 def main():
@@ -253,6 +258,7 @@ def main():
     parser.add_argument("--logs", help="directory for one log per command "
                         "(default: build/check-docs)")
     args = parser.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # progress shows as CI runs
 
     root = pathlib.Path(args.root).resolve()
     files = ["README.md"] + sorted(str(p.relative_to(root)) for p in (root / "docs").glob("*.md"))
@@ -273,7 +279,7 @@ def main():
                 how = f"short: {short[c.key]['run']}"
             else:
                 how = "run"
-            print(f"{c.where:24} {how:40.40}  {c.key}")
+            print(f"{c.where:24} {how:40.40}  {c.shown}")
         return 0
 
     logs = pathlib.Path(args.logs or root / "build" / "check-docs")
@@ -289,7 +295,7 @@ def main():
                 (work / entry.name).symlink_to(entry)
         block_failed = False
         for c in (c for c in selected if c.block == block):
-            label = f"{c.where:24} {c.key}"
+            label = f"{c.where:24} {c.shown}"
             if c.key in skip:
                 needs = skip[c.key]["needs"]
                 if not present[needs]:
