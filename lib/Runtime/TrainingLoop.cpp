@@ -1,6 +1,7 @@
 //===- TrainingLoop.cpp - Run a compiled training step for N steps --------===//
 
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Runtime/AtomicOutput.h"
 #include "mpt/Runtime/HeapCounter.h"
 #include "mpt/Runtime/Npy.h"
 
@@ -293,34 +294,36 @@ int64_t runtime::countCorrect(const HostTensor &scores, const Dataset &data,
 
 Error runtime::writeState(const StepSignature &step,
                           ArrayRef<HostTensor> arguments, StringRef dir) {
-  if (std::error_code error = sys::fs::create_directories(dir))
-    return runError("cannot create " + dir + ": " + error.message());
+  Expected<StagedDirectory> staged = StagedDirectory::create(dir);
+  if (!staged)
+    return staged.takeError();
   for (const StepArgument &argument : step.arguments) {
     if (argument.role != Role::Param && argument.role != Role::OptState &&
         argument.role != Role::LossScale && argument.role != Role::Step)
       continue;
-    SmallString<128> path(dir);
+    SmallString<128> path(staged->path());
     sys::path::append(path, stateFileName(argument));
     if (Error error = writeNpy(path, arguments[argument.index]))
       return error;
   }
-  return Error::success();
+  return staged->commit();
 }
 
 Error runtime::writeResults(const StepSignature &step,
                             ArrayRef<const HostTensor *> results,
                             StringRef dir) {
-  if (std::error_code error = sys::fs::create_directories(dir))
-    return runError("cannot create " + dir + ": " + error.message());
+  Expected<StagedDirectory> staged = StagedDirectory::create(dir);
+  if (!staged)
+    return staged.takeError();
   for (const StepResult &result : step.results) {
     if (result.updates)
       continue;
-    SmallString<128> path(dir);
+    SmallString<128> path(staged->path());
     sys::path::append(path, "result_" + Twine(result.index) + ".npy");
     if (Error error = writeNpy(path, *results[result.index]))
       return error;
   }
-  return Error::success();
+  return staged->commit();
 }
 
 Error TrainingLoop::saveState(StringRef dir) const {

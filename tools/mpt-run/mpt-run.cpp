@@ -17,6 +17,7 @@
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Runtime/AtomicOutput.h"
 #include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/TrainingLoop.h"
@@ -34,6 +35,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -333,8 +335,12 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
                        const Dataset *data, const TrainingOptions &options,
                        const char *argv0) {
 #ifdef MPT_BUNDLE_LINKER
+  // The bundle is written in full beside its directory, then moved there.
+  Expected<StagedDirectory> staged = StagedDirectory::create(bundle);
+  if (!staged)
+    return fail(staged.takeError());
   BundleOptions bundleOptions;
-  bundleOptions.dir = bundle;
+  bundleOptions.dir = staged->path().str();
   bundleOptions.target = getGpuTargetRequest();
   bundleOptions.optLevel = optLevel;
   bundleOptions.driverLibrary = getLibraryPath(argv0, "libmpt_bundle_driver.a");
@@ -342,6 +348,8 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
   bundleOptions.cudaLibraryDir = MPT_CUDA_LIBRARY_DIR;
   if (Error error =
           runtime::writeBundle(module, signature, data, options, bundleOptions))
+    return fail(std::move(error));
+  if (Error error = staged->commit())
     return fail(std::move(error));
   outs() << "mpt-run: wrote " << bundle << "/train (run it there: " << bundle
          << "/train --steps N --csv FILE)\n";
@@ -357,14 +365,20 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   std::string error;
-  // The CSV is written when the run ends: a run that dies half-way (a
-  // failing device call exits the process) leaves no partial file. Whether
-  // it can be written is checked now (the probe is removed again).
+  // The CSV is written when the run ends, to a temporary file renamed over
+  // it: a run that dies half-way (a failing device call exits the process)
+  // leaves an existing CSV as it was and no partial file. Whether its
+  // directory can be written is checked now.
   std::string csvText;
   raw_string_ostream csv(csvText);
   if (!csvFile.empty()) {
-    if (!openOutputFile(csvFile, &error))
-      return fail(error);
+    SmallString<256> csvDir(csvFile);
+    sys::path::remove_filename(csvDir);
+    if (csvDir.empty())
+      csvDir = ".";
+    if (std::error_code error =
+            sys::fs::access(csvDir, sys::fs::AccessMode::Write))
+      return fail("cannot write " + csvFile + ": " + error.message());
     csv << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
   }
 
@@ -412,13 +426,13 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   });
   if (runError)
     return fail(std::move(runError));
-  if (!csvFile.empty()) {
-    std::unique_ptr<ToolOutputFile> file = openOutputFile(csvFile, &error);
-    if (!file)
-      return fail(error);
-    file->os() << csvText;
-    file->keep();
-  }
+  if (!csvFile.empty())
+    if (Error error =
+            writeFileAtomically(csvFile, [&](raw_ostream &os) -> Error {
+              os << csvText;
+              return Error::success();
+            }))
+      return fail(std::move(error));
   if (collapsedScale != 0) {
     // Skipped steps write nothing: the state is the last good step's.
     std::string dir =

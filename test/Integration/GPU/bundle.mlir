@@ -122,4 +122,4 @@
 // FLAGS: mpt-run: error: --bundle writes a bundle instead of training: --csv does not apply
 // RUN: touch %t/file
 // RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --bundle=%t/file/bundle 2>&1 | FileCheck %s --check-prefix=CREATE
-// CREATE: mpt-run: error: cannot create {{.*}}file/bundle/state
+// CREATE: mpt-run: error: cannot create {{.*}}file/bundle: {{.*}}file is not a directory

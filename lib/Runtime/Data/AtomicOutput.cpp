@@ -1,0 +1,85 @@
+//===- AtomicOutput.cpp - Outputs that appear whole or not at all ---------===//
+
+#include "mpt/Runtime/AtomicOutput.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace mlir::mpt::runtime;
+
+static Error outputError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+Error mlir::mpt::runtime::writeFileAtomically(
+    StringRef path, function_ref<Error(raw_ostream &)> write) {
+  if (Error error = writeToOutput(
+          path, [&](raw_ostream &os) -> Error { return write(os); }))
+    return outputError("cannot write " + path + ": " +
+                       toString(std::move(error)));
+  return Error::success();
+}
+
+/// A fresh name beside TARGET: TARGET.KIND-XXXXXX.
+static std::string besideTarget(StringRef target, StringRef kind) {
+  SmallString<256> name;
+  sys::fs::createUniquePath(target + "." + kind + "-%%%%%%", name,
+                            /*MakeAbsolute=*/false);
+  return std::string(name);
+}
+
+Expected<StagedDirectory> StagedDirectory::create(StringRef target) {
+  StringRef trimmed = target.rtrim('/');
+  if (trimmed.empty())
+    return outputError("cannot write a directory at '" + target + "'");
+  StringRef parent = sys::path::parent_path(trimmed);
+  if (!parent.empty()) {
+    if (std::error_code error = sys::fs::create_directories(parent))
+      return outputError("cannot create " + trimmed + ": " + error.message());
+    if (!sys::fs::is_directory(parent))
+      return outputError("cannot create " + trimmed + ": " + parent +
+                         " is not a directory");
+  }
+  if (sys::fs::exists(trimmed) && !sys::fs::is_directory(trimmed))
+    return outputError("cannot write the directory " + trimmed +
+                       ": a file of that name exists");
+  std::string staging = besideTarget(trimmed, "partial");
+  if (std::error_code error =
+          sys::fs::create_directory(staging, /*IgnoreExisting=*/false))
+    return outputError("cannot create " + staging + ": " + error.message());
+  return StagedDirectory(trimmed.str(), staging);
+}
+
+StagedDirectory::StagedDirectory(StagedDirectory &&other)
+    : target(std::move(other.target)), staging(std::move(other.staging)),
+      committed(other.committed) {
+  other.committed = true; // The moved-from object owns nothing.
+}
+
+StagedDirectory::~StagedDirectory() {
+  if (!committed)
+    (void)sys::fs::remove_directories(staging, /*IgnoreErrors=*/true);
+}
+
+Error StagedDirectory::commit() {
+  std::string previous;
+  if (sys::fs::exists(target)) {
+    previous = besideTarget(target, "previous");
+    if (std::error_code error = sys::fs::rename(target, previous))
+      return outputError("cannot move " + target +
+                         " aside: " + error.message());
+  }
+  if (std::error_code error = sys::fs::rename(staging, target)) {
+    if (!previous.empty())
+      (void)sys::fs::rename(previous, target);
+    return outputError("cannot move " + staging + " to " + target + ": " +
+                       error.message());
+  }
+  committed = true;
+  if (!previous.empty())
+    (void)sys::fs::remove_directories(previous, /*IgnoreErrors=*/true);
+  return Error::success();
+}
