@@ -76,7 +76,8 @@ def main():
                   f"compute-type={args.compute_type} init-scale={args.init_scale}"])
     mixed_pipeline = (f"--mpt-mixed-precision=compute-type={args.compute_type} "
                       "loss-scaling=none")
-    mixed = run_on_cpu(with_main(scaled, fp32_values), *tools, [mixed_pipeline])
+    mixed = run_on_cpu(with_main(scaled, fp32_values, bits=args.expect_skip), *tools,
+                       [mixed_pipeline])
     # The mixed module really is mixed: its matmuls take the compute type.
     lowered_types = run([args.mpt_opt, "-", mixed_pipeline], scaled)
     low_matmuls = len(re.findall(r"mpt\.matmul .*x" + args.compute_type + r">, tensor",
@@ -92,7 +93,10 @@ def main():
     if len(mixed) > len(fp32):
         print(f"loss scale {args.init_scale:g} -> {mixed[n][0]:g}")
     if args.expect_skip:
-        same = all(mixed[k] == fp32[n + k] for k in range(len(params)))
+        # Bit for bit: the raw bits of each new parameter against those of the
+        # parameter the step was given (printed floats keep six digits).
+        bits = len(mixed) - 2 * len(params)  # with_main prints them last
+        same = all(mixed[bits + k] == mixed[bits + len(params) + k] for k in range(len(params)))
         halved = mixed[n][0] == args.init_scale / 2
         print(f"parameters unchanged: {same}; scale halved: {halved}")
         print("PASS" if same and halved else "FAIL")
@@ -110,10 +114,12 @@ def main():
     return 0 if ok else 1
 
 
-def with_main(text, values):
+def with_main(text, values, bits=False):
     """`text` plus a @main calling @train_step on deterministic inputs (the
     same for every argument index across calls, kept in `values`; scaler
-    state from its mpt.init) and printing every result, then the params."""
+    state from its mpt.init) and printing every result, then the params;
+    with `bits`, then also the raw bits (i32) of the first result per
+    param (the new parameters) and of each param."""
     arg_types, result_types = signature(text)
     main_lines = ["func.func private @printMemrefF32(memref<*xf32>) attributes "
                   "{llvm.emit_c_interface}",
@@ -146,6 +152,18 @@ def with_main(text, values):
         main_lines.append(f"  %pm{i} = bufferization.to_buffer %a{i} : {ty} to {memref}")
         main_lines.append(f"  %pu{i} = memref.cast %pm{i} : {memref} to memref<*xf32>")
         main_lines.append(f"  call @printMemrefF32(%pu{i}) : (memref<*xf32>) -> ()")
+    if bits:
+        values_to_print = [(f"%r#{k}", result_types[k]) for k in range(len(params))]
+        values_to_print += [(f"%a{i}", arg_types[i][0]) for i in params]
+        for j, (value, ty) in enumerate(values_to_print):
+            if not ty.endswith("xf32>") and ty != "tensor<f32>":
+                raise SystemExit(f"cannot print the bits of {value} : {ty}")
+            ity = ty[:-4] + "i32>"
+            memref = ity.replace("tensor", "memref")
+            main_lines += [f"  %bits{j} = arith.bitcast {value} : {ty} to {ity}",
+                           f"  %bm{j} = bufferization.to_buffer %bits{j} : {ity} to {memref}",
+                           f"  %bu{j} = memref.cast %bm{j} : {memref} to memref<*xi32>",
+                           f"  call @printMemrefI32(%bu{j}) : (memref<*xi32>) -> ()"]
     main_lines.append("  return\n}")
     if text.lstrip().startswith("module"):  # printed by mpt-opt: main goes inside
         body = text.rstrip()
