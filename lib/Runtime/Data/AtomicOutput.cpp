@@ -31,6 +31,15 @@ static std::string besideTarget(StringRef target, StringRef kind) {
   return std::string(name);
 }
 
+/// Removes a directory moved aside; a symbolic link is removed itself, never
+/// what it points to.
+static void removeMovedAside(StringRef path) {
+  if (sys::fs::is_symlink_file(path))
+    (void)sys::fs::remove(path);
+  else
+    (void)sys::fs::remove_directories(path, /*IgnoreErrors=*/true);
+}
+
 Expected<StagedDirectory> StagedDirectory::create(StringRef target) {
   StringRef trimmed = target.rtrim('/');
   if (trimmed.empty())
@@ -80,6 +89,6 @@ Error StagedDirectory::commit() {
   }
   committed = true;
   if (!previous.empty())
-    (void)sys::fs::remove_directories(previous, /*IgnoreErrors=*/true);
+    removeMovedAside(previous);
   return Error::success();
 }

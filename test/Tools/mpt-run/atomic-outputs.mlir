@@ -30,3 +30,15 @@
 // KEPT-NEXT: loss.csv
 // KEPT-NEXT: param_0.before
 // KEPT-NEXT: state
+
+// A state directory given as a symbolic link: the link is replaced by the
+// new directory and the directory it pointed to is left as it was.
+// RUN: mkdir %t/real && echo keep > %t/real/mine.txt && ln -s real %t/link
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --steps=1 --print-every=0 --save-state=%t/link > /dev/null
+// RUN: cat %t/real/mine.txt | FileCheck %s --check-prefix=LINK
+// RUN: ls %t/link | FileCheck %s --check-prefix=LINKED --implicit-check-not={{.}}
+// LINK: keep
+// LINKED: param_0.npy
+// LINKED-NEXT: param_1.npy
+// LINKED-NEXT: param_2.npy
+// LINKED-NEXT: param_3.npy
