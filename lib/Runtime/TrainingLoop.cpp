@@ -1,9 +1,9 @@
 //===- TrainingLoop.cpp - Run a compiled training step for N steps --------===//
 
 #include "mpt/Runtime/TrainingLoop.h"
-#include "mpt/Runtime/AtomicOutput.h"
 #include "mpt/Runtime/HeapCounter.h"
 #include "mpt/Runtime/Npy.h"
+#include "mpt/Support/AtomicOutput.h"
 
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"

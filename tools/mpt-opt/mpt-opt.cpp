@@ -6,20 +6,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/InitMpt.h"
+#include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::mpt::test {
@@ -45,45 +43,6 @@ readWholeInput(llvm::StringRef file) {
     return nullptr;
   }
   return std::move(*buffer);
-}
-
-/// Runs WRITE on the output FILE. A regular file (or one not there yet) is
-/// written by llvm::writeToOutput: to a temporary file beside it, renamed
-/// over it only on success, so a failed run leaves an existing output as it
-/// was and a reader never sees half a file. "-" and devices such as
-/// /dev/null or /dev/stderr are written in place, as there is nothing to
-/// rename over.
-static mlir::LogicalResult writeOutput(
-    llvm::StringRef file,
-    llvm::function_ref<mlir::LogicalResult(llvm::raw_ostream &)> write) {
-  if (file == "-" ||
-      (llvm::sys::fs::exists(file) && !llvm::sys::fs::is_regular_file(file))) {
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> output =
-        mlir::openOutputFile(file, &error);
-    if (!output) {
-      llvm::errs() << error << "\n";
-      return mlir::failure();
-    }
-    if (mlir::failed(write(output->os())))
-      return mlir::failure();
-    output->keep();
-    return mlir::success();
-  }
-  bool diagnosed = false;
-  llvm::Error written =
-      llvm::writeToOutput(file, [&](llvm::raw_ostream &os) -> llvm::Error {
-        if (mlir::succeeded(write(os)))
-          return llvm::Error::success();
-        diagnosed = true; // WRITE has reported why.
-        return llvm::createStringError("failed");
-      });
-  if (!written)
-    return mlir::success();
-  std::string message = llvm::toString(std::move(written));
-  if (!diagnosed)
-    llvm::errs() << "mpt-opt: cannot write the output: " << message << "\n";
-  return mlir::failure();
 }
 
 int main(int argc, char **argv) {
@@ -126,8 +85,21 @@ int main(int argc, char **argv) {
     if (!mlir::mpt::checkKnownParserCrashes(sourceMgr, id))
       return 1;
   }
-  return mlir::asMainReturnCode(
-      writeOutput(outputFile, [&](llvm::raw_ostream &os) {
-        return mlir::MlirOptMain(os, std::move(input), registry, config);
-      }));
+  // mpt/Support/AtomicOutput.h: a regular output is renamed into place only
+  // on success, so a failed run leaves an existing output as it was.
+  bool diagnosed = false;
+  llvm::Error written = mlir::mpt::writeFileAtomically(
+      outputFile, [&](llvm::raw_ostream &os) -> llvm::Error {
+        if (mlir::succeeded(
+                mlir::MlirOptMain(os, std::move(input), registry, config)))
+          return llvm::Error::success();
+        diagnosed = true; // MlirOptMain has reported why.
+        return llvm::createStringError("failed");
+      });
+  if (!written)
+    return 0;
+  std::string message = llvm::toString(std::move(written));
+  if (!diagnosed)
+    llvm::errs() << "mpt-opt: " << message << "\n";
+  return 1;
 }

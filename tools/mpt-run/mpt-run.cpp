@@ -17,10 +17,10 @@
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
-#include "mpt/Runtime/AtomicOutput.h"
 #include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
 
 #include "mlir/IR/MLIRContext.h"

@@ -20,6 +20,6 @@
 // ERR: error: custom op 'this_op_does_not_exist' is unknown
 // FILES: before.mlir
 // FILES-NEXT: step.mlir
-// NODIR: mpt-opt: cannot write the output: {{.*}}missing-dir/out.mlir{{.*}}No such file or directory
+// NODIR: mpt-opt: cannot write {{.*}}missing-dir/out.mlir: {{.*}}No such file or directory
 
 this_op_does_not_exist

@@ -42,3 +42,10 @@
 // LINKED-NEXT: param_1.npy
 // LINKED-NEXT: param_2.npy
 // LINKED-NEXT: param_3.npy
+
+// A device is written in place, never renamed over.
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --print-every=0 --csv=/dev/stdout | FileCheck %s --check-prefix=DEVICE
+// RUN: test -L /dev/stdout
+// DEVICE: step,loss,loss_scale,skipped,grad_zero_fraction
+// DEVICE-NEXT: 1,
+// DEVICE-NEXT: 2,

@@ -1,14 +1,15 @@
 //===- AtomicOutput.h - Outputs that appear whole or not at all -*- C++ -*-===//
 //
-// mpt-run's files and directories (--csv, --save-state, --save-results,
-// --bundle) are written beside their target and renamed over it only once
-// complete: a run that fails or is killed half-way leaves the previous
-// output as it was (or none), never half of a new one.
+// The tools' files and directories (mpt-opt -o; mpt-run --csv,
+// --save-state, --save-results, --bundle) are written beside their target
+// and renamed over it only once complete: a run that fails or is killed
+// half-way leaves the previous output as it was (or none), never half of a
+// new one.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPT_RUNTIME_ATOMICOUTPUT_H
-#define MPT_RUNTIME_ATOMICOUTPUT_H
+#ifndef MPT_SUPPORT_ATOMICOUTPUT_H
+#define MPT_SUPPORT_ATOMICOUTPUT_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -17,10 +18,14 @@
 
 #include <string>
 
-namespace mlir::mpt::runtime {
+namespace mlir::mpt {
 
 /// Writes PATH with WRITE through llvm::writeToOutput: a temporary file in
-/// PATH's directory, renamed over PATH when WRITE succeeds.
+/// PATH's directory, renamed over PATH when WRITE succeeds. "-" (standard
+/// output) and an existing PATH that is not a regular file (/dev/null,
+/// /dev/stderr, a pipe) are written in place: there is nothing to rename
+/// over, and renaming over a device would replace it. WRITE's error is
+/// returned as it is.
 llvm::Error
 writeFileAtomically(llvm::StringRef path,
                     llvm::function_ref<llvm::Error(llvm::raw_ostream &)> write);
@@ -50,6 +55,6 @@ private:
   bool committed = false;
 };
 
-} // namespace mlir::mpt::runtime
+} // namespace mlir::mpt
 
-#endif // MPT_RUNTIME_ATOMICOUTPUT_H
+#endif // MPT_SUPPORT_ATOMICOUTPUT_H

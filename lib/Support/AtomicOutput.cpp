@@ -1,6 +1,6 @@
 //===- AtomicOutput.cpp - Outputs that appear whole or not at all ---------===//
 
-#include "mpt/Runtime/AtomicOutput.h"
+#include "mpt/Support/AtomicOutput.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
@@ -8,19 +8,35 @@
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
-using namespace mlir::mpt::runtime;
+using namespace mlir::mpt;
 
 static Error outputError(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-Error mlir::mpt::runtime::writeFileAtomically(
-    StringRef path, function_ref<Error(raw_ostream &)> write) {
-  if (Error error = writeToOutput(
-          path, [&](raw_ostream &os) -> Error { return write(os); }))
-    return outputError("cannot write " + path + ": " +
-                       toString(std::move(error)));
-  return Error::success();
+Error mlir::mpt::writeFileAtomically(StringRef path,
+                                     function_ref<Error(raw_ostream &)> write) {
+  if (path == "-")
+    return write(outs());
+  if (sys::fs::exists(path) && !sys::fs::is_regular_file(path)) {
+    std::error_code error;
+    raw_fd_ostream os(path, error, sys::fs::OF_None);
+    if (error)
+      return outputError("cannot write " + path + ": " + error.message());
+    return write(os);
+  }
+  bool writeFailed = false; // WRITE's own error is returned as it is
+  Error error = writeToOutput(path, [&](raw_ostream &os) -> Error {
+    if (Error writeError = write(os)) {
+      writeFailed = true;
+      return writeError;
+    }
+    return Error::success();
+  });
+  if (!error || writeFailed)
+    return error;
+  return outputError("cannot write " + path + ": " +
+                     toString(std::move(error)));
 }
 
 /// A fresh name beside TARGET: TARGET.KIND-XXXXXX.
