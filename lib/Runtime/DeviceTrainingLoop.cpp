@@ -61,6 +61,18 @@ Error DeviceTrainingLoop::initialize() {
       makeInitialArguments(step, options);
   if (!initial)
     return initial.takeError();
+  if (trainData)
+    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
+                                             options.shuffle);
+  Expected<LoopCheckpoints> opened =
+      LoopCheckpoints::open(step, options, trainData);
+  if (!opened)
+    return opened.takeError();
+  checkpoints = std::move(*opened);
+  Expected<int64_t> resumed = checkpoints->resume(*initial, sampler.get());
+  if (!resumed)
+    return resumed.takeError();
+  completed = *resumed;
   arguments.clear();
   for (const HostTensor &argument : *initial)
     arguments.push_back(module.upload(argument));
@@ -88,9 +100,6 @@ Error DeviceTrainingLoop::initialize() {
     pinnedScalar(gradsFiniteRead, bind.gradsFinite->type);
   if (bind.gradZeroFraction)
     pinnedScalar(gradZeroFractionRead, bind.gradZeroFraction->type);
-  if (trainData)
-    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
-                                             options.shuffle);
   return Error::success();
 }
 
@@ -98,7 +107,7 @@ Error DeviceTrainingLoop::run(
     const std::function<bool(const StepRecord &)> &onStep) {
   FunctionTypes types = getFunctionTypes(step);
   LoopBindings bind(step);
-  for (int64_t s = 1; s <= options.steps; ++s) {
+  for (int64_t s = completed + 1; s <= options.steps; ++s) {
     bool report = s % options.reportEvery == 0;
     if (bind.input) {
       // Queued behind the previous step, which reads the same device
@@ -165,9 +174,18 @@ Error DeviceTrainingLoop::run(
     advanceState(
         step, module, arguments, *results,
         [&](const DeviceTensor &argument) { return module.copy(argument); });
+    completed = s;
+    if (checkpoints->isDue(s, options.steps))
+      if (Error error =
+              checkpoints->save(s, downloadArguments(), sampler.get()))
+        return error;
     if (report && !onStep(record))
       break;
   }
+  if (checkpoints->isDue(completed, completed))
+    if (Error error =
+            checkpoints->save(completed, downloadArguments(), sampler.get()))
+      return error;
   // A failing kernel is reported here at the latest, not by a later read.
   module.synchronize();
   return Error::success();
@@ -202,9 +220,13 @@ Expected<double> DeviceTrainingLoop::evaluate(const Evaluator &evaluator) {
   return double(correct) / double(data.numSamples);
 }
 
-Error DeviceTrainingLoop::saveState(StringRef dir) const {
+std::vector<HostTensor> DeviceTrainingLoop::downloadArguments() const {
   std::vector<HostTensor> host;
   for (const DeviceTensor &argument : arguments)
     host.push_back(module.download(argument));
-  return writeState(step, host, dir);
+  return host;
+}
+
+Error DeviceTrainingLoop::saveState(StringRef dir) const {
+  return checkpoints->write(dir, completed, downloadArguments(), sampler.get());
 }

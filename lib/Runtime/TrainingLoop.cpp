@@ -128,11 +128,6 @@ static void initializeParameter(HostTensor &tensor, Random &random) {
     tensor.set(i, (2 * random.uniform() - 1) * limit);
 }
 
-static std::string stateFileName(const StepArgument &argument) {
-  return (stringifyRole(argument.role) + "_" + Twine(argument.index) + ".npy")
-      .str();
-}
-
 Expected<std::vector<HostTensor>>
 runtime::makeInitialArguments(const StepSignature &step,
                               const TrainingOptions &options) {
@@ -142,28 +137,119 @@ runtime::makeInitialArguments(const StepSignature &step,
     HostTensor tensor = HostTensor::allocate(argument.type);
     if (argument.init)
       tensor = toHostTensor(argument.init, argument.type);
-    if (argument.role == Role::Param && !argument.init) {
-      if (options.loadParamsDir.empty()) {
-        initializeParameter(tensor, random);
-      } else {
-        SmallString<128> path(options.loadParamsDir);
-        sys::path::append(path, stateFileName(argument));
-        Expected<NpyArray> array = readNpy(path);
-        if (!array)
-          return array.takeError();
-        if (ArrayRef(array->shape) != ArrayRef(argument.type.shape))
-          return runError(path + " does not have the shape of " +
-                          describe(argument));
-        for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-          tensor.set(i, array->values[i]);
-      }
-    }
+    if (argument.role == Role::Param && !argument.init &&
+        options.loadParamsDir.empty())
+      initializeParameter(tensor, random);
     arguments.push_back(std::move(tensor));
+  }
+  if (!options.loadParamsDir.empty()) {
+    // A directory mpt-run wrote says which step it belongs to.
+    SmallString<128> manifest(options.loadParamsDir);
+    sys::path::append(manifest, "manifest.json");
+    if (sys::fs::exists(manifest))
+      if (Expected<CheckpointInfo> info = readCheckpointManifest(
+              options.loadParamsDir, step, ManifestMatch::Parameters);
+          !info)
+        return info.takeError();
+    if (Error error = readCheckpointState(options.loadParamsDir, step,
+                                          {Role::Param}, arguments))
+      return std::move(error);
   }
   for (auto [position, hyper] : llvm::enumerate(step.getArguments(Role::Hyper)))
     if (position < options.hyper.size())
       arguments[hyper->index].set(0, options.hyper[position]);
   return arguments;
+}
+
+Expected<LoopCheckpoints> LoopCheckpoints::open(const StepSignature &step,
+                                                const TrainingOptions &options,
+                                                const Dataset *data) {
+  LoopCheckpoints checkpoints(step, options, data);
+  if (!options.checkpointDir.empty()) {
+    Expected<CheckpointSeries> series =
+        CheckpointSeries::open(options.checkpointDir, options.keepCheckpoints);
+    if (!series)
+      return series.takeError();
+    checkpoints.series = std::move(*series);
+  }
+  return checkpoints;
+}
+
+Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
+                                          BatchSampler *sampler) {
+  if (options->resumeFrom.empty())
+    return 0;
+  StringRef dir = options->resumeFrom;
+  Expected<CheckpointInfo> info =
+      readCheckpointManifest(dir, *step, ManifestMatch::AllArguments);
+  if (!info)
+    return info.takeError();
+  if (info->step > options->steps)
+    return runError(dir + " holds the state after step " + Twine(info->step) +
+                    ", past --steps=" + Twine(options->steps) +
+                    " (--steps counts from the start of training)");
+  if (data) {
+    std::string fingerprint = fingerprintData(*data);
+    if (info->dataFingerprint != fingerprint || !info->sampler)
+      return runError(dir + " was written training on other data (" +
+                      info->dataFingerprint.value_or("none") +
+                      "), this run's is " + fingerprint);
+    if (Error error = sampler->setState(*info->sampler))
+      return runError(dir + ": " + toString(std::move(error)));
+  }
+  if (Error error = readCheckpointState(
+          dir, *step,
+          {Role::Param, Role::OptState, Role::LossScale, Role::Step},
+          arguments))
+    return std::move(error);
+  // The hyper-parameters of the command line, else the checkpoint's.
+  auto hypers = step->getArguments(Role::Hyper);
+  if (options->hyper.empty() && info->hyper.size() == hypers.size())
+    for (auto [hyper, value] : llvm::zip(hypers, info->hyper))
+      arguments[hyper->index].set(0, value);
+  // Its state is saved already.
+  lastSaved = info->step;
+  return info->step;
+}
+
+bool LoopCheckpoints::isDue(int64_t completed, int64_t last) const {
+  return series && completed != lastSaved &&
+         (completed == last || (options->checkpointEvery > 0 &&
+                                completed % options->checkpointEvery == 0));
+}
+
+CheckpointInfo LoopCheckpoints::describe(int64_t completed,
+                                         ArrayRef<HostTensor> arguments,
+                                         const BatchSampler *sampler) const {
+  CheckpointInfo info;
+  info.step = completed;
+  for (const StepArgument *hyper : step->getArguments(Role::Hyper))
+    info.hyper.push_back(arguments[hyper->index].get(0));
+  info.code = options->code;
+  if (data && sampler) {
+    info.dataFingerprint = fingerprintData(*data);
+    info.sampler = sampler->getState();
+  }
+  return info;
+}
+
+Error LoopCheckpoints::save(int64_t completed, ArrayRef<HostTensor> arguments,
+                            const BatchSampler *sampler) {
+  lastSaved = completed;
+  return series->save(*step, arguments,
+                      describe(completed, arguments, sampler));
+}
+
+Error LoopCheckpoints::write(StringRef dir, int64_t completed,
+                             ArrayRef<HostTensor> arguments,
+                             const BatchSampler *sampler) const {
+  Expected<StagedDirectory> staged = StagedDirectory::create(dir);
+  if (!staged)
+    return staged.takeError();
+  if (Error error = writeCheckpoint(staged->path(), *step, arguments,
+                                    describe(completed, arguments, sampler)))
+    return error;
+  return staged->commit();
 }
 
 Error TrainingLoop::initialize() {
@@ -175,6 +261,15 @@ Error TrainingLoop::initialize() {
   if (trainData)
     sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
                                              options.shuffle);
+  Expected<LoopCheckpoints> opened =
+      LoopCheckpoints::open(step, options, trainData);
+  if (!opened)
+    return opened.takeError();
+  checkpoints = std::move(*opened);
+  Expected<int64_t> resumed = checkpoints->resume(arguments, sampler.get());
+  if (!resumed)
+    return resumed.takeError();
+  completed = *resumed;
   return Error::success();
 }
 
@@ -203,7 +298,7 @@ LoopBindings::LoopBindings(const StepSignature &step) {
 Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
   FunctionTypes types = getFunctionTypes(step);
   LoopBindings bind(step);
-  for (int64_t s = 1; s <= options.steps; ++s) {
+  for (int64_t s = completed + 1; s <= options.steps; ++s) {
     if (bind.input) {
       sampler->next(arguments[bind.input->index],
                     bind.label ? &arguments[bind.label->index] : nullptr);
@@ -245,9 +340,17 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
           std::memcpy(next.getData(), argument.getData(), next.getNumBytes());
           return next;
         });
+    completed = s;
+    if (checkpoints->isDue(s, options.steps))
+      if (Error error = checkpoints->save(s, arguments, sampler.get()))
+        return error;
     if (s % options.reportEvery == 0 && !onStep(record))
       break;
   }
+  // A run stopped early (the loss scale collapsed) ends with a checkpoint
+  // too.
+  if (checkpoints->isDue(completed, completed))
+    return checkpoints->save(completed, arguments, sampler.get());
   return Error::success();
 }
 
@@ -292,23 +395,6 @@ int64_t runtime::countCorrect(const HostTensor &scores, const Dataset &data,
   return correct;
 }
 
-Error runtime::writeState(const StepSignature &step,
-                          ArrayRef<HostTensor> arguments, StringRef dir) {
-  Expected<StagedDirectory> staged = StagedDirectory::create(dir);
-  if (!staged)
-    return staged.takeError();
-  for (const StepArgument &argument : step.arguments) {
-    if (argument.role != Role::Param && argument.role != Role::OptState &&
-        argument.role != Role::LossScale && argument.role != Role::Step)
-      continue;
-    SmallString<128> path(staged->path());
-    sys::path::append(path, stateFileName(argument));
-    if (Error error = writeNpy(path, arguments[argument.index]))
-      return error;
-  }
-  return staged->commit();
-}
-
 Error runtime::writeResults(const StepSignature &step,
                             ArrayRef<const HostTensor *> results,
                             StringRef dir) {
@@ -327,5 +413,5 @@ Error runtime::writeResults(const StepSignature &step,
 }
 
 Error TrainingLoop::saveState(StringRef dir) const {
-  return writeState(step, arguments, dir);
+  return checkpoints->write(dir, completed, arguments, sampler.get());
 }

@@ -34,6 +34,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -42,6 +43,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
+#include "llvm/Support/xxhash.h"
 
 #include <chrono>
 #include <cmath>
@@ -117,7 +119,8 @@ cl::opt<std::string> csvFile(
     cl::init(""), cl::cat(category));
 cl::opt<std::string> saveState(
     "save-state",
-    cl::desc("Directory for the final state, as <role>_<argument>.npy"),
+    cl::desc("Directory for the final state: a checkpoint (<role>_<argument>"
+             ".npy and manifest.json) that --resume and --load-params read"),
     cl::init(""), cl::cat(category));
 cl::opt<std::string> saveResults(
     "save-results",
@@ -126,7 +129,30 @@ cl::opt<std::string> saveResults(
     cl::init(""), cl::cat(category));
 cl::opt<std::string> loadParams(
     "load-params",
-    cl::desc("Directory of param_<argument>.npy files to start from"),
+    cl::desc("Directory of param_<argument>.npy files to start from (the "
+             "argument's shape and dtype; a manifest.json there must name "
+             "the step's parameters)"),
+    cl::init(""), cl::cat(category));
+cl::opt<int64_t> checkpointEvery(
+    "checkpoint-every",
+    cl::desc("With --checkpoint-dir: write a checkpoint every N steps (0: "
+             "only after the last step)"),
+    cl::init(0), cl::cat(category));
+cl::opt<std::string> checkpointDir(
+    "checkpoint-dir",
+    cl::desc("Directory of checkpoints (step-<N>/, and `latest` naming the "
+             "newest): the whole training state, written atomically"),
+    cl::init(""), cl::cat(category));
+cl::opt<unsigned>
+    keepCheckpoints("keep-checkpoints",
+                    cl::desc("How many checkpoints --checkpoint-dir keeps"),
+                    cl::init(2), cl::cat(category));
+cl::opt<std::string> resume(
+    "resume",
+    cl::desc("Continue training from a checkpoint (a --checkpoint-dir, whose "
+             "`latest` is taken, or one checkpoint or --save-state "
+             "directory) up to --steps in all; bit for bit the run that "
+             "never stopped"),
     cl::init(""), cl::cat(category));
 cl::opt<bool> shuffleData("shuffle",
                           cl::desc("Reshuffle the training data every epoch "
@@ -203,6 +229,18 @@ static int64_t getResidentKiB() {
     return 0;
   return pages * (sys::Process::getPageSizeEstimate() / 1024);
 }
+
+/// A hash of the module after the pipeline: what a checkpoint records to
+/// tell a step compiled differently.
+static std::string hashCode(ModuleOp module) {
+  std::string text;
+  raw_string_ostream os(text);
+  module.print(os, OpPrintingFlags().useLocalScope());
+  return "0x" + utohexstr(xxh3_64bits(text));
+}
+
+/// The first step this run takes (after a resumed checkpoint's).
+static int64_t firstStep = 1;
 
 static int fail(const Twine &message) {
   WithColor::error(errs(), "mpt-run") << message << "\n";
@@ -388,7 +426,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   int64_t skipped = 0, heapPeakBytes = 0, consecutiveSkips = 0;
   double collapsedScale = 0;
   std::vector<double> losses;
-  int64_t memoryStep = std::min<int64_t>(100, steps), earlyKiB = 0;
+  int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
   Error runError = loop.run([&](const StepRecord &record) {
     if (reportMemory && record.step >= memoryStep && earlyKiB == 0)
       earlyKiB = getResidentKiB();
@@ -414,7 +452,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
           "%smpt-run: step %lld/%lld, %.1f steps/s, %lld "
           "skipped, loss %.4g%s",
           progressToTerminal ? "\r" : "", (long long)record.step,
-          (long long)steps.getValue(), record.step / elapsed,
+          (long long)steps.getValue(), (record.step - firstStep + 1) / elapsed,
           (long long)skipped, record.loss,
           progressToTerminal && record.step + reportEvery <= steps ? "" : "\n");
     }
@@ -454,7 +492,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
     outs() << format("mean loss of the last %zu steps: %.6g\n", window,
                      sum / window);
   }
-  outs() << "skipped steps: " << skipped << " of " << steps / reportEvery
+  outs() << "skipped steps: " << skipped << " of "
+         << (steps / reportEvery - (firstStep - 1) / reportEvery)
          << (reportEvery > 1 ? " reported" : "") << "\n";
   outs() << (device == "cuda" ? "step device memory peak: "
                               : "step heap peak: ")
@@ -492,12 +531,23 @@ int main(int argc, char **argv) {
     return fail("--report-every must be at least 1");
   if (device != "cpu" && device != "cuda")
     return fail("--device must be cpu or cuda, got '" + device + "'");
+  if (checkpointEvery < 0)
+    return fail("--checkpoint-every must not be negative");
+  if (checkpointEvery > 0 && checkpointDir.empty())
+    return fail("--checkpoint-every needs --checkpoint-dir");
+  if (keepCheckpoints < 1)
+    return fail("--keep-checkpoints must be at least 1");
+  if (!resume.empty() && !loadParams.empty())
+    return fail("--resume starts from a checkpoint's whole state: "
+                "--load-params does not apply");
   if (!bundle.empty())
     for (const auto &[flag, given] :
          {std::pair<StringRef, bool>{"--eval", !evalFunction.empty()},
           {"--csv", !csvFile.empty()},
           {"--save-state", !saveState.empty()},
-          {"--save-results", !saveResults.empty()}})
+          {"--save-results", !saveResults.empty()},
+          {"--checkpoint-dir", !checkpointDir.empty()},
+          {"--resume", !resume.empty()}})
       if (given)
         return fail("--bundle writes a bundle instead of training: " + flag +
                     " does not apply (the bundle's train takes --csv, "
@@ -586,6 +636,30 @@ int main(int argc, char **argv) {
   options.shuffle = shuffleData;
   options.reportEvery = reportEvery;
   options.saveResultsDir = saveResults;
+  options.checkpointDir = checkpointDir;
+  options.checkpointEvery = checkpointEvery;
+  options.keepCheckpoints = keepCheckpoints;
+  options.code = hashCode(*module);
+  if (!resume.empty()) {
+    Expected<std::string> dir = resolveCheckpoint(resume);
+    if (!dir)
+      return fail(dir.takeError());
+    Expected<CheckpointInfo> info =
+        readCheckpointManifest(*dir, *signature, ManifestMatch::AllArguments);
+    if (!info)
+      return fail(info.takeError());
+    if (info->code != options.code)
+      WithColor::warning(errs(), "mpt-run")
+          << *dir << " was written by a step compiled differently (other "
+          << "source or options): its state fits this step, but the run "
+             "will not be the one that never stopped\n";
+    if (options.hyper.empty())
+      options.hyper = info->hyper;
+    options.resumeFrom = *dir;
+    firstStep = info->step + 1;
+    errs() << "mpt-run: resuming from " << *dir << " after step " << info->step
+           << "\n";
+  }
   Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
   if (!faults)
     return fail(faults.takeError());

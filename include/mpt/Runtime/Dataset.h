@@ -29,6 +29,8 @@ public:
   double uniform();
   /// Standard normal (Box-Muller).
   double normal();
+  /// The whole state: `Random(getState())` continues this sequence.
+  uint64_t getState() const { return state; }
 
 private:
   uint64_t state;
@@ -60,6 +62,16 @@ Dataset makeSynthetic(int64_t numSamples, llvm::ArrayRef<int64_t> featureShape,
                       llvm::ArrayRef<int64_t> targetShape, int64_t numClasses,
                       uint64_t teacherSeed, uint64_t sampleSeed);
 
+/// Where a BatchSampler is in its data: a checkpoint saves it, so that a
+/// resumed run sees the batches the uninterrupted run would have.
+struct SamplerState {
+  uint64_t random = 0;
+  /// This epoch's order of the samples (empty before the first batch) and
+  /// how many of them were taken.
+  std::vector<int64_t> order;
+  uint64_t position = 0;
+};
+
 /// Fills input and label tensors (their first dimension is the batch)
 /// from a dataset, in an order reshuffled every epoch.
 class BatchSampler {
@@ -79,6 +91,10 @@ public:
   /// how many rows are real samples (the rest repeat the last one).
   static int64_t fillInOrder(const Dataset &data, int64_t index,
                              HostTensor &input, HostTensor *label);
+
+  SamplerState getState() const;
+  /// Continues from a saved state; checks that it fits the data.
+  llvm::Error setState(SamplerState state);
 
 private:
   const Dataset &data;

@@ -35,7 +35,8 @@ public:
   /// Accuracy of `evaluator` (compiled in the same module) with the current
   /// parameters, computed on the device.
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
-  /// Writes every state argument as `<role>_<argument>.npy` in `dir`.
+  /// Writes the state as a checkpoint in `dir` (every state argument as
+  /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;
 
 private:
@@ -56,7 +57,11 @@ private:
   std::optional<HostTensor> lossScaleRead, lossRead, gradsFiniteRead,
       gradZeroFractionRead;
   void releaseStaging();
+  /// The state arguments read back (a synchronizing download).
+  std::vector<HostTensor> downloadArguments() const;
   std::unique_ptr<BatchSampler> sampler;
+  std::optional<LoopCheckpoints> checkpoints;
+  int64_t completed = 0;
 };
 
 } // namespace mlir::mpt::runtime

@@ -1,8 +1,9 @@
 //===- Npy.h - NumPy .npy files ---------------------------------*- C++ -*-===//
 //
 // Reading (any of NumPy's little-endian bool, integer and float dtypes, into
-// FP32) and writing (the tensor's own dtype; bf16, which .npy cannot name,
-// is written widened to f32) of version 1-3 `.npy` files in C order.
+// FP32; or exactly a tensor's own dtype, bit for bit) and writing (the tensor's
+// own dtype; bf16, which .npy cannot name, is written widened to f32) of
+// version 1-3 `.npy` files in C order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +24,10 @@ struct NpyArray {
 };
 
 llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
+/// Reads `path` into `tensor` bit for bit: its shape and dtype must be the
+/// tensor's (the dtype writeNpy writes), its data exactly that size. Errors
+/// name the file and the mismatch.
+llvm::Error readNpyExactly(llvm::StringRef path, HostTensor &tensor);
 llvm::Error writeNpy(llvm::StringRef path, const HostTensor &tensor);
 
 } // namespace mlir::mpt::runtime

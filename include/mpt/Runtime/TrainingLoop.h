@@ -12,6 +12,7 @@
 #ifndef MPT_RUNTIME_TRAININGLOOP_H
 #define MPT_RUNTIME_TRAININGLOOP_H
 
+#include "mpt/Runtime/Checkpoint.h"
 #include "mpt/Runtime/CompiledStep.h"
 #include "mpt/Runtime/Dataset.h"
 #include "mpt/Runtime/StepSignature.h"
@@ -40,6 +41,16 @@ struct TrainingOptions {
   /// `result_<index>.npy` (the metrics, and what a non-training function
   /// computes); empty: none.
   std::string saveResultsDir;
+  /// A checkpoint (as resolveCheckpoint gives it) to start from instead of
+  /// the initial state; `steps` counts from the start of training.
+  std::string resumeFrom;
+  /// A checkpoint series to write every `checkpointEvery` steps (0: only
+  /// after the last) and after the last step, keeping `keepCheckpoints`.
+  std::string checkpointDir;
+  int64_t checkpointEvery = 0;
+  unsigned keepCheckpoints = 2;
+  /// A hash of the step's code, recorded in checkpoints.
+  std::string code;
 };
 
 /// What one step reported.
@@ -101,8 +112,9 @@ void advanceState(const StepSignature &step, const Module &module,
 }
 
 /// The arguments a step starts from: `mpt.init` values, parameters from
-/// `options.loadParamsDir` or the seeded initializer, the hyper-parameters
-/// of `options`, zeros elsewhere (batches are filled per step).
+/// `options.loadParamsDir` (read exactly; a manifest there must name the
+/// step's parameters) or the seeded initializer, the hyper-parameters of
+/// `options`, zeros elsewhere (batches are filled per step).
 llvm::Expected<std::vector<HostTensor>>
 makeInitialArguments(const StepSignature &step, const TrainingOptions &options);
 
@@ -111,11 +123,45 @@ makeInitialArguments(const StepSignature &step, const TrainingOptions &options);
 int64_t countCorrect(const HostTensor &scores, const Dataset &data,
                      int64_t batchIndex, int64_t real);
 
-/// Writes every state argument (parameters, optimizer and scaler state, step
-/// counters) of `arguments` as `<role>_<argument>.npy` in `dir`.
-llvm::Error writeState(const StepSignature &step,
-                       llvm::ArrayRef<HostTensor> arguments,
-                       llvm::StringRef dir);
+/// The checkpointing both loops share: resuming, checkpoints at their
+/// steps, and the state --save-state writes (a checkpoint too).
+class LoopCheckpoints {
+public:
+  /// Opens `options.checkpointDir`'s series, if one is asked for.
+  static llvm::Expected<LoopCheckpoints> open(const StepSignature &step,
+                                              const TrainingOptions &options,
+                                              const Dataset *data);
+
+  /// Loads `options.resumeFrom` (if given) into `arguments` and `sampler`;
+  /// returns the steps it completed (0 without one).
+  llvm::Expected<int64_t> resume(std::vector<HostTensor> &arguments,
+                                 BatchSampler *sampler);
+  /// Whether a checkpoint is due after `completed` steps (the last of the
+  /// run is `last`).
+  bool isDue(int64_t completed, int64_t last) const;
+  /// Writes a checkpoint of the state after `completed` steps into the
+  /// series.
+  llvm::Error save(int64_t completed, llvm::ArrayRef<HostTensor> arguments,
+                   const BatchSampler *sampler);
+  /// Writes the same state to `dir` alone (--save-state).
+  llvm::Error write(llvm::StringRef dir, int64_t completed,
+                    llvm::ArrayRef<HostTensor> arguments,
+                    const BatchSampler *sampler) const;
+
+private:
+  LoopCheckpoints(const StepSignature &step, const TrainingOptions &options,
+                  const Dataset *data)
+      : step(&step), options(&options), data(data) {}
+  CheckpointInfo describe(int64_t completed,
+                          llvm::ArrayRef<HostTensor> arguments,
+                          const BatchSampler *sampler) const;
+
+  const StepSignature *step;
+  const TrainingOptions *options;
+  const Dataset *data;
+  std::optional<CheckpointSeries> series;
+  int64_t lastSaved = -1;
+};
 
 /// Writes each result of `step` that updates no argument (`results[i]` is
 /// result i) as `result_<index>.npy` in `dir`.
@@ -141,7 +187,8 @@ public:
   llvm::Error run(const std::function<bool(const StepRecord &)> &onStep);
   /// Accuracy of `evaluator` with the current parameters.
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
-  /// Writes every state argument as `<role>_<argument>.npy` in `dir`.
+  /// Writes the state as a checkpoint in `dir` (every state argument as
+  /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;
 
 private:
@@ -151,6 +198,8 @@ private:
   TrainingOptions options;
   std::vector<HostTensor> arguments;
   std::unique_ptr<BatchSampler> sampler;
+  std::optional<LoopCheckpoints> checkpoints;
+  int64_t completed = 0;
 };
 
 } // namespace mlir::mpt::runtime

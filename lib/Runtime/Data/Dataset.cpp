@@ -255,6 +255,28 @@ static void copySample(const Dataset &data, int64_t sample, int64_t row,
     label->set(row * width + t, data.targets[sample * width + t]);
 }
 
+SamplerState BatchSampler::getState() const {
+  return SamplerState{random.getState(), order, position};
+}
+
+Error BatchSampler::setState(SamplerState state) {
+  if (!state.order.empty() &&
+      state.order.size() != static_cast<size_t>(data.numSamples))
+    return dataError("the saved data order has " + Twine(state.order.size()) +
+                     " samples, the data " + Twine(data.numSamples));
+  if (state.position > state.order.size())
+    return dataError("the saved data position " + Twine(state.position) +
+                     " is past the end of its order");
+  for (int64_t sample : state.order)
+    if (sample < 0 || sample >= data.numSamples)
+      return dataError("the saved data order names sample " + Twine(sample) +
+                       " of " + Twine(data.numSamples));
+  random = Random(state.random);
+  order = std::move(state.order);
+  position = state.position;
+  return Error::success();
+}
+
 void BatchSampler::next(HostTensor &input, HostTensor *label) {
   int64_t batch = input.getType().shape[0];
   for (int64_t row = 0; row < batch; ++row) {

@@ -7,6 +7,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -41,13 +42,28 @@ static float loadHalf(const char *bytes) {
   return halfToFloat(bits);
 }
 
-Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
+namespace {
+/// A .npy file's header and the bytes of its elements.
+struct NpyFile {
+  std::unique_ptr<MemoryBuffer> buffer;
+  StringRef dtype;
+  SmallVector<int64_t> shape;
+  int64_t count = 1;
+  StringRef payload;
+};
+} // namespace
+
+/// Reads and checks the header of `path`; the payload is not yet checked
+/// against the dtype's width.
+static Expected<NpyFile> openNpy(StringRef path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> file =
       MemoryBuffer::getFile(path, /*IsText=*/false,
                             /*RequiresNullTerminator=*/false);
   if (!file)
     return npyError(path, "cannot read: " + file.getError().message());
-  StringRef bytes = (*file)->getBuffer();
+  NpyFile npy;
+  npy.buffer = std::move(*file);
+  StringRef bytes = npy.buffer->getBuffer();
   if (bytes.size() < 10 || !bytes.starts_with("\x93NUMPY"))
     return npyError(path, "not a .npy file (bad magic)");
   unsigned major = static_cast<uint8_t>(bytes[6]);
@@ -69,7 +85,7 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
   if (headerStart + headerLength > bytes.size())
     return npyError(path, "truncated header");
   StringRef header = bytes.substr(headerStart, headerLength);
-  StringRef payload = bytes.drop_front(headerStart + headerLength);
+  npy.payload = bytes.drop_front(headerStart + headerLength);
 
   std::optional<StringRef> descr = findHeaderValue(header, "descr");
   std::optional<StringRef> fortran = findHeaderValue(header, "fortran_order");
@@ -78,23 +94,41 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
     return npyError(path, "header lacks descr, fortran_order or shape");
   if (fortran->starts_with("True"))
     return npyError(path, "Fortran-order arrays are not supported");
-  StringRef dtype = descr->drop_front().take_until(
+  npy.dtype = descr->drop_front().take_until(
       [](char c) { return c == '\'' || c == '"'; });
 
-  NpyArray array;
   StringRef dims =
       shapeText->drop_front().take_until([](char c) { return c == ')'; });
   SmallVector<StringRef> parts;
   dims.split(parts, ',', -1, /*KeepEmpty=*/false);
-  int64_t count = 1;
   for (StringRef part : parts) {
     int64_t size;
-    if (part.trim().getAsInteger(10, size) || size < 0)
+    if (part.trim().getAsInteger(10, size) || size < 0 ||
+        (size > 0 && npy.count > (int64_t(1) << 40) / size))
       return npyError(path, "bad shape '" + *shapeText + "'");
-    array.shape.push_back(size);
-    count *= size;
+    npy.shape.push_back(size);
+    npy.count *= size;
   }
+  return npy;
+}
 
+/// The payload must be exactly the shape's elements: a short file is
+/// truncated, a long one is not what its header says.
+static Error checkPayloadSize(StringRef path, const NpyFile &npy,
+                              unsigned width) {
+  size_t needed = static_cast<size_t>(npy.count) * width;
+  if (npy.payload.size() == needed)
+    return Error::success();
+  return npyError(path,
+                  "holds " + Twine(npy.payload.size()) +
+                      " bytes of data, its shape needs " + Twine(needed) +
+                      (npy.payload.size() < needed ? " (truncated)" : ""));
+}
+
+Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
+  Expected<NpyFile> npy = openNpy(path);
+  if (!npy)
+    return npy.takeError();
   // Each dtype as its width and a conversion of one element to FP32.
   using Loader = float (*)(const char *);
   static const struct {
@@ -107,58 +141,91 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
                  {"<i4", 4, loadAs<int32_t>}, {"<u4", 4, loadAs<uint32_t>},
                  {"<i8", 8, loadAs<int64_t>}};
   const auto *known = llvm::find_if(
-      kDtypes, [&](const auto &entry) { return entry.dtype == dtype; });
+      kDtypes, [&](const auto &entry) { return entry.dtype == npy->dtype; });
   if (known == std::end(kDtypes))
-    return npyError(path, "unsupported dtype '" + dtype +
+    return npyError(path, "unsupported dtype '" + npy->dtype +
                               "' (expected <f2, <f4, <f8, |u1, |i1, |b1, "
                               "<i4, <u4 or <i8)");
-  unsigned width = known->width;
-  Loader load = known->load;
-  if (payload.size() < static_cast<size_t>(count) * width)
-    return npyError(path, "holds " + Twine(payload.size()) +
-                              " bytes of data, its shape needs " +
-                              Twine(count * width));
-  array.values.resize(count);
-  for (int64_t i = 0; i < count; ++i)
-    array.values[i] = load(payload.data() + i * width);
+  if (Error error = checkPayloadSize(path, *npy, known->width))
+    return std::move(error);
+  NpyArray array;
+  array.shape = npy->shape;
+  array.values.resize(npy->count);
+  for (int64_t i = 0; i < npy->count; ++i)
+    array.values[i] = known->load(npy->payload.data() + i * known->width);
   return array;
+}
+
+/// The dtype writeNpy writes for `kind` (bf16, which .npy cannot name,
+/// widened to f32).
+static StringRef getNpyDtype(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+  case ElementKind::BF16:
+    return "<f4";
+  case ElementKind::F16:
+    return "<f2";
+  case ElementKind::F64:
+    return "<f8";
+  case ElementKind::I1:
+    return "|b1";
+  case ElementKind::I8:
+    return "|i1";
+  case ElementKind::I32:
+    return "<i4";
+  case ElementKind::I64:
+    return "<i8";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text = "(";
+  for (int64_t size : shape)
+    text += std::to_string(size) + ", ";
+  if (shape.size() > 1)
+    text.erase(text.size() - 2);
+  else if (shape.size() == 1)
+    text.pop_back();
+  return text + ")";
+}
+
+Error mlir::mpt::runtime::readNpyExactly(StringRef path, HostTensor &tensor) {
+  Expected<NpyFile> npy = openNpy(path);
+  if (!npy)
+    return npy.takeError();
+  const HostTensorType &type = tensor.getType();
+  StringRef expected = getNpyDtype(type.kind);
+  if (ArrayRef(npy->shape) != ArrayRef(type.shape))
+    return npyError(path, "has shape " + formatShape(npy->shape) +
+                              ", the argument " + type.str() + " needs " +
+                              formatShape(type.shape));
+  if (npy->dtype != expected)
+    return npyError(path, "has dtype '" + npy->dtype + "', the argument " +
+                              type.str() + " needs '" + expected + "'");
+  unsigned width =
+      type.kind == ElementKind::BF16 ? 4 : getElementBytes(type.kind);
+  if (Error error = checkPayloadSize(path, *npy, width))
+    return error;
+  if (type.kind != ElementKind::BF16) {
+    std::memcpy(tensor.getData(), npy->payload.data(), npy->payload.size());
+    return Error::success();
+  }
+  for (int64_t i = 0; i < npy->count; ++i) {
+    float value = loadAs<float>(npy->payload.data() + i * 4);
+    tensor.set(i, value);
+    if (tensor.get(i) != value && !std::isnan(value))
+      return npyError(path, "element " + Twine(i) +
+                                " is not a bfloat16 value (the argument " +
+                                type.str() + " holds bfloat16)");
+  }
+  return Error::success();
 }
 
 Error mlir::mpt::runtime::writeNpy(StringRef path, const HostTensor &tensor) {
   const HostTensorType &type = tensor.getType();
-  StringRef dtype;
-  switch (type.kind) {
-  case ElementKind::F32:
-  case ElementKind::BF16:
-    dtype = "<f4";
-    break;
-  case ElementKind::F16:
-    dtype = "<f2";
-    break;
-  case ElementKind::F64:
-    dtype = "<f8";
-    break;
-  case ElementKind::I1:
-    dtype = "|b1";
-    break;
-  case ElementKind::I8:
-    dtype = "|i1";
-    break;
-  case ElementKind::I32:
-    dtype = "<i4";
-    break;
-  case ElementKind::I64:
-    dtype = "<i8";
-    break;
-  }
-  std::string shape = "(";
-  for (int64_t size : type.shape)
-    shape += std::to_string(size) + ", ";
-  if (type.shape.size() > 1)
-    shape.erase(shape.size() - 2);
-  else if (type.shape.size() == 1)
-    shape.pop_back();
-  shape += ")";
+  StringRef dtype = getNpyDtype(type.kind);
+  std::string shape = formatShape(type.shape);
   std::string header = "{'descr': '" + dtype.str() +
                        "', 'fortran_order': False, 'shape': " + shape + ", }";
   // Magic (6) + version (2) + length (2) + header + '\n', padded to 64.

@@ -11,6 +11,8 @@
 // SAVED-NEXT: loss.csv
 // SAVED-NEXT: state
 // SAVED: {{.*}}state:
+// SAVED-NEXT: data_order.npy
+// SAVED-NEXT: manifest.json
 // SAVED-NEXT: param_0.npy
 // SAVED-NEXT: param_1.npy
 // SAVED-NEXT: param_2.npy
@@ -38,7 +40,9 @@
 // RUN: cat %t/real/mine.txt | FileCheck %s --check-prefix=LINK
 // RUN: ls %t/link | FileCheck %s --check-prefix=LINKED --implicit-check-not={{.}}
 // LINK: keep
-// LINKED: param_0.npy
+// LINKED: data_order.npy
+// LINKED-NEXT: manifest.json
+// LINKED-NEXT: param_0.npy
 // LINKED-NEXT: param_1.npy
 // LINKED-NEXT: param_2.npy
 // LINKED-NEXT: param_3.npy

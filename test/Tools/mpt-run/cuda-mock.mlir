@@ -90,6 +90,25 @@
 // STATE: param_0.npy
 // STATE: param_3.npy
 
+// Checkpoints on the device: the state is read back after the steps that
+// write one. A CPU checkpoint resumes on the device (the step's signature
+// and code are the same before lowering), and the state uploaded from it
+// reads back bit for bit: resumed at its last step, nothing runs and
+// --save-state writes the checkpoint as it was.
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --print-every=0 --checkpoint-dir=%t/device-series --checkpoint-every=2 > /dev/null 2>&1
+// RUN: ls %t/device-series %t/device-series/step-4 | FileCheck %s --check-prefix=DEVICE-SERIES
+// DEVICE-SERIES: latest
+// DEVICE-SERIES-NEXT: step-2
+// DEVICE-SERIES-NEXT: step-4
+// DEVICE-SERIES: loss_scale_7.npy
+// DEVICE-SERIES: manifest.json
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=3 --print-every=0 --checkpoint-dir=%t/host-series > /dev/null 2>&1
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --steps=3 --print-every=0 --resume=%t/host-series --save-state=%t/device-resumed 2>&1 | FileCheck %s --check-prefix=DEVICE-RESUME
+// DEVICE-RESUME-NOT: warning
+// DEVICE-RESUME: resuming from {{.*}}host-series/step-3 after step 3
+// DEVICE-RESUME-NOT: warning
+// RUN: diff -r %t/host-series/step-3 %t/device-resumed
+
 // Errors: an unknown device, a library that is not the runtime, and a
 // failing driver call: a message and a non-zero exit, and no CSV left
 // behind.

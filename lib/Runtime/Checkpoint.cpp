@@ -1,0 +1,346 @@
+//===- Checkpoint.cpp - The whole training state, saved and resumed -------===//
+
+#include "mpt/Runtime/Checkpoint.h"
+#include "mpt/Runtime/Npy.h"
+#include "mpt/Support/AtomicOutput.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+static constexpr StringLiteral kManifest = "manifest.json";
+static constexpr StringLiteral kFormat = "mpt-checkpoint";
+static constexpr int64_t kVersion = 1;
+static constexpr StringLiteral kDataOrder = "data_order.npy";
+static constexpr StringLiteral kLatest = "latest";
+static constexpr StringLiteral kStepPrefix = "step-";
+
+static Error checkpointError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+static std::string joinPath(StringRef dir, StringRef file) {
+  SmallString<256> path(dir);
+  sys::path::append(path, file);
+  return std::string(path);
+}
+
+static std::string toHex(uint64_t value) { return "0x" + utohexstr(value); }
+
+/// Parameters, optimizer and scaler state, step counters: what the step
+/// carries from one call to the next.
+static bool isState(const StepArgument &argument) {
+  return argument.updatedBy || argument.role == Role::Param ||
+         argument.role == Role::OptState || argument.role == Role::LossScale ||
+         argument.role == Role::Step;
+}
+
+std::string runtime::getStateFileName(const StepArgument &argument) {
+  return (stringifyRole(argument.role) + "_" + Twine(argument.index) + ".npy")
+      .str();
+}
+
+std::string runtime::fingerprintData(const Dataset &data) {
+  auto hashOf = [](const auto &values) {
+    return xxh3_64bits(
+        ArrayRef(reinterpret_cast<const uint8_t *>(values.data()),
+                 values.size() * sizeof(values[0])));
+  };
+  std::string shapes;
+  raw_string_ostream os(shapes);
+  os << data.numSamples << ':';
+  llvm::interleave(data.featureShape, os, "x");
+  os << ':';
+  llvm::interleave(data.targetShape, os, "x");
+  uint64_t hash = xxh3_64bits(shapes) ^ hashOf(data.features) ^
+                  (hashOf(data.targets) * 0x9e3779b97f4a7c15ULL);
+  return shapes + ":" + toHex(hash);
+}
+
+Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
+                               ArrayRef<HostTensor> arguments,
+                               const CheckpointInfo &info) {
+  json::Array argumentList;
+  for (const StepArgument &argument : step.arguments) {
+    json::Object entry{{"role", stringifyRole(argument.role)},
+                       {"type", argument.type.str()}};
+    if (isState(argument)) {
+      std::string file = getStateFileName(argument);
+      if (Error error =
+              writeNpy(joinPath(dir, file), arguments[argument.index]))
+        return error;
+      entry["file"] = file;
+    }
+    argumentList.push_back(std::move(entry));
+  }
+  json::Object manifest{{"format", kFormat},
+                        {"version", kVersion},
+                        {"function", step.name},
+                        {"step", info.step},
+                        {"arguments", std::move(argumentList)},
+                        {"hyper", json::Array(info.hyper)},
+                        {"code", info.code}};
+  if (info.dataFingerprint)
+    manifest["data"] = *info.dataFingerprint;
+  if (info.sampler) {
+    HostTensorType orderType{ElementKind::I64,
+                             {int64_t(info.sampler->order.size())}};
+    HostTensor order = HostTensor::allocate(orderType);
+    llvm::copy(info.sampler->order, static_cast<int64_t *>(order.getData()));
+    if (Error error = writeNpy(joinPath(dir, kDataOrder), order))
+      return error;
+    manifest["sampler"] =
+        json::Object{{"random", toHex(info.sampler->random)},
+                     {"position", int64_t(info.sampler->position)},
+                     {"order", kDataOrder},
+                     {"order_size", int64_t(info.sampler->order.size())}};
+  }
+  std::string manifestPath = joinPath(dir, kManifest);
+  std::error_code error;
+  raw_fd_ostream os(manifestPath, error);
+  if (error)
+    return checkpointError(manifestPath + ": cannot write: " + error.message());
+  os << formatv("{0:2}", json::Value(std::move(manifest))) << "\n";
+  os.close();
+  if (os.has_error())
+    return checkpointError(manifestPath +
+                           ": write failed: " + os.error().message());
+  return Error::success();
+}
+
+/// A hexadecimal `0x...` string of a manifest, as a number.
+static std::optional<uint64_t> parseHex(std::optional<StringRef> text) {
+  uint64_t value;
+  if (!text || !text->consume_front("0x") || text->getAsInteger(16, value))
+    return std::nullopt;
+  return value;
+}
+
+Expected<CheckpointInfo>
+runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
+                                ManifestMatch match) {
+  std::string path = joinPath(dir, kManifest);
+  auto manifestError = [&](const Twine &message) {
+    return checkpointError(path + ": " + message);
+  };
+  ErrorOr<std::unique_ptr<MemoryBuffer>> file = MemoryBuffer::getFile(path);
+  if (!file)
+    return manifestError("cannot read: " + file.getError().message());
+  Expected<json::Value> parsed = json::parse((*file)->getBuffer());
+  if (!parsed)
+    return manifestError("not valid JSON: " + toString(parsed.takeError()));
+  const json::Object *manifest = parsed->getAsObject();
+  if (!manifest || manifest->getString("format") != kFormat)
+    return manifestError("not an mpt checkpoint manifest (no \"format\": \"" +
+                         kFormat + "\")");
+  if (manifest->getInteger("version") != kVersion)
+    return manifestError("checkpoint version " +
+                         Twine(manifest->getInteger("version").value_or(0)) +
+                         ", this mpt-run reads version " + Twine(kVersion));
+
+  CheckpointInfo info;
+  std::optional<int64_t> completed = manifest->getInteger("step");
+  const json::Array *arguments = manifest->getArray("arguments");
+  const json::Array *hyper = manifest->getArray("hyper");
+  if (!completed || *completed < 0 || !arguments || !hyper)
+    return manifestError("lacks \"step\", \"arguments\" or \"hyper\"");
+  info.step = *completed;
+  for (const json::Value &value : *hyper) {
+    std::optional<double> number = value.getAsNumber();
+    if (!number)
+      return manifestError("\"hyper\" holds a value that is not a number");
+    info.hyper.push_back(*number);
+  }
+  if (std::optional<StringRef> code = manifest->getString("code"))
+    info.code = code->str();
+  if (std::optional<StringRef> data = manifest->getString("data"))
+    info.dataFingerprint = data->str();
+
+  // The step's arguments and the manifest's, compared in order.
+  auto describe = [](Role role, StringRef type) {
+    return ("(" + stringifyRole(role) + ", " + type + ")").str();
+  };
+  if (match == ManifestMatch::AllArguments &&
+      arguments->size() != step.arguments.size())
+    return manifestError("written for another step: " +
+                         Twine(arguments->size()) + " arguments there, " +
+                         Twine(step.arguments.size()) + " in @" + step.name);
+  unsigned params = 0;
+  for (auto [index, value] : llvm::enumerate(*arguments)) {
+    const json::Object *entry = value.getAsObject();
+    std::optional<StringRef> role = entry ? entry->getString("role") : "";
+    std::optional<StringRef> type = entry ? entry->getString("type") : "";
+    if (!role || !type || !symbolizeRole(*role))
+      return manifestError("argument #" + Twine(index) +
+                           " has no valid \"role\" and \"type\"");
+    if (match == ManifestMatch::Parameters) {
+      if (*symbolizeRole(*role) != Role::Param)
+        continue;
+      auto stepParams = step.getArguments(Role::Param);
+      if (params >= stepParams.size())
+        return manifestError("written for another step: more parameters "
+                             "there than the " +
+                             Twine(stepParams.size()) + " of @" + step.name);
+      const StepArgument &ours = *stepParams[params++];
+      if (ours.index != index || ours.type.str() != *type)
+        return manifestError("written for another step: parameter " +
+                             Twine(params - 1) + " is argument #" +
+                             Twine(index) + " " + describe(Role::Param, *type) +
+                             " there, argument #" + Twine(ours.index) + " " +
+                             describe(Role::Param, ours.type.str()) + " in @" +
+                             step.name);
+      continue;
+    }
+    const StepArgument &ours = step.arguments[index];
+    if (*symbolizeRole(*role) != ours.role || ours.type.str() != *type)
+      return manifestError(
+          "written for another step: argument #" + Twine(index) + " is " +
+          describe(*symbolizeRole(*role), *type) + " there, " +
+          describe(ours.role, ours.type.str()) + " in @" + step.name);
+  }
+  if (match == ManifestMatch::Parameters &&
+      params != step.getArguments(Role::Param).size())
+    return manifestError(
+        "written for another step: " + Twine(params) + " parameters there, " +
+        Twine(step.getArguments(Role::Param).size()) + " in @" + step.name);
+
+  if (const json::Object *sampler = manifest->getObject("sampler")) {
+    std::optional<uint64_t> random = parseHex(sampler->getString("random"));
+    std::optional<int64_t> position = sampler->getInteger("position");
+    std::optional<int64_t> size = sampler->getInteger("order_size");
+    std::optional<StringRef> orderFile = sampler->getString("order");
+    if (!random || !position || !size || !orderFile || *position < 0 ||
+        *size < 0)
+      return manifestError("\"sampler\" lacks \"random\", \"position\", "
+                           "\"order\" or \"order_size\"");
+    HostTensor order =
+        HostTensor::allocate(HostTensorType{ElementKind::I64, {*size}});
+    if (Error error = readNpyExactly(joinPath(dir, *orderFile), order))
+      return std::move(error);
+    const auto *begin = static_cast<const int64_t *>(order.getData());
+    info.sampler =
+        SamplerState{*random, std::vector<int64_t>(begin, begin + *size),
+                     uint64_t(*position)};
+  }
+  return info;
+}
+
+Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
+                                   ArrayRef<Role> roles,
+                                   MutableArrayRef<HostTensor> arguments) {
+  for (const StepArgument &argument : step.arguments)
+    if (isState(argument) && llvm::is_contained(roles, argument.role))
+      if (Error error =
+              readNpyExactly(joinPath(dir, getStateFileName(argument)),
+                             arguments[argument.index]))
+        return error;
+  return Error::success();
+}
+
+Expected<std::string> runtime::resolveCheckpoint(StringRef dir) {
+  if (sys::fs::exists(joinPath(dir, kManifest)))
+    return dir.str();
+  std::string latestPath = joinPath(dir, kLatest);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> latest =
+      MemoryBuffer::getFile(latestPath);
+  if (!latest)
+    return checkpointError(dir + " holds no checkpoint: neither " + kManifest +
+                           " nor " + kLatest + " (" +
+                           latest.getError().message() + ")");
+  StringRef name = (*latest)->getBuffer().trim();
+  if (!name.starts_with(kStepPrefix) || name.contains('/'))
+    return checkpointError(latestPath + ": names '" + name +
+                           "', not a checkpoint of this directory");
+  return joinPath(dir, name);
+}
+
+/// The step number of a series entry `step-<N>`.
+static std::optional<int64_t> getSeriesStep(StringRef name) {
+  int64_t step;
+  if (!name.consume_front(kStepPrefix) || name.getAsInteger(10, step))
+    return std::nullopt;
+  return step;
+}
+
+Expected<CheckpointSeries> CheckpointSeries::open(StringRef dir,
+                                                  unsigned keep) {
+  if (std::error_code error = sys::fs::create_directories(dir))
+    return checkpointError("cannot create " + dir + ": " + error.message());
+  // A killed run can leave a staging directory (step-<N>.partial-...) or a
+  // checkpoint moved aside; neither is a checkpoint.
+  std::error_code error;
+  for (sys::fs::directory_iterator it(dir, error), end; !error && it != end;
+       it.increment(error)) {
+    StringRef name = sys::path::filename(it->path());
+    if (name.starts_with(kStepPrefix) && !getSeriesStep(name))
+      (void)sys::fs::remove_directories(it->path(), /*IgnoreErrors=*/true);
+  }
+  if (error)
+    return checkpointError("cannot list " + dir + ": " + error.message());
+  return CheckpointSeries(dir.str(), std::max(keep, 1u));
+}
+
+Error CheckpointSeries::save(const StepSignature &step,
+                             ArrayRef<HostTensor> arguments,
+                             const CheckpointInfo &info) {
+  std::string name = (kStepPrefix + Twine(info.step)).str();
+  // Replacing the checkpoint `latest` names would leave, for a moment,
+  // none that it names.
+  Expected<std::string> current = resolveCheckpoint(dir);
+  if (!current)
+    consumeError(current.takeError());
+  else if (sys::path::filename(*current) == name)
+    return checkpointError("will not replace " + *current +
+                           ", the checkpoint " + joinPath(dir, kLatest) +
+                           " names");
+  Expected<StagedDirectory> staged =
+      StagedDirectory::create(joinPath(dir, name));
+  if (!staged)
+    return staged.takeError();
+  if (Error error = writeCheckpoint(staged->path(), step, arguments, info))
+    return error;
+  if (Error error = staged->commit())
+    return error;
+  if (Error error =
+          writeFileAtomically(joinPath(dir, kLatest), [&](raw_ostream &os) {
+            os << name << "\n";
+            return Error::success();
+          }))
+    return error;
+
+  // Only now, with `latest` naming the new one, may old ones go: the
+  // oldest beyond `keep`, and any later than this one (left by a run that
+  // went further before this one resumed from an earlier checkpoint).
+  std::vector<std::pair<int64_t, std::string>> older;
+  std::error_code error;
+  for (sys::fs::directory_iterator it(dir, error), end; !error && it != end;
+       it.increment(error)) {
+    std::optional<int64_t> number =
+        getSeriesStep(sys::path::filename(it->path()));
+    if (!number || *number == info.step)
+      continue;
+    if (*number > info.step)
+      (void)sys::fs::remove_directories(it->path(), /*IgnoreErrors=*/true);
+    else
+      older.emplace_back(*number, it->path());
+  }
+  if (error)
+    return checkpointError("cannot list " + dir + ": " + error.message());
+  llvm::sort(older);
+  while (older.size() + 1 > keep) {
+    (void)sys::fs::remove_directories(older.front().second,
+                                      /*IgnoreErrors=*/true);
+    older.erase(older.begin());
+  }
+  return Error::success();
+}
