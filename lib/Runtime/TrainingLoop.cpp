@@ -54,6 +54,16 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
             *data, inputs.front()->type,
             labels.empty() ? nullptr : &labels.front()->type))
       return error;
+    // Evaluation pads its last batch; training would repeat samples in
+    // every batch.
+    int64_t batch = inputs.front()->type.shape.front();
+    if (data->numSamples < batch)
+      return runError("the training data holds " + Twine(data->numSamples) +
+                      " samples, fewer than a batch of " + Twine(batch) +
+                      " (" + inputs.front()->type.str() + ")");
+    if (Error error = BatchSampler::checkValues(
+            *data, labels.empty() ? std::nullopt : labels.front()->classCount))
+      return error;
   }
   auto hypers = step.getArguments(Role::Hyper);
   for (auto [position, hyper] : llvm::enumerate(hypers)) {
@@ -111,8 +121,10 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
           return runError("the data has class " + Twine(int64_t(target)) +
                           " but @" + eval.name + " scores " + Twine(classes) +
                           " classes");
-  return BatchSampler::checkCompatible(*evaluator->data,
-                                       evalInputs.front()->type, nullptr);
+  if (Error error = BatchSampler::checkCompatible(
+          *evaluator->data, evalInputs.front()->type, nullptr))
+    return error;
+  return BatchSampler::checkValues(*evaluator->data, classes);
 }
 
 /// Glorot-uniform for matrices and higher ([..., fan_in, fan_out]), zeros

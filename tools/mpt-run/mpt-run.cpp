@@ -102,8 +102,11 @@ cl::opt<std::string> evalFunction(
     cl::init(""), cl::cat(category));
 cl::opt<int64_t> samples("samples", cl::desc("Samples of --data=synthetic"),
                          cl::init(4096), cl::cat(category));
-cl::opt<int64_t> classes("classes", cl::desc("Classes of --data=synthetic"),
-                         cl::init(10), cl::cat(category));
+cl::opt<int64_t> classes(
+    "classes",
+    cl::desc("Classes of --data=synthetic (default: the classes the step's "
+             "loss scores, else 10)"),
+    cl::init(10), cl::cat(category));
 cl::list<double> hyper("hyper",
                        cl::desc("Values of the hyper-parameter arguments, in "
                                 "order (comma-separated)"),
@@ -255,7 +258,8 @@ static constexpr StringLiteral kFashionMnistDir =
 /// Loads a data set from a --data style specification.
 static Expected<Dataset> loadData(StringRef spec, bool testSplit,
                                   ArrayRef<int64_t> featureShape,
-                                  ArrayRef<int64_t> targetShape) {
+                                  ArrayRef<int64_t> targetShape,
+                                  int64_t numClasses) {
   auto [kind, rest] = spec.split(':');
   if (kind == "fashion-mnist") {
     SmallString<128> dir(rest.empty() ? StringRef(kFashionMnistDir) : rest);
@@ -279,7 +283,7 @@ static Expected<Dataset> loadData(StringRef spec, bool testSplit,
     return kind == "idx" ? loadIdx(first, second) : loadNpy(first, second);
   }
   if (spec == "synthetic")
-    return makeSynthetic(samples, featureShape, targetShape, classes, seed,
+    return makeSynthetic(samples, featureShape, targetShape, numClasses, seed,
                          seed + (testSplit ? 1 : 0));
   return createStringError(inconvertibleErrorCode(),
                            "unknown data '" + spec +
@@ -605,10 +609,20 @@ int main(int argc, char **argv) {
   }
 
   auto [featureShape, targetShape] = getSampleShapes(*signature);
+  // Synthetic labels are drawn from the classes the step scores.
+  int64_t numClasses = classes;
+  auto labels = signature->getArguments(Role::Label);
+  if (classes.getNumOccurrences() == 0) {
+    if (!labels.empty() && labels.front()->classCount)
+      numClasses = *labels.front()->classCount;
+    else if (evaluator && evaluator->signature.results.size() == 1 &&
+             evaluator->signature.results[0].type.shape.size() == 2)
+      numClasses = evaluator->signature.results[0].type.shape[1];
+  }
   std::optional<Dataset> trainData, evalData;
   if (!data.empty()) {
-    Expected<Dataset> loaded =
-        loadData(data, /*testSplit=*/false, featureShape, targetShape);
+    Expected<Dataset> loaded = loadData(data, /*testSplit=*/false, featureShape,
+                                        targetShape, numClasses);
     if (!loaded)
       return fail(loaded.takeError());
     trainData = std::move(*loaded);
@@ -620,7 +634,8 @@ int main(int argc, char **argv) {
         data != "synthetic")
       return fail("--eval needs --test-data");
     if (!spec.empty()) {
-      Expected<Dataset> loaded = loadData(spec, split, featureShape, {});
+      Expected<Dataset> loaded =
+          loadData(spec, split, featureShape, {}, numClasses);
       if (!loaded)
         return fail(loaded.takeError());
       evalData = std::move(*loaded);

@@ -15,6 +15,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <vector>
 
 namespace mlir::mpt::runtime {
@@ -82,6 +83,11 @@ public:
   static llvm::Error checkCompatible(const Dataset &data,
                                      const HostTensorType &input,
                                      const HostTensorType *label);
+
+  /// Checks the values of `data`: finite features (and float targets), and
+  /// class-index targets that are whole numbers in [0, classes).
+  static llvm::Error checkValues(const Dataset &data,
+                                 std::optional<int64_t> classes);
 
   /// The next batch, converted to the tensors' element types (a float label
   /// of shape [batch, classes] for a class-index target gets one-hot rows).

@@ -28,6 +28,9 @@ struct StepArgument {
   DenseElementsAttr init;
   /// The result that is this argument's next value.
   std::optional<unsigned> updatedBy;
+  /// For integer labels: the fewest classes an op reading them as class
+  /// indices (ClassIndexOpInterface) has.
+  std::optional<int64_t> classCount;
 };
 
 struct StepResult {

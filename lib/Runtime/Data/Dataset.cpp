@@ -5,6 +5,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <zlib.h>
@@ -61,10 +63,15 @@ static Expected<std::vector<uint8_t>> readGzipFile(StringRef path) {
   while ((read = gzread(file, chunk, sizeof(chunk))) > 0)
     bytes.insert(bytes.end(), chunk, chunk + read);
   int status;
-  const char *message = gzerror(file, &status);
+  // gzerror's message belongs to `file`: copied before gzclose frees it.
+  std::string message = gzerror(file, &status);
   gzclose(file);
-  if (read < 0 || (status != Z_OK && status != Z_STREAM_END))
-    return dataError(path + ": cannot decompress: " + message);
+  if (read < 0 || (status != Z_OK && status != Z_STREAM_END)) {
+    // zlib's message starts with the path.
+    StringRef reason(message);
+    reason.consume_front((path + ": ").str());
+    return dataError(path + ": cannot decompress: " + reason);
+  }
   return bytes;
 }
 
@@ -233,6 +240,41 @@ Error BatchSampler::checkCompatible(const Dataset &data,
     return dataError("the label argument " + label->str() +
                      " does not match the data's targets of " +
                      Twine(data.getTargetSize()) + " float values");
+  return Error::success();
+}
+
+Error BatchSampler::checkValues(const Dataset &data,
+                                std::optional<int64_t> classes) {
+  int64_t featureSize = data.getFeatureSize();
+  for (size_t i = 0; i < data.features.size(); ++i)
+    if (!std::isfinite(data.features[i]))
+      return dataError(
+          "the features of sample " + Twine(i / featureSize) + " hold " +
+          (std::isnan(data.features[i]) ? "nan" : "inf") + " (element " +
+          Twine(i % featureSize) + "): the data must be finite");
+  if (!data.targetShape.empty()) {
+    int64_t targetSize = data.getTargetSize();
+    for (size_t i = 0; i < data.targets.size(); ++i)
+      if (!std::isfinite(data.targets[i]))
+        return dataError("the targets of sample " + Twine(i / targetSize) +
+                         " hold " +
+                         (std::isnan(data.targets[i]) ? "nan" : "inf") +
+                         ": the data must be finite");
+    return Error::success();
+  }
+  for (auto [sample, target] : llvm::enumerate(data.targets)) {
+    if (target >= 0 && target == std::floor(target) &&
+        (!classes || target < *classes))
+      continue;
+    std::string text;
+    raw_string_ostream(text) << format("%g", target);
+    return dataError(
+        "the label of sample " + Twine(sample) + " is " + text +
+        ": labels must be class indices in [0, " +
+        (classes ? Twine(*classes) : Twine("classes")) + ")" +
+        (classes ? " (the step's loss scores " + Twine(*classes) + " classes)"
+                 : ""));
+  }
   return Error::success();
 }
 

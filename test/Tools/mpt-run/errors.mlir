@@ -27,8 +27,10 @@
 // PRECISION: mpt-run: error: --precision must be f32, f16 or bf16, got 'fp8'
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --inject=0=nan 2>&1 | FileCheck %s --check-prefix=INJECT
 // INJECT: mpt-run: error: --inject=0=nan: expected STEP=inf, STEP=-inf or STEP=nan with STEP >= 1
-// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --eval=logits 2>&1 | FileCheck %s --check-prefix=CLASSES
-// CLASSES: mpt-run: error: the data has class {{[4-9]}} but @logits scores 4 classes
+// Synthetic labels come from the loss's 4 classes unless --classes says
+// otherwise.
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --classes=10 --hyper=0.1 2>&1 | FileCheck %s --check-prefix=CLASSES
+// CLASSES: mpt-run: error: the label of sample {{[0-9]+}} is {{[4-9]}}: labels must be class indices in [0, 4) (the step's loss scores 4 classes)
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --eval=nothing 2>&1 | FileCheck %s --check-prefix=NOEVAL
 // NOEVAL: mpt-run: error: no evaluation function @nothing
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=-1 2>&1 | FileCheck %s --check-prefix=STEPS

@@ -177,6 +177,16 @@ bool UnscaleOp::isComputeResult(unsigned) { return false; }
 bool UpdateLossScaleOp::isComputeOperand(unsigned) { return false; }
 bool UpdateLossScaleOp::isComputeResult(unsigned) { return false; }
 
+// Integer labels index the last dimension of the logits.
+std::optional<int64_t> SoftmaxCrossEntropyOp::getClassCount(unsigned index) {
+  auto logits = cast<RankedTensorType>(getLogits().getType());
+  if (index != getLabelsMutable().getOperandNumber() ||
+      !isa<IntegerType>(getElementTypeOrSelf(getLabels().getType())) ||
+      logits.isDynamicDim(logits.getRank() - 1))
+    return std::nullopt;
+  return logits.getShape().back();
+}
+
 // Losses and norms are scalar FP32 whatever their inputs' precision.
 bool SoftmaxCrossEntropyOp::isComputeResult(unsigned) { return false; }
 bool MseLossOp::isComputeResult(unsigned) { return false; }

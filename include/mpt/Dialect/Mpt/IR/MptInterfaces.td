@@ -88,6 +88,24 @@ def Mpt_PrecisionPolicyOpInterface : OpInterface<"PrecisionPolicyOpInterface"> {
   ];
 }
 
+def Mpt_ClassIndexOpInterface : OpInterface<"ClassIndexOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    An op that reads an integer operand as class indices (a loss over
+    labels): `mpt-run` checks every label of the data against the class
+    count before any step runs, since an index out of range would read
+    outside the op's class dimension.
+  }];
+
+  let methods = [
+    InterfaceMethod<
+      [{The number of classes operand `operandIndex` indexes into, if it
+        holds class indices (and the count is static).}],
+      "std::optional<int64_t>", "getClassCount",
+      (ins "unsigned":$operandIndex)>
+  ];
+}
+
 def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
   let cppNamespace = "::mlir::mpt";
   let description = [{

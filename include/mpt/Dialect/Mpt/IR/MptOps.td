@@ -281,7 +281,9 @@ def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [
 
 def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
     [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny],
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>,
+    DeclareOpInterfaceMethods<Mpt_ClassIndexOpInterface>, Pure,
+    Mpt_PrecisionDeny],
     ["isComputeResult"]> {
   let summary = "Mean softmax cross-entropy over a batch";
   let description = [{
