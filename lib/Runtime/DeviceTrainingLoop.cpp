@@ -174,6 +174,9 @@ Error DeviceTrainingLoop::run(
     advanceState(
         step, module, arguments, *results,
         [&](const DeviceTensor &argument) { return module.copy(argument); });
+    results->clear();
+    if (report)
+      record.liveBytesAfter = module.getLiveBytes();
     completed = s;
     if (checkpoints->isDue(s, options.steps))
       if (Error error =

@@ -352,6 +352,9 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
           std::memcpy(next.getData(), argument.getData(), next.getNumBytes());
           return next;
         });
+    // The results not kept as state are freed with `results` here.
+    results->clear();
+    record.liveBytesAfter = getLiveHeapBytes();
     completed = s;
     if (checkpoints->isDue(s, options.steps))
       if (Error error = checkpoints->save(s, arguments, sampler.get()))

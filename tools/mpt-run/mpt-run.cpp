@@ -163,8 +163,9 @@ cl::opt<bool> shuffleData("shuffle",
                           cl::init(true), cl::cat(category));
 cl::opt<bool> reportMemory(
     "report-memory",
-    cl::desc("Print the resident memory after step 100 (or the last) and at "
-             "the end: constant when the step frees what it allocates"),
+    cl::desc("Print the resident memory and the counted heap (device "
+             "memory) live between steps after step 100 (or the last) and "
+             "at the end: constant when the step frees what it allocates"),
     cl::init(false), cl::cat(category));
 cl::opt<int64_t> maxConsecutiveSkips(
     "max-consecutive-skips",
@@ -428,12 +429,16 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   auto lastProgress = start;
   bool progressToTerminal = sys::Process::StandardErrIsDisplayed();
   int64_t skipped = 0, heapPeakBytes = 0, consecutiveSkips = 0;
+  int64_t earlyLiveBytes = 0, lastLiveBytes = 0;
   double collapsedScale = 0;
   std::vector<double> losses;
   int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
   Error runError = loop.run([&](const StepRecord &record) {
-    if (reportMemory && record.step >= memoryStep && earlyKiB == 0)
+    if (reportMemory && record.step >= memoryStep && earlyKiB == 0) {
       earlyKiB = getResidentKiB();
+      earlyLiveBytes = record.liveBytesAfter;
+    }
+    lastLiveBytes = record.liveBytesAfter;
     skipped += record.skipped;
     consecutiveSkips = record.skipped ? consecutiveSkips + 1 : 0;
     heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
@@ -505,10 +510,15 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
          << " bytes (the most a step held at once: activations kept for the "
             "backward pass, gradients, temporaries, new state the step "
             "could not update in place)\n";
-  if (reportMemory)
+  if (reportMemory) {
     outs() << "resident memory: " << earlyKiB << " KiB after step "
            << memoryStep << ", " << getResidentKiB() << " KiB after step "
            << steps << "\n";
+    outs() << (device == "cuda" ? "device memory" : "counted heap")
+           << " live between steps: " << earlyLiveBytes << " bytes after step "
+           << memoryStep << ", " << lastLiveBytes << " bytes after step "
+           << steps << "\n";
+  }
   if (evaluator && evaluator->data) {
     Expected<double> accuracy = loop.evaluate(*evaluator);
     if (!accuracy)

@@ -65,6 +65,10 @@ struct StepRecord {
   /// The most heap bytes the step held at once beyond what was live when it
   /// started: its saved activations, gradients, temporaries and results.
   int64_t heapPeakBytes = 0;
+  /// The bytes the step's code has allocated and not freed once the step's
+  /// results became the state (the state itself, on a steady run): the
+  /// counted heap on the CPU, the runtime's device allocations on a GPU.
+  int64_t liveBytesAfter = 0;
 };
 
 /// An evaluation function: parameters (`mpt.role = "param"`, fed from the
