@@ -11,6 +11,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --chip=sm_90a --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --report-every=2
 // RUN: FileCheck %s < %t/run.log
+// A runtime that launched without the opt-in would fail as on a GPU (the
+// mock ignores cuFuncSetAttribute here).
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_IGNORE=cuFuncSetAttribute not mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --chip=sm_90a --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=1 2>&1 | FileCheck %s --check-prefix=NO-OPT-IN
+// NO-OPT-IN: mpt cuda runtime: cuLaunchKernel({{.*}}) failed: CUDA_ERROR_INVALID_VALUE
 // A failing encoding is reported with the tensor and stops the run.
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuTensorMapEncodeTiled not mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --chip=sm_90a --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 2>&1 | FileCheck %s --check-prefix=FAIL
 
@@ -23,6 +27,9 @@
 // CHECK-NEXT: cuTensorMapEncodeTiled 16-bit 784x256 box 64x64 swizzle 128
 // CHECK-NEXT: cuMemAllocAsync 128
 // CHECK-NEXT: cuMemcpyAsync HtoD 128
+// More than 48 KiB of dynamic shared memory: the function is opted in
+// first, as the driver requires.
+// CHECK-NEXT: cuFuncSetAttribute matmul_64x256x784_nn_f16_set_wgmma max-dynamic-shared-bytes 201728
 // CHECK-NEXT: cuLaunchKernel matmul_64x256x784_nn_f16_set_wgmma grid (2, 1, 1) block (384, 1, 1) smem 201728 params yes
 // CHECK-NEXT: cuMemFreeAsync
 // CHECK-NEXT: cuMemFreeAsync

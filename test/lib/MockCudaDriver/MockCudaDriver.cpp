@@ -11,7 +11,13 @@
 // CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
 // function the module does not define fails with CUDA_ERROR_NOT_FOUND, and
 // pinning host memory on a page already pinned fails with
-// CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, as the driver does.
+// CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, as the driver does. As the
+// driver does, a launch with more than 48 KiB of dynamic shared memory fails
+// with CUDA_ERROR_INVALID_VALUE unless cuFuncSetAttribute raised the
+// function's CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to cover it (at
+// most 227 KiB, compute capability 9.0's opt-in limit);
+// MPT_MOCK_CUDA_IGNORE=cuFuncSetAttribute makes that call succeed without
+// effect, to show a runtime that forgot the opt-in fails.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +40,12 @@ struct Module {
 };
 struct Function {
   std::string name;
+  /// The dynamic shared memory a launch may use without an opt-in.
+  int maxDynamicSharedBytes = 48 * 1024;
 };
+
+/// Compute capability 9.0's most dynamic shared memory per block.
+constexpr int kMaxOptInSharedBytes = 227 * 1024;
 
 std::mutex mutex;
 std::map<CUdeviceptr, size_t> allocations;
@@ -178,7 +189,22 @@ MOCK_EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
   return CUDA_SUCCESS;
 }
 
-MOCK_EXPORT CUresult cuFuncSetAttribute(CUfunction, CUfunction_attribute, int) {
+MOCK_EXPORT CUresult cuFuncSetAttribute(CUfunction function,
+                                        CUfunction_attribute attribute,
+                                        int value) {
+  MAYBE_FAIL("cuFuncSetAttribute");
+  auto *f = reinterpret_cast<Function *>(function);
+  bool shared = attribute == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
+  LOG("cuFuncSetAttribute %s %s %d\n", f->name.c_str(),
+      shared ? "max-dynamic-shared-bytes" : "other", value);
+  const char *ignore = std::getenv("MPT_MOCK_CUDA_IGNORE");
+  if (ignore && std::strcmp(ignore, "cuFuncSetAttribute") == 0)
+    return CUDA_SUCCESS;
+  if (shared) {
+    if (value < 0 || value > kMaxOptInSharedBytes)
+      return CUDA_ERROR_INVALID_VALUE;
+    f->maxDynamicSharedBytes = value;
+  }
   return CUDA_SUCCESS;
 }
 
@@ -192,6 +218,9 @@ MOCK_EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
       "params %s\n",
       reinterpret_cast<Function *>(function)->name.c_str(), gridX, gridY, gridZ,
       blockX, blockY, blockZ, sharedBytes, params ? "yes" : "none");
+  if (int(sharedBytes) >
+      reinterpret_cast<Function *>(function)->maxDynamicSharedBytes)
+    return CUDA_ERROR_INVALID_VALUE;
   return CUDA_SUCCESS;
 }
 
