@@ -2,10 +2,10 @@
 
 #include "mpt/Conversion/Passes.h"
 
-#include "mlir/Support/FileUtilities.h"
+#include "mpt/Support/AtomicOutput.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_WRITEGPUBINARIES
@@ -54,14 +54,16 @@ struct WriteGpuBinariesPass
           name += "_" + std::to_string(index);
         llvm::sys::path::append(path,
                                 name + "." + getExtension(object.getFormat()));
-        std::string error;
-        auto file = mlir::openOutputFile(path, &error);
-        if (!file) {
-          binary.emitError() << error;
+        // Each file appears whole or not at all; the directory may hold
+        // other files, so it is not replaced as a whole.
+        if (llvm::Error error =
+                mpt::writeFileAtomically(path, [&](llvm::raw_ostream &os) {
+                  os << object.getObject().getValue();
+                  return llvm::Error::success();
+                })) {
+          binary.emitError() << llvm::toString(std::move(error));
           return signalPassFailure();
         }
-        file->os() << object.getObject().getValue();
-        file->keep();
       }
     }
   }

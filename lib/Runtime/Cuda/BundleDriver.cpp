@@ -26,12 +26,14 @@
 #include <cuda.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -81,16 +83,95 @@ std::vector<char> readBytes(const std::string &path, int64_t expected) {
   return bytes;
 }
 
-/// Writes `<dir>/<name>.bin`, creating `dir` (one level) if needed.
-void writeBytes(const std::string &dir, const std::string &name,
-                const std::vector<char> &bytes) {
-  mkdir(dir.c_str(), 0755);
-  std::string path = dir + "/" + name + ".bin";
+// Outputs appear whole or not at all, as mpt-run's do (the driver links
+// no LLVM, so this is POSIX): a file is written beside its target and
+// renamed over it; a directory is filled beside its target, the old one is
+// renamed aside, the new one renamed in, and the old one removed.
+
+/// `path`'s name with `tag` and this process's id, in its directory.
+std::string beside(const std::string &path, const char *tag) {
+  return path + "." + tag + "-" + std::to_string(getpid());
+}
+
+void writeFile(const std::string &path, const char *data, size_t size) {
   std::ofstream file(path, std::ios::binary);
-  file.write(bytes.data(), bytes.size());
+  file.write(data, size);
+  file.close();
   if (!file)
     fail("cannot write " + path);
 }
+
+void writeFileAtomically(const std::string &path, const std::string &text) {
+  struct stat info;
+  // A device (/dev/stdout) is written in place, never renamed over.
+  if (stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+    writeFile(path, text.data(), text.size());
+    return;
+  }
+  std::string temporary = beside(path, "tmp");
+  writeFile(temporary, text.data(), text.size());
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    fail("cannot rename " + temporary + " to " + path + ": " +
+         std::strerror(errno));
+  }
+}
+
+/// Removes a directory of plain files, or a symbolic link (never what it
+/// points to).
+void removeFlatDirectory(const std::string &path) {
+  struct stat info;
+  if (lstat(path.c_str(), &info) != 0)
+    return;
+  if (!S_ISDIR(info.st_mode)) {
+    unlink(path.c_str());
+    return;
+  }
+  if (DIR *dir = opendir(path.c_str())) {
+    while (dirent *entry = readdir(dir))
+      if (std::strcmp(entry->d_name, ".") && std::strcmp(entry->d_name, ".."))
+        unlink((path + "/" + entry->d_name).c_str());
+    closedir(dir);
+  }
+  rmdir(path.c_str());
+}
+
+/// The `<name>.bin` files of one output directory, written at the end.
+struct OutputDirectory {
+  std::string dir;
+  std::vector<std::pair<std::string, std::vector<char>>> files;
+
+  void add(const std::string &name, std::vector<char> bytes) {
+    files.emplace_back(name + ".bin", std::move(bytes));
+  }
+
+  void commit() const {
+    if (dir.empty())
+      return;
+    std::string staging = beside(dir, "partial");
+    removeFlatDirectory(staging);
+    if (mkdir(staging.c_str(), 0755) != 0)
+      fail("cannot create " + staging + ": " + std::strerror(errno));
+    for (const auto &[name, bytes] : files)
+      writeFile(staging + "/" + name, bytes.data(), bytes.size());
+    std::string previous;
+    struct stat info;
+    if (lstat(dir.c_str(), &info) == 0) {
+      previous = beside(dir, "previous");
+      if (std::rename(dir.c_str(), previous.c_str()) != 0)
+        fail("cannot move " + dir + " aside: " + std::strerror(errno));
+    }
+    if (std::rename(staging.c_str(), dir.c_str()) != 0) {
+      if (!previous.empty())
+        std::rename(previous.c_str(), dir.c_str());
+      removeFlatDirectory(staging);
+      fail("cannot move " + staging + " to " + dir + ": " +
+           std::strerror(errno));
+    }
+    if (!previous.empty())
+      removeFlatDirectory(previous);
+  }
+};
 
 /// A memref descriptor for the C interface: allocated and aligned pointer,
 /// offset, sizes, strides.
@@ -290,6 +371,7 @@ int main(int argc, char **argv) {
   }
 
   std::string csv = "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+  OutputDirectory results{options.saveResults, {}};
   int64_t skipped = 0, reported = 0, peakBytes = 0;
   using Clock = std::chrono::steady_clock;
   Clock::time_point timed = Clock::now();
@@ -364,9 +446,8 @@ int main(int argc, char **argv) {
       if (report && &result == zeros)
         zeroFraction = device.readScalar(data, result.type);
       if (s == steps && !options.saveResults.empty() && result.updates < 0)
-        writeBytes(options.saveResults,
-                   "result_" + std::to_string(result.index),
-                   device.download(data, result.type.bytes()));
+        results.add("result_" + std::to_string(result.index),
+                    device.download(data, result.type.bytes()));
       if (result.updates < 0)
         continue;
       Buffer next{allocated, data};
@@ -418,22 +499,17 @@ int main(int argc, char **argv) {
                 static_cast<long long>(steps - options.warmup),
                 static_cast<long long>(options.warmup));
 
-  if (!options.csv.empty()) {
-    std::ofstream file(options.csv);
-    file << csv;
-    if (!file)
-      fail("cannot write " + options.csv);
-  }
-  if (!options.saveState.empty()) {
-    for (const Argument &argument : manifest.arguments) {
-      if (argument.role != "param" && argument.role != "opt_state" &&
-          argument.role != "loss_scale" && argument.role != "step")
-        continue;
-      writeBytes(options.saveState,
-                 argument.role + "_" + std::to_string(argument.index),
-                 device.download(arguments[argument.index].data,
-                                 argument.type.bytes()));
-    }
-  }
+  if (!options.csv.empty())
+    writeFileAtomically(options.csv, csv);
+  results.commit();
+  OutputDirectory state{options.saveState, {}};
+  if (!options.saveState.empty())
+    for (const Argument &argument : manifest.arguments)
+      if (argument.role == "param" || argument.role == "opt_state" ||
+          argument.role == "loss_scale" || argument.role == "step")
+        state.add(argument.role + "_" + std::to_string(argument.index),
+                  device.download(arguments[argument.index].data,
+                                  argument.type.bytes()));
+  state.commit();
   return 0;
 }

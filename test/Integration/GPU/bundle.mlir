@@ -123,3 +123,18 @@
 // RUN: touch %t/file
 // RUN: not mpt-run %mpt_src_root/examples/mlp.mlir --data=synthetic --hyper=0.1 --bundle=%t/file/bundle 2>&1 | FileCheck %s --check-prefix=CREATE
 // CREATE: mpt-run: error: cannot create {{.*}}file/bundle: {{.*}}file is not a directory
+
+// train's outputs appear whole or not at all, as mpt-run's do: --save-state
+// replaces the directory whole (a stale file goes) and leaves no staging
+// directory; a run that fails leaves the CSV and state of the run before
+// as they were.
+// RUN: echo stale > %t/state/param_9.bin
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir %t/bundle/train --steps 2 --csv %t/train.csv --save-state %t/state > /dev/null
+// RUN: ls %t | FileCheck %s --check-prefix=NO-STAGING
+// NO-STAGING-NOT: {{partial|previous|tmp}}
+// RUN: ls %t/state | FileCheck %s --check-prefix=REPLACED
+// REPLACED-NOT: param_9.bin
+// RUN: cp %t/train.csv %t/train.before && cp %t/state/param_0.bin %t/param_0.before
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_FAIL=cuLaunchKernel not %t/bundle/train --steps 2 --csv %t/train.csv --save-state %t/state > /dev/null 2>&1
+// RUN: cmp %t/train.before %t/train.csv
+// RUN: cmp %t/param_0.before %t/state/param_0.bin
