@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes parse -> verify -> mpt-mixed-precision -> mpt-lower-to-llvm with
-# libFuzzer (tools/mpt-fuzz/mpt-fuzz-pipeline.cpp) under ASan and UBSan, for
+# libFuzzer (tools/mpt-fuzz/mpt-fuzz-pipeline.cpp; inputs mutated as IR by
+# tools/mpt-fuzz/StructuredMutator.cpp) under ASan and UBSan, for
 # the given number of seconds (default 300), seeded from every .mlir file of
 # the tests and examples (split at `// -----`). The corpus grows in
 # build-sanitize/fuzz/corpus across runs; crashing inputs land in
@@ -33,7 +34,7 @@ set +e
   grep -E "^#[0-9]+ *(INITED|DONE|NEW|REDUCE)" | tail -n 3
 status=${PIPESTATUS[0]}
 set -e
-grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done)" "$log" || true
+grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done|mpt-fuzz: structured)" "$log" || true
 # libFuzzer also leaves slow-unit-* there: slow, not failing.
 echo "mpt-fuzz: crashing inputs: $(ls "$work/crashes" | grep -vc '^slow-unit-') (in $work/crashes)"
 exit "$status"

@@ -6,7 +6,8 @@
 // mpt-lower-to-nvptx for sm_80 or, on odd-sized inputs, sm_90a (serialized
 // to LLVM bitcode: NVPTX code generation per kernel would slow fuzzing
 // tenfold). Diagnostics are expected and ignored; a crash, a sanitizer
-// report or a hang is a bug. Built with
+// report or a hang is a bug. Inputs are mutated as IR by
+// StructuredMutator.cpp (and as bytes when they do not parse). Built with
 // MPT_ENABLE_FUZZER=ON; run by scripts/fuzz.sh.
 //
 //===----------------------------------------------------------------------===//
@@ -34,7 +35,9 @@ using namespace mlir;
 /// Inputs up to this many bytes also go through mpt-lower-to-nvptx.
 static constexpr size_t kGpuInputLimit = 4096;
 
-static const DialectRegistry &getRegistry() {
+/// Also used by the structured mutator (StructuredMutator.cpp).
+const DialectRegistry &getFuzzRegistry();
+const DialectRegistry &getFuzzRegistry() {
   static const DialectRegistry registry = [] {
     DialectRegistry r;
     registerAllDialects(r);
@@ -47,7 +50,7 @@ static const DialectRegistry &getRegistry() {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  MLIRContext context(getRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext context(getFuzzRegistry(), MLIRContext::Threading::DISABLED);
   context.printOpOnDiagnostic(false);
   context.printStackTraceOnDiagnostic(false);
   ScopedDiagnosticHandler ignore(&context,

@@ -186,17 +186,19 @@ def check_numerics():
     steps = 40
     want_losses, want_params = reference_training(x, y, params, steps)
     fp32 = train("fp32", steps=steps)
+    # Tolerances about 4x the measured errors: FP32 losses 1.6e-7 from
+    # numpy; FP16 losses 4.9e-4 and BF16 3.7e-3 from FP32.
     error = np.max(np.abs(fp32 - want_losses) / want_losses)
-    assert error <= 1e-5, f"FP32 losses differ from numpy by {error:.2e} relative"
+    assert error <= 1e-6, f"FP32 losses differ from numpy by {error:.2e} relative"
     assert want_losses[-8:].mean() < 0.6 * want_losses[:8].mean(), "did not train"
     for index, want in enumerate(want_params):
         got = np.load(path(f"fp32/param_{index}.npy"))
         diff = relative_error(got, want)
         assert diff <= 1e-5, f"param {index} differs from numpy by {diff:.2e}"
-    print(f"fp32: losses within {error:.1e} relative of numpy (tolerance 1e-5)")
+    print(f"fp32: losses within {error:.1e} relative of numpy (tolerance 1e-6)")
 
     # Mixed precision: f16 rounds operands to 11 significant bits, bf16 to 8.
-    for precision, tolerance in (("f16", 1e-2), ("bf16", 5e-2)):
+    for precision, tolerance in (("f16", 2e-3), ("bf16", 1.5e-2)):
         mixed = train(precision, f"--precision={precision}", steps=steps)
         gap = np.max(np.abs(mixed - fp32) / fp32)
         assert gap <= tolerance, f"{precision} losses {gap:.2e} from FP32"
