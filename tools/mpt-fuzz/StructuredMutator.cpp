@@ -208,12 +208,22 @@ bool mutateAttribute(ModuleOp module, Random &random) {
   if (chosen.getName() == SymbolTable::getSymbolAttrName() ||
       (function && chosen.getName() == "function_type"))
     return false;
+  // An inherent attribute is an op's property: replaced only by one of its
+  // own kind (a property of the wrong kind would be null, which no parsed
+  // op can have and upstream verifiers do not expect), removed only when it
+  // is a flag.
+  bool inherent = op->getInherentAttr(chosen.getName()).has_value();
   Attribute changed =
       random() % 4 ? mutateValue(chosen.getValue(), random) : Attribute();
+  if (inherent && changed &&
+      changed.getTypeID() != chosen.getValue().getTypeID())
+    return false;
   if (changed)
     op->setAttr(chosen.getName(), changed);
-  else
+  else if (!inherent || isa<UnitAttr>(chosen.getValue()))
     op->removeAttr(chosen.getName());
+  else
+    return false;
   return true;
 }
 
@@ -360,6 +370,9 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
     llvm::raw_string_ostream os(printed);
     copy->print(os);
     if (printed.size() > maxSize || printed == text)
+      continue;
+    // What the target will read: the text, parsed and verified again.
+    if (!parseSourceString<ModuleOp>(printed, ParserConfig(&context)))
       continue;
     std::memcpy(data, printed.data(), printed.size());
     return printed.size();
