@@ -10,8 +10,8 @@ CHECK is one of:
             FP32; repeated runs bit-identical (CSV and saved state).
   optimizers SGD with Nesterov momentum, AdamW and Lion (small_mlp_momentum,
             small_mlp_adam, small_mlp_lion.mlir) against their update rules
-            (torch's; Lion's paper) written in numpy: FP32 to 1e-5 (Adam
-            5e-5), Lion to 1e-5, FP16 within 1e-2 of FP32.
+            (torch's; Lion's paper) written in numpy: FP32 to 5e-6 (Adam
+            5e-5), FP16 within 3e-3 (momentum) or 1e-2 of FP32.
   accumulation gradients accumulated over 4 micro-batches against numpy
             (FP32 to 1e-5, FP16 within 1e-2), and an overflow in one
             micro-batch skipping its whole effective batch.
@@ -224,9 +224,13 @@ def check_optimizers():
     # Lion moves every weight by exactly lr, in the direction of a sign, so
     # an element whose interpolated momentum is near zero flips with FP32
     # rounding: its tolerance is wider still.
-    for kind, optimizer, lr, tolerance in (("momentum", nesterov_momentum, 0.05, 1e-5),
-                                           ("adam", adamw, 0.01, 5e-5),
-                                           ("lion", lion, 0.003, 1e-5)):
+    # Tolerances 3-5x the measured errors (FP32 losses / parameters against
+    # numpy: momentum 1.1e-6 / 2.6e-7, Adam 1.4e-5 / 2.3e-6, Lion 7.0e-7 /
+    # 1.3e-6; FP16 losses against FP32: 7.3e-4, 3.5e-3, 3.7e-3).
+    for kind, optimizer, lr, tolerance, f16_tolerance in (
+            ("momentum", nesterov_momentum, 0.05, 5e-6, 3e-3),
+            ("adam", adamw, 0.01, 5e-5, 1e-2),
+            ("lion", lion, 0.003, 5e-6, 1e-2)):
         source = os.path.join(inputs, f"small_mlp_{kind}.mlir")
         want_losses, want_params = reference_training(x, y, params, steps, optimizer, lr)
         fp32 = train(kind, steps=steps, source=source, lr=lr)
@@ -240,7 +244,7 @@ def check_optimizers():
         assert worst <= tolerance, f"{kind}: parameters {worst:.2e} from numpy"
         mixed = train(kind + "-f16", "--precision=f16", steps=steps, source=source, lr=lr)
         gap = np.max(np.abs(mixed - fp32) / fp32)
-        assert gap <= 1e-2, f"{kind}: f16 losses {gap:.2e} from FP32"
+        assert gap <= f16_tolerance, f"{kind}: f16 losses {gap:.2e} from FP32"
         # A skipped step returns parameters, moments, velocities and Adam's
         # step count bit-identical.
         f16 = ["--precision=f16", "--loss-scaling=dynamic"]
@@ -254,7 +258,7 @@ def check_optimizers():
                                   path(f"{kind}-skipped/{file}")), (kind, file)
         print(f"{kind}: FP32 losses within {error:.1e} and parameters within {worst:.1e} "
               f"of numpy (tolerance {tolerance:g}); FP16 within {gap:.1e} of FP32 "
-              "(tolerance 1e-2)")
+              f"(tolerance {f16_tolerance:g})")
 
 
 def check_accumulation():
