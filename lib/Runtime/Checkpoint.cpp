@@ -236,10 +236,11 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
 }
 
 Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
-                                   ArrayRef<Role> roles,
+                                   StateSelection selection,
                                    MutableArrayRef<HostTensor> arguments) {
   for (const StepArgument &argument : step.arguments)
-    if (isState(argument) && llvm::is_contained(roles, argument.role))
+    if (isState(argument) &&
+        (selection == StateSelection::All || argument.role == Role::Param))
       if (Error error =
               readNpyExactly(joinPath(dir, getStateFileName(argument)),
                              arguments[argument.index]))

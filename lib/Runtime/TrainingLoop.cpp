@@ -59,8 +59,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
     int64_t batch = inputs.front()->type.shape.front();
     if (data->numSamples < batch)
       return runError("the training data holds " + Twine(data->numSamples) +
-                      " samples, fewer than a batch of " + Twine(batch) +
-                      " (" + inputs.front()->type.str() + ")");
+                      " samples, fewer than a batch of " + Twine(batch) + " (" +
+                      inputs.front()->type.str() + ")");
     if (Error error = BatchSampler::checkValues(
             *data, labels.empty() ? std::nullopt : labels.front()->classCount))
       return error;
@@ -163,8 +163,8 @@ runtime::makeInitialArguments(const StepSignature &step,
               options.loadParamsDir, step, ManifestMatch::Parameters);
           !info)
         return info.takeError();
-    if (Error error = readCheckpointState(options.loadParamsDir, step,
-                                          {Role::Param}, arguments))
+    if (Error error = readCheckpointState(
+            options.loadParamsDir, step, StateSelection::Parameters, arguments))
       return std::move(error);
   }
   for (auto [position, hyper] : llvm::enumerate(step.getArguments(Role::Hyper)))
@@ -201,18 +201,15 @@ Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
                     ", past --steps=" + Twine(options->steps) +
                     " (--steps counts from the start of training)");
   if (data) {
-    std::string fingerprint = fingerprintData(*data);
-    if (info->dataFingerprint != fingerprint || !info->sampler)
+    if (info->dataFingerprint != getDataFingerprint() || !info->sampler)
       return runError(dir + " was written training on other data (" +
                       info->dataFingerprint.value_or("none") +
-                      "), this run's is " + fingerprint);
+                      "), this run's is " + getDataFingerprint());
     if (Error error = sampler->setState(*info->sampler))
       return runError(dir + ": " + toString(std::move(error)));
   }
-  if (Error error = readCheckpointState(
-          dir, *step,
-          {Role::Param, Role::OptState, Role::LossScale, Role::Step},
-          arguments))
+  if (Error error =
+          readCheckpointState(dir, *step, StateSelection::All, arguments))
     return std::move(error);
   // The hyper-parameters of the command line, else the checkpoint's.
   auto hypers = step->getArguments(Role::Hyper);
@@ -222,6 +219,13 @@ Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
   // Its state is saved already.
   lastSaved = info->step;
   return info->step;
+}
+
+const std::string &LoopCheckpoints::getDataFingerprint() const {
+  // Hashed once, when first needed: the data does not change during a run.
+  if (!dataFingerprint)
+    dataFingerprint = fingerprintData(*data);
+  return *dataFingerprint;
 }
 
 bool LoopCheckpoints::isDue(int64_t completed, int64_t last) const {
@@ -239,7 +243,7 @@ CheckpointInfo LoopCheckpoints::describe(int64_t completed,
     info.hyper.push_back(arguments[hyper->index].get(0));
   info.code = options->code;
   if (data && sampler) {
-    info.dataFingerprint = fingerprintData(*data);
+    info.dataFingerprint = getDataFingerprint();
     info.sampler = sampler->getState();
   }
   return info;

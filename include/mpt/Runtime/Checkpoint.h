@@ -68,10 +68,13 @@ llvm::Expected<CheckpointInfo> readCheckpointManifest(llvm::StringRef dir,
                                                       const StepSignature &step,
                                                       ManifestMatch match);
 
-/// Reads the arrays of the state arguments with `roles` from `dir` into
+/// Which state arguments readCheckpointState reads.
+enum class StateSelection { All, Parameters };
+
+/// Reads the arrays of the selected state arguments from `dir` into
 /// `arguments`, bit for bit (shapes and dtypes checked).
 llvm::Error readCheckpointState(llvm::StringRef dir, const StepSignature &step,
-                                llvm::ArrayRef<Role> roles,
+                                StateSelection selection,
                                 llvm::MutableArrayRef<HostTensor> arguments);
 
 /// The `<role>_<argument>.npy` file name of a state argument.

@@ -156,6 +156,7 @@ private:
   LoopCheckpoints(const StepSignature &step, const TrainingOptions &options,
                   const Dataset *data)
       : step(&step), options(&options), data(data) {}
+  const std::string &getDataFingerprint() const;
   CheckpointInfo describe(int64_t completed,
                           llvm::ArrayRef<HostTensor> arguments,
                           const BatchSampler *sampler) const;
@@ -163,6 +164,7 @@ private:
   const StepSignature *step;
   const TrainingOptions *options;
   const Dataset *data;
+  mutable std::optional<std::string> dataFingerprint;
   std::optional<CheckpointSeries> series;
   int64_t lastSaved = -1;
 };

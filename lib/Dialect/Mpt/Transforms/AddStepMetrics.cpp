@@ -122,6 +122,17 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
 
     if (!hasMetric(fn, Metric::GradZeroFraction)) {
       SmallVector<Value> gradients = findOptimizerGradients(fn);
+      // The fraction divides by the gradients' element count, known only
+      // for static shapes.
+      for (Value grad : gradients)
+        if (!cast<RankedTensorType>(grad.getType()).hasStaticShape()) {
+          fn.emitOpError("has a gradient of dynamic shape ")
+              << grad.getType()
+              << ": mpt-add-step-metrics counts zero gradients over static "
+                 "shapes only (give the metric yourself with mpt.metric = "
+                 "\"grad_zero_fraction\")";
+          return signalPassFailure();
+        }
       if (!gradients.empty()) {
         Value zeros;
         int64_t elements = 0;

@@ -1,5 +1,5 @@
 // What mpt-add-step-metrics refuses.
-// RUN: mpt-opt %s -mpt-add-step-metrics -verify-diagnostics
+// RUN: mpt-opt %s -mpt-add-step-metrics -verify-diagnostics -split-input-file
 
 // expected-error @+1 {{'func.func' op has more than one block: mpt-add-step-metrics expects a structured training step}}
 func.func @unstructured(%w: tensor<4xf32> {mpt.role = "param"}, %c: i1)
@@ -9,4 +9,17 @@ func.func @unstructured(%w: tensor<4xf32> {mpt.role = "param"}, %c: i1)
   return %w : tensor<4xf32>
 ^b:
   return %w : tensor<4xf32>
+}
+
+// -----
+
+// Found by the structured fuzzer: the zero-gradient fraction of a dynamic
+// shape overflowed its element count (getNumElements of tensor<?xf32>).
+// expected-error @+1 {{'func.func' op has a gradient of dynamic shape 'tensor<?xf32>': mpt-add-step-metrics counts zero gradients over static shapes only (give the metric yourself with mpt.metric = "grad_zero_fraction")}}
+func.func @dynamic(%w: tensor<?xf32> {mpt.role = "param"},
+                   %g: tensor<?xf32> {mpt.role = "input"},
+                   %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<?xf32> {mpt.updates = 0 : i64}) {
+  %n = mpt.sgd %w, %g, %lr : tensor<?xf32>, tensor<?xf32>
+  return %n : tensor<?xf32>
 }
