@@ -57,24 +57,14 @@ void DeviceTrainingLoop::releaseStaging() {
 }
 
 Error DeviceTrainingLoop::initialize() {
-  Expected<std::vector<HostTensor>> initial =
-      makeInitialArguments(step, options);
-  if (!initial)
-    return initial.takeError();
-  if (trainData)
-    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
-                                             options.shuffle);
-  Expected<LoopCheckpoints> opened =
-      LoopCheckpoints::open(step, options, trainData);
-  if (!opened)
-    return opened.takeError();
-  checkpoints = std::move(*opened);
-  Expected<int64_t> resumed = checkpoints->resume(*initial, sampler.get());
-  if (!resumed)
-    return resumed.takeError();
-  completed = *resumed;
+  Expected<LoopStart> start = startLoop(step, options, trainData);
+  if (!start)
+    return start.takeError();
+  sampler = std::move(start->sampler);
+  checkpoints = std::move(start->checkpoints);
+  completed = start->completed;
   arguments.clear();
-  for (const HostTensor &argument : *initial)
+  for (const HostTensor &argument : start->arguments)
     arguments.push_back(module.upload(argument));
   LoopBindings bind(step);
   releaseStaging();

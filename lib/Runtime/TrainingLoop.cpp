@@ -268,24 +268,39 @@ Error LoopCheckpoints::write(StringRef dir, int64_t completed,
   return staged->commit();
 }
 
-Error TrainingLoop::initialize() {
+Expected<LoopStart> runtime::startLoop(const StepSignature &step,
+                                       const TrainingOptions &options,
+                                       const Dataset *trainData) {
+  LoopStart start;
   Expected<std::vector<HostTensor>> initial =
       makeInitialArguments(step, options);
   if (!initial)
     return initial.takeError();
-  arguments = std::move(*initial);
+  start.arguments = std::move(*initial);
   if (trainData)
-    sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
-                                             options.shuffle);
+    start.sampler = std::make_unique<BatchSampler>(*trainData, options.seed,
+                                                   options.shuffle);
   Expected<LoopCheckpoints> opened =
       LoopCheckpoints::open(step, options, trainData);
   if (!opened)
     return opened.takeError();
-  checkpoints = std::move(*opened);
-  Expected<int64_t> resumed = checkpoints->resume(arguments, sampler.get());
+  start.checkpoints = std::move(*opened);
+  Expected<int64_t> resumed =
+      start.checkpoints->resume(start.arguments, start.sampler.get());
   if (!resumed)
     return resumed.takeError();
-  completed = *resumed;
+  start.completed = *resumed;
+  return start;
+}
+
+Error TrainingLoop::initialize() {
+  Expected<LoopStart> start = startLoop(step, options, trainData);
+  if (!start)
+    return start.takeError();
+  arguments = std::move(start->arguments);
+  sampler = std::move(start->sampler);
+  checkpoints = std::move(start->checkpoints);
+  completed = start->completed;
   return Error::success();
 }
 

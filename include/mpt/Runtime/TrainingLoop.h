@@ -175,6 +175,19 @@ llvm::Error writeResults(const StepSignature &step,
                          llvm::ArrayRef<const HostTensor *> results,
                          llvm::StringRef dir);
 
+/// Where both loops start: the initial arguments (resumed from a checkpoint
+/// when `options.resumeFrom` asks), the sampler of the training data, the
+/// checkpointing and the steps already completed.
+struct LoopStart {
+  std::vector<HostTensor> arguments;
+  std::unique_ptr<BatchSampler> sampler;
+  std::optional<LoopCheckpoints> checkpoints;
+  int64_t completed = 0;
+};
+llvm::Expected<LoopStart> startLoop(const StepSignature &step,
+                                    const TrainingOptions &options,
+                                    const Dataset *trainData);
+
 class TrainingLoop {
 public:
   TrainingLoop(CompiledModule &module, StepSignature step,
