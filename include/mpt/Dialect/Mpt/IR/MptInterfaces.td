@@ -93,8 +93,9 @@ def Mpt_ClassIndexOpInterface : OpInterface<"ClassIndexOpInterface"> {
   let description = [{
     An op that reads an integer operand as class indices (a loss over
     labels): `mpt-run` checks every label of the data against the class
-    count before any step runs, since an index out of range would read
-    outside the op's class dimension.
+    count before any step runs, since an index out of range would silently
+    select no class (`mpt.softmax_cross_entropy`'s row would add nothing to
+    the loss and a wrong gradient).
   }];
 
   let methods = [
