@@ -153,10 +153,13 @@ def prepare(args):
            "--seq", str(STEP["seq"]), "--model-dim", str(STEP["model"]), "--ffn", str(STEP["ffn"]),
            "-o", source]
     subprocess.run(gen, check=True)
+    # One batch of synthetic samples (mpt-run refuses fewer samples than a
+    # batch: training would repeat samples within it).
+    rows = STEP["batch"] * STEP["seq"]
     for name, precision, chip in STEPS:
         bundle(source, f"step_{name}",
-               [f"--precision={precision}", "--data=synthetic", "--samples=64", "--steps=1",
-                "--hyper=0.001"], chip)
+               [f"--precision={precision}", "--data=synthetic", f"--samples={rows}",
+                "--steps=1", "--hyper=0.001"], chip)
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
     print(f"gpu_bench: {out} ({size / 2**20:.1f} MiB); on the GPU machine: {out}/gpu_bench.py run")
 
