@@ -21,6 +21,11 @@ import sys
 
 import numpy as np
 
+def nan_max(a, b):
+    """max() that keeps a NaN (max(0.0, nan) is 0.0)."""
+    return b if not b <= a else a
+
+
 
 def load_result(directory, name, like):
     path = os.path.join(directory, name + ".npy")
@@ -42,7 +47,8 @@ def compare_results(cpu_dir, gpu_dir, rtol):
             sys.exit(f"{name}: the GPU result is not finite")
         scale = max(float(np.max(np.abs(cpu))), 1e-30)
         error = float(np.max(np.abs(gpu.astype(np.float64) - cpu))) / scale
-        worst = max(worst, error)
+        # A NaN error must fail: max() would drop it.
+        worst = nan_max(worst, error)
         if error > rtol:
             sys.exit(f"{name} {cpu.shape}: max error {error:.3g} of max |cpu| > {rtol}")
     print(f"ok: {len(names)} results, worst relative error {worst:.3g} (tolerance {rtol})")
@@ -65,7 +71,8 @@ def compare_losses(cpu_csv, gpu_csv, rtol, atol):
         if np.isnan(la) and np.isnan(lb):
             continue
         error = abs(la - lb)
-        worst = max(worst, error / max(abs(la), 1e-30))
+        # A NaN error must fail: max() would drop it.
+        worst = nan_max(worst, error / max(abs(la), 1e-30))
         if not error <= rtol * abs(la) + atol:
             sys.exit(f"step {a['step']}: loss {lb} on the GPU, {la} on the CPU")
     print(f"ok: {len(cpu)} steps, worst relative loss difference {worst:.3g} "
