@@ -110,6 +110,12 @@ struct ContractionVjpModel
                                   cast<RankedTensorType>(bOperand.getType())));
     cotangents.push_back(g);
     return success();
+  } /// Both cotangents are contractions with the other operand, which the
+  /// op reads in the compute type anyway when it runs low.
+  SavedValueRead getSavedValueRead(Operation *op, Value value) const {
+    return llvm::is_contained(op->getResults(), value)
+               ? SavedValueRead::notRead()
+               : SavedValueRead::toleratesLow();
   }
 };
 } // namespace

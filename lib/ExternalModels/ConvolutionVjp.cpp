@@ -185,6 +185,12 @@ struct ConvolutionVjpModel
     cotangents.push_back(dFilter);
     cotangents.push_back(resultCotangents[0]);
     return success();
+  } /// Both cotangents are contractions with the other operand, which the
+  /// op reads in the compute type anyway when it runs low.
+  SavedValueRead getSavedValueRead(Operation *op, Value value) const {
+    return llvm::is_contained(op->getResults(), value)
+               ? SavedValueRead::notRead()
+               : SavedValueRead::toleratesLow();
   }
 };
 } // namespace

@@ -3,6 +3,8 @@
 #ifndef MPT_LIB_EXTERNALMODELS_LINALGVJP_H
 #define MPT_LIB_EXTERNALMODELS_LINALGVJP_H
 
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 namespace mlir::mpt {
@@ -13,6 +15,11 @@ namespace mlir::mpt {
 LogicalResult buildLinalgVjp(linalg::LinalgOp op, OpBuilder &builder,
                              ValueRange resultCotangents,
                              SmallVectorImpl<Value> &cotangents);
+
+/// How the rule of `buildLinalgVjp` reads `value`, an operand, result or
+/// captured value of `op` (VjpOpInterface::getSavedValueRead): from what
+/// the payload ops that the backward recomputes from it declare.
+SavedValueRead getLinalgSavedValueRead(linalg::LinalgOp op, Value value);
 
 /// Differentiates the straight-line scalar ops `ops` in reverse with their
 /// VJP rules: `cotangents` holds the cotangents of the seeds on entry and

@@ -161,6 +161,13 @@ struct PoolingVjpModel
     cotangents.push_back(math.whereEqual(init, result, math.div(g, ties)));
     return success();
   }
+  SavedValueRead getSavedValueRead(Operation *, Value) const {
+    if (!IsMax)
+      return SavedValueRead::notRead();
+    return SavedValueRead::needsFull(
+        "max pooling finds each window's maximum by comparing the saved "
+        "input with the saved result: rounding either makes false ties");
+  }
 };
 } // namespace
 

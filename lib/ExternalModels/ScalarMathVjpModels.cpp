@@ -26,15 +26,36 @@ namespace {
 using ScalarRule = void (*)(ArithMath &math, Operation *op, Value g,
                             SmallVectorImpl<Value> &cotangents);
 
-template <typename OpTy, ScalarRule Rule>
+/// How a rule reads `value`, one of `op`'s operands or its result.
+using SavedValueRule = SavedValueRead (*)(Operation *op, Value value);
+
+SavedValueRead undeclared(Operation *, Value) {
+  return mpt::detail::getUndeclaredSavedValueRead();
+}
+
+/// A rule that reads its operand's sign or a derivative whose change under
+/// a relative rounding of x is bounded (|x f''(x)| bounded, f' bounded).
+SavedValueRead readsOperandTolerantly(Operation *op, Value value) {
+  return value == op->getResult(0) ? SavedValueRead::notRead()
+                                   : SavedValueRead::toleratesLow();
+}
+
+SavedValueRead readsNothing(Operation *, Value) {
+  return SavedValueRead::notRead();
+}
+
+template <typename OpTy, ScalarRule Rule, SavedValueRule Reads = undeclared>
 struct ScalarVjpModel
-    : VjpOpInterface::ExternalModel<ScalarVjpModel<OpTy, Rule>, OpTy> {
+    : VjpOpInterface::ExternalModel<ScalarVjpModel<OpTy, Rule, Reads>, OpTy> {
   LogicalResult buildVjp(Operation *op, OpBuilder &builder,
                          ValueRange resultCotangents,
                          SmallVectorImpl<Value> &operandCotangents) const {
     ArithMath math(builder, op->getLoc());
     Rule(math, op, resultCotangents[0], operandCotangents);
     return success();
+  }
+  SavedValueRead getSavedValueRead(Operation *op, Value value) const {
+    return Reads(op, value);
   }
 };
 
@@ -128,9 +149,11 @@ void notDifferentiable(ArithMath &, Operation *op, Value,
 } // namespace
 
 void mlir::mpt::attachScalarMathVjpModels(MLIRContext *context) {
-  math::AbsFOp::attachInterface<ScalarVjpModel<math::AbsFOp, absRule>>(
-      *context);
-  math::ErfOp::attachInterface<ScalarVjpModel<math::ErfOp, erfRule>>(*context);
+  // sign(x); erf'(x) = 2/sqrt(pi) exp(-x^2) with |x erf''(x)| <= 0.84.
+  math::AbsFOp::attachInterface<
+      ScalarVjpModel<math::AbsFOp, absRule, readsOperandTolerantly>>(*context);
+  math::ErfOp::attachInterface<
+      ScalarVjpModel<math::ErfOp, erfRule, readsOperandTolerantly>>(*context);
   math::PowFOp::attachInterface<ScalarVjpModel<math::PowFOp, powfRule>>(
       *context);
   math::FPowIOp::attachInterface<ScalarVjpModel<math::FPowIOp, fpowiRule>>(
@@ -142,7 +165,9 @@ void mlir::mpt::attachScalarMathVjpModels(MLIRContext *context) {
   math::SinOp::attachInterface<ScalarVjpModel<math::SinOp, sinRule>>(*context);
   math::CosOp::attachInterface<ScalarVjpModel<math::CosOp, cosRule>>(*context);
   arith::SIToFPOp::attachInterface<
-      ScalarVjpModel<arith::SIToFPOp, notDifferentiable>>(*context);
+      ScalarVjpModel<arith::SIToFPOp, notDifferentiable, readsNothing>>(
+      *context);
   arith::UIToFPOp::attachInterface<
-      ScalarVjpModel<arith::UIToFPOp, notDifferentiable>>(*context);
+      ScalarVjpModel<arith::UIToFPOp, notDifferentiable, readsNothing>>(
+      *context);
 }

@@ -47,6 +47,10 @@ struct TensorVjpModel : VjpOpInterface::ExternalModel<ConcreteModel, OpTy> {
     operandCotangents.resize(op->getNumOperands(), Value());
     return status;
   }
+  /// The rules move cotangents; they read indices and shapes, no data.
+  SavedValueRead getSavedValueRead(Operation *, Value) const {
+    return SavedValueRead::notRead();
+  }
 };
 
 struct ExtractSliceVjp

@@ -29,6 +29,9 @@ struct KindVjpModel : VjpOpInterface::ExternalModel<KindVjpModel<OpTy>, OpTy> {
                                    op->getOperands(), op->getResult(0),
                                    resultCotangents[0], operandCotangents);
   }
+  SavedValueRead getSavedValueRead(Operation *op, Value value) const {
+    return getElementwiseSavedValueRead(*getElementwiseKindOf(op), op, value);
+  }
 };
 
 /// A float cast: the cotangent is cast back.
@@ -46,6 +49,9 @@ struct CastVjpModel : VjpOpInterface::ExternalModel<CastVjpModel<OpTy>, OpTy> {
     else
       operandCotangents.push_back(arith::ExtFOp::create(builder, loc, type, g));
     return success();
+  }
+  SavedValueRead getSavedValueRead(Operation *, Value) const {
+    return SavedValueRead::notRead();
   }
 };
 
@@ -66,6 +72,10 @@ struct SelectVjpModel
         builder, op->getLoc(), select.getCondition(), zero, g));
     return success();
   }
+  /// Only the condition, which is never rounded (an i1).
+  SavedValueRead getSavedValueRead(Operation *, Value) const {
+    return SavedValueRead::notRead();
+  }
 };
 
 /// Every linalg structured op on tensors: the payload-derived rule.
@@ -77,6 +87,9 @@ struct LinalgVjpModel
                          SmallVectorImpl<Value> &operandCotangents) const {
     return buildLinalgVjp(cast<linalg::LinalgOp>(op), b, resultCotangents,
                           operandCotangents);
+  }
+  SavedValueRead getSavedValueRead(Operation *op, Value value) const {
+    return getLinalgSavedValueRead(cast<linalg::LinalgOp>(op), value);
   }
 };
 

@@ -33,6 +33,7 @@ void mpt::buildMixedPrecisionPipeline(
   pm.addPass(createAutodiff());
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
+  precision.savedActivations = options.savedActivations;
   precision.addAllow.assign(options.addAllow.begin(), options.addAllow.end());
   precision.addInfer.assign(options.addInfer.begin(), options.addInfer.end());
   precision.addClear.assign(options.addClear.begin(), options.addClear.end());

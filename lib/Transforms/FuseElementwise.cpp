@@ -38,6 +38,24 @@ static bool isCheapToRecompute(linalg::GenericOp producer) {
   return true;
 }
 
+/// True if `producer` writes narrower floats than it reads (a cast to the
+/// compute type). Its result is what a mixed-precision step keeps, often
+/// for the backward: fused, the consumer would read the wide input instead
+/// and keep that alive in its place.
+static bool isNarrowing(linalg::GenericOp producer) {
+  auto widthOf = [](Value value) {
+    Type element = getElementTypeOrSelf(value.getType());
+    return isa<FloatType>(element) ? element.getIntOrFloatBitWidth() : 0u;
+  };
+  unsigned widest = 0;
+  for (Value input : producer.getDpsInputs())
+    widest = std::max(widest, widthOf(input));
+  return llvm::any_of(producer->getResults(), [&](Value result) {
+    unsigned width = widthOf(result);
+    return width && width < widest;
+  });
+}
+
 /// Single-use producers always fuse (upstream's rule); a cheap producer
 /// with several uses fuses only when every use can take it, so that it
 /// disappears rather than being both computed and recomputed.
@@ -52,6 +70,8 @@ static bool shouldFuse(OpOperand *fusedOperand) {
   if (llvm::any_of(producer.getDpsInitsMutable(), [&](OpOperand &init) {
         return producer.payloadUsesValueFromOperand(&init);
       }))
+    return false;
+  if (isNarrowing(producer))
     return false;
   if (producer->hasOneUse())
     return true;

@@ -74,6 +74,12 @@ cl::opt<LossScalingMode>
                 cl::desc("With --precision=f16|bf16: loss-scaling mode"),
                 cl::init(LossScalingMode::Auto), lossScalingModeValues(),
                 cl::cat(category));
+cl::opt<SavedActivations> savedActivations(
+    "saved-activations",
+    cl::desc("With --precision=f16|bf16: the precision the values the "
+             "backward reads are kept in"),
+    cl::init(SavedActivations::AsComputed), savedActivationsValues(),
+    cl::cat(category));
 cl::opt<int64_t> microBatches(
     "micro-batches",
     cl::desc("Accumulate gradients over this many steps (micro-batches) "
@@ -316,6 +322,11 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   if (!pipeline.empty())
     return parsePassPipeline(pipeline, pm, errs());
   if (precision == "f32") {
+    if (savedActivations != SavedActivations::AsComputed) {
+      fail("--saved-activations=low needs --precision=f16 or bf16: in f32 "
+           "there is no compute type to keep them in");
+      return failure();
+    }
     if (microBatches != 1) {
       LossScalingOptions accumulate;
       accumulate.mode = LossScalingMode::Static;
@@ -337,6 +348,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.computeType = *computeType;
   options.lossScaling = lossScaling;
   options.microBatches = microBatches;
+  options.savedActivations = savedActivations;
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }

@@ -20,6 +20,11 @@ struct MixedPrecisionPipelineOptions
   PassOptions::Option<ComputeType> computeType{
       *this, "compute-type", llvm::cl::desc("The low-precision type"),
       llvm::cl::init(ComputeType::F16), computeTypeValues()};
+  PassOptions::Option<SavedActivations> savedActivations{
+      *this, "saved-activations",
+      llvm::cl::desc("The precision the values the backward reads are kept "
+                     "in"),
+      llvm::cl::init(SavedActivations::AsComputed), savedActivationsValues()};
   PassOptions::Option<LossScalingMode> lossScaling{
       *this, "loss-scaling", llvm::cl::desc("Loss-scaling mode"),
       llvm::cl::init(LossScalingMode::Auto), lossScalingModeValues()};

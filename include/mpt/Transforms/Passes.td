@@ -31,6 +31,12 @@ def FuseElementwise : Pass<"mpt-fuse-elementwise"> {
       finiteness check and the optimizer update: the unscaled gradient is
       never materialized, on the CPU or as a GPU kernel.
 
+    * A producer that writes narrower floats than it reads (a cast to the
+      compute type) is never fused: its narrow result is what the step
+      keeps, for the backward among others (`saved-activations=low`), and
+      a fused consumer would read the wide input instead, keeping that
+      alive in its place.
+
     Anything else (expensive producers, a producer one of whose users is a
     named contraction) is left to the single-use rule. Together with the
     canonicalizations upstream's pass runs alongside (generic, reshape and

@@ -2,6 +2,7 @@
 
 #include "VjpBuilder.h"
 #include "mpt/Dialect/Mpt/IR/ElementwiseMath.h"
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/MptTraits.h"
 
 #include "llvm/Support/ErrorHandling.h"
@@ -86,6 +87,69 @@ mlir::mpt::buildElementwiseKindVjp(ElementwiseMath &t, ElementwiseKind kind,
   case ElementwiseKind::Rsqrt:
     // -0.5 x^-1.5 = -0.5 y^3.
     return unary(t.mul(g, t.scale(t.mul(result, t.mul(result, result)), -0.5)));
+  }
+  llvm_unreachable("unknown elementwise kind");
+}
+
+SavedValueRead mlir::mpt::detail::getUndeclaredSavedValueRead() {
+  return SavedValueRead::needsFull(
+      "its derivative rule does not declare that it tolerates the value "
+      "rounded");
+}
+
+/// What each kind's rule above reads, and whether a relative rounding error
+/// of the compute type in that value stays a bounded error of the cotangent.
+SavedValueRead mlir::mpt::getElementwiseSavedValueRead(ElementwiseKind kind,
+                                                       Operation *op,
+                                                       Value value) {
+  bool isResult = value.getDefiningOp() == op;
+  auto readsOperands = [&] {
+    return isResult ? SavedValueRead::notRead()
+                    : SavedValueRead::toleratesLow();
+  };
+  auto readsResult = [&] {
+    return isResult ? SavedValueRead::toleratesLow()
+                    : SavedValueRead::notRead();
+  };
+  switch (kind) {
+  case ElementwiseKind::Add:
+  case ElementwiseKind::Sub:
+  case ElementwiseKind::Neg:
+    return SavedValueRead::notRead();
+  case ElementwiseKind::Mul:
+    // Each cotangent is a product with the other factor: its relative error.
+    return readsOperands();
+  case ElementwiseKind::Div:
+    // g / y and (x / y) / y: products and quotients of the saved values.
+    return value == op->getOperand(0) ? SavedValueRead::notRead()
+                                      : SavedValueRead::toleratesLow();
+  case ElementwiseKind::Max:
+  case ElementwiseKind::Min:
+    // Only the comparison's outcome is read; rounding can flip it only
+    // where the operands are within a rounding of each other.
+    return readsOperands();
+  case ElementwiseKind::Exp:
+  case ElementwiseKind::Sqrt:
+  case ElementwiseKind::Rsqrt:
+    // Products and quotients of the saved result (y, 1/y, y^3).
+    return readsResult();
+  case ElementwiseKind::Log:
+    return readsOperands(); // g / x
+  case ElementwiseKind::Relu:
+    return readsResult(); // the sign of the result
+  case ElementwiseKind::Gelu:
+    // The derivative is recomputed from x and is smooth: |x gelu''(x)|
+    // peaks at 0.33 (x = 0.66), so a relative rounding of x moves the
+    // derivative by a third of that rounding.
+    return readsOperands();
+  case ElementwiseKind::Tanh:
+  case ElementwiseKind::Sigmoid:
+    if (!isResult)
+      return SavedValueRead::notRead();
+    return SavedValueRead::needsFull(
+        "its rule takes 1 - y^2 (sigmoid: y (1 - y)) of the saved result, "
+        "which cancels near saturation: a rounded result loses the "
+        "derivative there");
   }
   llvm_unreachable("unknown elementwise kind");
 }

@@ -11,6 +11,7 @@
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
+#include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -217,6 +218,9 @@ struct AutoMixedPrecisionPass
   /// `matchedOverrides`.
   LogicalResult runOnFunction(FunctionOpInterface fn,
                               llvm::StringSet<> &matchedOverrides);
+  /// `saved-activations=low` on the coloured `fn`.
+  void storeSavedActivations(FunctionOpInterface fn, bool useMptCasts,
+                             bool explain);
 
   Type defaultComputeType;
   PrecisionClassOverrides overrides;
@@ -331,5 +335,58 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
              << ": it has no precision policy that can retype it";
   }
   eraseUnusedInits(casts.rebuiltInits.takeVector());
+  if (savedActivations == SavedActivations::Low)
+    storeSavedActivations(fn, useMptCasts, explain);
   return success();
+}
+
+static std::string describeType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
+}
+
+void AutoMixedPrecisionPass::storeSavedActivations(FunctionOpInterface fn,
+                                                   bool useMptCasts,
+                                                   bool explain) {
+  auto buildCast = [&](OpBuilder &builder, Location loc, Value value,
+                       Type type) -> Value {
+    if (useMptCasts)
+      return CastOp::create(builder, loc, type, value);
+    if (getElementTypeOrSelf(type).getIntOrFloatBitWidth() >
+        getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth())
+      return arith::ExtFOp::create(builder, loc, type, value);
+    return arith::TruncFOp::create(builder, loc, type, value);
+  };
+  auto remarkKeptFull = [&](Value value, const SavedValueDecision &decision) {
+    if (!explain)
+      return;
+    auto remark = remark::analysis(value.getLoc(),
+                                   remark::RemarkOpts::name("saved-activation")
+                                       .category(getArgument())
+                                       .function(fn.getName()));
+    if (!remark)
+      return;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "kept in " << getElementTypeOrSelf(value.getType());
+    if (decision.decidedBy)
+      os << " for '" << decision.decidedBy->getName() << "'";
+    os << ": " << decision.read.reason;
+    remark << text;
+  };
+  LowSavedActivations stats = storeSavedActivationsLow(
+      fn, defaultComputeType, buildCast, remarkKeptFull);
+  numSavedStoredLow += stats.numStoredLow;
+  numSavedKeptFull += stats.numKeptFull;
+  if (explain && stats.numStoredLow + stats.numKeptFull)
+    remark::analysis(fn.getLoc(), remark::RemarkOpts::name("saved-summary")
+                                      .category(getArgument())
+                                      .function(fn.getName()))
+        << llvm::formatv("saved activations: {0} kept in {1} ({2} bytes), "
+                         "{3} kept in f32 ({4} bytes)",
+                         stats.numStoredLow, describeType(defaultComputeType),
+                         stats.bytesStoredLow, stats.numKeptFull,
+                         stats.bytesKeptFull)
+               .str();
 }

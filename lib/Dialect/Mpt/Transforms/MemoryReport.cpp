@@ -4,6 +4,7 @@
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -11,6 +12,10 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <set>
+#include <tuple>
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_MEMORYREPORT
@@ -25,8 +30,22 @@ constexpr StringLiteral kCategories[] = {"param",      "low_precision_copy",
                                          "gradient",   "optimizer_state",
                                          "loss_scale", "activation"};
 
+/// Saved activations of one element type read by the same derivative
+/// rules.
+struct SavedGroup {
+  /// The forward ops whose rules read the values, e.g. "mpt.softmax".
+  std::string savedFor;
+  std::string elementType;
+  int64_t bytes = 0;
+  unsigned values = 0;
+  /// Why a rule keeps them wide (empty where none does).
+  std::string keptBecause;
+};
+
 struct Report {
   std::string function;
+  /// The activations by the rules that read them, largest first.
+  std::vector<SavedGroup> saved;
   int64_t parameters = 0;
   // category -> element type name -> bytes
   llvm::MapVector<StringRef, std::map<std::string, int64_t>> bytes;
@@ -122,6 +141,32 @@ static LogicalResult checkSizes(func::FuncOp fn) {
 
 static bool isCast(Operation *op) { return op && isFloatConversion(op); }
 
+/// The forward ops whose derivative rules read `value` or, through the
+/// casts it was made by, the value it copies: "mpt.matmul+mpt.softmax".
+static std::string
+describeReaders(Value value, const llvm::DenseSet<Operation *> &backward) {
+  std::set<std::string> names;
+  for (Value v = value; v;) {
+    Block *block = v.getParentBlock();
+    auto consider = [&](Operation *op) {
+      auto vjp = dyn_cast_or_null<VjpOpInterface>(op);
+      if (vjp && !isCast(op) &&
+          vjp.getSavedValueRead(v).kind != SavedValueRead::Kind::NotRead)
+        names.insert(op->getName().getStringRef().str());
+    };
+    consider(v.getDefiningOp());
+    for (Operation *user : v.getUsers())
+      if (Operation *owner = block->findAncestorOpInBlock(*user);
+          owner && !backward.contains(owner))
+        consider(owner);
+    Operation *producer = v.getDefiningOp();
+    v = isCast(producer) ? producer->getOperand(0) : Value();
+  }
+  if (names.empty())
+    return "(no rule declares it)";
+  return llvm::join(names, "+");
+}
+
 static Report analyze(func::FuncOp fn) {
   Report report;
   report.function = fn.getName().str();
@@ -166,39 +211,46 @@ static Report analyze(func::FuncOp fn) {
       add("gradient", gradient, true);
   });
 
-  // Which ops belong to the backward: autodiff's tags, and untagged ops
-  // (casts precision assignment inserted) computing from backward values.
-  llvm::DenseSet<Operation *> backward;
-  fn.walk([&](Operation *op) {
-    std::optional<Phase> phase = getPhase(op);
-    if (phase == Phase::Backward ||
-        (!phase && llvm::any_of(op->getOperands(), [&](Value v) {
-          Operation *producer = v.getDefiningOp();
-          return producer && backward.contains(producer);
-        })))
-      backward.insert(op);
-  });
+  llvm::DenseSet<Operation *> backward = collectBackwardOps(fn);
+  std::map<std::tuple<std::string, std::string, std::string>, SavedGroup>
+      groups;
 
   // Activations: values made outside the backward that a backward op reads.
   // In the baseline a saved cast counts as the value it casts (once).
-  llvm::DenseSet<Value> saved, savedRoots;
-  for (Operation *op : backward) {
-    if (op->hasTrait<OpTrait::IsTerminator>())
-      continue; // returning a value is not keeping it for the backward
-    for (Value operand : op->getOperands()) {
-      Operation *producer = operand.getDefiningOp();
-      if (!producer || backward.contains(producer) ||
-          counted.contains(operand) || isa<arith::ConstantOp>(producer) ||
-          !saved.insert(operand).second)
-        continue;
-      Value root = operand;
-      while (isCast(root.getDefiningOp()))
-        root = root.getDefiningOp()->getOperand(0);
-      bool inBaseline =
-          !isa<BlockArgument>(root) && savedRoots.insert(root).second;
-      add("activation", operand, inBaseline);
+  llvm::DenseSet<Value> savedRoots;
+  for (const SavedActivation &saved : collectSavedActivations(fn, backward)) {
+    Value value = saved.value;
+    if (counted.contains(value))
+      continue;
+    Value root = value;
+    while (isCast(root.getDefiningOp()))
+      root = root.getDefiningOp()->getOperand(0);
+    bool inBaseline =
+        !isa<BlockArgument>(root) && savedRoots.insert(root).second;
+    add("activation", value, inBaseline);
+    std::string keptBecause;
+    if (Type element = getElementTypeOrSelf(value.getType());
+        isa<FloatType>(element) && element.getIntOrFloatBitWidth() >= 32) {
+      SavedValueDecision decision = decideSavedValue(value, backward);
+      if (decision.read.kind == SavedValueRead::Kind::NeedsFull)
+        keptBecause = decision.read.reason.str();
     }
+    SavedGroup group{describeReaders(value, backward),
+                     elementName(value.getType()), 0, 0, keptBecause};
+    SavedGroup &entry =
+        groups
+            .try_emplace({group.savedFor, group.elementType, keptBecause},
+                         group)
+            .first->second;
+    entry.bytes += bytesOf(value.getType(), false);
+    ++entry.values;
   }
+  for (auto &entry : groups)
+    report.saved.push_back(std::move(entry.second));
+  llvm::sort(report.saved, [](const SavedGroup &a, const SavedGroup &b) {
+    return std::tie(b.bytes, a.savedFor, a.elementType) <
+           std::tie(a.bytes, b.savedFor, b.elementType);
+  });
   return report;
 }
 
@@ -251,6 +303,16 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                          r.perParameter(false), r.perParameter(true));
       os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
          << " float conversions of tensors, " << r.casts.describe() << "\n";
+      if (!r.saved.empty())
+        os << "  saved activations by the derivative rules that read them:\n";
+      for (const SavedGroup &g : r.saved) {
+        os << llvm::format("    %-40s %-5s %14lld bytes in %u values",
+                           g.savedFor.c_str(), g.elementType.c_str(),
+                           static_cast<long long>(g.bytes), g.values);
+        if (!g.keptBecause.empty())
+          os << "; kept: " << g.keptBecause;
+        os << "\n";
+      }
     }
   }
 
@@ -279,6 +341,17 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
             });
             json.attribute("bytes_per_parameter", r.perParameter(false));
             json.attribute("fp32_bytes_per_parameter", r.perParameter(true));
+            json.attributeArray("saved_activations", [&] {
+              for (const SavedGroup &g : r.saved)
+                json.object([&] {
+                  json.attribute("saved_for", g.savedFor);
+                  json.attribute("element_type", g.elementType);
+                  json.attribute("bytes", g.bytes);
+                  json.attribute("values", g.values);
+                  if (!g.keptBecause.empty())
+                    json.attribute("kept_because", g.keptBecause);
+                });
+            });
             json.attributeObject("casts", [&] {
               json.attribute("bytes_per_call",
                              static_cast<int64_t>(r.casts.bytes));

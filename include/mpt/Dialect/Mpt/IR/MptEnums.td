@@ -96,6 +96,14 @@ def Mpt_LossScalingMode : I32Enum<"LossScalingMode", "how losses are scaled", [
   let cppNamespace = "::mlir::mpt";
 }
 
+def Mpt_SavedActivations : I32Enum<"SavedActivations",
+    "the precision the backward's saved values are kept in", [
+      I32EnumCase<"AsComputed", 0, "as-computed">,
+      I32EnumCase<"Low", 1, "low">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 def Mpt_ReportFormat : I32Enum<"ReportFormat", "the format of a report", [
       I32EnumCase<"Text", 0, "text">,
       I32EnumCase<"Json", 1, "json">

@@ -8,7 +8,63 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 
+#include <type_traits>
+
+namespace mlir::mpt {
+
+/// How an op's reverse-mode rule reads one of its forward values (an
+/// operand, a result or a captured value), for the saved-activation policy
+/// of precision assignment: a value the backward keeps may be stored in the
+/// compute type only if every rule that reads it tolerates the rounding.
+struct SavedValueRead {
+  enum class Kind {
+    /// The rule does not read the value (a linear op, a reshape).
+    NotRead,
+    /// Reading the value rounded to the compute type changes the cotangent
+    /// by a bounded multiple of the rounding error (a product, a sign test).
+    ToleratesLow,
+    /// The value must keep its precision; `reason` says why.
+    NeedsFull,
+  };
+  Kind kind = Kind::NeedsFull;
+  /// Why a NeedsFull value must keep its precision (a string literal).
+  StringRef reason;
+
+  static SavedValueRead notRead() { return {Kind::NotRead, {}}; }
+  static SavedValueRead toleratesLow() { return {Kind::ToleratesLow, {}}; }
+  static SavedValueRead needsFull(StringRef reason) {
+    return {Kind::NeedsFull, reason};
+  }
+};
+
+/// The saved-value read of an elementwise kind's rule: `value` is one of
+/// `op`'s operands or its result.
+SavedValueRead getElementwiseSavedValueRead(ElementwiseKind kind, Operation *op,
+                                            Value value);
+
+} // namespace mlir::mpt
+
 namespace mlir::mpt::detail {
+
+/// What a rule that declares nothing about its saved values gets: every
+/// value it may read keeps its precision.
+SavedValueRead getUndeclaredSavedValueRead();
+
+template <typename OpT, typename = void>
+struct HasElementwiseKind : std::false_type {};
+template <typename OpT>
+struct HasElementwiseKind<OpT, std::void_t<decltype(OpT::getElementwiseKind())>>
+    : std::true_type {};
+
+/// VjpOpInterface's default: the kind's rule for elementwise mpt ops,
+/// undeclared otherwise.
+template <typename OpT>
+SavedValueRead getDefaultSavedValueRead(Operation *op, Value value) {
+  if constexpr (HasElementwiseKind<OpT>::value)
+    return getElementwiseSavedValueRead(OpT::getElementwiseKind(), op, value);
+  else
+    return getUndeclaredSavedValueRead();
+}
 
 /// The default notion of a compute value: a float scalar or a tensor of
 /// floats.

@@ -138,7 +138,21 @@ def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
       "::llvm::LogicalResult", "buildVjp",
       (ins "::mlir::OpBuilder &":$builder,
            "::mlir::ValueRange":$resultCotangents,
-           "::llvm::SmallVectorImpl<::mlir::Value> &":$operandCotangents)>
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$operandCotangents)>,
+    InterfaceMethod<
+      [{How `buildVjp` reads `value`, one of this op's operands, results or
+        captured values, when the backward keeps it: not at all, tolerating
+        it rounded to the compute type, or needing it in its own precision
+        (with the reason). Precision assignment's `saved-activations=low`
+        stores a kept value in the compute type only if every rule reading
+        it tolerates that. The default is the elementwise kind's
+        declaration, and otherwise needs-full: a rule that declares
+        nothing keeps what it reads.}],
+      "::mlir::mpt::SavedValueRead", "getSavedValueRead",
+      (ins "::mlir::Value":$value), [{}], [{
+        return ::mlir::mpt::detail::getDefaultSavedValueRead<ConcreteOp>(
+            $_op.getOperation(), value);
+      }]>
   ];
 }
 

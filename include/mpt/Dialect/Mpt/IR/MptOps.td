@@ -38,7 +38,7 @@ def Mpt_Counter : 0DTensorOf<[I32]> {
 //===----------------------------------------------------------------------===//
 
 def Mpt_MatmulOp : Mpt_Op<"matmul", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionAllow],
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionAllow],
                           ["isComputeResult"]> {
   let summary = "Matrix multiplication with optional batch dims and transposes";
   let description = [{
@@ -131,7 +131,7 @@ def Mpt_SqrtOp : Mpt_UnaryOp<"sqrt", "Sqrt", "sqrt(x)">;
 def Mpt_RsqrtOp : Mpt_UnaryOp<"rsqrt", "Rsqrt", "1 / sqrt(x)">;
 
 def Mpt_BroadcastOp : Mpt_Op<"broadcast", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear]> {
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionClear]> {
   let summary = "Broadcasts a tensor by adding dimensions";
   let description = [{
     Adds the result dimensions listed in `dims` (sorted, unique); the other
@@ -156,7 +156,7 @@ def Mpt_BroadcastOp : Mpt_Op<"broadcast", [
 
 class Mpt_ReductionOp<string mnemonic, string formula, Trait precision>
     : Mpt_Op<mnemonic, [Pure, precision, InferTypeOpAdaptor,
-                        DeclareOpInterfaceMethods<Mpt_VjpOpInterface>]> {
+                        DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>]> {
   let summary = "Reduces dimensions by " # formula;
   let description = [{
     Reduces the input over `dims` (sorted, unique, in range) by }] # formula
@@ -187,7 +187,7 @@ def Mpt_ReduceMaxOp
 
 def Mpt_TransposeOp : Mpt_Op<"transpose",
     [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear, InferTypeOpAdaptor]> {
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionClear, InferTypeOpAdaptor]> {
   let summary = "Permutes the dimensions of a tensor";
   let description = [{
     Result dimension `i` is input dimension `perm[i]`; `perm` is a
@@ -209,7 +209,7 @@ def Mpt_TransposeOp : Mpt_Op<"transpose",
 }
 
 def Mpt_ReshapeOp : Mpt_Op<"reshape", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear]> {
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionClear]> {
   let summary = "Reshapes a tensor to the same number of elements";
   let description = [{
     Reinterprets the input, in row-major order, with the result's shape.
@@ -230,7 +230,7 @@ def Mpt_ReshapeOp : Mpt_Op<"reshape", [
 
 def Mpt_SoftmaxOp : Mpt_Op<"softmax",
     [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny, SameOperandsAndResultType]> {
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionDeny, SameOperandsAndResultType]> {
   let summary = "Softmax along one dimension";
   let description = [{
     `exp(x - max(x)) / sum(exp(x - max(x)))` along `dim`, computed stably.
@@ -248,7 +248,7 @@ def Mpt_SoftmaxOp : Mpt_Op<"softmax",
 }
 
 def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny,
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionDeny,
     AllTypesMatch<["input", "result"]>, AllTypesMatch<["gamma", "beta"]>]> {
   let summary = "Layer normalisation over the trailing dimensions";
   let description = [{
@@ -281,7 +281,7 @@ def Mpt_LayerNormOp : Mpt_Op<"layer_norm", [
 
 def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
     [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>,
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>,
     DeclareOpInterfaceMethods<Mpt_ClassIndexOpInterface>, Pure,
     Mpt_PrecisionDeny],
     ["isComputeResult"]> {
@@ -310,7 +310,7 @@ def Mpt_SoftmaxCrossEntropyOp : Mpt_Op<"softmax_cross_entropy",
 
 def Mpt_MseLossOp : Mpt_Op<"mse_loss",
     [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>],
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionDeny, AllTypesMatch<["prediction", "target"]>],
     ["isComputeResult"]> {
   let summary = "Mean squared error";
   let description = [{
@@ -333,7 +333,7 @@ def Mpt_MseLossOp : Mpt_Op<"mse_loss",
 //===----------------------------------------------------------------------===//
 
 def Mpt_CastOp : Mpt_Op<"cast", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionClear,
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionClear,
     DeclareOpInterfaceMethods<CastOpInterface>],
     ["isComputeOperand", "isComputeResult"]> {
   let summary = "Changes the element type, rounding to nearest even";
@@ -406,7 +406,7 @@ def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
 }
 
 def Mpt_ScaleLossOp : Mpt_Op<"scale_loss", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface>, Pure, Mpt_PrecisionDeny],
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionDeny],
     ["isComputeOperand", "isComputeResult"]> {
   let summary = "Multiplies the loss by the loss scale, in FP32";
   let description = [{

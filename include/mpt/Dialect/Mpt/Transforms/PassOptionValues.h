@@ -30,6 +30,15 @@ inline llvm::cl::ValuesClass lossScalingModeValues() {
       clEnumValN(LossScalingMode::None, "none", "no scaling"));
 }
 
+inline llvm::cl::ValuesClass savedActivationsValues() {
+  return llvm::cl::values(
+      clEnumValN(SavedActivations::AsComputed, "as-computed",
+                 "each saved value in the precision its op computed it in"),
+      clEnumValN(SavedActivations::Low, "low",
+                 "in the compute type wherever the derivative rules reading "
+                 "it tolerate that"));
+}
+
 inline llvm::cl::ValuesClass reportFormatValues() {
   return llvm::cl::values(clEnumValN(ReportFormat::Text, "text", "a table"),
                           clEnumValN(ReportFormat::Json, "json", "JSON"));

@@ -70,7 +70,14 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     `arith.truncf`) and the bytes they convert per call, read plus written
     (a cast in an `scf.for` of static trip count counts per iteration; the
     rest of `CastTraffic`'s rules, as in `mpt-auto-mixed-precision`'s
-    summary). The report does not change the IR.
+    summary).
+
+    The activations are then listed by the forward ops whose derivative
+    rules read them (`VjpOpInterface::getSavedValueRead`, looking through
+    the casts a value was copied by) and by element type, largest first; a
+    group of FP32 values that a rule keeps wide carries that rule's reason
+    (what `saved-activations=low` of `mpt-auto-mixed-precision` would
+    leave in FP32, and why). The report does not change the IR.
   }];
   let options = [
     Option<"format", "format", "::mlir::mpt::ReportFormat",
@@ -317,6 +324,34 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     counts per iteration, one of dynamic shape or unknown count is reported
     apart).
 
+    Saved activations (`saved-activations=`): the forward values the
+    backward reads live from the forward to the backward, most of a step's
+    memory. With `as-computed` (the default) each is kept in the precision
+    its op computed it in, as PyTorch autocast does. With `low`, after the
+    colouring, every FP32 value the backward reads is kept in the compute
+    type where that is safe, and the backward reads it through a widening
+    of its own (tagged `mpt.phase = "backward"`, placed before its first
+    reader), so the FP32 value dies with the forward:
+
+    - an exact widening of a compute-type value (a low op's output cast up
+      for an FP32 consumer) is kept as its source: nothing changes
+      numerically;
+    - any other FP32 value is rounded to the compute type only if every
+      derivative rule that reads it tolerates that, as the rules declare
+      through `VjpOpInterface::getSavedValueRead`: its producer's rule
+      (reading it as a result) and its forward users' rules (as an operand
+      or a captured value). A product with the value, a sign test or a
+      smooth derivative recomputed from it (matmul operands, softmax's
+      output, a ReLU's output, a GELU's input) tolerates it; a loss input,
+      a normalisation input whose rule centres it again, a broadcast
+      statistic, a max's input and the output of tanh and sigmoid (whose
+      rules cancel in 1 - y^2 near saturation) say they must stay FP32 and
+      why. A rule that declares nothing keeps what it reads.
+
+    Each value kept FP32 gets a remark with its reason, and the summary
+    counts what was stored low. In f16 a stored value beyond 65504
+    overflows to inf, which the loss-scaling checks see as an overflow.
+
     Preconditions: run after autodiff, so forward and backward are coloured
     as one graph.
   }];
@@ -327,6 +362,11 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Option<"computeType", "compute-type", "::mlir::mpt::ComputeType",
            "::mlir::mpt::ComputeType::F16", "The low-precision type",
            "::mlir::mpt::computeTypeValues()">,
+    Option<"savedActivations", "saved-activations",
+           "::mlir::mpt::SavedActivations",
+           "::mlir::mpt::SavedActivations::AsComputed",
+           "The precision the values the backward reads are kept in",
+           "::mlir::mpt::savedActivationsValues()">,
     ListOption<"addAllow", "add-allow", "std::string",
                "Op names moved into the allow class">,
     ListOption<"addInfer", "add-infer", "std::string",
@@ -349,7 +389,11 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Statistic<"numRoundTripsRemoved", "round-trips-removed",
               "Casts that would undo an exact widening, replaced by its input">,
     Statistic<"numInitsRebuilt", "inits-rebuilt",
-              "Data-free inits built again in another element type">
+              "Data-free inits built again in another element type">,
+    Statistic<"numSavedStoredLow", "saved-stored-low",
+              "Saved activations kept in the compute type (saved-activations=low)">,
+    Statistic<"numSavedKeptFull", "saved-kept-full",
+              "FP32 saved activations a derivative rule keeps in FP32">
   ];
 }
 

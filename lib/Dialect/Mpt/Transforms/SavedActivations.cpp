@@ -1,0 +1,157 @@
+//===- SavedActivations.cpp - What the backward keeps from the forward ----===//
+
+#include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+llvm::DenseSet<Operation *>
+mlir::mpt::collectBackwardOps(FunctionOpInterface fn) {
+  llvm::DenseSet<Operation *> backward;
+  fn.getFunctionBody().walk([&](Operation *op) {
+    std::optional<Phase> phase = getPhase(op);
+    if (phase == Phase::Backward ||
+        (!phase && llvm::any_of(op->getOperands(), [&](Value v) {
+          Operation *producer = v.getDefiningOp();
+          return producer && backward.contains(producer);
+        })))
+      backward.insert(op);
+  });
+  return backward;
+}
+
+SmallVector<SavedActivation> mlir::mpt::collectSavedActivations(
+    FunctionOpInterface fn, const llvm::DenseSet<Operation *> &backward) {
+  SmallVector<SavedActivation> saved;
+  llvm::DenseMap<Value, unsigned> indexOf;
+  fn.getFunctionBody().walk([&](Operation *op) {
+    if (!backward.contains(op) || op->hasTrait<OpTrait::IsTerminator>())
+      return;
+    for (OpOperand &use : op->getOpOperands()) {
+      Operation *producer = use.get().getDefiningOp();
+      if (!producer || backward.contains(producer) ||
+          producer->hasTrait<OpTrait::ConstantLike>() ||
+          isDataFreeInit(producer))
+        continue;
+      auto [it, inserted] = indexOf.try_emplace(use.get(), saved.size());
+      if (inserted)
+        saved.push_back({use.get(), {}});
+      saved[it->second].uses.push_back(&use);
+    }
+  });
+  return saved;
+}
+
+SavedValueDecision
+mlir::mpt::decideSavedValue(Value value,
+                            const llvm::DenseSet<Operation *> &backward) {
+  bool read = false;
+  auto consider = [&](Operation *op) -> std::optional<SavedValueDecision> {
+    auto vjp = dyn_cast_or_null<VjpOpInterface>(op);
+    if (!vjp)
+      return std::nullopt;
+    SavedValueRead r = vjp.getSavedValueRead(value);
+    if (r.kind == SavedValueRead::Kind::NeedsFull)
+      return SavedValueDecision{r, op};
+    read |= r.kind == SavedValueRead::Kind::ToleratesLow;
+    return std::nullopt;
+  };
+  if (auto decided = consider(value.getDefiningOp()))
+    return *decided;
+  llvm::SmallPtrSet<Operation *, 8> asked;
+  Block *block = value.getParentBlock();
+  for (Operation *user : value.getUsers()) {
+    // A payload op's read is its structured op's rule.
+    Operation *owner = block->findAncestorOpInBlock(*user);
+    if (!owner || backward.contains(owner) || !asked.insert(owner).second)
+      continue;
+    if (auto decided = consider(owner))
+      return *decided;
+  }
+  if (read)
+    return {SavedValueRead::toleratesLow(), nullptr};
+  return {SavedValueRead::needsFull(
+              "the backward reads it, but no derivative rule declares the "
+              "read"),
+          nullptr};
+}
+
+static int64_t bytesOf(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return 0;
+  return shaped.getNumElements() * ((shaped.getElementTypeBitWidth() + 7) / 8);
+}
+
+/// The value `value` holds in `computeType` without rounding anything, if
+/// the forward has one: the source of an exact widening, or a cast of the
+/// value to `computeType` that the forward made anyway.
+static Value findLowCopy(Value value, Type lowType) {
+  Operation *producer = value.getDefiningOp();
+  if (isFloatConversion(producer) &&
+      producer->getOperand(0).getType() == lowType &&
+      isExactlyRepresentable(getElementTypeOrSelf(lowType),
+                             getElementTypeOrSelf(value.getType())))
+    return producer->getOperand(0);
+  for (Operation *user : value.getUsers())
+    if (isFloatConversion(user) && user->getResult(0).getType() == lowType &&
+        user->getBlock() == producer->getBlock() && !getPhase(user))
+      return user->getResult(0);
+  return {};
+}
+
+LowSavedActivations mlir::mpt::storeSavedActivationsLow(
+    FunctionOpInterface fn, Type computeType, CastBuilder buildCast,
+    function_ref<void(Value, const SavedValueDecision &)> remark) {
+  LowSavedActivations stats;
+  llvm::DenseSet<Operation *> backward = collectBackwardOps(fn);
+  for (SavedActivation &saved : collectSavedActivations(fn, backward)) {
+    Value value = saved.value;
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !type.getElementType().isF32())
+      continue;
+    Type lowType = type.clone(computeType);
+    Value low = findLowCopy(value, lowType);
+    bool exact = low && low == value.getDefiningOp()->getOperand(0);
+    if (!exact) {
+      SavedValueDecision decision = decideSavedValue(value, backward);
+      if (decision.read.kind != SavedValueRead::Kind::ToleratesLow) {
+        ++stats.numKeptFull;
+        stats.bytesKeptFull += bytesOf(type);
+        remark(value, decision);
+        continue;
+      }
+    }
+    Operation *producer = value.getDefiningOp();
+    if (!low) {
+      OpBuilder builder(producer->getContext());
+      builder.setInsertionPointAfter(producer);
+      low = buildCast(builder, value.getLoc(), value, lowType);
+    }
+    // The backward's widening, before its first reader in this block.
+    Block *block = producer->getBlock();
+    Operation *first = nullptr;
+    for (OpOperand *use : saved.uses) {
+      Operation *reader = block->findAncestorOpInBlock(*use->getOwner());
+      if (reader && (!first || reader->isBeforeInBlock(first)))
+        first = reader;
+    }
+    OpBuilder builder(first);
+    Value wide = buildCast(builder, value.getLoc(), low, type);
+    // Tagged, so that CSE never merges it with a forward widening and
+    // the report counts it as backward work.
+    setPhase(wide.getDefiningOp(), Phase::Backward);
+    for (OpOperand *use : saved.uses)
+      use->set(wide);
+    ++stats.numStoredLow;
+    stats.bytesStoredLow += bytesOf(lowType);
+  }
+  return stats;
+}
