@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 
 #include <cmath>
@@ -38,6 +39,30 @@ SavedValueRead undeclared(Operation *, Value) {
 SavedValueRead readsOperandTolerantly(Operation *op, Value value) {
   return value == op->getResult(0) ? SavedValueRead::notRead()
                                    : SavedValueRead::toleratesLow();
+}
+
+/// x^p with a constant exponent (torch-mlir's x^2 of a variance, x^3 of a
+/// tanh GELU): d/dx = p x^(p-1) moves by |p - 1| roundings of x, bounded
+/// for small |p|; the exponent's cotangent, which reads y, is dead for a
+/// constant exponent.
+SavedValueRead readsPowfBase(Operation *op, Value value) {
+  FloatAttr exponent;
+  if (!matchPattern(op->getOperand(1), m_Constant(&exponent)) ||
+      std::abs(exponent.getValueAsDouble()) > 4.0)
+    return mpt::detail::getUndeclaredSavedValueRead();
+  return value == op->getOperand(0) ? SavedValueRead::toleratesLow()
+                                    : SavedValueRead::notRead();
+}
+
+/// x^n with a constant integer exponent (torch-mlir's x^3 of a tanh GELU):
+/// n x^(n-1) moves by |n - 1| roundings of x.
+SavedValueRead readsFpowiBase(Operation *op, Value value) {
+  IntegerAttr exponent;
+  if (!matchPattern(op->getOperand(1), m_Constant(&exponent)) ||
+      std::abs(exponent.getValue().getSExtValue()) > 4)
+    return mpt::detail::getUndeclaredSavedValueRead();
+  return value == op->getOperand(0) ? SavedValueRead::toleratesLow()
+                                    : SavedValueRead::notRead();
 }
 
 SavedValueRead readsNothing(Operation *, Value) {
@@ -154,10 +179,10 @@ void mlir::mpt::attachScalarMathVjpModels(MLIRContext *context) {
       ScalarVjpModel<math::AbsFOp, absRule, readsOperandTolerantly>>(*context);
   math::ErfOp::attachInterface<
       ScalarVjpModel<math::ErfOp, erfRule, readsOperandTolerantly>>(*context);
-  math::PowFOp::attachInterface<ScalarVjpModel<math::PowFOp, powfRule>>(
-      *context);
-  math::FPowIOp::attachInterface<ScalarVjpModel<math::FPowIOp, fpowiRule>>(
-      *context);
+  math::PowFOp::attachInterface<
+      ScalarVjpModel<math::PowFOp, powfRule, readsPowfBase>>(*context);
+  math::FPowIOp::attachInterface<
+      ScalarVjpModel<math::FPowIOp, fpowiRule, readsFpowiBase>>(*context);
   math::Log1pOp::attachInterface<ScalarVjpModel<math::Log1pOp, log1pRule>>(
       *context);
   math::ExpM1Op::attachInterface<ScalarVjpModel<math::ExpM1Op, expm1Rule>>(

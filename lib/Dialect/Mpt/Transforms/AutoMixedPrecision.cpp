@@ -340,12 +340,6 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
   return success();
 }
 
-static std::string describeType(Type type) {
-  std::string text;
-  llvm::raw_string_ostream(text) << type;
-  return text;
-}
-
 void AutoMixedPrecisionPass::storeSavedActivations(FunctionOpInterface fn,
                                                    bool useMptCasts,
                                                    bool explain) {
@@ -383,10 +377,10 @@ void AutoMixedPrecisionPass::storeSavedActivations(FunctionOpInterface fn,
     remark::analysis(fn.getLoc(), remark::RemarkOpts::name("saved-summary")
                                       .category(getArgument())
                                       .function(fn.getName()))
-        << llvm::formatv("saved activations: {0} kept in {1} ({2} bytes), "
-                         "{3} kept in f32 ({4} bytes)",
-                         stats.numStoredLow, describeType(defaultComputeType),
-                         stats.bytesStoredLow, stats.numKeptFull,
-                         stats.bytesKeptFull)
+        << llvm::formatv(
+               "saved activations: {0} kept narrower ({1} bytes), {2} kept "
+               "wide ({3} bytes)",
+               stats.numStoredLow, stats.bytesStoredLow, stats.numKeptFull,
+               stats.bytesKeptFull)
                .str();
 }

@@ -90,16 +90,25 @@ static int64_t bytesOf(Type type) {
   return shaped.getNumElements() * ((shaped.getElementTypeBitWidth() + 7) / 8);
 }
 
-/// The value `value` holds in `computeType` without rounding anything, if
-/// the forward has one: the source of an exact widening, or a cast of the
-/// value to `computeType` that the forward made anyway.
+/// The narrower value `value` exactly widens, if it is one: a low op's
+/// output cast up for an FP32 consumer, torch-mlir's f32 input widened to f64
+/// for its statistics.
+static Value findExactSource(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (!isFloatConversion(producer))
+    return {};
+  Value source = producer->getOperand(0);
+  Type from = getElementTypeOrSelf(source.getType());
+  Type to = getElementTypeOrSelf(value.getType());
+  if (from.getIntOrFloatBitWidth() >= to.getIntOrFloatBitWidth() ||
+      !isExactlyRepresentable(from, to))
+    return {};
+  return source;
+}
+
+/// A cast of `value` to `lowType` that the forward made anyway.
 static Value findLowCopy(Value value, Type lowType) {
   Operation *producer = value.getDefiningOp();
-  if (isFloatConversion(producer) &&
-      producer->getOperand(0).getType() == lowType &&
-      isExactlyRepresentable(getElementTypeOrSelf(lowType),
-                             getElementTypeOrSelf(value.getType())))
-    return producer->getOperand(0);
   for (Operation *user : value.getUsers())
     if (isFloatConversion(user) && user->getResult(0).getType() == lowType &&
         user->getBlock() == producer->getBlock() && !getPhase(user))
@@ -115,12 +124,11 @@ LowSavedActivations mlir::mpt::storeSavedActivationsLow(
   for (SavedActivation &saved : collectSavedActivations(fn, backward)) {
     Value value = saved.value;
     auto type = dyn_cast<RankedTensorType>(value.getType());
-    if (!type || !type.getElementType().isF32())
+    auto element = type ? dyn_cast<FloatType>(type.getElementType()) : nullptr;
+    if (!element || element.getWidth() <= computeType.getIntOrFloatBitWidth())
       continue;
-    Type lowType = type.clone(computeType);
-    Value low = findLowCopy(value, lowType);
-    bool exact = low && low == value.getDefiningOp()->getOperand(0);
-    if (!exact) {
+    Value low = findExactSource(value);
+    if (!low) {
       SavedValueDecision decision = decideSavedValue(value, backward);
       if (decision.read.kind != SavedValueRead::Kind::ToleratesLow) {
         ++stats.numKeptFull;
@@ -128,7 +136,9 @@ LowSavedActivations mlir::mpt::storeSavedActivationsLow(
         remark(value, decision);
         continue;
       }
+      low = findLowCopy(value, type.clone(computeType));
     }
+    Type lowType = low ? low.getType() : type.clone(computeType);
     Operation *producer = value.getDefiningOp();
     if (!low) {
       OpBuilder builder(producer->getContext());

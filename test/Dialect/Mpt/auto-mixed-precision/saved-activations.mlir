@@ -21,7 +21,7 @@ func.func @loss(%w1: tensor<8x16xf32>, %w2: tensor<16x8xf32>, %g: tensor<8xf32>,
   %l = mpt.mse_loss %th, %t : tensor<4x8xf32>
   return %l : tensor<f32>
 }
-// REMARK-DAG: remark: {{.*}}Function=train_step | Remark="saved activations: 2 kept in bf16 (256 bytes), 2 kept in f32 (256 bytes)"
+// REMARK-DAG: remark: {{.*}}Function=train_step | Remark="saved activations: 2 kept narrower (256 bytes), 2 kept wide (256 bytes)"
 // REMARK-NOT: kept in f32 for 'mpt.gelu'
 // REMARK-NOT: kept in f32 for 'mpt.softmax'
 

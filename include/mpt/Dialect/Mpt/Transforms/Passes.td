@@ -328,15 +328,16 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     backward reads live from the forward to the backward, most of a step's
     memory. With `as-computed` (the default) each is kept in the precision
     its op computed it in, as PyTorch autocast does. With `low`, after the
-    colouring, every FP32 value the backward reads is kept in the compute
-    type where that is safe, and the backward reads it through a widening
-    of its own (tagged `mpt.phase = "backward"`, placed before its first
-    reader), so the FP32 value dies with the forward:
+    colouring, every float value wider than the compute type that the
+    backward reads (FP32, and the f64 statistics torch-mlir emits) is kept
+    narrower where that is safe, and the backward reads it through a
+    widening of its own (tagged `mpt.phase = "backward"`, placed before its
+    first reader), so the wide value dies with the forward:
 
-    - an exact widening of a compute-type value (a low op's output cast up
-      for an FP32 consumer) is kept as its source: nothing changes
-      numerically;
-    - any other FP32 value is rounded to the compute type only if every
+    - an exact widening of a narrower value (a low op's output cast up for
+      an FP32 consumer, an f32 input widened to f64) is kept as its source:
+      nothing changes numerically;
+    - any other such value is rounded to the compute type only if every
       derivative rule that reads it tolerates that, as the rules declare
       through `VjpOpInterface::getSavedValueRead`: its producer's rule
       (reading it as a result) and its forward users' rules (as an operand
@@ -348,7 +349,7 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
       rules cancel in 1 - y^2 near saturation) say they must stay FP32 and
       why. A rule that declares nothing keeps what it reads.
 
-    Each value kept FP32 gets a remark with its reason, and the summary
+    Each value kept wide gets a remark with its reason, and the summary
     counts what was stored low. In f16 a stored value beyond 65504
     overflows to inf, which the loss-scaling checks see as an overflow.
 

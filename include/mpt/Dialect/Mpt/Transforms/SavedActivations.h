@@ -63,12 +63,13 @@ struct LowSavedActivations {
   int64_t bytesStoredLow = 0, bytesKeptFull = 0;
 };
 
-/// `saved-activations=low` on `fn`, after its colouring: every saved value
-/// wider than `computeType` that is an exact widening of a compute-type
-/// value, or that every rule reading it tolerates rounded, is kept in
-/// `computeType` (an existing cast reused, or one added after its
-/// producer); the backward reads it through a widening of its own, so the
-/// wide value dies with the forward. `remark` hears of each value kept wide.
+/// `saved-activations=low` on `fn`, after its colouring: every saved float
+/// value wider than `computeType` is kept narrower where that is safe - as
+/// its source if it exactly widens a narrower value, otherwise in
+/// `computeType` if every rule reading it tolerates that (an existing cast
+/// reused, or one added after its producer). The backward reads it through a
+/// widening of its own, so the wide value dies with the forward. `remark`
+/// hears of each value kept wide.
 LowSavedActivations storeSavedActivationsLow(
     FunctionOpInterface fn, Type computeType, CastBuilder buildCast,
     function_ref<void(Value, const SavedValueDecision &)> remark);
