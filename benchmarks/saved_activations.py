@@ -1,4 +1,6 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
+# Debian's python3 (its python3-numpy, which scripts/bootstrap.sh installs)
+# writes the data and initial parameters.
 """What saved-activations=low saves and what it costs, measured side by side.
 
   benchmarks/saved_activations.py [--build DIR] [--quick]

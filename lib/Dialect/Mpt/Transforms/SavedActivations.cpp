@@ -6,9 +6,6 @@
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/Matchers.h"
-
 using namespace mlir;
 using namespace mlir::mpt;
 
@@ -153,6 +150,8 @@ LowSavedActivations mlir::mpt::storeSavedActivationsLow(
       if (reader && (!first || reader->isBeforeInBlock(first)))
         first = reader;
     }
+    if (!first)
+      continue; // no reader in this block (dominance rules it out)
     OpBuilder builder(first);
     Value wide = buildCast(builder, value.getLoc(), low, type);
     // Tagged, so that CSE never merges it with a forward widening and
