@@ -345,7 +345,8 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
       smooth derivative recomputed from it (matmul operands, softmax's
       output, a ReLU's output, a GELU's input) tolerates it; a loss input,
       a normalisation input whose rule centres it again, a broadcast
-      statistic, a max's input and the output of tanh and sigmoid (whose
+      statistic, the input of a max reduction or max pooling and the
+      output of tanh and sigmoid (whose
       rules cancel in 1 - y^2 near saturation) say they must stay FP32 and
       why. A rule that declares nothing keeps what it reads.
 
