@@ -121,8 +121,9 @@ SavedValueRead mlir::mpt::getElementwiseSavedValueRead(ElementwiseKind kind,
     return readsOperands();
   case ElementwiseKind::Div:
     // g / y and (x / y) / y: products and quotients of the saved values.
-    return value == op->getOperand(0) ? SavedValueRead::notRead()
-                                      : SavedValueRead::toleratesLow();
+    return isResult || value == op->getOperand(1)
+               ? SavedValueRead::toleratesLow()
+               : SavedValueRead::notRead();
   case ElementwiseKind::Max:
   case ElementwiseKind::Min:
     // Only the comparison's outcome is read; rounding can flip it only
