@@ -118,26 +118,38 @@ Value CastInserter::get(Value value, Type type) {
   return casts[key] = cast;
 }
 
-Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
-                           Type from, Type to) {
-  auto record = [&](Value cast, Type castFrom) {
-    ++numInserted;
-    traffic.add(cast.getDefiningOp(), castFrom, cast.getType());
+/// `value`, holding `from`, converted to `to`: an `mpt.cast`, or
+/// `arith.extf`/`truncf` (f16 <-> bf16 through f32, which holds both
+/// exactly). `record` hears of each conversion and the type it converts from.
+static Value buildFloatConversion(OpBuilder &builder, Location loc, Value value,
+                                  Type from, Type to, bool useMptCasts,
+                                  function_ref<void(Value, Type)> record) {
+  auto built = [&](Value cast, Type castFrom) {
+    record(cast, castFrom);
     return cast;
   };
   if (useMptCasts)
-    return record(CastOp::create(builder, loc, to, value), from);
+    return built(CastOp::create(builder, loc, to, value), from);
   unsigned fromWidth = getElementTypeOrSelf(from).getIntOrFloatBitWidth();
   unsigned toWidth = getElementTypeOrSelf(to).getIntOrFloatBitWidth();
   if (toWidth > fromWidth)
-    return record(arith::ExtFOp::create(builder, loc, to, value), from);
+    return built(arith::ExtFOp::create(builder, loc, to, value), from);
   if (toWidth < fromWidth)
-    return record(arith::TruncFOp::create(builder, loc, to, value), from);
-  // f16 <-> bf16: through f32, which holds both exactly.
+    return built(arith::TruncFOp::create(builder, loc, to, value), from);
   Type wideType = withElementType(to, builder.getF32Type());
   Value wide =
-      record(arith::ExtFOp::create(builder, loc, wideType, value), from);
-  return record(arith::TruncFOp::create(builder, loc, to, wide), wideType);
+      built(arith::ExtFOp::create(builder, loc, wideType, value), from);
+  return built(arith::TruncFOp::create(builder, loc, to, wide), wideType);
+}
+
+Value CastInserter::create(OpBuilder &builder, Location loc, Value value,
+                           Type from, Type to) {
+  return buildFloatConversion(builder, loc, value, from, to, useMptCasts,
+                              [&](Value cast, Type castFrom) {
+                                ++numInserted;
+                                traffic.add(cast.getDefiningOp(), castFrom,
+                                            cast.getType());
+                              });
 }
 
 /// Erases the inits whose every user took a rebuilt copy, and the inits
@@ -344,13 +356,9 @@ void AutoMixedPrecisionPass::storeSavedActivations(FunctionOpInterface fn,
                                                    bool useMptCasts,
                                                    bool explain) {
   auto buildCast = [&](OpBuilder &builder, Location loc, Value value,
-                       Type type) -> Value {
-    if (useMptCasts)
-      return CastOp::create(builder, loc, type, value);
-    if (getElementTypeOrSelf(type).getIntOrFloatBitWidth() >
-        getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth())
-      return arith::ExtFOp::create(builder, loc, type, value);
-    return arith::TruncFOp::create(builder, loc, type, value);
+                       Type type) {
+    return buildFloatConversion(builder, loc, value, value.getType(), type,
+                                useMptCasts, [](Value, Type) {});
   };
   auto remarkKeptFull = [&](Value value, const SavedValueDecision &decision) {
     if (!explain)

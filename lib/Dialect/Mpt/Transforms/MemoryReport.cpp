@@ -6,7 +6,6 @@
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/JSON.h"
@@ -147,18 +146,11 @@ static std::string
 describeReaders(Value value, const llvm::DenseSet<Operation *> &backward) {
   std::set<std::string> names;
   for (Value v = value; v;) {
-    Block *block = v.getParentBlock();
-    auto consider = [&](Operation *op) {
-      auto vjp = dyn_cast_or_null<VjpOpInterface>(op);
-      if (vjp && !isCast(op) &&
+    for (Operation *op : getPossibleReaders(v, backward))
+      if (auto vjp = dyn_cast<VjpOpInterface>(op);
+          vjp && !isCast(op) &&
           vjp.getSavedValueRead(v).kind != SavedValueRead::Kind::NotRead)
         names.insert(op->getName().getStringRef().str());
-    };
-    consider(v.getDefiningOp());
-    for (Operation *user : v.getUsers())
-      if (Operation *owner = block->findAncestorOpInBlock(*user);
-          owner && !backward.contains(owner))
-        consider(owner);
     Operation *producer = v.getDefiningOp();
     v = isCast(producer) ? producer->getOperand(0) : Value();
   }

@@ -46,31 +46,35 @@ SmallVector<SavedActivation> mlir::mpt::collectSavedActivations(
   return saved;
 }
 
-SavedValueDecision
-mlir::mpt::decideSavedValue(Value value,
-                            const llvm::DenseSet<Operation *> &backward) {
-  bool read = false;
-  auto consider = [&](Operation *op) -> std::optional<SavedValueDecision> {
-    auto vjp = dyn_cast_or_null<VjpOpInterface>(op);
-    if (!vjp)
-      return std::nullopt;
-    SavedValueRead r = vjp.getSavedValueRead(value);
-    if (r.kind == SavedValueRead::Kind::NeedsFull)
-      return SavedValueDecision{r, op};
-    read |= r.kind == SavedValueRead::Kind::ToleratesLow;
-    return std::nullopt;
-  };
-  if (auto decided = consider(value.getDefiningOp()))
-    return *decided;
-  llvm::SmallPtrSet<Operation *, 8> asked;
+SmallVector<Operation *>
+mlir::mpt::getPossibleReaders(Value value,
+                              const llvm::DenseSet<Operation *> &backward) {
+  SmallVector<Operation *> readers;
+  if (Operation *producer = value.getDefiningOp())
+    readers.push_back(producer);
   Block *block = value.getParentBlock();
   for (Operation *user : value.getUsers()) {
     // A payload op's read is its structured op's rule.
     Operation *owner = block->findAncestorOpInBlock(*user);
-    if (!owner || backward.contains(owner) || !asked.insert(owner).second)
+    if (owner && !backward.contains(owner) &&
+        !llvm::is_contained(readers, owner))
+      readers.push_back(owner);
+  }
+  return readers;
+}
+
+SavedValueDecision
+mlir::mpt::decideSavedValue(Value value,
+                            const llvm::DenseSet<Operation *> &backward) {
+  bool read = false;
+  for (Operation *op : getPossibleReaders(value, backward)) {
+    auto vjp = dyn_cast<VjpOpInterface>(op);
+    if (!vjp)
       continue;
-    if (auto decided = consider(owner))
-      return *decided;
+    SavedValueRead r = vjp.getSavedValueRead(value);
+    if (r.kind == SavedValueRead::Kind::NeedsFull)
+      return {r, op};
+    read |= r.kind == SavedValueRead::Kind::ToleratesLow;
   }
   if (read)
     return {SavedValueRead::toleratesLow(), nullptr};

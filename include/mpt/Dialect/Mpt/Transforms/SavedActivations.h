@@ -40,6 +40,12 @@ SmallVector<SavedActivation>
 collectSavedActivations(FunctionOpInterface fn,
                         const llvm::DenseSet<Operation *> &backward);
 
+/// The forward ops whose derivative rules may read `value`: its producer
+/// (reading it as a result) and, once each, the ops of its block that hold
+/// its forward uses (as an operand, or a value their regions capture).
+SmallVector<Operation *>
+getPossibleReaders(Value value, const llvm::DenseSet<Operation *> &backward);
+
 /// How the derivative rules read a saved value, combined over its producer
 /// (reading it as a result) and its forward users (as an operand or a
 /// captured value).
@@ -54,8 +60,8 @@ struct SavedValueDecision {
 SavedValueDecision
 decideSavedValue(Value value, const llvm::DenseSet<Operation *> &backward);
 
-/// The backward's own copy of a value it reads in `type`: a cast to the
-/// wider type, tagged as backward and placed before its first reader.
+/// Builds `value` converted to the float type `type` at the builder's
+/// insertion point (the caller's choice of cast ops).
 using CastBuilder = function_ref<Value(OpBuilder &, Location, Value, Type)>;
 
 struct LowSavedActivations {
