@@ -31,6 +31,15 @@ void mpt::buildMixedPrecisionPipeline(
   scaling.maxScale = options.maxScale;
   pm.addPass(createLossScaling(scaling));
   pm.addPass(createAutodiff());
+  // Before precision assignment, so recomputed ops are coloured like the
+  // rest.
+  if (!options.rematerialize.empty()) {
+    RematerializeOptions remat;
+    remat.budget = options.rematerialize;
+    remat.neverRecompute = options.neverRecompute;
+    remat.selective = options.selectiveRecompute;
+    pm.addPass(createRematerialize(remat));
+  }
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
   precision.savedActivations = options.savedActivations;
@@ -65,7 +74,8 @@ void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
       "Turn a training step into a mixed-precision one: FP32 master "
-      "weights, loss scaling, autodiff, precision assignment, training "
+      "weights, loss scaling, autodiff, rematerialisation if asked for, "
+      "precision assignment, training "
       "checks, then canonicalize and CSE",
       buildMixedPrecisionPipeline);
 }

@@ -80,6 +80,23 @@ cl::opt<SavedActivations> savedActivations(
              "backward reads are kept in"),
     cl::init(SavedActivations::AsComputed), savedActivationsValues(),
     cl::cat(category));
+cl::opt<std::string> rematerialize(
+    "rematerialize",
+    cl::desc("Recompute forward values in the backward so the saved "
+             "activations fit this budget (mpt-rematerialize): bytes "
+             "(N, NKiB, NMiB, ...), a fraction of today's (0.5), or min"),
+    cl::init(""), cl::cat(category));
+cl::opt<std::string> neverRecompute(
+    "never-recompute",
+    cl::desc("With --rematerialize: op classes never recomputed "
+             "(contraction, convolution, reduction, elementwise, "
+             "data-movement; or none)"),
+    cl::init("contraction,convolution"), cl::cat(category));
+cl::opt<bool> selectiveRecompute(
+    "selective-recompute",
+    cl::desc("With --rematerialize: recompute attention cores only (score "
+             "contraction, scale, mask, softmax)"),
+    cl::init(false), cl::cat(category));
 cl::opt<int64_t> microBatches(
     "micro-batches",
     cl::desc("Accumulate gradients over this many steps (micro-batches) "
@@ -319,8 +336,19 @@ getSampleShapes(const StepSignature &signature) {
 }
 
 static LogicalResult buildPipeline(OpPassManager &pm) {
-  if (!pipeline.empty())
+  if (rematerialize.empty() &&
+      (selectiveRecompute || neverRecompute.getNumOccurrences())) {
+    fail("--never-recompute and --selective-recompute need --rematerialize");
+    return failure();
+  }
+  if (!pipeline.empty()) {
+    if (!rematerialize.empty()) {
+      fail("--rematerialize adds a pass to the pipeline --precision picks; "
+           "with --pipeline, name mpt-rematerialize there");
+      return failure();
+    }
     return parsePassPipeline(pipeline, pm, errs());
+  }
   if (precision == "f32") {
     if (savedActivations != SavedActivations::AsComputed) {
       fail("--saved-activations=low needs --precision=f16 or bf16: in f32 "
@@ -335,6 +363,13 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
       pm.addPass(createLossScaling(accumulate));
     }
     pm.addPass(createAutodiff());
+    if (!rematerialize.empty()) {
+      RematerializeOptions remat;
+      remat.budget = rematerialize;
+      remat.neverRecompute = neverRecompute;
+      remat.selective = selectiveRecompute;
+      pm.addPass(createRematerialize(remat));
+    }
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();
@@ -349,6 +384,9 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.lossScaling = lossScaling;
   options.microBatches = microBatches;
   options.savedActivations = savedActivations;
+  options.rematerialize = rematerialize;
+  options.neverRecompute = neverRecompute;
+  options.selectiveRecompute = selectiveRecompute;
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }

@@ -25,6 +25,21 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("The precision the values the backward reads are kept "
                      "in"),
       llvm::cl::init(SavedActivations::AsComputed), savedActivationsValues()};
+  PassOptions::Option<std::string> rematerialize{
+      *this, "rematerialize",
+      llvm::cl::desc("If set, run mpt-rematerialize after autodiff with this "
+                     "budget (bytes, a fraction such as 0.5, or min)"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> neverRecompute{
+      *this, "never-recompute",
+      llvm::cl::desc("With rematerialize: op classes never recomputed "
+                     "(mpt-rematerialize's never-recompute)"),
+      llvm::cl::init("contraction,convolution")};
+  PassOptions::Option<bool> selectiveRecompute{
+      *this, "selective-recompute",
+      llvm::cl::desc("With rematerialize: recompute attention cores only "
+                     "(mpt-rematerialize's selective)"),
+      llvm::cl::init(false)};
   PassOptions::Option<LossScalingMode> lossScaling{
       *this, "loss-scaling", llvm::cl::desc("Loss-scaling mode"),
       llvm::cl::init(LossScalingMode::Auto), lossScalingModeValues()};
@@ -78,7 +93,8 @@ struct MixedPrecisionPipelineOptions
 };
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
-/// FP32 master weights, loss scaling, autodiff, precision assignment, the
+/// FP32 master weights, loss scaling, autodiff, rematerialisation if asked
+/// for, precision assignment, the
 /// training checks, then canonicalization and CSE to fold and share casts
 /// (docs/Design.md's order).
 void buildMixedPrecisionPipeline(OpPassManager &pm,

@@ -800,3 +800,19 @@ func.func @unknown_op_attribute(%a: tensor<4xf32>) {
   %0 = arith.addf %a, %a {mpt.precison = "f16"} : tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @recomputed_outside_backward(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'mpt.recomputed' must be a unit attribute on an op with mpt.phase = "backward" (a forward op recomputed there)}}
+  %0 = mpt.exp %a {mpt.phase = "forward", mpt.recomputed} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @recomputed_not_unit(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'mpt.recomputed' must be a unit attribute}}
+  %0 = mpt.exp %a {mpt.phase = "backward", mpt.recomputed = 1} : tensor<4xf32>
+  return
+}

@@ -10,6 +10,7 @@
 #include "mpt/Dialect/Mpt/IR/MptAttributes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -233,6 +234,13 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError("'")
              << name << "' must be \"forward\", \"backward\" or \"update\", "
              << "got " << attr.getValue();
+    return success();
+  }
+  if (name == kRecomputedAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || getPhase(op) != Phase::Backward)
+      return op->emitOpError("'")
+             << name << "' must be a unit attribute on an op with "
+             << "mpt.phase = \"backward\" (a forward op recomputed there)";
     return success();
   }
   if (name == kDonatedResultsAttrName) {

@@ -110,6 +110,15 @@ LogicalResult MatmulOp::verify() {
 /// The result is the accumulator: it keeps its (FP32) type.
 bool MatmulOp::isComputeResult(unsigned) { return false; }
 
+std::optional<int64_t> MatmulOp::getFlopCount() {
+  RankedTensorType lhs = getLhs().getType(), result = getResult().getType();
+  if (!lhs.hasStaticShape() || !result.hasStaticShape())
+    return std::nullopt;
+  int64_t rank = lhs.getRank();
+  int64_t k = lhs.getDimSize(rank - (getTransposeLhs() ? 2 : 1));
+  return 2 * result.getNumElements() * k;
+}
+
 //===----------------------------------------------------------------------===//
 // BroadcastOp
 //===----------------------------------------------------------------------===//

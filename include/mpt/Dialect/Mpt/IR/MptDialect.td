@@ -66,6 +66,9 @@ def Mpt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "mpt.precision";
     static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";
+    /// A forward op mpt-rematerialize cloned into the backward.
+    static constexpr ::llvm::StringLiteral kRecomputedAttrName =
+        "mpt.recomputed";
     static constexpr ::llvm::StringLiteral kDonatedResultsAttrName =
         "mpt.donated_results";
     static constexpr ::llvm::StringLiteral kStreamArgumentAttrName =

@@ -104,6 +104,14 @@ def Mpt_SavedActivations : I32Enum<"SavedActivations",
   let cppNamespace = "::mlir::mpt";
 }
 
+def Mpt_RematStrategy : I32Enum<"RematStrategy",
+    "how mpt-rematerialize chooses what the backward recomputes", [
+      I32EnumCase<"MinCut", 0, "min-cut">,
+      I32EnumCase<"SqrtN", 1, "sqrt-n">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 def Mpt_ReportFormat : I32Enum<"ReportFormat", "the format of a report", [
       I32EnumCase<"Text", 0, "text">,
       I32EnumCase<"Json", 1, "json">

@@ -107,6 +107,24 @@ def Mpt_ClassIndexOpInterface : OpInterface<"ClassIndexOpInterface"> {
   ];
 }
 
+def Mpt_ArithmeticWorkOpInterface : OpInterface<"ArithmeticWorkOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    A compute-bound op (a contraction) that states the floating-point
+    operations one execution does, a multiply-add counted as two.
+    `mpt-rematerialize` prices recomputing such an op by this count; linalg
+    contractions and convolutions need no model (their iteration space gives
+    it), and every other op is priced by the bytes it reads and writes.
+  }];
+
+  let methods = [
+    InterfaceMethod<
+      "Returns the floating-point operations of one execution (static shapes), "
+      "or nothing where a shape is dynamic.",
+      "std::optional<int64_t>", "getFlopCount", (ins)>
+  ];
+}
+
 def Mpt_VjpOpInterface : OpInterface<"VjpOpInterface"> {
   let cppNamespace = "::mlir::mpt";
   let description = [{

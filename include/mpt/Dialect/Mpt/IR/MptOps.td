@@ -38,7 +38,9 @@ def Mpt_Counter : 0DTensorOf<[I32]> {
 //===----------------------------------------------------------------------===//
 
 def Mpt_MatmulOp : Mpt_Op<"matmul", [
-    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>, Pure, Mpt_PrecisionAllow],
+    DeclareOpInterfaceMethods<Mpt_VjpOpInterface, ["getSavedValueRead"]>,
+    DeclareOpInterfaceMethods<Mpt_ArithmeticWorkOpInterface>, Pure,
+    Mpt_PrecisionAllow],
                           ["isComputeResult"]> {
   let summary = "Matrix multiplication with optional batch dims and transposes";
   let description = [{

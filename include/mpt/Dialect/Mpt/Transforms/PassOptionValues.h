@@ -39,6 +39,16 @@ inline llvm::cl::ValuesClass savedActivationsValues() {
                  "it tolerate that"));
 }
 
+inline llvm::cl::ValuesClass rematStrategyValues() {
+  return llvm::cl::values(
+      clEnumValN(RematStrategy::MinCut, "min-cut",
+                 "the least recompute within the budget (lower convex hull "
+                 "of a min-cut per byte price)"),
+      clEnumValN(RematStrategy::SqrtN, "sqrt-n",
+                 "Chen et al.'s rule: keep every ceil(sqrt(n))-th of the n "
+                 "chain boundaries, recompute the rest (budget unused)"));
+}
+
 inline llvm::cl::ValuesClass reportFormatValues() {
   return llvm::cl::values(clEnumValN(ReportFormat::Text, "text", "a table"),
                           clEnumValN(ReportFormat::Json, "json", "JSON"));

@@ -268,6 +268,93 @@ def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
   ];
 }
 
+def Rematerialize : Pass<"mpt-rematerialize", "::mlir::ModuleOp"> {
+  let summary = "Recompute forward values in the backward to meet a memory budget";
+  let description = [{
+    Activation checkpointing. In every function with a backward (autodiff's
+    `mpt.phase` tags), chooses which forward values the backward keeps and
+    which forward ops it recomputes, so that the saved activations - the
+    forward values alive from the forward into the backward - fit in
+    `budget` bytes at the least recompute cost. A recomputed op is cloned
+    before the first backward op that needs it, tagged
+    `mpt.phase = "backward"` and `mpt.recomputed` (so CSE never merges it
+    with its forward original); the forward value then dies with the
+    forward. Run it after `mpt-autodiff` and before precision assignment, so
+    that recomputed ops are coloured like the rest.
+
+    **Cost model.** Recomputing a contraction or convolution costs its FLOPs
+    (a multiply-add is two: `ArithmeticWorkOpInterface`, or a linalg op's
+    iteration space); any other op costs `flops-per-byte` times the bytes
+    it reads and writes. Arguments, constants and data-free inits cost
+    nothing and are never kept (each recomputed op gets its own copy of an
+    init). An op with memory effects (a `cf.assert` in its payload) or a
+    dynamic shape is never recomputed.
+
+    **Optimality.** A plan keeps a set S of values and recomputes a set R of
+    ops, such that the backward's reads and the inputs of R are in S or made
+    by R. For each price of a byte the plan minimising cost(R) + price *
+    bytes(S) is a minimum s-t cut (AOTAutograd's partitioner formulation
+    with recompute costs on the op nodes: an op on the sink side is
+    recomputed, a value on the sink side is available to the backward, and
+    a value available but not recomputed is kept). Eisner and Severance's
+    parametric search finds the plans optimal at every price: the lower
+    convex hull of the bytes/recompute trade-off, exactly (128-bit integer
+    capacities). The budget picks the cheapest of them that fits. That plan
+    is optimal for the cost model whenever the budget's best plan is on the
+    hull; between two hull plans the hull is a lower bound on every plan
+    (the Lagrangian dual), and the summary remark states that bound. The
+    budgeted problem contains knapsack, so no exact polynomial method
+    exists unless P = NP.
+
+    `strategy=sqrt-n` applies Chen et al.'s rule instead, for comparison:
+    of the n values that alone carry the forward from one op to the next
+    (a chain's layer boundaries), it keeps every ceil(sqrt(n))-th, and
+    recomputes everything else the backward reads from them (`never-recompute`
+    classes are kept).
+
+    `selective` is Megatron-LM's selective recomputation: only attention
+    cores may be recomputed - a contraction of two activations (the
+    scores, `QK^T`) and the ops on contraction-free paths from it to the
+    next such contraction (scale, mask, softmax) - whatever
+    `never-recompute` says.
+
+    The summary remark gives the bytes kept before and after, the ops
+    recomputed, their cost and its share of all recomputable work, and the
+    lower bound.
+
+    Errors, located at the function: a budget below the least bytes any
+    plan keeps under the options (the message states that minimum), an
+    unparseable `budget`, an unknown `never-recompute` class, a `budget`
+    with `strategy=sqrt-n`.
+  }];
+  let dependentDialects = ["::mlir::mpt::MptDialect"];
+  let options = [
+    Option<"budget", "budget", "std::string", "\"min\"",
+           "Bytes of saved activations to fit in: N[KB|KiB|MB|MiB|GB|GiB], "
+           "a fraction in (0, 1] of what the backward keeps today (0.5), "
+           "or min (the least possible)">,
+    Option<"neverRecompute", "never-recompute", "std::string",
+           "\"contraction,convolution\"",
+           "Op classes never recomputed, comma-separated: contraction, "
+           "convolution, reduction, elementwise, data-movement; or none">,
+    Option<"selective", "selective", "bool", "false",
+           "Recompute attention cores only (score contraction, scale, mask, "
+           "softmax), as Megatron-LM's selective recomputation">,
+    Option<"strategy", "strategy", "::mlir::mpt::RematStrategy",
+           "::mlir::mpt::RematStrategy::MinCut", "How the plan is chosen",
+           "::mlir::mpt::rematStrategyValues()">,
+    Option<"flopsPerByte", "flops-per-byte", "int64_t", "8",
+           "FLOPs a byte of memory traffic is worth (the machine balance) "
+           "in the cost of recomputing memory-bound ops">
+  ];
+  let statistics = [
+    Statistic<"numRecomputedOps", "recomputed-ops",
+              "Forward ops cloned into the backward">,
+    Statistic<"numValuesNoLongerKept", "values-no-longer-kept",
+              "Values the backward read that it now recomputes">
+  ];
+}
+
 def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
   let summary = "Choose each op's precision and cast only at colour boundaries";
   let description = [{
