@@ -184,11 +184,14 @@ RematerializationProblem::RematerializationProblem(
     SmallVector<int> liveAfter(list.size());
     for (unsigned i = 0; i < list.size(); ++i)
       liveAfter[i] = live += liveDelta[i];
+    // In forward order.
+    llvm::sort(ranges, [](auto a, auto b) {
+      return std::tie(a.second, a.first) < std::tie(b.second, b.first);
+    });
     for (auto [value, def] : ranges)
       if (liveAfter[def] == 1 && def + 1 < list.size())
         boundaries.push_back(value);
   }
-  llvm::sort(boundaries);
 }
 
 void RematerializationProblem::addOp(
@@ -317,6 +320,36 @@ llvm::SmallVector<RecomputePlan> RematerializationProblem::computeHull() const {
   if (last.bytes < first.bytes)
     hull.push_back(last);
   return hull;
+}
+
+RecomputePlan
+RematerializationProblem::improveWithinBudget(RecomputePlan plan,
+                                              int64_t budget) const {
+  while (true) {
+    std::optional<RecomputePlan> best;
+    double bestGain = 0;
+    for (unsigned o : plan.recomputed.set_bits()) {
+      for (unsigned r = 0; r < ops[o].op->getNumResults(); ++r) {
+        unsigned v = ops[o].firstValue + r;
+        if (plan.saved.test(v))
+          continue;
+        llvm::BitVector candidates = plan.saved;
+        candidates.set(v);
+        RecomputePlan next = completePlan(candidates);
+        if (next.bytes > budget || next.cost >= plan.cost)
+          continue;
+        double added = std::max<double>(1, next.bytes - plan.bytes);
+        double gain = (plan.cost - next.cost) / added;
+        if (!best || gain > bestGain) {
+          best = std::move(next);
+          bestGain = gain;
+        }
+      }
+    }
+    if (!best)
+      return plan;
+    plan = std::move(*best);
+  }
 }
 
 RecomputePlan RematerializationProblem::planSqrtN() const {

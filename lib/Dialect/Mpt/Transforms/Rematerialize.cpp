@@ -9,6 +9,7 @@
 #include "mpt/Dialect/Mpt/Transforms/Rematerialization.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
+#include "mlir/IR/Remarks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -83,7 +84,7 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
     ModuleOp module = getOperation();
     FailureOr<Budget> parsedBudget = Budget::parse(budget);
     if (failed(parsedBudget)) {
-      module.emitError("mpt-rematerialize: budget '")
+      emitError(module.getLoc(), "mpt-rematerialize: budget '")
           << budget
           << "' is not a byte count (N, NKB, NKiB, NMB, NMiB, NGB, NGiB), a "
              "fraction in (0, 1] written with a point, or min";
@@ -91,7 +92,7 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
     }
     if (strategy == RematStrategy::SqrtN &&
         parsedBudget->kind != Budget::Kind::Min) {
-      module.emitError("mpt-rematerialize: strategy=sqrt-n chooses its own "
+      emitError(module.getLoc(), "mpt-rematerialize: strategy=sqrt-n chooses its own "
                        "bytes; it takes no budget");
       return signalPassFailure();
     }
@@ -99,9 +100,9 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
     policy.selective = selective;
     policy.flopsPerByte = flopsPerByte;
     if (flopsPerByte < 0) {
-      module.emitError("mpt-rematerialize: flops-per-byte must not be "
+      emitError(module.getLoc(), "mpt-rematerialize: flops-per-byte must not be "
                        "negative, got ")
-          << flopsPerByte;
+          << static_cast<int64_t>(flopsPerByte);
       return signalPassFailure();
     }
     if (StringRef(neverRecompute).trim() != "none") {
@@ -111,7 +112,7 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
         std::optional<RecomputeClass> cls =
             symbolizeRecomputeClass(name.trim());
         if (!cls) {
-          module.emitError("mpt-rematerialize: unknown op class '")
+          emitError(module.getLoc(), "mpt-rematerialize: unknown op class '")
               << name.trim() << "' in never-recompute (expected "
               << getRecomputeClassNames() << ", or none)";
           return signalPassFailure();
@@ -154,7 +155,7 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
       if (parsedBudget.kind == Budget::Kind::Min)
         limit = fewest.bytes;
       if (limit < fewest.bytes) {
-        return fn.emitError("mpt-rematerialize: a budget of ")
+        return emitError(fn.getLoc(), "mpt-rematerialize: a budget of ")
                << formatBytes(limit)
                << " of saved activations is below the minimum of "
                << formatBytes(fewest.bytes)
@@ -171,19 +172,26 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
           index = i;
           break;
         }
-      plan = *chosen;
+      plan = problem.improveWithinBudget(*chosen, limit);
       // Between the hull plans before and at `index`, the segment joining
-      // them bounds every plan within the budget from below.
-      int64_t lowerBound = plan.cost;
-      if (index > 0 && plan.bytes < limit) {
+      // them bounds every plan within the budget from below (the hull is
+      // the Lagrangian dual's value).
+      int64_t lowerBound = chosen->cost;
+      if (index > 0 && chosen->bytes < limit) {
         const RecomputePlan &above = hull[index - 1];
         double t =
-            double(above.bytes - limit) / double(above.bytes - plan.bytes);
+            double(above.bytes - limit) / double(above.bytes - chosen->bytes);
         lowerBound = static_cast<int64_t>(
-            std::ceil(above.cost + t * (plan.cost - above.cost)));
+            std::ceil(above.cost + t * (chosen->cost - above.cost)));
       }
-      bound = llvm::formatv("; budget {0}; {1} plans on the hull; {2}",
+      bound = llvm::formatv("; budget {0}; {1} plans on the hull{2}; {3}",
                             formatBytes(limit), hull.size(),
+                            plan.cost < chosen->cost
+                                ? llvm::formatv(", the one within it "
+                                                "improved from {0}",
+                                                chosen->cost)
+                                      .str()
+                                : std::string(),
                             lowerBound >= plan.cost
                                 ? std::string("optimal for the cost model")
                                 : llvm::formatv("no plan within the budget "
@@ -198,13 +206,32 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
       if (!value.backwardUses.empty() && !plan.saved.test(v))
         ++noLongerKept;
     int64_t recomputable = problem.getRecomputableCost();
-    emitRemark(fn.getLoc()) << llvm::formatv(
-        "mpt-rematerialize: saved activations {0} -> {1}, recomputing {2} "
-        "ops at {3} FLOP-equivalents ({4:F1}% of the {5} the forward ops "
-        "that may be recomputed cost){6}",
-        formatBytes(today), formatBytes(plan.bytes), plan.recomputed.count(),
-        plan.cost, recomputable ? 100.0 * plan.cost / recomputable : 0.0,
-        recomputable, bound);
+    // Remark texts are built only when a remark engine listens.
+    if (fn->getContext()->getRemarkEngine()) {
+      auto opts = [&](StringRef name) {
+        return remark::RemarkOpts::name(name)
+            .category(getArgument())
+            .function(cast<SymbolOpInterface>(*fn).getName());
+      };
+      for (unsigned o : plan.recomputed.set_bits()) {
+        const RematerializationProblem::OpNode &node = problem.getOps()[o];
+        remark::analysis(node.op->getLoc(), opts("recomputed"))
+            << llvm::formatv("recomputed in the backward ({0}, {1} "
+                             "FLOP-equivalents)",
+                             stringifyRecomputeClass(
+                                 classifyForRecompute(node.op)),
+                             node.cost)
+                   .str();
+      }
+      remark::analysis(fn.getLoc(), opts("summary")) << llvm::formatv(
+          "saved activations {0} -> {1}, recomputing {2} ops at {3} "
+          "FLOP-equivalents ({4:F1}% of the {5} the forward ops that may be "
+          "recomputed cost){6}",
+          formatBytes(today), formatBytes(plan.bytes),
+          plan.recomputed.count(), plan.cost,
+          recomputable ? 100.0 * plan.cost / recomputable : 0.0, recomputable,
+          bound).str();
+    }
     numRecomputedOps += plan.recomputed.count();
     numValuesNoLongerKept += noLongerKept;
     applyRecomputePlan(problem, plan);
