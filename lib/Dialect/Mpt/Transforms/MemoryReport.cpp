@@ -4,6 +4,7 @@
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/RecomputeCost.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -51,6 +52,12 @@ struct Report {
   llvm::MapVector<StringRef, int64_t> baseline;
   /// What the step's float conversions move per call.
   CastTraffic casts;
+  /// Forward ops mpt-rematerialize cloned into the backward: how many, what
+  /// recomputing them costs (RecomputeCost.h, at its default machine
+  /// balance), and the bytes of the results the rest of the backward reads
+  /// from them instead of from kept values.
+  unsigned recomputedOps = 0;
+  int64_t recomputeCost = 0, recomputedBytes = 0;
 
   int64_t total(StringRef category) const {
     auto it = bytes.find(category);
@@ -239,6 +246,18 @@ static Report analyze(func::FuncOp fn) {
   }
   for (auto &entry : groups)
     report.saved.push_back(std::move(entry.second));
+  fn.walk([&](Operation *op) {
+    if (!op->hasAttr(MptDialect::kRecomputedAttrName))
+      return;
+    ++report.recomputedOps;
+    report.recomputeCost +=
+        getRecomputeCost(op, kDefaultFlopsPerByte).value_or(0);
+    for (Value result : op->getResults())
+      if (llvm::any_of(result.getUsers(), [](Operation *user) {
+            return !user->hasAttr(MptDialect::kRecomputedAttrName);
+          }))
+        report.recomputedBytes += bytesOf(result.getType(), false);
+  });
   llvm::sort(report.saved, [](const SavedGroup &a, const SavedGroup &b) {
     return std::tie(b.bytes, a.savedFor, a.elementType) <
            std::tie(a.bytes, b.savedFor, b.elementType);
@@ -295,6 +314,10 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                          r.perParameter(false), r.perParameter(true));
       os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
          << " float conversions of tensors, " << r.casts.describe() << "\n";
+      if (r.recomputedOps)
+        os << "  recomputed by the backward: " << r.recomputedOps << " ops, "
+           << r.recomputeCost << " FLOP-equivalents; " << r.recomputedBytes
+           << " bytes of values read from them instead of kept\n";
       if (!r.saved.empty())
         os << "  saved activations by the derivative rules that read them:\n";
       for (const SavedGroup &g : r.saved) {
@@ -343,6 +366,11 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                   if (!g.keptBecause.empty())
                     json.attribute("kept_because", g.keptBecause);
                 });
+            });
+            json.attributeObject("recomputed", [&] {
+              json.attribute("ops", r.recomputedOps);
+              json.attribute("flop_equivalents", r.recomputeCost);
+              json.attribute("bytes_read_instead_of_kept", r.recomputedBytes);
             });
             json.attributeObject("casts", [&] {
               json.attribute("bytes_per_call",

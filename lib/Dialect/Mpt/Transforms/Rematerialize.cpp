@@ -92,16 +92,18 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
     }
     if (strategy == RematStrategy::SqrtN &&
         parsedBudget->kind != Budget::Kind::Min) {
-      emitError(module.getLoc(), "mpt-rematerialize: strategy=sqrt-n chooses its own "
-                       "bytes; it takes no budget");
+      emitError(module.getLoc(),
+                "mpt-rematerialize: strategy=sqrt-n chooses its own "
+                "bytes; it takes no budget");
       return signalPassFailure();
     }
     RecomputePolicy policy;
     policy.selective = selective;
     policy.flopsPerByte = flopsPerByte;
     if (flopsPerByte < 0) {
-      emitError(module.getLoc(), "mpt-rematerialize: flops-per-byte must not be "
-                       "negative, got ")
+      emitError(module.getLoc(),
+                "mpt-rematerialize: flops-per-byte must not be "
+                "negative, got ")
           << static_cast<int64_t>(flopsPerByte);
       return signalPassFailure();
     }
@@ -216,21 +218,24 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
       for (unsigned o : plan.recomputed.set_bits()) {
         const RematerializationProblem::OpNode &node = problem.getOps()[o];
         remark::analysis(node.op->getLoc(), opts("recomputed"))
-            << llvm::formatv("recomputed in the backward ({0}, {1} "
-                             "FLOP-equivalents)",
-                             stringifyRecomputeClass(
-                                 classifyForRecompute(node.op)),
-                             node.cost)
+            << llvm::formatv(
+                   "recomputed in the backward ({0}, {1} "
+                   "FLOP-equivalents)",
+                   stringifyRecomputeClass(classifyForRecompute(node.op)),
+                   node.cost)
                    .str();
       }
-      remark::analysis(fn.getLoc(), opts("summary")) << llvm::formatv(
-          "saved activations {0} -> {1}, recomputing {2} ops at {3} "
-          "FLOP-equivalents ({4:F1}% of the {5} the forward ops that may be "
-          "recomputed cost){6}",
-          formatBytes(today), formatBytes(plan.bytes),
-          plan.recomputed.count(), plan.cost,
-          recomputable ? 100.0 * plan.cost / recomputable : 0.0, recomputable,
-          bound).str();
+      remark::analysis(fn.getLoc(), opts("summary"))
+          << llvm::formatv(
+                 "saved activations {0} -> {1}, recomputing {2} ops at {3} "
+                 "FLOP-equivalents ({4:F1}% of the {5} the forward ops that "
+                 "may be "
+                 "recomputed cost){6}",
+                 formatBytes(today), formatBytes(plan.bytes),
+                 plan.recomputed.count(), plan.cost,
+                 recomputable ? 100.0 * plan.cost / recomputable : 0.0,
+                 recomputable, bound)
+                 .str();
     }
     numRecomputedOps += plan.recomputed.count();
     numValuesNoLongerKept += noLongerKept;

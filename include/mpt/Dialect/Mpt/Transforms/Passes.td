@@ -77,7 +77,12 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     the casts a value was copied by) and by element type, largest first; a
     group of FP32 values that a rule keeps wide carries that rule's reason
     (what `saved-activations=low` of `mpt-auto-mixed-precision` would
-    leave in FP32, and why). The report does not change the IR.
+    leave in FP32, and why). Ops `mpt-rematerialize` cloned into the
+    backward are counted on a line of their own: how many, their recompute
+    cost in FLOP-equivalents (its cost model at 8 FLOPs per byte), and the
+    bytes of their results the backward reads instead of kept values; the
+    report of the step before that pass gives the activations before. The
+    report does not change the IR.
   }];
   let options = [
     Option<"format", "format", "::mlir::mpt::ReportFormat",

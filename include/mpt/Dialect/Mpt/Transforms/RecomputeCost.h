@@ -35,6 +35,9 @@ llvm::StringRef getRecomputeClassNames();
 
 RecomputeClass classifyForRecompute(Operation *op);
 
+/// The default machine balance of the cost model (`flops-per-byte`).
+inline constexpr int64_t kDefaultFlopsPerByte = 8;
+
 /// The bytes of the tensor (or memref) `type` with static shape; 0 otherwise.
 int64_t getStaticBytes(Type type);
 

@@ -1,4 +1,5 @@
-//===- Rematerialization.h - Planning what the backward recomputes -*- C++ -*-===//
+//===- Rematerialization.h - Planning what the backward recomputes -*- C++
+//-*-===//
 //
 // The planning problem of `mpt-rematerialize`, exact for its cost model. A
 // plan keeps a set S of forward values for the backward and recomputes a set
@@ -42,7 +43,7 @@ struct RecomputePolicy {
   /// contraction-free paths from it to the next one (scale, mask, softmax) -
   /// may be recomputed; `neverRecompute` does not apply to them.
   bool selective = false;
-  int64_t flopsPerByte = 8;
+  int64_t flopsPerByte = kDefaultFlopsPerByte;
 };
 
 /// A plan's choice: bits over the problem's values and ops.
