@@ -1,14 +1,17 @@
-// --rematerialize on the transformer example: after 3 steps the parameters
-// are bit for bit those of the run that keeps every activation (FP32, bf16,
-// f16 with dynamic scaling; budgets min and 0.9, Megatron's selective mode
-// and recomputing everything), and the counted heap peak drops.
-// RUN: rm -rf %t && %python %S/Inputs/check_rematerialize.py %mpt_tools_dir/mpt-run %mpt_src_root/examples/transformer_block.mlir %t | FileCheck %s
-// CHECK: f32 min: 24 of 24 parameters bit-identical; heap peak
-// CHECK: f32 0.9: 24 of 24 parameters bit-identical
-// CHECK: f32 selective: 24 of 24 parameters bit-identical
-// CHECK: f32 everything: 24 of 24 parameters bit-identical
-// CHECK: bf16 min: {{[0-9]+}} of {{[0-9]+}} parameters bit-identical
-// CHECK: f16 min: {{[0-9]+}} of {{[0-9]+}} parameters bit-identical
+// --rematerialize on the transformer example and on an elementwise chain:
+// after 3 steps the parameters are bit for bit those of the run that keeps
+// every activation (FP32, bf16, f16 with dynamic scaling; budgets min, 0.9
+// and 256 bytes, Megatron's selective mode, recomputing everything), and the
+// counted heap peak drops where the plan frees what the peak holds.
+// RUN: rm -rf %t && %python %S/Inputs/check_rematerialize.py %mpt_tools_dir/mpt-run %mpt_src_root/examples/transformer_block.mlir %S/../../Dialect/Mpt/rematerialize/chain.mlir %t | FileCheck %s
+// CHECK: transformer f32 min: 24 of 24 parameters bit-identical; heap peak
+// CHECK: transformer f32 0.9: 24 of 24 parameters bit-identical
+// CHECK: transformer f32 selective: 24 of 24 parameters bit-identical
+// CHECK: transformer f32 everything: 24 of 24 parameters bit-identical
+// CHECK: transformer bf16 min: 24 of 24 parameters bit-identical
+// CHECK: transformer f16 min: 24 of 24 parameters bit-identical
+// CHECK: chain f32 256: 1 of 1 parameters bit-identical
+// CHECK: chain f32 min: 1 of 1 parameters bit-identical
 // CHECK-NOT: FAIL
 
 // Bad uses are errors before any step, and write nothing.
