@@ -66,6 +66,15 @@ mlir::mpt::getPossibleReaders(Value value,
 SavedValueDecision
 mlir::mpt::decideSavedValue(Value value,
                             const llvm::DenseSet<Operation *> &backward) {
+  // A forward op recomputed in the backward reads it as the forward did.
+  for (Operation *user : value.getUsers())
+    for (Operation *op = user; op; op = op->getParentOp())
+      if (op->hasAttr(MptDialect::kRecomputedAttrName))
+        return {SavedValueRead::needsFull(
+                    "a forward op recomputed in the backward reads it "
+                    "(mpt-rematerialize): rounded, the recomputed value "
+                    "would not be the forward's"),
+                op};
   bool read = false;
   for (Operation *op : getPossibleReaders(value, backward)) {
     auto vjp = dyn_cast<VjpOpInterface>(op);

@@ -15,6 +15,9 @@
 // In the pipeline, before precision assignment: the recomputed GELU is
 // coloured like its original.
 // RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min" | FileCheck %s --check-prefix=PIPELINE
+// With saved-activations=low, a value a recomputed op reads stays as the
+// forward computed it, so the recomputed GELU is the forward's.
+// RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min saved-activations=low" | FileCheck %s --check-prefix=LOW
 
 // MIN-LABEL: func.func @train_step
 // MIN: %[[H:.*]] = mpt.add {{.*}}mpt.phase = "forward"
@@ -46,6 +49,12 @@
 // PIPELINE: %[[A:.*]] = mpt.gelu %[[H:.*]] {mpt.phase = "forward"} : [[T:.*]]
 // PIPELINE: mpt.gelu %[[H]] {mpt.phase = "backward", mpt.recomputed} : [[T]]{{$}}
 // PIPELINE: return
+
+// LOW-LABEL: func.func @train_step
+// LOW: %[[H:.*]] = mpt.add {{.*}}{mpt.phase = "forward"} : tensor<8x32xf32>
+// LOW-NOT: mpt.cast %[[H]] : tensor<8x32xf32> to tensor<8x32xbf16>
+// LOW: mpt.gelu %[[H]] {mpt.phase = "backward", mpt.recomputed} : tensor<8x32xf32>
+// LOW: return
 
 func.func @loss(%w1: tensor<16x32xf32>, %b1: tensor<32xf32>,
                 %w2: tensor<32x4xf32>, %b2: tensor<4xf32>,
