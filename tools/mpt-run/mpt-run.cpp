@@ -512,12 +512,15 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
         record.step + reportEvery > steps) {
       lastProgress = now;
       double elapsed = std::chrono::duration<double>(now - start).count();
+      double rate = (record.step - firstStep + 1) / elapsed;
+      // Three significant digits at least, so slow steps compare finely.
+      int decimals = rate < 10 ? 3 : rate < 100 ? 2 : 1;
       errs() << format(
-          "%smpt-run: step %lld/%lld, %.1f steps/s, %lld "
+          "%smpt-run: step %lld/%lld, %.*f steps/s, %lld "
           "skipped, loss %.4g%s",
           progressToTerminal ? "\r" : "", (long long)record.step,
-          (long long)steps.getValue(), (record.step - firstStep + 1) / elapsed,
-          (long long)skipped, record.loss,
+          (long long)steps.getValue(), decimals, rate, (long long)skipped,
+          record.loss,
           progressToTerminal && record.step + reportEvery <= steps ? "" : "\n");
     }
     if (maxConsecutiveSkips > 0 && consecutiveSkips >= maxConsecutiveSkips) {

@@ -93,11 +93,11 @@ public:
   /// first (the first keeps the most, recomputing the least; the last keeps
   /// the fewest bytes possible).
   llvm::SmallVector<RecomputePlan> computeHull() const;
-  /// `plan` improved within `budget` bytes by keeping more: while some
-  /// value `plan` recomputes can be kept instead within the budget at less
-  /// recompute, keep the one saving the most recompute per byte added. Plans
-  /// between two hull plans lie above the hull; this finds those on or near
-  /// it (on a uniform chain the hull has only its two ends).
+  /// `plan` improved within `budget` bytes by keeping more: values it
+  /// recomputes are kept instead, most recompute saved per byte added
+  /// first, wherever that fits and saves. Plans between two hull plans lie
+  /// on or above the segment joining them; this finds those close to it (on
+  /// a uniform chain the hull has only its two ends).
   RecomputePlan improveWithinBudget(RecomputePlan plan, int64_t budget) const;
   /// Chen et al.'s sqrt(n) rule: of the n values that alone carry the
   /// forward from one op to the next (a chain's layer boundaries), keep
