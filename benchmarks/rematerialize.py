@@ -3,6 +3,7 @@
 recompute and step time, for mpt-rematerialize's budgets and Chen's sqrt(n).
 
   benchmarks/rematerialize.py [--build DIR] [--out DIR] [--steps N] [--quick]
+  benchmarks/rematerialize.py --from-csv DIR/rematerialize.csv   # redraw
 
 For the transformer example (2 blocks) and a generated 12-block transformer
 of the same shapes (4x32 tokens, model 128, FFN 512, SGD, FP32), this runs
@@ -91,7 +92,9 @@ def svg_chart(rows, path):
         data = [r for r in rows if r["model"] == model]
         top_x = max(r["saved_bytes"] for r in data) / 2**20 * 1.05
         top_y = max(max(r["time_ratio"], 1 + r["recompute_share"])
-                    for r in data) * 1.1
+                    for r in data) * 1.05
+        bottom_y = min(min(r["peak_ratio"], r["time_ratio"])
+                       for r in data) * 0.9
         x0 = p * width + margin
         plot_w, plot_h = width - margin - 16, height - 2 * margin
 
@@ -99,21 +102,23 @@ def svg_chart(rows, path):
             return x0 + plot_w * mib / top_x
 
         def y(value):
-            return margin + plot_h * (1 - value / top_y)
+            return margin + plot_h * (1 - (value - bottom_y) /
+                                      (top_y - bottom_y))
 
         parts.append(f'<text x="{x0}" y="{margin - 28}" font-weight="bold">'
                      f'{model}: step cost vs saved activations</text>')
         parts.append(f'<rect x="{x0}" y="{margin}" width="{plot_w}" '
                      f'height="{plot_h}" fill="none" stroke="#888"/>')
         for tick in range(6):
-            value = top_y * tick / 5
+            value = bottom_y + (top_y - bottom_y) * tick / 5
             parts.append(f'<text x="{x0 - 6}" y="{y(value) + 4:.1f}" '
                          f'text-anchor="end">{value:.2f}</text>')
             mib = top_x * tick / 5
             parts.append(f'<text x="{x(mib):.1f}" y="{margin + plot_h + 16}" '
                          f'text-anchor="middle">{mib:.1f}</text>')
         parts.append(f'<text x="{x0 + plot_w / 2}" y="{height - 16}" '
-                     f'text-anchor="middle">saved activations (MiB)</text>')
+                     f'text-anchor="middle">saved activations (MiB); lines: '
+                     f'min-cut budgets, squares: other plans</text>')
         curve = sorted((r for r in data if r["plan"].startswith(("budget",
                                                                   "keep"))
                         and r["plan"] != "budget min, no matmuls"),
@@ -121,7 +126,8 @@ def svg_chart(rows, path):
         for key, colour, label, base in [
                 ("time_ratio", "#1f77b4", "measured step time / keep all", 0),
                 ("recompute_share", "#d62728",
-                 "1 + recompute / forward cost (model)", 1)]:
+                 "1 + recompute / forward cost (model)", 1),
+                ("peak_ratio", "#2ca02c", "counted heap peak / keep all", 0)]:
             points = " ".join(
                 f"{x(r['saved_bytes'] / 2**20):.1f},{y(base + r[key]):.1f}"
                 for r in curve)
@@ -131,13 +137,15 @@ def svg_chart(rows, path):
                 parts.append(f'<circle cx="{x(r["saved_bytes"] / 2**20):.1f}" '
                              f'cy="{y(base + r[key]):.1f}" r="2.5" '
                              f'fill="{colour}"/>')
+            row = {"time_ratio": 0, "recompute_share": 1, "peak_ratio": 2}[key]
             parts.append(f'<text x="{x0 + plot_w - 8}" '
-                         f'y="{margin + 18 + (16 if base else 0)}" '
+                         f'y="{margin + 18 + 16 * row}" '
                          f'text-anchor="end" fill="{colour}">{label}</text>')
         for r in data:
             if r["plan"] in ("sqrt(n)", "selective", "min, no matmuls"):
                 for key, base, colour in [("time_ratio", 0, "#1f77b4"),
-                                          ("recompute_share", 1, "#d62728")]:
+                                          ("recompute_share", 1, "#d62728"),
+                                          ("peak_ratio", 0, "#2ca02c")]:
                     cx, cy = x(r["saved_bytes"] / 2**20), y(base + r[key])
                     parts.append(f'<rect x="{cx - 4:.1f}" y="{cy - 4:.1f}" '
                                  f'width="8" height="8" fill="none" '
@@ -156,7 +164,19 @@ def main():
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--quick", action="store_true",
                         help="three budgets, 5 steps, the 2-block model only")
+    parser.add_argument("--from-csv", default=None,
+                        help="redraw rematerialize.svg in --out from a "
+                             "rematerialize.csv this script wrote")
     args = parser.parse_args()
+    if args.from_csv:
+        with open(args.from_csv) as f:
+            rows = [{k: (v if k in ("model", "plan", "options") else
+                         float(v)) for k, v in r.items()}
+                    for r in csv.DictReader(f)]
+        out = args.out or os.path.dirname(args.from_csv)
+        os.makedirs(out, exist_ok=True)
+        svg_chart(rows, os.path.join(out, "rematerialize.svg"))
+        return
     steps = 5 if args.quick else args.steps
     opt = os.path.join(args.build, "bin", "mpt-opt")
     mpt_run = os.path.join(args.build, "bin", "mpt-run")
