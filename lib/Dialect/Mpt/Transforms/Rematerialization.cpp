@@ -46,7 +46,7 @@ RematerializationProblem::RematerializationProblem(
         values[valueIndex.lookup(result)].backwardUses.push_back(&use);
       }
   });
-  // Everything they depend on in their blocks, producers before users.
+  // Everything they depend on in their blocks (`ops` is the worklist).
   for (unsigned i = 0; i < ops.size(); ++i) {
     Operation *op = ops[i].op;
     SmallVector<Value> inputs(op->getOperands());
@@ -66,22 +66,19 @@ RematerializationProblem::RematerializationProblem(
   if (policy.selective) {
     // A value computed from parameters and constants alone is a weight (or
     // a view or copy of one); a contraction of two non-weights is
-    // attention's.
-    llvm::DenseMap<Value, bool> weightDerived;
-    std::function<bool(Value)> isWeight = [&](Value v) -> bool {
-      if (auto arg = dyn_cast<BlockArgument>(v))
-        return arg.getOwner()->isEntryBlock() &&
-               arg.getOwner()->getParentOp() == fn.getOperation() &&
-               hasArgRole(fn, arg.getArgNumber(), {Role::Param});
-      if (isFree(v))
-        return true;
-      auto [it, inserted] = weightDerived.try_emplace(v, false);
-      if (!inserted)
-        return it->second;
-      bool all = llvm::all_of(v.getDefiningOp()->getOperands(), isWeight);
-      weightDerived[v] = all;
-      return all;
-    };
+    // attention's. One pass in program order: operands come first.
+    llvm::DenseSet<Value> weights;
+    for (BlockArgument arg : fn.getArguments())
+      if (hasArgRole(fn, arg.getArgNumber(), {Role::Param}))
+        weights.insert(arg);
+    fn.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isFreeOp(op) || (op->getNumOperands() &&
+                           llvm::all_of(op->getOperands(), [&](Value v) {
+                             return weights.contains(v);
+                           })))
+        weights.insert(op->result_begin(), op->result_end());
+    });
+    auto isWeight = [&](Value v) { return weights.contains(v); };
     auto isAttentionContraction = [&](Operation *op) {
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       RecomputeClass cls = classifyForRecompute(op);

@@ -13,6 +13,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
+
 namespace mlir::mpt {
 #define GEN_PASS_DEF_REMATERIALIZE
 #include "mpt/Dialect/Mpt/Transforms/Passes.h.inc"
@@ -52,7 +54,8 @@ struct Budget {
         break;
       }
     int64_t count;
-    if (text.getAsInteger(10, count) || count < 0)
+    if (text.getAsInteger(10, count) || count < 0 ||
+        count > std::numeric_limits<int64_t>::max() / scale)
       return failure();
     budget.kind = Kind::Bytes;
     budget.bytes = count * scale;

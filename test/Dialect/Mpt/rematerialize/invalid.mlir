@@ -7,6 +7,7 @@
 // RUN: not mpt-opt %s -mpt-autodiff "-mpt-rematerialize=strategy=sqrt-n budget=0.5" 2>&1 | FileCheck %s --check-prefix=SQRT
 // RUN: not mpt-opt %s -mpt-autodiff "-mpt-rematerialize=flops-per-byte=-1" 2>&1 | FileCheck %s --check-prefix=PRICE
 // RUN: not mpt-opt %s -mpt-autodiff "-mpt-rematerialize=budget=1.5" 2>&1 | FileCheck %s --check-prefix=BUDGET
+// RUN: not mpt-opt %s -mpt-autodiff "-mpt-rematerialize=budget=9000000000000GiB" 2>&1 | FileCheck %s --check-prefix=BUDGET
 
 // BUDGET: error: mpt-rematerialize: budget '{{.*}}' is not a byte count (N, NKB, NKiB, NMB, NMiB, NGB, NGiB), a fraction in (0, 1] written with a point, or min
 // BUDGET-NOT: func.func
