@@ -33,13 +33,8 @@ void mpt::buildMixedPrecisionPipeline(
   pm.addPass(createAutodiff());
   // Before precision assignment, so recomputed ops are coloured like the
   // rest.
-  if (!options.rematerialize.empty()) {
-    RematerializeOptions remat;
-    remat.budget = options.rematerialize;
-    remat.neverRecompute = options.neverRecompute;
-    remat.selective = options.selectiveRecompute;
-    pm.addPass(createRematerialize(remat));
-  }
+  addRematerializePass(pm, options.rematerialize, options.neverRecompute,
+                       options.selectiveRecompute);
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
   precision.savedActivations = options.savedActivations;
@@ -68,6 +63,18 @@ void mpt::buildMixedPrecisionPipeline(
       "(anonymous namespace)::RemoveDuplicateSuccessorInputUses"};
   pm.addPass(createCanonicalizerPass(config, kQuadraticPatterns));
   pm.addPass(createCSEPass());
+}
+
+void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
+                               const std::string &neverRecompute,
+                               bool selective) {
+  if (budget.empty())
+    return;
+  RematerializeOptions remat;
+  remat.budget = budget;
+  remat.neverRecompute = neverRecompute;
+  remat.selective = selective;
+  pm.addPass(createRematerialize(remat));
 }
 
 void mpt::registerMixedPrecisionPipeline() {

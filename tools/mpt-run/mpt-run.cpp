@@ -363,13 +363,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
       pm.addPass(createLossScaling(accumulate));
     }
     pm.addPass(createAutodiff());
-    if (!rematerialize.empty()) {
-      RematerializeOptions remat;
-      remat.budget = rematerialize;
-      remat.neverRecompute = neverRecompute;
-      remat.selective = selectiveRecompute;
-      pm.addPass(createRematerialize(remat));
-    }
+    addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();

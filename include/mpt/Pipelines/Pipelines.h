@@ -100,6 +100,11 @@ struct MixedPrecisionPipelineOptions
 void buildMixedPrecisionPipeline(OpPassManager &pm,
                                  const MixedPrecisionPipelineOptions &options);
 
+/// Appends `mpt-rematerialize` with `budget` and its options to `pm`, or
+/// nothing when `budget` is empty (the pipelines' and mpt-run's spelling).
+void addRematerializePass(OpPassManager &pm, const std::string &budget,
+                          const std::string &neverRecompute, bool selective);
+
 /// Registers `mpt-mixed-precision` for `--pass-pipeline` and as a flag.
 void registerMixedPrecisionPipeline();
 
