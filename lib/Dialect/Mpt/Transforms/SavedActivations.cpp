@@ -5,6 +5,7 @@
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
+#include "mpt/Dialect/Mpt/Transforms/RecomputeCost.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -93,13 +94,6 @@ mlir::mpt::decideSavedValue(Value value,
           nullptr};
 }
 
-static int64_t bytesOf(Type type) {
-  auto shaped = dyn_cast<ShapedType>(type);
-  if (!shaped || !shaped.hasStaticShape())
-    return 0;
-  return shaped.getNumElements() * ((shaped.getElementTypeBitWidth() + 7) / 8);
-}
-
 /// The narrower value `value` exactly widens, if it is one: a low op's
 /// output cast up for an FP32 consumer, torch-mlir's f32 input widened to f64
 /// for its statistics.
@@ -142,7 +136,7 @@ LowSavedActivations mlir::mpt::storeSavedActivationsLow(
       SavedValueDecision decision = decideSavedValue(value, backward);
       if (decision.read.kind != SavedValueRead::Kind::ToleratesLow) {
         ++stats.numKeptFull;
-        stats.bytesKeptFull += bytesOf(type);
+        stats.bytesKeptFull += getStaticBytes(type);
         remark(value, decision);
         continue;
       }
@@ -173,7 +167,7 @@ LowSavedActivations mlir::mpt::storeSavedActivationsLow(
     for (OpOperand *use : saved.uses)
       use->set(wide);
     ++stats.numStoredLow;
-    stats.bytesStoredLow += bytesOf(lowType);
+    stats.bytesStoredLow += getStaticBytes(lowType);
   }
   return stats;
 }
