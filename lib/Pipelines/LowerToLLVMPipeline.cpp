@@ -5,6 +5,7 @@
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -47,10 +48,18 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   // Named contractions are not generics, so no cast is fused into a matmul
   // (it would be recomputed in every iteration of the reduction).
   pm.addPass(mpt::createFuseElementwise());
-  // Matmul loops as i, k, j: the innermost loop vectorizes.
-  pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
+  // B contiguous along N for the vectorized contractions.
+  pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands());
   mpt::buildBufferizationPasses(pm);
+  // Contractions as register-blocked FMA kernels; any the kernels cannot
+  // take as loops i, k, j, whose innermost loop LLVM vectorizes.
+  pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions());
+  pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Multi-dimensional transfers become loops of one-dimensional ones.
+  VectorTransferToSCFOptions vectorToSCF;
+  vectorToSCF.unroll = true;
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(vectorToSCF));
   pm.addPass(createSCFToControlFlowPass());
   // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's
   // libgcc lacks; as integer arithmetic (nearest even, NaN kept) it needs
@@ -60,6 +69,7 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   // What LLVM has no intrinsic for (math.erf: torch's exact GELU) becomes a
   // libm call; run after the conversion so exp, log and tanh keep theirs.

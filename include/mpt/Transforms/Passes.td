@@ -65,6 +65,59 @@ def OrderContractionLoops
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def PackContractionOperands
+    : Pass<"mpt-pack-contraction-operands", "::mlir::func::FuncOp"> {
+  let summary = "Copy a contraction's B operand transposed where it is not "
+                "contiguous along N, for the CPU kernels";
+  let description = [{
+    The vectorized kernels (`mpt-vectorize-contractions`) load a row of B
+    per step of K, which needs B contiguous along N. A contraction whose B
+    is indexed `[n, k]` (`C = A B^T`, the backward's `dA = dC W^T`, torch's
+    `x @ w.t()`) reads it with a stride of K per element instead. This pass
+    writes B once transposed (`linalg.transpose`, K x N reads and writes)
+    and points the contraction at the copy, whose N x M x K multiply-adds
+    then run at vector speed. Only contractions with static shapes, one
+    M, N and K dimension and a result contiguous along N are changed; the
+    sums are unchanged. Runs on tensors, before bufferization.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def VectorizeContractions
+    : Pass<"mpt-vectorize-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Tile contractions on buffers into register blocks and "
+                "vectorize them into FMA kernels, for the CPU";
+  let description = [{
+    Every named contraction (`linalg.matmul`, `batch_matmul`, with or
+    without transposed operands) on buffers with static shapes, one M, N
+    and K dimension and any batch dimensions, whose B operand and result
+    are contiguous along N (`mpt-pack-contraction-operands` makes B so), is
+    tiled into blocks of `tile-m` x `tile-n` results and one step of K; the
+    block is vectorized (`vector.contract`), kept in registers across the
+    K loop (its transfers hoisted out) and lowered to outer products: per
+    step of K, `tile-m` broadcasts of A, one load of B per vector and
+    `tile-m` vector FMAs. Narrower operands (bf16, f16 into f32) are
+    extended in registers, exactly. A dimension the tile does not divide
+    gets the largest divisor of its size below the tile (N prefers
+    multiples of 16 floats, one AVX-512 vector). Each result still sums K
+    in ascending order, with fused multiply-adds, so results do not depend
+    on the tile sizes. Contractions of another form are left to the loops
+    (`mpt-order-contraction-loops`, `convert-linalg-to-loops`). Runs after
+    bufferization.
+  }];
+  let options = [
+    Option<"tileM", "tile-m", "int64_t", /*default=*/"8",
+           "Rows of a register block (broadcasts of A per step of K)">,
+    Option<"tileN", "tile-n", "int64_t", /*default=*/"32",
+           "Columns of a register block (a multiple of the vector width "
+           "where N allows)">,
+  ];
+  let dependentDialects = ["::mlir::vector::VectorDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
   let summary = "Drop the results a step updated in place in its argument "
                 "buffers";

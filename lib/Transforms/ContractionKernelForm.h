@@ -1,0 +1,34 @@
+//===- ContractionKernelForm.h - Contractions the CPU kernels take -*- C++
+//-*-===//
+//
+// The form shared by mpt-pack-contraction-operands (which makes B contiguous
+// along N) and mpt-vectorize-contractions (which vectorizes what has it).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H
+#define MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+
+#include <optional>
+
+namespace mlir::mpt {
+
+/// A contraction's loops in the kernel's terms: C[b.., m, n] += A * B.
+struct ContractionLoops {
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+};
+
+/// The loops of `op` when it is a contraction of floats with static shapes,
+/// two inputs, one M, N and K loop, and a result contiguous along N; B may
+/// be laid out either way.
+std::optional<ContractionLoops> getContractionLoops(linalg::LinalgOp op);
+
+/// The loop a map's last result is, when that result is a plain loop.
+std::optional<unsigned> getInnermostLoop(AffineMap map);
+
+} // namespace mlir::mpt
+
+#endif // MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H

@@ -1,0 +1,58 @@
+// mpt-pack-contraction-operands copies B transposed where it is indexed
+// [n, k], so the vectorized kernels read it contiguously along N.
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s
+
+// C = A B^T: B (N x K = 24 x 16) is written once as K x N and the matmul
+// reads the copy with the plain maps (printed as the default).
+// CHECK-LABEL: func.func @transposed_rhs
+// CHECK-SAME: (%[[LHS:.*]]: tensor<8x16xbf16>, %[[RHS:.*]]: tensor<24x16xbf16>
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<16x24xbf16>
+// CHECK: %[[PACKED:.*]] = linalg.transpose ins(%[[RHS]] : tensor<24x16xbf16>) outs(%[[EMPTY]] : tensor<16x24xbf16>) permutation = [1, 0]
+// CHECK-NEXT: linalg.matmul ins(%[[LHS]], %[[PACKED]] : tensor<8x16xbf16>, tensor<16x24xbf16>)
+// CHECK-NOT: linalg.transpose
+func.func @transposed_rhs(%a: tensor<8x16xbf16>, %b: tensor<24x16xbf16>, %c: tensor<8x24xf32>) -> tensor<8x24xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : tensor<8x16xbf16>, tensor<24x16xbf16>) outs(%c : tensor<8x24xf32>) -> tensor<8x24xf32>
+  return %0 : tensor<8x24xf32>
+}
+
+// Batched attention scores Q K^T: the batch dimension stays first.
+// CHECK-LABEL: func.func @batch_transposed_rhs
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<2x32x64xf32>) outs(%{{.*}} : tensor<2x64x32xf32>) permutation = [0, 2, 1]
+// CHECK-NEXT: linalg.batch_matmul ins(%{{.*}}, %transposed : tensor<2x32x64xf32>, tensor<2x64x32xf32>)
+func.func @batch_transposed_rhs(%q: tensor<2x32x64xf32>, %k: tensor<2x32x64xf32>, %c: tensor<2x32x32xf32>) -> tensor<2x32x32xf32> {
+  %0 = linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                            affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>,
+                                            affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]
+      ins(%q, %k : tensor<2x32x64xf32>, tensor<2x32x64xf32>) outs(%c : tensor<2x32x32xf32>) -> tensor<2x32x32xf32>
+  return %0 : tensor<2x32x32xf32>
+}
+
+// Left alone: B already contiguous along N; A transposed (the kernel
+// broadcasts A's elements, any layout will do); buffers; dynamic shapes.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: linalg.transpose
+// CHECK-COUNT-4: linalg.matmul
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+func.func @left_alone(%a: tensor<8x16xf32>, %at: tensor<16x8xf32>, %b: tensor<16x24xf32>,
+                      %c: tensor<8x24xf32>, %ma: memref<8x16xf32>, %mb: memref<24x16xf32>,
+                      %mc: memref<8x24xf32>, %da: tensor<?x16xf32>, %db: tensor<24x16xf32>,
+                      %dc: tensor<?x24xf32>) -> (tensor<8x24xf32>, tensor<8x24xf32>, tensor<?x24xf32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x24xf32>) outs(%c : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %1 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>,
+                                      affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%at, %b : tensor<16x8xf32>, tensor<16x24xf32>) outs(%c : tensor<8x24xf32>) -> tensor<8x24xf32>
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%ma, %mb : memref<8x16xf32>, memref<24x16xf32>) outs(%mc : memref<8x24xf32>)
+  %2 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%da, %db : tensor<?x16xf32>, tensor<24x16xf32>) outs(%dc : tensor<?x24xf32>) -> tensor<?x24xf32>
+  return %0, %1, %2 : tensor<8x24xf32>, tensor<8x24xf32>, tensor<?x24xf32>
+}

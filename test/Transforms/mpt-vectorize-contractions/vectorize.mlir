@@ -1,0 +1,87 @@
+// mpt-vectorize-contractions: register blocks of tile-m x tile-n results,
+// kept in registers across the K loop, one vector FMA per row of a block
+// per step of K.
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions))' | FileCheck %s
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{tile-m=4 tile-n=16}))' | FileCheck %s --check-prefix=SMALL
+
+// 64 x 96 x 128: blocks of 8 x 32; the block is read before the K loop,
+// carried through it and written after it.
+// CHECK-LABEL: func.func @matmul
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8]]
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[C32]]
+// CHECK: %[[BLOCK:.*]] = vector.transfer_read %{{.*}}[%[[I]], %[[J]]]{{.*}} : memref<64x96xf32>, vector<8x32xf32>
+// CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[BLOCK]]) -> (vector<8x32xf32>)
+// CHECK-NOT: vector.transfer_write
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT: vector.fma
+// CHECK: scf.yield
+// CHECK: vector.transfer_write %[[SUM]], %{{.*}}[%[[I]], %[[J]]]
+// CHECK-NOT: linalg.matmul
+// CHECK-NOT: vector.contract
+// SMALL-LABEL: func.func @matmul
+// SMALL-COUNT-4: vector.fma {{.*}} : vector<16xf32>
+// SMALL-NOT: vector.fma
+// SMALL: return
+func.func @matmul(%a: memref<64x128xf32>, %b: memref<128x96xf32>, %c: memref<64x96xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x128xf32>, memref<128x96xf32>) outs(%c : memref<64x96xf32>)
+  return
+}
+
+// bf16 operands, f32 accumulation: operands extended (exactly) in
+// registers, the sums in f32. Sizes the tiles do not divide get the largest
+// divisor: 6 rows, 10 columns. A transposed (the weight gradient) is read
+// by broadcasts like any A.
+// CHECK-LABEL: func.func @mixed_and_odd_sizes
+// CHECK: arith.extf %{{.*}} : vector<1x10xbf16> to vector<1x10xf32>
+// CHECK-COUNT-6: vector.fma {{.*}} : vector<10xf32>
+// CHECK-NOT: linalg.matmul
+func.func @mixed_and_odd_sizes(%at: memref<32x6xbf16>, %b: memref<32x10xbf16>, %c: memref<6x10xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>,
+                                 affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%at, %b : memref<32x6xbf16>, memref<32x10xbf16>) outs(%c : memref<6x10xf32>)
+  return
+}
+
+// Batches are an outer loop around the same kernel.
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK: scf.for
+// CHECK: vector.transfer_read {{.*}} : memref<4x32x32xf32>, vector<1x8x32xf32>
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT: linalg.batch_matmul
+func.func @batch_matmul(%a: memref<4x32x16xf32>, %b: memref<4x16x32xf32>, %c: memref<4x32x32xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<4x32x16xf32>, memref<4x16x32xf32>) outs(%c : memref<4x32x32xf32>)
+  return
+}
+
+// Left to the loops: B strided along N (mpt-pack-contraction-operands has
+// not run), dynamic shapes, tensors, and generic contractions.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: vector.
+// CHECK-COUNT-3: linalg.matmul
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8x24xf32>,
+                      %da: memref<?x16xf32>, %b: memref<16x24xf32>, %dc: memref<?x24xf32>,
+                      %ta: tensor<8x16xf32>, %tb: tensor<16x24xf32>, %tc: tensor<8x24xf32>) -> tensor<8x24xf32> {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %bt : memref<8x16xf32>, memref<24x16xf32>) outs(%c : memref<8x24xf32>)
+  linalg.matmul ins(%da, %b : memref<?x16xf32>, memref<16x24xf32>) outs(%dc : memref<?x24xf32>)
+  %0 = linalg.matmul ins(%ta, %tb : tensor<8x16xf32>, tensor<16x24xf32>) outs(%tc : tensor<8x24xf32>) -> tensor<8x24xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x16xf32>, memref<16x24xf32>) outs(%c : memref<8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return %0 : tensor<8x24xf32>
+}
