@@ -37,6 +37,11 @@ void mpt::buildBufferizationPasses(OpPassManager &pm) {
 }
 
 void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
+  buildLowerToLLVMPipeline(pm, LowerToLLVMPipelineOptions());
+}
+
+void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                   const LowerToLLVMPipelineOptions &options) {
   pm.addPass(createConvertMptToLinalg());
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
@@ -48,18 +53,36 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   // Named contractions are not generics, so no cast is fused into a matmul
   // (it would be recomputed in every iteration of the reduction).
   pm.addPass(mpt::createFuseElementwise());
+  // Math functions as arithmetic instead of a libm call per element: their
+  // loops vectorize.
+  if (!options.approximateMath.empty()) {
+    ApproximateMathOptions approximate;
+    approximate.functions = llvm::to_vector(options.approximateMath);
+    pm.addPass(mpt::createApproximateMath(approximate));
+  }
   // B contiguous along N for the vectorized contractions.
   pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands());
   mpt::buildBufferizationPasses(pm);
   // Contractions as register-blocked FMA kernels; any the kernels cannot
   // take as loops i, k, j, whose innermost loop LLVM vectorizes.
-  pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions());
+  bool parallel = options.threads > 1;
+  VectorizeContractionsOptions kernels;
+  kernels.parallel = parallel;
+  pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
+  if (parallel)
+    pm.addNestedPass<func::FuncOp>(mpt::createParallelizeOuterLoops());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Multi-dimensional transfers become loops of one-dimensional ones.
   VectorTransferToSCFOptions vectorToSCF;
   vectorToSCF.unroll = true;
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(vectorToSCF));
+  if (parallel) {
+    ConvertSCFToOpenMPPassOptions openmp;
+    openmp.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    pm.addPass(mpt::createInlineAllocaScopes());
+  }
   pm.addPass(createSCFToControlFlowPass());
   // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's
   // libgcc lacks; as integer arithmetic (nearest even, NaN kept) it needs
@@ -76,14 +99,18 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addPass(mpt::createCheckLoweredToLLVM());
+  CheckLoweredToLLVMOptions check;
+  check.allowOpenmp = parallel;
+  pm.addPass(mpt::createCheckLoweredToLLVM(check));
 }
 
 void mpt::registerLowerToLLVMPipeline() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<LowerToLLVMPipelineOptions>(
       "mpt-lower-to-llvm",
       "Lower a training step to the LLVM dialect for the CPU: mpt to linalg, "
       "bufferization with deallocation, loops, LLVM; fails on any op LLVM "
       "cannot take",
-      buildLowerToLLVMPipeline);
+      [](OpPassManager &pm, const LowerToLLVMPipelineOptions &options) {
+        buildLowerToLLVMPipeline(pm, options);
+      });
 }

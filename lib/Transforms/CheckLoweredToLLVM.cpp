@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_CHECKLOWEREDTOLLVM
@@ -41,6 +42,10 @@ struct CheckLoweredToLLVMPass
       if (op == module || isa<LLVM::LLVMDialect>(op->getDialect()))
         return WalkResult::advance();
       if (allowGpuOffloading && isa<gpu::LaunchFuncOp>(op))
+        return WalkResult::advance();
+      // OpenMP's parallel loops on LLVM-dialect bodies: LLVM IR translation
+      // turns them into libomp calls.
+      if (allowOpenmp && isa<omp::OpenMPDialect>(op->getDialect()))
         return WalkResult::advance();
       if (auto binary = dyn_cast<gpu::BinaryOp>(op);
           binary && allowGpuOffloading) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractionKernelForm.h"
+#include "ParallelLoops.h"
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -173,8 +174,14 @@ struct VectorizeContractionsPass
       if (succeeded(kernel))
         kernels.push_back(*kernel);
     }
-    for (Operation *kernel : kernels)
+    for (Operation *kernel : kernels) {
       lowerKernel(kernel);
+      // Each iteration of the outermost loop (a batch, or a row of blocks)
+      // writes its own part of the result.
+      auto outer = cast<scf::ForOp>(kernel);
+      if (parallel && hasIndependentIterations(outer))
+        makeParallel(rewriter, outer);
+    }
   }
 
   /// Rewrites the vectorized block in `kernel` (a loop nest) into FMAs

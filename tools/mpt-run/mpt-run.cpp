@@ -47,6 +47,8 @@
 
 #include <chrono>
 #include <cmath>
+#include <sched.h>
+#include <thread>
 
 using namespace llvm;
 using namespace mlir;
@@ -238,6 +240,12 @@ cl::opt<int64_t> printEvery("print-every",
                             cl::init(1), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
                            cl::init(2), cl::Prefix, cl::cat(category));
+cl::list<std::string> approximateMath(
+    "approximate-math",
+    cl::desc("Math functions (e.g. tanh) the CPU step evaluates by upstream's "
+             "polynomial approximations instead of libm: their loops "
+             "vectorize; tanh within 4 ulps instead of libm's 1-2"),
+    cl::CommaSeparated, cl::cat(category));
 cl::opt<bool> printIR("print-ir",
                       cl::desc("Print the step after the pipeline and exit"),
                       cl::init(false), cl::cat(category));
@@ -280,6 +288,37 @@ static int fail(const Twine &message) {
 }
 
 static int fail(Error error) { return fail(toString(std::move(error))); }
+
+/// --threads. libLLVM 22 registers an undocumented global option of that
+/// name (empty help, used by none of mpt's code), so mpt-run's is made in
+/// main, in its place, instead of at static initialization, where the two
+/// would collide.
+static cl::opt<unsigned> &getThreadsOption() {
+  static cl::opt<unsigned> *option = [] {
+    auto &registered = cl::getRegisteredOptions();
+    if (auto it = registered.find("threads"); it != registered.end())
+      it->second->removeArgument();
+    return new cl::opt<unsigned>(
+        "threads",
+        cl::desc("CPU threads of a step: its contraction kernels and large "
+                 "loops run in parallel on OpenMP, with results "
+                 "bit-identical to one thread's (default: the CPUs this "
+                 "process may run on)"),
+        cl::init(0), cl::cat(category));
+  }();
+  return *option;
+}
+
+/// --threads, or the CPUs this process may run on (its affinity mask, which
+/// containers and taskset narrow; not the machine's core count).
+static unsigned getThreadCount() {
+  if (unsigned threads = getThreadsOption(); threads > 0)
+    return threads;
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0)
+    return std::max(CPU_COUNT(&set), 1);
+  return std::max(std::thread::hardware_concurrency(), 1u);
+}
 
 static constexpr StringLiteral kFashionMnistDir =
     "/usr/share/datasets/fashion-mnist";
@@ -585,6 +624,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
 }
 
 int main(int argc, char **argv) {
+  getThreadsOption();
   InitLLVM init(argc, argv);
   registerAllPasses();
   registerMptPasses();
@@ -763,6 +803,13 @@ int main(int argc, char **argv) {
   };
   const Dataset *train = trainData ? &*trainData : nullptr;
   if (device == "cuda") {
+    if (getThreadsOption().getNumOccurrences() ||
+        approximateMath.getNumOccurrences())
+      return fail(std::string(getThreadsOption().getNumOccurrences()
+                                  ? "--threads"
+                                  : "--approximate-math") +
+                  " is for --device=cpu: on the GPU the step's kernels are "
+                  "CUDA's");
     DeviceOptions deviceOptions;
     deviceOptions.runtimePath = cudaRuntime;
     if (deviceOptions.runtimePath.empty())
@@ -779,8 +826,9 @@ int main(int argc, char **argv) {
       return fail(std::move(error));
     return ::train(loop, evaluator);
   }
-  FailureOr<std::unique_ptr<CompiledModule>> compiled =
-      CompiledModule::compile(*module, functions, optLevel);
+  FailureOr<std::unique_ptr<CompiledModule>> compiled = CompiledModule::compile(
+      *module, functions, optLevel, getThreadCount(),
+      SmallVector<std::string>(approximateMath.begin(), approximateMath.end()));
   if (failed(compiled))
     return 1;
   reportCompiled();

@@ -108,11 +108,32 @@ void addRematerializePass(OpPassManager &pm, const std::string &budget,
 /// Registers `mpt-mixed-precision` for `--pass-pipeline` and as a flag.
 void registerMixedPrecisionPipeline();
 
+/// Options of `mpt-lower-to-llvm`; the defaults give code that needs no
+/// run-time library and the numerics of libm.
+struct LowerToLLVMPipelineOptions
+    : public PassPipelineOptions<LowerToLLVMPipelineOptions> {
+  PassOptions::Option<unsigned> threads{
+      *this, "num-threads",
+      llvm::cl::desc("Run the contraction kernels and large loops on this "
+                     "many threads through OpenMP (the code then calls "
+                     "LLVM's libomp); 1: sequential code, no OpenMP"),
+      llvm::cl::init(1)};
+  PassOptions::ListOption<std::string> approximateMath{
+      *this, "approximate-math",
+      llvm::cl::desc("Math functions evaluated by upstream's polynomial "
+                     "approximations instead of libm (e.g. tanh: its loops "
+                     "vectorize, within 4 ulps instead of libm's 1-2)")};
+};
+
 /// Appends the CPU lowering to `pm` (anchored on a module): mpt to linalg,
-/// one-shot bufferization across function boundaries with buffer
-/// deallocation, loops, and the LLVM dialect, ending with a check that fails
-/// with a located error on any op LLVM cannot take. The result runs under
-/// mlir-runner and mlir::ExecutionEngine.
+/// contractions as vectorized register-blocked kernels, one-shot
+/// bufferization across function boundaries with buffer deallocation,
+/// loops (parallel ones on OpenMP with `threads` > 1), and the LLVM
+/// dialect, ending with a check that fails with a located error on any op
+/// LLVM cannot take. The result runs under mlir-runner and
+/// mlir::ExecutionEngine (with libomp loaded when `threads` > 1).
+void buildLowerToLLVMPipeline(OpPassManager &pm,
+                              const LowerToLLVMPipelineOptions &options);
 void buildLowerToLLVMPipeline(OpPassManager &pm);
 
 /// Tensors to buffers, shared by both lowerings: One-Shot Bufferize across

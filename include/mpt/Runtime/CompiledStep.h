@@ -34,10 +34,15 @@ struct FunctionTypes {
 class CompiledModule {
 public:
   /// Lowers `module` (in place) to LLVM and JIT-compiles it at `optLevel`;
-  /// `functions` are the ones to call (given the C interface). Lowering
+  /// `functions` are the ones to call (given the C interface). With
+  /// `threads` > 1 the contraction kernels and large loops run on that many
+  /// threads (OpenMP; libomp is loaded), with bit-identical results;
+  /// `approximateMath` names math functions evaluated by polynomial
+  /// approximations instead of libm (mpt-lower-to-llvm's option). Lowering
   /// errors are emitted as diagnostics.
   static FailureOr<std::unique_ptr<CompiledModule>>
-  compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel);
+  compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel,
+          unsigned threads = 1, ArrayRef<std::string> approximateMath = {});
 
   ~CompiledModule();
 

@@ -101,8 +101,8 @@ def VectorizeContractions
     extended in registers, exactly. A dimension the tile does not divide
     gets the largest divisor of its size below the tile (N prefers
     multiples of 16 floats, one AVX-512 vector). Each result still sums K
-    in ascending order, with fused multiply-adds, so results do not depend
-    on the tile sizes. Contractions of another form are left to the loops
+    in ascending order, in multiply-adds (`llvm.fmuladd`: fused on a CPU
+    with FMA), so results do not depend on the tile sizes. Contractions of another form are left to the loops
     (`mpt-order-contraction-loops`, `convert-linalg-to-loops`). Runs after
     bufferization.
   }];
@@ -112,10 +112,75 @@ def VectorizeContractions
     Option<"tileN", "tile-n", "int64_t", /*default=*/"32",
            "Columns of a register block (a multiple of the vector width "
            "where N allows)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make a kernel's outermost loop (batches, else rows of blocks) "
+           "an scf.parallel: its iterations write disjoint results">,
   ];
   let dependentDialects = ["::mlir::vector::VectorDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect"];
+}
+
+def ApproximateMath : Pass<"mpt-approximate-math"> {
+  let summary = "Replace math functions by upstream's polynomial "
+                "approximations, so that their loops vectorize on the CPU";
+  let description = [{
+    A `math.tanh` lowered for the CPU is a call to libm's `tanhf` per
+    element, which keeps LLVM from vectorizing the loop around it; in the
+    GELU of a transformer step these calls took over a quarter of the step.
+    Upstream's approximations (`populateMathPolynomialApproximationPatterns`,
+    Eigen's rational approximation for tanh) are plain arithmetic and
+    vectorize. `functions` names the math ops rewritten (upstream's names:
+    `tanh`, `erf`, `exp`, `expm1`, `log`, `log1p`, `log2`, `atan`, ...);
+    the default is `tanh`: within 4 ulps of float64 over [-10, 10], NaN
+    kept (measured by `test/Integration/CPU/approximate-math.mlir`). f32
+    and vectors of f32 only; f16, bf16 and f64 calls are left alone.
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "Math functions to approximate (upstream's names)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def ParallelizeOuterLoops
+    : Pass<"mpt-parallelize-outer-loops", "::mlir::func::FuncOp"> {
+  let summary = "Run the outermost loop of large linalg ops and of the "
+                "contraction kernels as scf.parallel, for OpenMP";
+  let description = [{
+    On buffers, before `convert-linalg-to-loops`: a linalg op whose
+    outermost loop is parallel and whose iteration space has at least
+    `min-iterations` points is lowered to loops with that outermost loop an
+    `scf.parallel` (the contraction kernels get theirs from
+    `mpt-vectorize-contractions{parallel}`). `convert-scf-to-openmp` then
+    runs those loops on several threads. Only parallel dimensions are
+    split among threads and every reduction stays inside one thread, in
+    order, so results are bit-identical whatever the thread count. Smaller
+    ops are left to the sequential loops: a parallel region costs a few
+    microseconds.
+  }];
+  let options = [
+    Option<"minIterations", "min-iterations", "int64_t", /*default=*/"16384",
+           "Smallest iteration space run in parallel">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def InlineAllocaScopes : Pass<"mpt-inline-alloca-scopes"> {
+  let summary = "Inline the memref.alloca_scope ops that allocate nothing "
+                "(upstream's canonicalization of alloca_scope alone)";
+  let description = [{
+    `convert-scf-to-openmp` wraps the body of every parallel loop in a
+    `memref.alloca_scope`, a single-block region, so the loops inside it
+    cannot be lowered to branches (`convert-scf-to-cf`). The CPU pipeline's
+    parallel loops allocate nothing (`mpt-parallelize-outer-loops` checks
+    it), so their scopes are inlined by upstream's `alloca_scope`
+    canonicalization patterns, applied here without the rest of the
+    canonicalizer, which would cost seconds on a large step.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
@@ -172,11 +237,15 @@ def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
     location. With `allow-gpu-offloading`, `gpu.binary` and
     `gpu.launch_func` are accepted too: LLVM IR translation turns them into
     the embedded kernels and the `mgpu*` runtime calls that launch them.
+    With `allow-openmp`, ops of the `omp` dialect are accepted: translation
+    turns them into calls of LLVM's OpenMP runtime (libomp).
   }];
   let options = [
     Option<"allowGpuOffloading", "allow-gpu-offloading", "bool",
            /*default=*/"false",
            "Accept gpu.binary and gpu.launch_func">,
+    Option<"allowOpenmp", "allow-openmp", "bool", /*default=*/"false",
+           "Accept omp dialect ops (parallel loops on libomp)">,
   ];
 }
 

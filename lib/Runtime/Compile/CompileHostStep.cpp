@@ -21,11 +21,22 @@ using namespace mlir::mpt::runtime;
 
 FailureOr<std::unique_ptr<CompiledModule>>
 CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
-                        unsigned optLevel) {
+                        unsigned optLevel, unsigned threads,
+                        ArrayRef<std::string> approximateMath) {
+  StringRef openmpRuntime = MPT_OPENMP_RUNTIME;
+  if (threads > 1 && openmpRuntime.empty())
+    return module.emitError("running on ")
+           << threads
+           << " threads needs LLVM's OpenMP runtime, which was not found "
+              "when mpt was configured (install libomp-22-dev and "
+              "reconfigure)";
   if (failed(jit::prepareForLowering(module, functions)))
     return failure();
   PassManager pm(module.getContext());
-  buildLowerToLLVMPipeline(pm);
+  LowerToLLVMPipelineOptions lowering;
+  lowering.threads = std::max(threads, 1u);
+  lowering.approximateMath = llvm::to_vector(approximateMath);
+  buildLowerToLLVMPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();
   std::unique_ptr<CompiledModule> compiled(new CompiledModule);
@@ -42,8 +53,11 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
       return symbols;
     });
   };
+  SmallVector<StringRef> sharedLibs;
+  if (threads > 1)
+    sharedLibs.push_back(openmpRuntime);
   FailureOr<std::unique_ptr<ExecutionEngine>> engine =
-      jit::compileForHost(module, optLevel, /*sharedLibs=*/{}, functions,
+      jit::compileForHost(module, optLevel, sharedLibs, functions,
                           compiled->entryPoints, countHeap);
   if (failed(engine))
     return failure();

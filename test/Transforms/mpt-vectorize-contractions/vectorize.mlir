@@ -3,6 +3,7 @@
 // per step of K.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions))' | FileCheck %s
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{tile-m=4 tile-n=16}))' | FileCheck %s --check-prefix=SMALL
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{parallel}))' | FileCheck %s --check-prefix=PARALLEL
 
 // 64 x 96 x 128: blocks of 8 x 32; the block is read before the K loop,
 // carried through it and written after it.
@@ -24,6 +25,15 @@
 // SMALL-COUNT-4: vector.fma {{.*}} : vector<16xf32>
 // SMALL-NOT: vector.fma
 // SMALL: return
+// With `parallel` the rows of blocks are an scf.parallel (each writes its
+// own 8 rows); the K loop keeps its order.
+// PARALLEL-LABEL: func.func @matmul
+// PARALLEL: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}})
+// PARALLEL-NEXT: scf.for
+// PARALLEL: scf.for {{.*}} iter_args
+// PARALLEL-COUNT-8: vector.fma
+// PARALLEL: scf.reduce
+// PARALLEL-LABEL: func.func @mixed_and_odd_sizes
 func.func @matmul(%a: memref<64x128xf32>, %b: memref<128x96xf32>, %c: memref<64x96xf32>) {
   linalg.matmul ins(%a, %b : memref<64x128xf32>, memref<128x96xf32>) outs(%c : memref<64x96xf32>)
   return
@@ -51,6 +61,12 @@ func.func @mixed_and_odd_sizes(%at: memref<32x6xbf16>, %b: memref<32x10xbf16>, %
 // CHECK: vector.transfer_read {{.*}} : memref<4x32x32xf32>, vector<1x8x32xf32>
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
 // CHECK-NOT: linalg.batch_matmul
+// PARALLEL-LABEL: func.func @batch_matmul
+// PARALLEL: scf.parallel
+// PARALLEL-NEXT: scf.for
+// PARALLEL-NEXT: scf.for
+// PARALLEL-LABEL: func.func @left_alone
+// PARALLEL-NOT: scf.parallel
 func.func @batch_matmul(%a: memref<4x32x16xf32>, %b: memref<4x16x32xf32>, %c: memref<4x32x32xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<4x32x16xf32>, memref<4x16x32xf32>) outs(%c : memref<4x32x32xf32>)
   return

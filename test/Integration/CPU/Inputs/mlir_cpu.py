@@ -39,11 +39,12 @@ def run(cmd, stdin=None):
     return proc.stdout
 
 
-def run_on_cpu(module, mpt_opt, llvm_tools, llvm_lib, passes):
-    """Runs `module` through `mpt-opt passes... --mpt-lower-to-llvm` and
-    mlir-runner (entry @main), and returns the values of every memref it
-    printed, in order."""
-    lowered = run([mpt_opt, "-", *passes, "--mpt-lower-to-llvm"], module)
+def run_on_cpu(module, mpt_opt, llvm_tools, llvm_lib, passes,
+               lowering="--mpt-lower-to-llvm"):
+    """Runs `module` through `mpt-opt passes... LOWERING` (mpt-lower-to-llvm,
+    with options if given) and mlir-runner (entry @main), and returns the
+    values of every memref it printed, in order."""
+    lowered = run([mpt_opt, "-", *passes, lowering], module)
     libs = ",".join(os.path.join(llvm_lib, f"libmlir_{n}.so")
                     for n in ("runner_utils", "c_runner_utils"))
     output = run([os.path.join(llvm_tools, "mlir-runner"), "-e", "main",

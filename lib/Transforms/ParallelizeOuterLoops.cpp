@@ -1,0 +1,52 @@
+//===- ParallelizeOuterLoops.cpp - mpt-parallelize-outer-loops ------------===//
+
+#include "ParallelLoops.h"
+#include "mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_PARALLELIZEOUTERLOOPS
+#include "mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+struct ParallelizeOuterLoopsPass
+    : mpt::impl::ParallelizeOuterLoopsBase<ParallelizeOuterLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    IRRewriter rewriter(&getContext());
+    SmallVector<linalg::LinalgOp> large;
+    func.walk([&](linalg::LinalgOp op) {
+      if (!op.hasPureBufferSemantics() || op.hasDynamicShape() ||
+          op.getNumLoops() == 0 ||
+          op.getIteratorTypesArray().front() != utils::IteratorType::parallel ||
+          op->getParentOfType<LoopLikeOpInterface>())
+        return;
+      int64_t points = 1;
+      for (int64_t size : op.getStaticLoopRanges())
+        points *= size;
+      if (points >= minIterations && op.getStaticLoopRanges().front() > 1)
+        large.push_back(op);
+    });
+    for (linalg::LinalgOp op : large) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::LinalgLoops> loops =
+          linalg::linalgOpToLoops(rewriter, op);
+      if (failed(loops) || loops->empty())
+        continue;
+      rewriter.eraseOp(op);
+      auto outer = dyn_cast<scf::ForOp>(loops->front());
+      if (outer && hasIndependentIterations(outer))
+        makeParallel(rewriter, outer);
+    }
+  }
+};
+} // namespace
