@@ -3,6 +3,7 @@
 #include "ContractionKernelForm.h"
 #include "mpt/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
@@ -56,10 +57,115 @@ static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
   });
 }
 
+/// Whether `op`'s payload is out + ext(a) * ext(b) in floats, where each
+/// ext is an arith.extf to the result type or absent: what a named matmul
+/// computes. (linalg's contraction matcher also accepts other casts, a
+/// truncf among them, which a named matmul would not reproduce.)
+static bool isExtendingMultiplyAdd(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto add = yield.getValues().front().getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  if (product == out || (add.getLhs() != out && add.getRhs() != out))
+    return false;
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return false;
+  Type resultType = out.getType();
+  auto isInput = [&](Value v, unsigned index) {
+    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+      v = ext.getIn();
+    else if (v.getType() != resultType)
+      return false;
+    return v == body.getArgument(index);
+  };
+  return ((isInput(mul.getLhs(), 0) && isInput(mul.getRhs(), 1)) ||
+          (isInput(mul.getLhs(), 1) && isInput(mul.getRhs(), 0))) &&
+         body.getOperations().size() <=
+             /*ext, ext, mul, add, yield*/ 5;
+}
+
+/// A generic contraction whose A and result share several M dimensions
+/// (`[b, s, k] x [k, n] -> [b, s, n]`: what folding reshapes into a
+/// matmul makes), rewritten as a linalg.matmul on A and the result with
+/// those dimensions collapsed (contiguous, so the reshapes are free), and
+/// the result expanded back. Fails, changing nothing, on any other form.
+static LogicalResult collapseRows(RewriterBase &rewriter,
+                                  linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.hasDynamicShape() || !isExtendingMultiplyAdd(op))
+    return failure();
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || !dims->batch.empty() || dims->m.size() < 2 ||
+      dims->n.size() != 1 || dims->k.size() != 1)
+    return failure();
+  MLIRContext *context = op.getContext();
+  auto dim = [&](unsigned d) { return getAffineDimExpr(d, context); };
+  SmallVector<AffineExpr> rows;
+  for (unsigned m : dims->m)
+    rows.push_back(dim(m));
+  AffineExpr n = dim(dims->n.front()), k = dim(dims->k.front());
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<AffineExpr> lhs(rows), out(rows);
+  lhs.push_back(k);
+  out.push_back(n);
+  // A's and the result's M dimensions in the same order, outermost.
+  if (!llvm::equal(maps[0].getResults(), lhs) ||
+      !llvm::equal(maps[2].getResults(), out) || maps[1].getNumResults() != 2)
+    return failure();
+  bool rhsTransposed = maps[1].getResult(0) == n && maps[1].getResult(1) == k;
+  if (!rhsTransposed &&
+      !(maps[1].getResult(0) == k && maps[1].getResult(1) == n))
+    return failure();
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  unsigned rank = rows.size() + 1;
+  ReassociationIndices merged =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank - 1));
+  SmallVector<ReassociationIndices> reassociation = {merged, {rank - 1}};
+  Value a = tensor::CollapseShapeOp::create(rewriter, loc, op.getDpsInputs()[0],
+                                            reassociation);
+  Value init = tensor::CollapseShapeOp::create(
+      rewriter, loc, op.getDpsInits()[0], reassociation);
+  // Loops of the matmul: m, n, k.
+  AffineExpr m2 = dim(0), n2 = dim(1), k2 = dim(2);
+  SmallVector<AffineMap> matmulMaps = {
+      AffineMap::get(3, 0, {m2, k2}, context),
+      AffineMap::get(3, 0,
+                     rhsTransposed ? SmallVector<AffineExpr>{n2, k2}
+                                   : SmallVector<AffineExpr>{k2, n2},
+                     context),
+      AffineMap::get(3, 0, {m2, n2}, context)};
+  NamedAttribute mapsAttr(rewriter.getStringAttr("indexing_maps"),
+                          rewriter.getAffineMapArrayAttr(matmulMaps));
+  auto matmul = linalg::MatmulOp::create(
+      rewriter, loc, TypeRange{init.getType()},
+      ValueRange{a, op.getDpsInputs()[1]}, ValueRange{init}, {mapsAttr});
+  Value result =
+      tensor::ExpandShapeOp::create(rewriter, loc, op.getResult(0).getType(),
+                                    matmul.getResult(0), reassociation);
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
 namespace {
 struct PackContractionOperandsPass
     : mpt::impl::PackContractionOperandsBase<PackContractionOperandsPass> {
   void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    SmallVector<linalg::GenericOp> generics;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (op.hasPureTensorSemantics())
+        generics.push_back(op);
+    });
+    for (linalg::GenericOp op : generics)
+      (void)collapseRows(rewriter, op);
+
     SmallVector<std::pair<linalg::LinalgOp, unsigned>> strided;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (!op.hasPureTensorSemantics())
@@ -74,7 +180,6 @@ struct PackContractionOperandsPass
         return;
       strided.push_back({op, loops->n});
     });
-    IRRewriter rewriter(&getContext());
     for (auto [op, n] : strided)
       transposeRhs(rewriter, op, n);
   }

@@ -67,18 +67,27 @@ def OrderContractionLoops
 
 def PackContractionOperands
     : Pass<"mpt-pack-contraction-operands", "::mlir::func::FuncOp"> {
-  let summary = "Copy a contraction's B operand transposed where it is not "
-                "contiguous along N, for the CPU kernels";
+  let summary = "Bring contractions into the form of the CPU kernels: named "
+                "matmuls whose B is contiguous along N";
   let description = [{
-    The vectorized kernels (`mpt-vectorize-contractions`) load a row of B
-    per step of K, which needs B contiguous along N. A contraction whose B
-    is indexed `[n, k]` (`C = A B^T`, the backward's `dA = dC W^T`, torch's
-    `x @ w.t()`) reads it with a stride of K per element instead. This pass
-    writes B once transposed (`linalg.transpose`, K x N reads and writes)
-    and points the contraction at the copy, whose N x M x K multiply-adds
-    then run at vector speed. Only contractions with static shapes, one
-    M, N and K dimension and a result contiguous along N are changed; the
-    sums are unchanged. Runs on tensors, before bufferization.
+    On tensors, before bufferization, for `mpt-vectorize-contractions`:
+
+    * A generic contraction whose A and result share several M dimensions
+      (`[b, s, k] x [k, n] -> [b, s, n]`, what folding a reshape into a
+      matmul leaves, as `mpt-fuse-elementwise` does next to a cast) and
+      whose payload is `out + ext(a) * ext(b)` becomes a `linalg.matmul`
+      on A and the result with those dimensions collapsed (contiguous: the
+      reshapes are free) and the result expanded back. A payload with any
+      other cast (a `truncf`) is left alone: a named matmul would not round.
+    * The kernels load a row of B per step of K, which needs B contiguous
+      along N. A contraction whose B is indexed `[n, k]` (`C = A B^T`, the
+      backward's `dA = dC W^T`, torch's `x @ w.t()`) would read it with a
+      stride of K per element; B is written once transposed
+      (`linalg.transpose`, K x N reads and writes) and the contraction
+      reads the copy, its N x M x K multiply-adds then at vector speed.
+
+    Only contractions with static shapes, one N and one K dimension and a
+    result contiguous along N are changed; the sums are unchanged.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

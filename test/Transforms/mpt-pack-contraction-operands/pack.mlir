@@ -1,5 +1,6 @@
 // mpt-pack-contraction-operands copies B transposed where it is indexed
-// [n, k], so the vectorized kernels read it contiguously along N.
+// [n, k], so the vectorized kernels read it contiguously along N, and turns
+// generic contractions with several M dimensions into named matmuls.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s
 
 // C = A B^T: B (N x K = 24 x 16) is written once as K x N and the matmul
@@ -55,4 +56,84 @@ func.func @left_alone(%a: tensor<8x16xf32>, %at: tensor<16x8xf32>, %b: tensor<16
                                       affine_map<(d0, d1, d2) -> (d0, d1)>]
       ins(%da, %db : tensor<?x16xf32>, tensor<24x16xf32>) outs(%dc : tensor<?x24xf32>) -> tensor<?x24xf32>
   return %0, %1, %2 : tensor<8x24xf32>, tensor<8x24xf32>, tensor<?x24xf32>
+}
+
+// A generic contraction with two M dimensions (a reshape folded into a
+// matmul: [4, 8, 16] x [16, 24] -> [4, 8, 24]) becomes a named matmul on
+// collapsed A and result, expanded back; extended bf16 operands as before.
+// CHECK-LABEL: func.func @rows_collapsed
+// CHECK-SAME: (%[[A:.*]]: tensor<4x8x16xbf16>, %[[B:.*]]: tensor<16x24xbf16>, %[[C:.*]]: tensor<4x8x24xf32>)
+// CHECK: %[[A2:.*]] = tensor.collapse_shape %[[A]] {{\[\[}}0, 1], [2]] : tensor<4x8x16xbf16> into tensor<32x16xbf16>
+// CHECK: %[[C2:.*]] = tensor.collapse_shape %[[C]] {{\[\[}}0, 1], [2]] : tensor<4x8x24xf32> into tensor<32x24xf32>
+// CHECK: %[[M:.*]] = linalg.matmul ins(%[[A2]], %[[B]] : tensor<32x16xbf16>, tensor<16x24xbf16>) outs(%[[C2]] : tensor<32x24xf32>)
+// CHECK: %[[R:.*]] = tensor.expand_shape %[[M]] {{\[\[}}0, 1], [2]] output_shape [4, 8, 24] : tensor<32x24xf32> into tensor<4x8x24xf32>
+// CHECK: return %[[R]]
+// CHECK-NOT: linalg.generic
+func.func @rows_collapsed(%a: tensor<4x8x16xbf16>, %b: tensor<16x24xbf16>, %c: tensor<4x8x24xf32>) -> tensor<4x8x24xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d3, d2)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8x16xbf16>, tensor<16x24xbf16>) outs(%c : tensor<4x8x24xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x24xf32>
+  return %0 : tensor<4x8x24xf32>
+}
+
+// With B indexed [n, k] as well: the named matmul, then B transposed.
+// CHECK-LABEL: func.func @rows_collapsed_transposed_rhs
+// CHECK: tensor.collapse_shape
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<24x16xf32>) outs(%{{.*}} : tensor<16x24xf32>) permutation = [1, 0]
+// CHECK: linalg.matmul ins(%{{.*}}, %transposed : tensor<32x16xf32>, tensor<16x24xf32>)
+// CHECK: tensor.expand_shape
+func.func @rows_collapsed_transposed_rhs(%a: tensor<4x8x16xf32>, %b: tensor<24x16xf32>, %c: tensor<4x8x24xf32>) -> tensor<4x8x24xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d2, d3)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8x16xf32>, tensor<24x16xf32>) outs(%c : tensor<4x8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x24xf32>
+  return %0 : tensor<4x8x24xf32>
+}
+
+// Left alone: a payload that rounds its operands (truncf: a named matmul
+// would not), and A's M dimensions in another order than the result's.
+// CHECK-LABEL: func.func @rows_left_alone
+// CHECK-NOT: tensor.collapse_shape
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: linalg.matmul
+func.func @rows_left_alone(%a: tensor<4x8x16xf32>, %b: tensor<16x24xf32>, %c: tensor<4x8x24xf32>,
+                           %at: tensor<8x4x16xf32>) -> (tensor<4x8x24xf32>, tensor<4x8x24xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d3, d2)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x8x16xf32>, tensor<16x24xf32>) outs(%c : tensor<4x8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %xt = arith.truncf %x : f32 to bf16
+    %xe = arith.extf %xt : bf16 to f32
+    %p = arith.mulf %xe, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x24xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d3, d2)>,
+                                        affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%at, %b : tensor<8x4x16xf32>, tensor<16x24xf32>) outs(%c : tensor<4x8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8x24xf32>
+  return %0, %1 : tensor<4x8x24xf32>, tensor<4x8x24xf32>
 }
