@@ -9,9 +9,11 @@ examples/mlp.mlir (784-256-10, batch 64, softmax cross-entropy) and the
 transformer of examples/transformer_block.mlir (2 pre-LN blocks, 4x32
 tokens, model dim 128, FFN 512, tanh GELU, mean squared error). For each
 thread count: `mpt-run --precision=f32` and `--precision=bf16` (FP32 master
-weights) against torch eager FP32 and torch CPU autocast BF16 (FP32
-parameters), each run R times interleaved so the machine's drift hits all
-alike; the medians in steps/s and their ratios. Then the largest matmul of
+weights), with libm's tanh (the default) and with `--approximate-math=tanh`
+(upstream's polynomial, as torch's vectorized tanh is Sleef's), against
+torch eager FP32 and torch CPU autocast BF16 (FP32 parameters), each run R
+times interleaved so the machine's drift hits all alike; the medians in
+steps/s and their ratios (~: with --approximate-math=tanh). Then the largest matmul of
 the transformer step (128x128 @ 128x512) alone, in FP32 and bf16 x bf16 ->
 f32, as mpt lowers it (mpt-lower-to-llvm under mlir-runner) and as
 torch.matmul runs it, in GFLOP/s against the core's FP32 FMA peak
@@ -43,10 +45,12 @@ def run(command):
 
 # --- mpt ---------------------------------------------------------------------
 
-def mpt_steps_per_second(build, example, precision, steps, threads):
+def mpt_steps_per_second(build, example, precision, steps, threads, approximate=False):
     command = [os.path.join(build, "bin", "mpt-run"), os.path.join(ROOT, "examples", example),
                "--data=synthetic", "--hyper=0.01", f"--steps={steps}",
                f"--precision={precision}", "--print-every=0"]
+    if approximate:
+        command.append("--approximate-math=tanh")
     if threads is not None:
         command.append(f"--threads={threads}")
     output = run(command)
@@ -216,32 +220,39 @@ def main():
     print(f"torch {torch.__version__}; {args.steps} steps per run, median of {args.repeats}")
     if not mpt_threads:
         print("mpt-run has no --threads: its figures are one thread's in every row")
-    header = ("| model | threads | mpt FP32 | mpt BF16 | torch FP32 | torch BF16 autocast "
-              "| mpt FP32 / torch FP32 | mpt BF16 / mpt FP32 | mpt BF16 / torch BF16 |")
+    header = ("| model | threads | mpt FP32 | mpt FP32 ~ | mpt BF16 | mpt BF16 ~ | torch FP32 "
+              "| torch BF16 autocast | mpt FP32 / torch FP32 (~) | mpt BF16 / mpt FP32 (~) "
+              "| mpt BF16 / torch BF16 (~) |")
     print(header)
-    print("|" + "---|" * 9)
+    print("|" + "---|" * 11)
     results = {}
+    runs = {"mf": ("f32", False), "ma": ("f32", True), "mb": ("bf16", False),
+            "mc": ("bf16", True)}
     for name in ("mlp", "transformer"):
         for t in threads:
-            samples = {key: [] for key in ("mf", "mb", "tf", "tb")}
+            samples = {key: [] for key in ("mf", "ma", "mb", "mc", "tf", "tb")}
             for _ in range(args.repeats):
                 mt = t if mpt_threads else None
-                samples["mf"].append(mpt_steps_per_second(args.build, examples[name], "f32",
-                                                          args.steps, mt))
+                for key, (precision, approximate) in runs.items():
+                    samples[key].append(mpt_steps_per_second(
+                        args.build, examples[name], precision, args.steps, mt, approximate))
                 samples["tf"].append(torch_steps_per_second(torch, models[name], False,
                                                             args.steps, t))
-                samples["mb"].append(mpt_steps_per_second(args.build, examples[name], "bf16",
-                                                          args.steps, mt))
                 samples["tb"].append(torch_steps_per_second(torch, models[name], True,
                                                             args.steps, t))
-            mf, mb, tf, tb = (statistics.median(samples[k]) for k in ("mf", "mb", "tf", "tb"))
-            results[(name, t)] = mf
-            print(f"| {name} | {t} | {mf:.1f} | {mb:.1f} | {tf:.1f} | {tb:.1f} "
-                  f"| {mf / tf:.2f}x | {mb / mf:.2f}x | {mb / tb:.2f}x |", flush=True)
+            m = {k: statistics.median(v) for k, v in samples.items()}
+            results[(name, t)] = m
+            print(f"| {name} | {t} | {m['mf']:.1f} | {m['ma']:.1f} | {m['mb']:.1f} | {m['mc']:.1f} "
+                  f"| {m['tf']:.1f} | {m['tb']:.1f} "
+                  f"| {m['mf'] / m['tf']:.2f}x ({m['ma'] / m['tf']:.2f}x) "
+                  f"| {m['mb'] / m['mf']:.2f}x ({m['mc'] / m['ma']:.2f}x) "
+                  f"| {m['mb'] / m['tb']:.2f}x ({m['mc'] / m['tb']:.2f}x) |", flush=True)
     if mpt_threads and 1 in threads and 2 in threads:
         for name in ("mlp", "transformer"):
-            print(f"{name}: mpt FP32 at 2 threads / 1 thread: "
-                  f"{results[(name, 2)] / results[(name, 1)]:.2f}x")
+            one, two = results[(name, 1)], results[(name, 2)]
+            print(f"{name}, 2 threads / 1 thread: mpt FP32 {two['mf'] / one['mf']:.2f}x "
+                  f"(~ {two['ma'] / one['ma']:.2f}x), mpt BF16 {two['mb'] / one['mb']:.2f}x, "
+                  f"torch FP32 {two['tf'] / one['tf']:.2f}x")
 
     peak, mhz = core_peak_gflops()
     print(f"\nlargest matmul of the transformer step, one thread; FP32 FMA peak of a core "

@@ -59,7 +59,9 @@ def run(mpt_run, out, config, mode, steps, seed):
     command = [mpt_run, os.path.join(ROOT, source), "--data=fashion-mnist",
                f"--steps={steps}", f"--seed={seed}", f"--precision={precision}",
                "--hyper=" + ",".join(repr(h) for h in hyper),
-               "--eval=mlp_logits", f"--csv={csv_path}", "--print-every=0"]
+               "--eval=mlp_logits", f"--csv={csv_path}", "--print-every=0",
+               # The runs themselves go --jobs at a time, one thread each.
+               "--threads=1"]
     if precision != "f32":
         command.append(f"--loss-scaling={scaling}")
     result = subprocess.run(command, capture_output=True, text=True)
