@@ -168,7 +168,11 @@ struct PackContractionOperandsPass
 
     SmallVector<std::pair<linalg::LinalgOp, unsigned>> strided;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (!op.hasPureTensorSemantics())
+      // Ops whose indexing maps are an attribute: named ops with fixed maps
+      // would keep reading the copy with B's old map.
+      if (!op.hasPureTensorSemantics() ||
+          !isa<linalg::GenericOp, linalg::MatmulOp, linalg::BatchMatmulOp,
+               linalg::ContractOp>(op.getOperation()))
         return;
       std::optional<ContractionLoops> loops = getContractionLoops(op);
       if (!loops)
