@@ -60,7 +60,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
     approximate.functions = llvm::to_vector(options.approximateMath);
     pm.addPass(mpt::createApproximateMath(approximate));
   }
-  // B contiguous along N for the vectorized contractions.
+  // Contractions as named matmuls with B contiguous along N, the form of
+  // the vectorized kernels.
   pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands());
   mpt::buildBufferizationPasses(pm);
   // Contractions as register-blocked FMA kernels; any the kernels cannot

@@ -303,17 +303,20 @@ static cl::opt<unsigned> &getThreadsOption() {
         cl::desc("CPU threads of a step: its contraction kernels and large "
                  "loops run in parallel on OpenMP, with results "
                  "bit-identical to one thread's (default: the CPUs this "
-                 "process may run on)"),
+                 "process may run on; 1 if mpt was built without libomp)"),
         cl::init(0), cl::cat(category));
   }();
   return *option;
 }
 
 /// --threads, or the CPUs this process may run on (its affinity mask, which
-/// containers and taskset narrow; not the machine's core count).
+/// containers and taskset narrow; not the machine's core count), or 1 where
+/// mpt was built without libomp (an explicit --threads then fails, saying so).
 static unsigned getThreadCount() {
   if (unsigned threads = getThreadsOption(); threads > 0)
     return threads;
+  if (!CompiledModule::canRunThreads())
+    return 1;
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof(set), &set) == 0)
     return std::max(CPU_COUNT(&set), 1);

@@ -44,6 +44,10 @@ public:
   compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel,
           unsigned threads = 1, ArrayRef<std::string> approximateMath = {});
 
+  /// Whether steps can run on several threads: LLVM's OpenMP runtime was
+  /// found when mpt was configured.
+  static bool canRunThreads();
+
   ~CompiledModule();
 
   /// Calls `name` on `arguments` (checked against `types`) and returns its

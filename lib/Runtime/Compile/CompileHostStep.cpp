@@ -19,6 +19,10 @@ using namespace llvm;
 using namespace mlir;
 using namespace mlir::mpt::runtime;
 
+bool CompiledModule::canRunThreads() {
+  return !StringRef(MPT_OPENMP_RUNTIME).empty();
+}
+
 FailureOr<std::unique_ptr<CompiledModule>>
 CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
                         unsigned optLevel, unsigned threads,
