@@ -189,19 +189,12 @@ struct VectorizeContractionsPass
   /// kernel only: the rest of the step is not theirs to change.
   void lowerKernel(Operation *kernel) {
     MLIRContext *context = &getContext();
-    // The vectorizer writes a generic contraction as broadcasts, a
-    // multiplication and a multi-reduction; fold them into vector.contract.
-    RewritePatternSet contracting(context);
-    vector::populateVectorReductionToContractPatterns(contracting);
-    vector::populateSinkVectorOpsPatterns(contracting);
-    // Not converging within the driver's sweeps leaves valid IR, only less
-    // rewritten (the kernel's loop bounds refold); upstream's passes of
-    // these patterns ignore it too.
-    (void)applyPatternsGreedily(kernel, std::move(contracting));
-
     // Transfers index the whole buffers instead of per-block subviews, so
     // the result block's read and write are invariant in the K loop and
-    // leave it: the block is carried in registers.
+    // leave it: the block is carried in registers. Not converging within
+    // the greedy driver's sweeps leaves valid IR, only less rewritten (the
+    // kernel's loop bounds refold); upstream's passes of these patterns
+    // ignore it too.
     RewritePatternSet folding(context);
     memref::populateFoldMemRefAliasOpPatterns(folding);
     (void)applyPatternsGreedily(kernel, std::move(folding));
