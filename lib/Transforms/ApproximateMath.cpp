@@ -52,8 +52,11 @@ struct ApproximateMathPass
     populateMathPolynomialApproximationPatterns(patterns, [&](StringRef name) {
       return llvm::is_contained(names, name);
     });
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns)))) {
+      getOperation()->emitError(
+          "mpt-approximate-math: the rewrite did not converge");
       return signalPassFailure();
+    }
   }
 };
 } // namespace
