@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_PARALLELIZEOUTERLOOPS
@@ -30,10 +31,13 @@ struct ParallelizeOuterLoopsPass
           op.getIteratorTypesArray().front() != utils::IteratorType::parallel ||
           op->getParentOfType<LoopLikeOpInterface>())
         return;
-      int64_t points = 1;
+      // Saturating: hostile shapes (2^62 x 8) must not overflow.
+      uint64_t points = 1;
       for (int64_t size : op.getStaticLoopRanges())
-        points *= size;
-      if (points >= minIterations && op.getStaticLoopRanges().front() > 1)
+        points = llvm::SaturatingMultiply(points, static_cast<uint64_t>(size));
+      if (points >=
+              static_cast<uint64_t>(std::max<int64_t>(minIterations, 0)) &&
+          op.getStaticLoopRanges().front() > 1)
         large.push_back(op);
     });
     for (linalg::LinalgOp op : large) {
