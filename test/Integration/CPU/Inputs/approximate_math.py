@@ -18,7 +18,6 @@ the measured worst errors (printed). Special values exactly: tanh(+-inf) =
 +-1, tanh(-0) = -0, NaN stays NaN.
 """
 
-import argparse
 import math
 import os
 import sys
@@ -26,7 +25,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import mlir_type, run_on_cpu  # noqa: E402
+from mlir_cpu import mlir_type, parse_tool_arguments, run_on_cpu  # noqa: E402
 from numpy_reference import gelu  # noqa: E402
 
 TOLERANCE_ULPS = {"tanh": 10.0, "gelu": 6.0}  # measured worst: 4 and 2
@@ -88,11 +87,7 @@ def build_module(x):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--mpt-opt", required=True)
-    parser.add_argument("--llvm-tools", required=True)
-    parser.add_argument("--llvm-lib", required=True)
-    args = parser.parse_args()
+    args = parse_tool_arguments(__doc__)
     x = sweep()
     module, names = build_module(x)
     libm = run_on_cpu(module, args.mpt_opt, args.llvm_tools, args.llvm_lib, [])

@@ -15,7 +15,6 @@ losses), since their result is f32.
   autodiff_numerics.py --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR
 """
 
-import argparse
 import math
 import os
 import re
@@ -24,7 +23,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, mlir_type, run, run_on_cpu, worst_of  # noqa: E402
+from mlir_cpu import literal, mlir_type, parse_tool_arguments, run, run_on_cpu, worst_of  # noqa: E402
 from numpy_reference import gelu, log_softmax, softmax  # noqa: E402
 from autodiff_frontend_cases import frontend_cases  # noqa: E402
 
@@ -308,11 +307,7 @@ def finite_difference(objective, inputs, index):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--mpt-opt", required=True)
-    parser.add_argument("--llvm-tools", required=True)
-    parser.add_argument("--llvm-lib", required=True)
-    args = parser.parse_args()
+    args = parse_tool_arguments(__doc__)
 
     all_cases = cases()
     ok = True

@@ -11,7 +11,6 @@ Prints one line per case (`ok` or `MISMATCH` with the worst error) and
 with the reference rounded the same way (round to nearest even).
 """
 
-import argparse
 import math
 import os
 import re
@@ -20,7 +19,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, mlir_type, run_on_cpu, worst_of  # noqa: E402
+from mlir_cpu import literal, mlir_type, parse_tool_arguments, run_on_cpu, worst_of  # noqa: E402
 from numpy_reference import gelu, log_softmax, softmax  # noqa: E402
 
 RNG = np.random.default_rng(1234)
@@ -255,11 +254,7 @@ def build_module(all_cases):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--mpt-opt", required=True)
-    parser.add_argument("--llvm-tools", required=True)
-    parser.add_argument("--llvm-lib", required=True)
-    args = parser.parse_args()
+    args = parse_tool_arguments(__doc__)
 
     all_cases = cases()
     module = build_module(all_cases)

@@ -2,6 +2,7 @@
 running a module through mpt-opt and mlir-runner, reading back the memrefs
 it prints with printMemref*."""
 
+import argparse
 import math
 import os
 import re
@@ -28,6 +29,16 @@ def literal(values, dtype):
             return str(int(value))
         return "0x7F800000" if np.isinf(value) and value > 0 else f"{float(value):.9e}"
     return f"dense<{text(np.asarray(values))}>"
+
+
+def parse_tool_arguments(description):
+    """The arguments lit's %numerics_tools passes: --mpt-opt, --llvm-tools,
+    --llvm-lib."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--mpt-opt", required=True)
+    parser.add_argument("--llvm-tools", required=True)
+    parser.add_argument("--llvm-lib", required=True)
+    return parser.parse_args()
 
 
 def run(cmd, stdin=None):
