@@ -44,6 +44,35 @@ if getattr(config, "mpt_fuzzer", False):
     config.available_features.add("fuzzer")
     llvm_config.add_tool_substitutions(["mpt-fuzz-pipeline"], tool_dirs)
 
+# `avx512bf16`, `amx-bf16`: the CPU runs vdpbf16ps, and AMX tiles with
+# Linux granting the tile state (arch_prctl(ARCH_REQ_XCOMP_PERM,
+# XFEATURE_XTILEDATA), asked here for lit's own process only).
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+def linux_grants_tiles():
+    import ctypes
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.syscall(158, 0x1023, 18) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+flags = cpu_flags()
+if "avx512_bf16" in flags:
+    config.available_features.add("avx512bf16")
+if {"amx_bf16", "amx_tile"} <= flags and linux_grants_tiles():
+    config.available_features.add("amx-bf16")
+
 # `ptxas`: PTX can be checked by CUDA's assembler (no GPU needed).
 ptxas = shutil.which("ptxas") or next(
     (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)

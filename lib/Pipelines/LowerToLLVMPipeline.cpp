@@ -62,13 +62,16 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   }
   // Contractions as named matmuls with B contiguous along N, the form of
   // the vectorized kernels.
-  pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands());
+  PackContractionOperandsOptions packing;
+  packing.pairBF16 = options.bf16DotProduct != "none";
+  pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands(packing));
   mpt::buildBufferizationPasses(pm);
   // Contractions as register-blocked FMA kernels; any the kernels cannot
   // take as loops i, k, j, whose innermost loop LLVM vectorizes.
   bool parallel = options.threads > 1;
   VectorizeContractionsOptions kernels;
   kernels.parallel = parallel;
+  kernels.bf16DotProduct = options.bf16DotProduct;
   pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   if (parallel)
@@ -93,7 +96,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(arith::createArithExpandOpsPass(expand));
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.x86Vector = options.bf16DotProduct != "none";
+  vectorToLLVM.amx = options.bf16DotProduct == "amx";
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createConvertToLLVMPass());
   // What LLVM has no intrinsic for (math.erf: torch's exact GELU) becomes a
   // libm call; run after the conversion so exp, log and tanh keep theirs.

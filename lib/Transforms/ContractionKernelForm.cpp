@@ -2,6 +2,8 @@
 
 #include "ContractionKernelForm.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
@@ -34,4 +36,38 @@ std::optional<ContractionLoops> mpt::getContractionLoops(linalg::LinalgOp op) {
       loops.n)
     return std::nullopt;
   return loops;
+}
+
+bool mpt::isExtendingMultiplyAdd(linalg::LinalgOp op) {
+  Block &body = *op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto add = yield.getValues().front().getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  if (product == out || (add.getLhs() != out && add.getRhs() != out))
+    return false;
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return false;
+  Type resultType = out.getType();
+  auto isInput = [&](Value v, unsigned index) {
+    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+      v = ext.getIn();
+    else if (v.getType() != resultType)
+      return false;
+    return v == body.getArgument(index);
+  };
+  return ((isInput(mul.getLhs(), 0) && isInput(mul.getRhs(), 1)) ||
+          (isInput(mul.getLhs(), 1) && isInput(mul.getRhs(), 0))) &&
+         body.getOperations().size() <=
+             /*ext, ext, mul, add, yield*/ 5;
+}
+
+int64_t mpt::getDividingTile(int64_t size, int64_t tile) {
+  for (int64_t t = std::min(size, tile); t > 1; --t)
+    if (size % t == 0)
+      return t;
+  return 1;
 }

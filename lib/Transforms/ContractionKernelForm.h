@@ -29,6 +29,16 @@ std::optional<ContractionLoops> getContractionLoops(linalg::LinalgOp op);
 /// The loop a map's last result is, when that result is a plain loop.
 std::optional<unsigned> getInnermostLoop(AffineMap map);
 
+/// Whether `op`'s payload is out + ext(a) * ext(b) in floats, where each
+/// ext is an arith.extf to the result type or absent: what a named matmul
+/// computes. (linalg's contraction matcher also accepts other casts, a
+/// truncf among them, which a named matmul would not reproduce.)
+bool isExtendingMultiplyAdd(linalg::LinalgOp op);
+
+/// The largest divisor of `size` that is at most `tile` (a register block's
+/// extent along a dimension it must divide).
+int64_t getDividingTile(int64_t size, int64_t tile);
+
 } // namespace mlir::mpt
 
 #endif // MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H

@@ -1,5 +1,6 @@
 //===- PackContractionOperands.cpp - mpt-pack-contraction-operands --------===//
 
+#include "BF16PairedForm.h"
 #include "ContractionKernelForm.h"
 #include "mpt/Transforms/Passes.h"
 
@@ -55,37 +56,6 @@ static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
     rhs->set(packed);
     op->setAttr("indexing_maps", rewriter.getAffineMapArrayAttr(maps));
   });
-}
-
-/// Whether `op`'s payload is out + ext(a) * ext(b) in floats, where each
-/// ext is an arith.extf to the result type or absent: what a named matmul
-/// computes. (linalg's contraction matcher also accepts other casts, a
-/// truncf among them, which a named matmul would not reproduce.)
-static bool isExtendingMultiplyAdd(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  auto add = yield.getValues().front().getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return false;
-  Value out = body.getArgument(2);
-  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
-  if (product == out || (add.getLhs() != out && add.getRhs() != out))
-    return false;
-  auto mul = product.getDefiningOp<arith::MulFOp>();
-  if (!mul)
-    return false;
-  Type resultType = out.getType();
-  auto isInput = [&](Value v, unsigned index) {
-    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
-      v = ext.getIn();
-    else if (v.getType() != resultType)
-      return false;
-    return v == body.getArgument(index);
-  };
-  return ((isInput(mul.getLhs(), 0) && isInput(mul.getRhs(), 1)) ||
-          (isInput(mul.getLhs(), 1) && isInput(mul.getRhs(), 0))) &&
-         body.getOperations().size() <=
-             /*ext, ext, mul, add, yield*/ 5;
 }
 
 /// A generic contraction whose A and result share several M dimensions
@@ -156,6 +126,8 @@ static LogicalResult collapseRows(RewriterBase &rewriter,
 namespace {
 struct PackContractionOperandsPass
     : mpt::impl::PackContractionOperandsBase<PackContractionOperandsPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
     SmallVector<linalg::GenericOp> generics;
@@ -165,6 +137,14 @@ struct PackContractionOperandsPass
     });
     for (linalg::GenericOp op : generics)
       (void)collapseRows(rewriter, op);
+
+    if (pairBF16) {
+      SmallVector<linalg::LinalgOp> contractions;
+      getOperation().walk(
+          [&](linalg::LinalgOp op) { contractions.push_back(op); });
+      for (linalg::LinalgOp op : contractions)
+        (void)pairBF16Operands(rewriter, op);
+    }
 
     SmallVector<std::pair<linalg::LinalgOp, unsigned>> strided;
     getOperation().walk([&](linalg::LinalgOp op) {

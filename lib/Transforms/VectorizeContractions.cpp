@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BF16DotKernel.h"
+#include "BF16PairedForm.h"
 #include "ContractionKernelForm.h"
 #include "ParallelLoops.h"
 #include "mpt/Transforms/Passes.h"
@@ -47,14 +49,6 @@ static std::optional<ContractionLoops> matchKernelForm(linalg::LinalgOp op) {
       loops->m != batch || loops->n != batch + 1 || loops->k != batch + 2)
     return std::nullopt;
   return loops;
-}
-
-/// The largest divisor of `size` that is at most `tile`.
-static int64_t getDividingTile(int64_t size, int64_t tile) {
-  for (int64_t t = std::min(size, tile); t > 1; --t)
-    if (size % t == 0)
-      return t;
-  return 1;
 }
 
 /// The block width along N: `tile` if it divides N, else the widest
@@ -158,18 +152,41 @@ struct VectorizeContractionsPass
           << tileM.getValue() << " and " << tileN.getValue();
       return signalPassFailure();
     }
+    std::optional<BF16DotProduct> instructions;
+    if (bf16DotProduct == "avx512")
+      instructions = BF16DotProduct::AVX512;
+    else if (bf16DotProduct == "amx")
+      instructions = BF16DotProduct::AMX;
+    else if (bf16DotProduct != "none") {
+      func.emitError("mpt-vectorize-contractions: bf16-dot-product must be "
+                     "none, avx512 or amx, got '")
+          << bf16DotProduct.getValue() << "'";
+      return signalPassFailure();
+    }
     SmallVector<std::pair<linalg::LinalgOp, ContractionLoops>> contractions;
+    SmallVector<std::pair<linalg::GenericOp, unsigned>> paired;
     func.walk([&](linalg::LinalgOp op) {
       if (std::optional<ContractionLoops> dims = matchKernelForm(op))
         contractions.push_back({op, *dims});
+      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      if (!instructions || !generic)
+        return;
+      if (std::optional<unsigned> batches = matchPairedBF16Contraction(generic))
+        paired.push_back({generic, *batches});
     });
-    if (contractions.empty())
+    if (contractions.empty() && paired.empty())
       return;
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> kernels;
     for (auto &[op, dims] : contractions) {
       FailureOr<Operation *> kernel =
           vectorizeContraction(rewriter, op, dims, tileM, tileN);
+      if (succeeded(kernel))
+        kernels.push_back(*kernel);
+    }
+    for (auto [op, batches] : paired) {
+      FailureOr<Operation *> kernel = buildBF16DotKernel(
+          rewriter, op, batches, tileM, tileN, *instructions);
       if (succeeded(kernel))
         kernels.push_back(*kernel);
     }
@@ -202,6 +219,8 @@ struct VectorizeContractionsPass
 
     // vector.contract -> outer products -> vector FMAs; transfers -> loads,
     // stores and broadcasts.
+    // (The bf16 dot-product kernels are already loads, broadcasts and
+    // x86vector.avx512.dot; only their alias folding and hoisting apply.)
     RewritePatternSet lowering(context);
     lowering.add<ExtendContractionOperands>(context);
     vector::populateVectorContractLoweringPatterns(

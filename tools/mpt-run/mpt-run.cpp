@@ -246,6 +246,23 @@ cl::list<std::string> approximateMath(
              "polynomial approximations instead of libm: their loops "
              "vectorize; tanh within 4 ulps instead of libm's 1-2"),
     cl::CommaSeparated, cl::cat(category));
+/// --bf16-dot-product's help, which says what auto chooses on this host.
+const std::string &describeDotProductOption() {
+  static const std::string text =
+      "Instructions of the bf16 contractions: auto (default: the best this "
+      "process can run; here: " +
+      CompiledModule::getHostBF16DotProduct().str() +
+      (CompiledModule::getHostBF16DotProduct() == "none"
+           ? ", no avx512_bf16: bf16 contractions take the f32 FMA path"
+           : "") +
+      "), amx (AMX tiles where M and N are multiples of 16 and K of 32, "
+      "vdpbf16ps elsewhere), avx512 (vdpbf16ps), none (f32 FMAs on extended "
+      "operands). A choice the host cannot run is an error";
+  return text;
+}
+cl::opt<std::string> bf16DotProduct("bf16-dot-product",
+                                    cl::desc(describeDotProductOption()),
+                                    cl::init("auto"), cl::cat(category));
 cl::opt<bool> printIR("print-ir",
                       cl::desc("Print the step after the pipeline and exit"),
                       cl::init(false), cl::cat(category));
@@ -806,13 +823,15 @@ int main(int argc, char **argv) {
   };
   const Dataset *train = trainData ? &*trainData : nullptr;
   if (device == "cuda") {
-    if (getThreadsOption().getNumOccurrences() ||
-        approximateMath.getNumOccurrences())
-      return fail(std::string(getThreadsOption().getNumOccurrences()
-                                  ? "--threads"
-                                  : "--approximate-math") +
-                  " is for --device=cpu: on the GPU the step's kernels are "
-                  "CUDA's");
+    for (const cl::Option *cpuOption :
+         std::initializer_list<const cl::Option *>{
+             &getThreadsOption(),
+             static_cast<const cl::Option *>(std::addressof(approximateMath)),
+             &bf16DotProduct})
+      if (cpuOption->getNumOccurrences())
+        return fail("--" + cpuOption->ArgStr +
+                    " is for --device=cpu: on the GPU the step's kernels are "
+                    "CUDA's");
     DeviceOptions deviceOptions;
     deviceOptions.runtimePath = cudaRuntime;
     if (deviceOptions.runtimePath.empty())
@@ -829,9 +848,16 @@ int main(int argc, char **argv) {
       return fail(std::move(error));
     return ::train(loop, evaluator);
   }
-  FailureOr<std::unique_ptr<CompiledModule>> compiled = CompiledModule::compile(
-      *module, functions, optLevel, getThreadCount(),
-      SmallVector<std::string>(approximateMath.begin(), approximateMath.end()));
+  CompiledModule::Options hostOptions;
+  hostOptions.optLevel = optLevel;
+  hostOptions.threads = getThreadCount();
+  hostOptions.approximateMath.assign(approximateMath.begin(),
+                                     approximateMath.end());
+  hostOptions.bf16DotProduct =
+      bf16DotProduct == "auto" ? CompiledModule::getHostBF16DotProduct().str()
+                               : bf16DotProduct.getValue();
+  FailureOr<std::unique_ptr<CompiledModule>> compiled =
+      CompiledModule::compile(*module, functions, hostOptions);
   if (failed(compiled))
     return 1;
   reportCompiled();

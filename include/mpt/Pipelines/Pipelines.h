@@ -123,6 +123,15 @@ struct LowerToLLVMPipelineOptions
       llvm::cl::desc("Math functions evaluated by upstream's polynomial "
                      "approximations instead of libm (e.g. tanh: its loops "
                      "vectorize, within 4 ulps instead of libm's 1-2)")};
+  PassOptions::Option<std::string> bf16DotProduct{
+      *this, "bf16-dot-product",
+      llvm::cl::desc("bf16 contractions on dot-product instructions instead "
+                     "of f32 FMAs on extended operands: none, avx512 "
+                     "(vdpbf16ps; needs avx512_bf16) or amx (AMX tiles "
+                     "where the shapes allow, vdpbf16ps elsewhere; needs "
+                     "amx_bf16 and the OS's permission for tiles). mpt-run "
+                     "chooses from the host's features"),
+      llvm::cl::init("none")};
 };
 
 /// Appends the CPU lowering to `pm` (anchored on a module): mpt to linalg,

@@ -33,20 +33,40 @@ struct FunctionTypes {
 
 class CompiledModule {
 public:
-  /// Lowers `module` (in place) to LLVM and JIT-compiles it at `optLevel`;
-  /// `functions` are the ones to call (given the C interface). With
-  /// `threads` > 1 the contraction kernels and large loops run on that many
-  /// threads (OpenMP; libomp is loaded), with bit-identical results;
-  /// `approximateMath` names math functions evaluated by polynomial
-  /// approximations instead of libm (mpt-lower-to-llvm's option). Lowering
-  /// errors are emitted as diagnostics.
+  /// How a module is lowered and compiled for this CPU.
+  struct Options {
+    /// LLVM's optimization level.
+    unsigned optLevel = 2;
+    /// With more than one, the contraction kernels and large loops run on
+    /// that many threads (OpenMP; libomp is loaded), with bit-identical
+    /// results.
+    unsigned threads = 1;
+    /// Math functions evaluated by polynomial approximations instead of
+    /// libm (mpt-lower-to-llvm's option).
+    SmallVector<std::string> approximateMath;
+    /// Dot-product instructions of the bf16 contractions (mpt-lower-to-llvm's
+    /// bf16-dot-product: none, avx512 or amx); an error where the host
+    /// lacks them (getHostBF16DotProduct).
+    std::string bf16DotProduct = "none";
+  };
+
+  /// Lowers `module` (in place) to LLVM and JIT-compiles it; `functions` are
+  /// the ones to call (given the C interface). Lowering errors are emitted
+  /// as diagnostics.
   static FailureOr<std::unique_ptr<CompiledModule>>
-  compile(ModuleOp module, ArrayRef<StringRef> functions, unsigned optLevel,
-          unsigned threads = 1, ArrayRef<std::string> approximateMath = {});
+  compile(ModuleOp module, ArrayRef<StringRef> functions,
+          const Options &options);
 
   /// Whether steps can run on several threads: LLVM's OpenMP runtime was
   /// found when mpt was configured.
   static bool canRunThreads();
+
+  /// The best bf16 dot products this process can run: "amx" where the CPU
+  /// has AMX-BF16 and Linux grants this process the tile state (asked here,
+  /// once), else "avx512" where it has AVX-512 BF16 (vdpbf16ps), else
+  /// "none". The environment variable MPT_HOST_BF16_DOT_PRODUCT (none or
+  /// avx512) lowers it, so that the fallbacks can be run on any CPU.
+  static StringRef getHostBF16DotProduct();
 
   ~CompiledModule();
 

@@ -86,9 +86,23 @@ def PackContractionOperands
       (`linalg.transpose`, K x N reads and writes) and the contraction
       reads the copy, its N x M x K multiply-adds then at vector speed.
 
+    * With `pair-bf16`, a contraction of bf16 operands into f32 results
+      with even K and N a multiple of 16 becomes the form of the AVX-512
+      BF16 kernels (`mpt-vectorize-contractions{bf16-dot-product}`): a
+      generic over loops (batch..., m, n, ko, ki) reading
+      `A[batch..., m, ko, ki]` and `B[batch..., ko, n, ki]` with k = 2 ko +
+      ki, so that the pair (k, k+1) is adjacent in both. A row-major A is
+      only reshaped; B, and an A indexed `[k, m]`, are copied once
+      (`linalg.transpose`).
+
     Only contractions with static shapes, one N and one K dimension and a
     result contiguous along N are changed; the sums are unchanged.
   }];
+  let options = [
+    Option<"pairBF16", "pair-bf16", "bool", /*default=*/"false",
+           "Lay bf16 contractions out in pairs along K for the AVX-512 BF16 "
+           "kernels">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
@@ -111,7 +125,21 @@ def VectorizeContractions
     gets the largest divisor of its size below the tile (N prefers
     multiples of 16 floats, one AVX-512 vector). Each result still sums K
     in ascending order, in multiply-adds (`llvm.fmuladd`: fused on a CPU
-    with FMA), so results do not depend on the tile sizes. Contractions of another form are left to the loops
+    with FMA), so results do not depend on the tile sizes.
+
+    With `bf16-dot-product`, the paired bf16 contractions of
+    `mpt-pack-contraction-operands{pair-bf16}` (contiguous pairs and result
+    rows) become blocks of the same size around a loop over K/2 of
+    `x86vector.avx512.dot` (`vdpbf16ps`): per pair, one load of B's pairs
+    per vector, one broadcast of A's pair per row, one dot product per
+    vector of results, each adding a[k+1] b[k+1] and then a[k] b[k] (exact
+    products) to the f32 sum. With `bf16-dot-product=amx`, those whose M
+    and N are multiples of 16 and K of 32 become blocks of up to 2 x 2 AMX
+    tiles of 16 x 16 results (`amx.tile_mulf`, `tdpbf16ps`; per 32 values
+    of K one tile of A per 16 rows, one of B's pairs per 16 columns). Both
+    instructions round to nearest even whatever MXCSR says, read bf16
+    subnormals as zero and flush subnormal sums to zero (below 1.2e-38; the
+    FMA path keeps them). Contractions of another form are left to the loops
     (`mpt-order-contraction-loops`, `convert-linalg-to-loops`). Runs after
     bufferization.
   }];
@@ -124,8 +152,18 @@ def VectorizeContractions
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Make a kernel's outermost loop (batches, else rows of blocks) "
            "an scf.parallel: its iterations write disjoint results">,
+    Option<"bf16DotProduct", "bf16-dot-product", "std::string",
+           /*default=*/"\"none\"",
+           "Dot products of the bf16 contractions in the paired layout of "
+           "mpt-pack-contraction-operands{pair-bf16}: none (left to the "
+           "loops), avx512 (vdpbf16ps; the code needs a CPU with "
+           "avx512_bf16) or amx (AMX tiles where M and N are multiples of "
+           "16 and K of 32, else vdpbf16ps; needs amx_bf16 and the OS's "
+           "permission to use tiles)">,
   ];
   let dependentDialects = ["::mlir::vector::VectorDialect",
+                           "::mlir::amx::AMXDialect",
+                           "::mlir::x86vector::X86VectorDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect"];
 }

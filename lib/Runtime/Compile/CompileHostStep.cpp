@@ -14,6 +14,15 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/TargetParser/Host.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstdlib>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace llvm;
 using namespace mlir;
@@ -23,23 +32,76 @@ bool CompiledModule::canRunThreads() {
   return !StringRef(MPT_OPENMP_RUNTIME).empty();
 }
 
+/// The rank of a bf16-dot-product value: each includes the ones below.
+static int getDotProductRank(StringRef instructions) {
+  return llvm::StringSwitch<int>(instructions)
+      .Case("none", 0)
+      .Case("avx512", 1)
+      .Case("amx", 2)
+      .Default(-1);
+}
+
+/// Asks Linux for the AMX tile data state (off by default for each process:
+/// a tile instruction without it raises SIGILL).
+static bool requestTileState() {
+#if defined(__linux__) && defined(__x86_64__)
+  constexpr long kRequestPermission = 0x1023; // ARCH_REQ_XCOMP_PERM
+  constexpr long kTileData = 18;              // XFEATURE_XTILEDATA
+  return syscall(SYS_arch_prctl, kRequestPermission, kTileData) == 0;
+#else
+  return false;
+#endif
+}
+
+StringRef CompiledModule::getHostBF16DotProduct() {
+  static StringRef host = [] {
+    StringMap<bool> features = sys::getHostCPUFeatures();
+    StringRef best = "none";
+    if (features.lookup("avx512bf16"))
+      best = "avx512";
+    if (features.lookup("amx-bf16") && features.lookup("amx-tile") &&
+        requestTileState())
+      best = "amx";
+    if (const char *cap = std::getenv("MPT_HOST_BF16_DOT_PRODUCT");
+        cap && getDotProductRank(cap) >= 0 &&
+        getDotProductRank(cap) < getDotProductRank(best))
+      best = getDotProductRank(cap) == 0 ? "none" : "avx512";
+    return best;
+  }();
+  return host;
+}
+
 FailureOr<std::unique_ptr<CompiledModule>>
 CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
-                        unsigned optLevel, unsigned threads,
-                        ArrayRef<std::string> approximateMath) {
+                        const Options &options) {
   StringRef openmpRuntime = MPT_OPENMP_RUNTIME;
+  unsigned threads = std::max(options.threads, 1u);
   if (threads > 1 && openmpRuntime.empty())
     return module.emitError("running on ")
            << threads
            << " threads needs LLVM's OpenMP runtime, which was not found "
               "when mpt was configured (install libomp-22-dev and "
               "reconfigure)";
+  // LLVM would abort selecting an intrinsic the CPU lacks, and a tile
+  // instruction without the OS's permission raises SIGILL.
+  int requested = getDotProductRank(options.bf16DotProduct);
+  if (requested < 0)
+    return module.emitError("bf16 dot products must be none, avx512 or amx, "
+                            "got '")
+           << options.bf16DotProduct << "'";
+  if (requested > getDotProductRank(getHostBF16DotProduct()))
+    return module.emitError("bf16 dot products '")
+           << options.bf16DotProduct << "' cannot run here: this process has '"
+           << getHostBF16DotProduct()
+           << "' (avx512 needs avx512bf16; amx needs amx-bf16, amx-tile and "
+              "Linux's permission for the tile state)";
   if (failed(jit::prepareForLowering(module, functions)))
     return failure();
   PassManager pm(module.getContext());
   LowerToLLVMPipelineOptions lowering;
-  lowering.threads = std::max(threads, 1u);
-  lowering.approximateMath = llvm::to_vector(approximateMath);
+  lowering.threads = threads;
+  lowering.approximateMath = llvm::to_vector(options.approximateMath);
+  lowering.bf16DotProduct = options.bf16DotProduct;
   buildLowerToLLVMPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();
@@ -61,7 +123,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   if (threads > 1)
     sharedLibs.push_back(openmpRuntime);
   FailureOr<std::unique_ptr<ExecutionEngine>> engine =
-      jit::compileForHost(module, optLevel, sharedLibs, functions,
+      jit::compileForHost(module, options.optLevel, sharedLibs, functions,
                           compiled->entryPoints, countHeap);
   if (failed(engine))
     return failure();

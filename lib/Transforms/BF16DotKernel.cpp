@@ -1,0 +1,242 @@
+//===- BF16DotKernel.cpp - AVX-512 BF16 contraction kernels ---------------===//
+//
+// Per step of K/2 a block of tm x tn results takes tn/16 loads of B's pairs
+// (32 bf16 each), tm broadcasts of one pair of A (a 32-bit word) and
+// tm x tn/16 vdpbf16ps, each adding two products per result: twice the
+// multiply-adds of an f32 FMA per instruction. Upstream's contraction
+// lowering to x86vector (populateVectorContractToPackedTypeDotProductPatterns)
+// reloads the accumulator in every step of K and shuffles B into pairs;
+// the block is built here directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BF16DotKernel.h"
+#include "BF16PairedForm.h"
+#include "ContractionKernelForm.h"
+
+#include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+/// An AMX tile's rows (and f32 columns), and the bf16 values of a row.
+constexpr int64_t kAMXTileRows = 16;
+constexpr int64_t kAMXTileDepth = 32;
+
+/// The block width along N: the widest multiple of 16 floats up to `tile`
+/// (at least one vector) that divides N.
+static int64_t getVectorColumnTile(int64_t size, int64_t tile) {
+  for (int64_t t = std::max(tile - tile % kBF16KernelLanes, kBF16KernelLanes);
+       t > kBF16KernelLanes; t -= kBF16KernelLanes)
+    if (size % t == 0)
+      return t;
+  return kBF16KernelLanes;
+}
+
+/// Writes the kernel of one block in place of `block`, a paired contraction
+/// on subviews: A [1.., tm, K/2, 2], B [1.., K/2, tn, 2], C [1.., tm, tn].
+static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
+                      unsigned numBatch) {
+  Location loc = block.getLoc();
+  rewriter.setInsertionPoint(block);
+  Value lhs = block.getDpsInputs()[0], rhs = block.getDpsInputs()[1];
+  Value out = block.getDpsInits()[0];
+  auto outType = cast<MemRefType>(out.getType());
+  int64_t rows = outType.getDimSize(numBatch);
+  int64_t vectors = outType.getDimSize(numBatch + 1) / kBF16KernelLanes;
+  int64_t pairs = cast<MemRefType>(lhs.getType()).getDimSize(numBatch + 1);
+
+  // A's pairs as one row of K values, B's row of pairs as one row of 2 tn.
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t i = 0; i < numBatch; ++i)
+    groups.push_back({i});
+  groups.push_back({numBatch});
+  groups.push_back({numBatch + 1, numBatch + 2});
+  Value lhsRows = memref::CollapseShapeOp::create(rewriter, loc, lhs, groups);
+  Value rhsRows = memref::CollapseShapeOp::create(rewriter, loc, rhs, groups);
+
+  auto index = [&](OpBuilder &b, int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  };
+  Value zero = index(rewriter, 0);
+  auto at = [&](Value row, Value column) {
+    SmallVector<Value> indices(numBatch, zero);
+    indices.append({row, column});
+    return indices;
+  };
+  Type f32 = rewriter.getF32Type(), bf16 = rewriter.getBF16Type();
+  Type i32 = rewriter.getI32Type();
+  auto accType = VectorType::get({kBF16KernelLanes}, f32);
+  auto pairsType = VectorType::get({2 * kBF16KernelLanes}, bf16);
+  auto pairType = VectorType::get({kBF16PairSize}, bf16);
+  auto wordType = VectorType::get({1}, i32);
+  auto wordsType = VectorType::get({kBF16KernelLanes}, i32);
+
+  SmallVector<Value> initial;
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < vectors; ++j)
+      initial.push_back(vector::LoadOp::create(
+          rewriter, loc, accType, out,
+          at(index(rewriter, i), index(rewriter, j * kBF16KernelLanes))));
+  auto loop = scf::ForOp::create(
+      rewriter, loc, zero, index(rewriter, pairs), index(rewriter, 1), initial,
+      [&](OpBuilder &b, Location loc, Value pair, ValueRange accumulators) {
+        Value k = arith::MulIOp::create(b, loc, pair, index(b, kBF16PairSize));
+        SmallVector<Value> rhsPairs;
+        for (int64_t j = 0; j < vectors; ++j)
+          rhsPairs.push_back(vector::LoadOp::create(
+              b, loc, pairsType, rhsRows,
+              at(pair, index(b, j * 2 * kBF16KernelLanes))));
+        SmallVector<Value> sums(accumulators);
+        for (int64_t i = 0; i < rows; ++i) {
+          // A's pair (a[k], a[k+1]) in every 32-bit lane.
+          Value lhsPair = vector::LoadOp::create(b, loc, pairType, lhsRows,
+                                                 at(index(b, i), k));
+          Value word = vector::BitCastOp::create(b, loc, wordType, lhsPair);
+          Value words = vector::BroadcastOp::create(b, loc, wordsType, word);
+          Value lhsPairs = vector::BitCastOp::create(b, loc, pairsType, words);
+          for (int64_t j = 0; j < vectors; ++j) {
+            Value &sum = sums[i * vectors + j];
+            sum = x86vector::DotBF16Op::create(b, loc, accType, sum, lhsPairs,
+                                               rhsPairs[j]);
+          }
+        }
+        scf::YieldOp::create(b, loc, sums);
+      });
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < vectors; ++j)
+      vector::StoreOp::create(
+          rewriter, loc, loop.getResult(i * vectors + j), out,
+          at(index(rewriter, i), index(rewriter, j * kBF16KernelLanes)));
+  rewriter.eraseOp(block);
+}
+
+/// Writes the AMX kernel of one block in place of `block` (as emitBlock's,
+/// with tm and tn multiples of 16 and K of 32): C in 16 x 16 f32 tiles, per
+/// step of 32 along K one 16 x 32 tile of A per 16 rows and one of B's pairs
+/// (16 pairs x 16 columns) per 16 columns, and a tdpbf16ps per C tile.
+static void emitAMXBlock(RewriterBase &rewriter, linalg::GenericOp block,
+                         unsigned numBatch) {
+  Location loc = block.getLoc();
+  rewriter.setInsertionPoint(block);
+  Value lhs = block.getDpsInputs()[0], rhs = block.getDpsInputs()[1];
+  Value out = block.getDpsInits()[0];
+  auto outType = cast<MemRefType>(out.getType());
+  int64_t rowTiles = outType.getDimSize(numBatch) / kAMXTileRows;
+  int64_t columnTiles = outType.getDimSize(numBatch + 1) / kAMXTileRows;
+  int64_t depth =
+      cast<MemRefType>(lhs.getType()).getDimSize(numBatch + 1) * kBF16PairSize;
+
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t i = 0; i < numBatch; ++i)
+    groups.push_back({i});
+  groups.push_back({numBatch});
+  groups.push_back({numBatch + 1, numBatch + 2});
+  Value lhsRows = memref::CollapseShapeOp::create(rewriter, loc, lhs, groups);
+  Value rhsRows = memref::CollapseShapeOp::create(rewriter, loc, rhs, groups);
+
+  auto index = [&](OpBuilder &b, int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  };
+  Value zero = index(rewriter, 0);
+  auto at = [&](Value row, Value column) {
+    SmallVector<Value> indices(numBatch, zero);
+    indices.append({row, column});
+    return indices;
+  };
+  MLIRContext *context = rewriter.getContext();
+  auto accType = amx::TileType::get({kAMXTileRows, kAMXTileRows},
+                                    Float32Type::get(context));
+  auto operandType = amx::TileType::get({kAMXTileRows, kAMXTileDepth},
+                                        BFloat16Type::get(context));
+  SmallVector<Value> initial;
+  for (int64_t i = 0; i < rowTiles; ++i)
+    for (int64_t j = 0; j < columnTiles; ++j)
+      initial.push_back(
+          amx::TileLoadOp::create(rewriter, loc, accType, out,
+                                  at(index(rewriter, i * kAMXTileRows),
+                                     index(rewriter, j * kAMXTileRows))));
+  auto loop = scf::ForOp::create(
+      rewriter, loc, zero, index(rewriter, depth),
+      index(rewriter, kAMXTileDepth), initial,
+      [&](OpBuilder &b, Location loc, Value k, ValueRange accumulators) {
+        Value pair = arith::DivUIOp::create(b, loc, k, index(b, kBF16PairSize));
+        SmallVector<Value> lhsTiles, rhsTiles;
+        for (int64_t i = 0; i < rowTiles; ++i)
+          lhsTiles.push_back(amx::TileLoadOp::create(
+              b, loc, operandType, lhsRows, at(index(b, i * kAMXTileRows), k)));
+        for (int64_t j = 0; j < columnTiles; ++j)
+          rhsTiles.push_back(
+              amx::TileLoadOp::create(b, loc, operandType, rhsRows,
+                                      at(pair, index(b, j * kAMXTileDepth))));
+        SmallVector<Value> sums(accumulators);
+        for (int64_t i = 0; i < rowTiles; ++i)
+          for (int64_t j = 0; j < columnTiles; ++j) {
+            Value &sum = sums[i * columnTiles + j];
+            sum = amx::TileMulFOp::create(b, loc, accType, lhsTiles[i],
+                                          rhsTiles[j], sum);
+          }
+        scf::YieldOp::create(b, loc, sums);
+      });
+  for (int64_t i = 0; i < rowTiles; ++i)
+    for (int64_t j = 0; j < columnTiles; ++j)
+      amx::TileStoreOp::create(rewriter, loc, out,
+                               at(index(rewriter, i * kAMXTileRows),
+                                  index(rewriter, j * kAMXTileRows)),
+                               loop.getResult(i * columnTiles + j));
+  rewriter.eraseOp(block);
+}
+
+/// Whether the AMX kernel takes `op`'s shape: M and N in 16s, K in 32s.
+static bool fitsAMXTiles(ArrayRef<int64_t> ranges, unsigned numBatch) {
+  return ranges[numBatch] % kAMXTileRows == 0 &&
+         ranges[numBatch + 1] % kAMXTileRows == 0 &&
+         ranges[numBatch + 2] * kBF16PairSize % kAMXTileDepth == 0;
+}
+
+/// The block extent along a dimension for the AMX kernel: two tiles where
+/// they divide it, else one.
+static int64_t getAMXBlock(int64_t size) {
+  return size % (2 * kAMXTileRows) == 0 ? 2 * kAMXTileRows : kAMXTileRows;
+}
+
+FailureOr<Operation *> mpt::buildBF16DotKernel(RewriterBase &rewriter,
+                                               linalg::GenericOp op,
+                                               unsigned numBatch, int64_t tileM,
+                                               int64_t tileN,
+                                               BF16DotProduct instructions) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  unsigned m = numBatch, n = numBatch + 1;
+  bool amxTiles =
+      instructions == BF16DotProduct::AMX && fitsAMXTiles(ranges, numBatch);
+  // Batches one at a time, M and N in blocks, K (both loops) whole.
+  SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(0));
+  for (unsigned batch = 0; batch < numBatch; ++batch)
+    tileSizes[batch] = rewriter.getIndexAttr(1);
+  tileSizes[m] = rewriter.getIndexAttr(
+      amxTiles ? getAMXBlock(ranges[m]) : getDividingTile(ranges[m], tileM));
+  tileSizes[n] =
+      rewriter.getIndexAttr(amxTiles ? getAMXBlock(ranges[n])
+                                     : getVectorColumnTile(ranges[n], tileN));
+
+  scf::SCFTilingOptions options;
+  options.setTileSizes(tileSizes);
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled) || tiled->tiledOps.size() != 1 || tiled->loops.empty())
+    return failure();
+  auto block = cast<linalg::GenericOp>(tiled->tiledOps.front());
+  if (amxTiles)
+    emitAMXBlock(rewriter, block, numBatch);
+  else
+    emitBlock(rewriter, block, numBatch);
+  rewriter.eraseOp(op);
+  return tiled->loops.front().getOperation();
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env python3
+"""Compares two mpt-run --save-state directories array by array.
+
+  compare_states.py DIR_A DIR_B RTOL
+
+Prints the worst max|a - b| / max|a| (per array, so that entries near zero
+do not dominate) over every .npy both hold
+and `close` or `DIFFERENT` (worse than RTOL, a NaN in either, or arrays
+that do not match up). Exit status 0 only when close.
+"""
+
+import math
+import os
+import sys
+
+import numpy as np
+
+
+def main():
+    first, second, rtol = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    names = sorted(n for n in os.listdir(first) if n.endswith(".npy"))
+    if not names or names != sorted(n for n in os.listdir(second) if n.endswith(".npy")):
+        print("DIFFERENT: the directories hold different arrays")
+        return 1
+    worst = 0.0
+    for name in names:
+        a = np.load(os.path.join(first, name)).astype(np.float64)
+        b = np.load(os.path.join(second, name)).astype(np.float64)
+        if a.shape != b.shape or np.isnan(a).any() or np.isnan(b).any():
+            worst = math.inf
+            continue
+        scale = max(float(np.abs(a).max(initial=0.0)), 1e-30)
+        worst = max(worst, float(np.abs(a - b).max(initial=0.0)) / scale)
+    print(f"worst relative difference {worst:.3g} over {len(names)} arrays: "
+          f"{'close' if worst <= rtol else 'DIFFERENT'}")
+    return 0 if worst <= rtol else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

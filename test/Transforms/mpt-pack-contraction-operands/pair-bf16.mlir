@@ -1,0 +1,94 @@
+// mpt-pack-contraction-operands{pair-bf16}: bf16 contractions into f32 lay
+// K out in pairs (k = 2 ko + ki) adjacent in A and in B, the layout of the
+// AVX-512 BF16 and AMX kernels. Without the option they keep the plain
+// layout.
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands{pair-bf16}))' | FileCheck %s
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s --check-prefix=PLAIN
+
+// CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+// CHECK-DAG: #[[BLHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+// CHECK-DAG: #[[BRHS:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2, d4)>
+// CHECK-DAG: #[[BOUT:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
+
+// Row-major A is only reshaped; B [K, N] becomes [K/2, N, 2] by one copy.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<16x64xbf16>, %[[B:.*]]: tensor<64x32xbf16>, %[[C:.*]]: tensor<16x32xf32>)
+// CHECK: %[[AP:.*]] = tensor.expand_shape %[[A]] {{\[}}[0], [1, 2]] output_shape [16, 32, 2]
+// CHECK: %[[BE:.*]] = tensor.expand_shape %[[B]] {{\[}}[0, 1], [2]] output_shape [32, 2, 32]
+// CHECK: %[[BP:.*]] = linalg.transpose ins(%[[BE]] : tensor<32x2x32xbf16>) outs(%{{.*}} : tensor<32x32x2xbf16>) permutation = [0, 2, 1]
+// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// CHECK-SAME: ins(%[[AP]], %[[BP]] : tensor<16x32x2xbf16>, tensor<32x32x2xbf16>) outs(%[[C]] : tensor<16x32xf32>)
+// CHECK: arith.extf
+// CHECK: arith.extf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK-NOT: linalg.matmul
+// PLAIN-LABEL: func.func @matmul
+// PLAIN: linalg.matmul
+// PLAIN-NOT: tensor.expand_shape
+func.func @matmul(%a: tensor<16x64xbf16>, %b: tensor<64x32xbf16>, %c: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x64xbf16>, tensor<64x32xbf16>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}
+
+// The weight gradient's A^T (A indexed [k, m]) and an [n, k] B are each
+// copied once into the paired layout (no separate transpose of B first).
+// CHECK-LABEL: func.func @transposed_both
+// CHECK: %[[AE:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [32, 2, 16] : tensor<64x16xbf16> into tensor<32x2x16xbf16>
+// CHECK: linalg.transpose ins(%[[AE]] : tensor<32x2x16xbf16>) outs(%{{.*}} : tensor<16x32x2xbf16>) permutation = [2, 0, 1]
+// CHECK: %[[BE:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [48, 32, 2] : tensor<48x64xbf16> into tensor<48x32x2xbf16>
+// CHECK: linalg.transpose ins(%[[BE]] : tensor<48x32x2xbf16>) outs(%{{.*}} : tensor<32x48x2xbf16>) permutation = [1, 0, 2]
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]]
+func.func @transposed_both(%a: tensor<64x16xbf16>, %b: tensor<48x64xbf16>, %c: tensor<16x48xf32>) -> tensor<16x48xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>,
+                                      affine_map<(m, n, k) -> (n, k)>,
+                                      affine_map<(m, n, k) -> (m, n)>]
+      ins(%a, %b : tensor<64x16xbf16>, tensor<48x64xbf16>) outs(%c : tensor<16x48xf32>) -> tensor<16x48xf32>
+  return %0 : tensor<16x48xf32>
+}
+
+// Batches stay outermost in both operands.
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1], [2, 3]] output_shape [2, 32, 64, 2]
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<2x64x2x16xbf16>) outs(%{{.*}} : tensor<2x64x16x2xbf16>) permutation = [0, 1, 3, 2]
+// CHECK: linalg.generic {indexing_maps = [#[[BLHS]], #[[BRHS]], #[[BOUT]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+func.func @batch_matmul(%a: tensor<2x32x128xbf16>, %b: tensor<2x128x16xbf16>, %c: tensor<2x32x16xf32>) -> tensor<2x32x16xf32> {
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<2x32x128xbf16>, tensor<2x128x16xbf16>) outs(%c : tensor<2x32x16xf32>) -> tensor<2x32x16xf32>
+  return %0 : tensor<2x32x16xf32>
+}
+
+// Not paired: odd K, N not a multiple of 16, f32 operands, f16 operands, and
+// a payload that multiplies in bf16 (rounding each product, which a dot
+// product would not).
+// CHECK-LABEL: func.func @not_paired
+// CHECK-NOT: tensor.expand_shape
+// CHECK-COUNT-4: linalg.matmul
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : bf16
+// CHECK-NOT: tensor.expand_shape
+// CHECK: return
+func.func @not_paired(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<16x16xf32>,
+                      %a2: tensor<16x8xbf16>, %b2: tensor<8x24xbf16>, %c2: tensor<16x24xf32>,
+                      %a3: tensor<16x8xf32>, %b3: tensor<8x16xf32>,
+                      %a4: tensor<16x8xf16>, %b4: tensor<8x16xf16>) -> (tensor<16x16xf32>, tensor<16x24xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x7xbf16>, tensor<7x16xbf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %1 = linalg.matmul ins(%a2, %b2 : tensor<16x8xbf16>, tensor<8x24xbf16>) outs(%c2 : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %2 = linalg.matmul ins(%a3, %b3 : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %3 = linalg.matmul ins(%a4, %b4 : tensor<16x8xf16>, tensor<8x16xf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %a5 = tensor.extract_slice %a2[0, 0] [16, 8] [1, 1] : tensor<16x8xbf16> to tensor<16x8xbf16>
+  %b5 = tensor.extract_slice %b2[0, 0] [8, 16] [1, 1] : tensor<8x24xbf16> to tensor<8x16xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a5, %b5 : tensor<16x8xbf16>, tensor<8x16xbf16>) outs(%c : tensor<16x16xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %p = arith.mulf %x, %y : bf16
+    %e = arith.extf %p : bf16 to f32
+    %s = arith.addf %acc, %e : f32
+    linalg.yield %s : f32
+  } -> tensor<16x16xf32>
+  return %0, %1, %2, %3, %4 : tensor<16x16xf32>, tensor<16x24xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
+}
