@@ -9,13 +9,16 @@ examples/mlp.mlir (784-256-10, batch 64, softmax cross-entropy) and the
 transformer of examples/transformer_block.mlir (2 pre-LN blocks, 4x32
 tokens, model dim 128, FFN 512, tanh GELU, mean squared error). For each
 thread count: `mpt-run --precision=f32` and `--precision=bf16` (FP32 master
-weights), with libm's tanh (the default) and with `--approximate-math=tanh`
+weights; bf16 contractions on what --bf16-dot-product=auto picks, AMX
+tiles or vdpbf16ps, and on f32 FMAs as "BF16 fma"), with libm's tanh (the
+default) and with `--approximate-math=tanh`
 (upstream's polynomial, as torch's vectorized tanh is Sleef's), against
 torch eager FP32 and torch CPU autocast BF16 (FP32 parameters), each run R
 times interleaved so the machine's drift hits all alike; the medians in
 steps/s and their ratios (~: with --approximate-math=tanh). Then the largest matmul of
 the transformer step (128x128 @ 128x512) alone, in FP32 and bf16 x bf16 ->
-f32, as mpt lowers it (mpt-lower-to-llvm under mlir-runner) and as
+f32 (each bf16-dot-product lowering the host runs), as mpt lowers it
+(mpt-lower-to-llvm under mlir-runner) and as
 torch.matmul runs it, in GFLOP/s against the core's FP32 FMA peak
 (2 AVX-512 FMA ports x 16 lanes x 2 FLOP x the clock from /proc/cpuinfo).
 
@@ -45,12 +48,15 @@ def run(command):
 
 # --- mpt ---------------------------------------------------------------------
 
-def mpt_steps_per_second(build, example, precision, steps, threads, approximate=False):
+def mpt_steps_per_second(build, example, precision, steps, threads, approximate=False,
+                         dot_product=None):
     command = [os.path.join(build, "bin", "mpt-run"), os.path.join(ROOT, "examples", example),
                "--data=synthetic", "--hyper=0.01", f"--steps={steps}",
                f"--precision={precision}", "--print-every=0"]
     if approximate:
         command.append("--approximate-math=tanh")
+    if dot_product:
+        command.append(f"--bf16-dot-product={dot_product}")
     if threads is not None:
         command.append(f"--threads={threads}")
     output = run(command)
@@ -64,18 +70,31 @@ def mpt_supports_threads(build):
     return "--threads" in run([os.path.join(build, "bin", "mpt-run"), "--help"])
 
 
-def mpt_matmul_gflops(build, m, k, n, dtype, calls=400):
-    """One matmul, as mpt-lower-to-llvm lowers it, called `calls` times in a
-    loop under mlir-runner, timed with rtclock."""
+def mpt_bf16_dot_product(build):
+    """What mpt-run's --bf16-dot-product=auto picks on this host."""
+    help_text = run([os.path.join(build, "bin", "mpt-run"), "--help"])
+    found = re.search(r"the best this process can run; here: (\w+)", help_text)
+    return found.group(1) if found else "none"
+
+
+def mpt_matmul_gflops(build, m, k, n, dtype, calls=400, dot_product="none"):
+    """One matmul, as mpt-lower-to-llvm{bf16-dot-product=...} lowers it,
+    called `calls` times in a loop under mlir-runner, timed with rtclock
+    (AMX: after asking Linux for the tile state, as mpt-run does)."""
     ta, tb, tc = (f"tensor<{m}x{k}x{dtype}>", f"tensor<{k}x{n}x{dtype}>",
                   f"tensor<{m}x{n}xf32>")
     module = f"""
 func.func private @rtclock() -> f64
+func.func private @syscall(i64, i64, i64) -> i64
 func.func @mm(%a: {ta}, %b: {tb}) -> {tc} {{
   %c = mpt.matmul %a, %b : {ta}, {tb} -> {tc}
   return %c : {tc}
 }}
 func.func @main() {{
+  %req = arith.constant 158 : i64
+  %perm = arith.constant 4131 : i64
+  %tiles = arith.constant 18 : i64
+  %granted = call @syscall(%req, %perm, %tiles) : (i64, i64, i64) -> i64
   %a = arith.constant dense<0.5> : {ta}
   %b = arith.constant dense<0.25> : {tb}
   %c0 = arith.constant 0 : index
@@ -96,7 +115,8 @@ func.func @main() {{
   return
 }}
 """
-    lowered = subprocess.run([os.path.join(build, "bin", "mpt-opt"), "-", "--mpt-lower-to-llvm"],
+    lowered = subprocess.run([os.path.join(build, "bin", "mpt-opt"), "-",
+                              f"--mpt-lower-to-llvm=bf16-dot-product={dot_product}"],
                              input=module, capture_output=True, text=True)
     if lowered.returncode != 0:
         sys.exit(f"mpt-opt failed on the matmul module:\n{lowered.stderr[-2000:]}")
@@ -220,30 +240,35 @@ def main():
     print(f"torch {torch.__version__}; {args.steps} steps per run, median of {args.repeats}")
     if not mpt_threads:
         print("mpt-run has no --threads: its figures are one thread's in every row")
-    header = ("| model | threads | mpt FP32 | mpt FP32 ~ | mpt BF16 | mpt BF16 ~ | torch FP32 "
-              "| torch BF16 autocast | mpt FP32 / torch FP32 (~) | mpt BF16 / mpt FP32 (~) "
-              "| mpt BF16 / torch BF16 (~) |")
+    dot = mpt_bf16_dot_product(args.build)
+    print(f"mpt BF16: bf16 contractions on '{dot}' (--bf16-dot-product=auto); "
+          "BF16 fma: --bf16-dot-product=none (f32 FMAs on extended operands)")
+    header = ("| model | threads | mpt FP32 | mpt FP32 ~ | mpt BF16 fma | mpt BF16 | mpt BF16 ~ "
+              "| torch FP32 | torch BF16 autocast | mpt FP32 / torch FP32 (~) "
+              "| mpt BF16 / mpt FP32 (~) | mpt BF16 / torch BF16 (~) |")
     print(header)
-    print("|" + "---|" * 11)
+    print("|" + "---|" * 12)
     results = {}
-    runs = {"mf": ("f32", False), "ma": ("f32", True), "mb": ("bf16", False),
-            "mc": ("bf16", True)}
+    runs = {"mf": ("f32", False, None), "ma": ("f32", True, None),
+            "m0": ("bf16", False, "none"), "mb": ("bf16", False, None),
+            "mc": ("bf16", True, None)}
     for name in ("mlp", "transformer"):
         for t in threads:
-            samples = {key: [] for key in ("mf", "ma", "mb", "mc", "tf", "tb")}
+            samples = {key: [] for key in (*runs, "tf", "tb")}
             for _ in range(args.repeats):
                 mt = t if mpt_threads else None
-                for key, (precision, approximate) in runs.items():
+                for key, (precision, approximate, dot_product) in runs.items():
                     samples[key].append(mpt_steps_per_second(
-                        args.build, examples[name], precision, args.steps, mt, approximate))
+                        args.build, examples[name], precision, args.steps, mt, approximate,
+                        dot_product))
                 samples["tf"].append(torch_steps_per_second(torch, models[name], False,
                                                             args.steps, t))
                 samples["tb"].append(torch_steps_per_second(torch, models[name], True,
                                                             args.steps, t))
             m = {k: statistics.median(v) for k, v in samples.items()}
             results[(name, t)] = m
-            print(f"| {name} | {t} | {m['mf']:.1f} | {m['ma']:.1f} | {m['mb']:.1f} | {m['mc']:.1f} "
-                  f"| {m['tf']:.1f} | {m['tb']:.1f} "
+            print(f"| {name} | {t} | {m['mf']:.1f} | {m['ma']:.1f} | {m['m0']:.1f} "
+                  f"| {m['mb']:.1f} | {m['mc']:.1f} | {m['tf']:.1f} | {m['tb']:.1f} "
                   f"| {m['mf'] / m['tf']:.2f}x ({m['ma'] / m['tf']:.2f}x) "
                   f"| {m['mb'] / m['mf']:.2f}x ({m['mc'] / m['ma']:.2f}x) "
                   f"| {m['mb'] / m['tb']:.2f}x ({m['mc'] / m['tb']:.2f}x) |", flush=True)
@@ -251,20 +276,28 @@ def main():
         for name in ("mlp", "transformer"):
             one, two = results[(name, 1)], results[(name, 2)]
             print(f"{name}, 2 threads / 1 thread: mpt FP32 {two['mf'] / one['mf']:.2f}x "
-                  f"(~ {two['ma'] / one['ma']:.2f}x), mpt BF16 {two['mb'] / one['mb']:.2f}x, "
-                  f"torch FP32 {two['tf'] / one['tf']:.2f}x")
+                  f"(~ {two['ma'] / one['ma']:.2f}x), mpt BF16 {two['mb'] / one['mb']:.2f}x "
+                  f"(~ {two['mc'] / one['mc']:.2f}x), torch FP32 {two['tf'] / one['tf']:.2f}x")
 
     peak, mhz = core_peak_gflops()
     print(f"\nlargest matmul of the transformer step, one thread; FP32 FMA peak of a core "
           f"at {mhz:.0f} MHz: {peak:.0f} GFLOP/s")
-    print("| matmul | mpt GFLOP/s | torch GFLOP/s | mpt / peak | mpt / torch |")
-    print("|---|---|---|---|---|")
+    print("| matmul | mpt lowering | mpt GFLOP/s | torch GFLOP/s | mpt / FMA peak "
+          "| mpt / torch |")
+    print("|---|---|---|---|---|---|")
     for m, k, n in [(128, 128, 512), (128, 512, 128)]:
-        for dtype in ("f32", "bf16"):
-            mine = mpt_matmul_gflops(args.build, m, k, n, dtype)
+        for dtype, lowerings in (("f32", ["none"]), ("bf16", ["none", "avx512", "amx"])):
             theirs = torch_matmul_gflops(torch, m, k, n, dtype)
-            print(f"| {m}x{k} @ {k}x{n} {dtype} | {mine:.1f} | {theirs:.1f} | "
-                  f"{mine / peak:.2f} | {mine / theirs:.2f}x |", flush=True)
+            for lowering in lowerings:
+                if dtype == "bf16" and lowering != "none" and (
+                        lowering == "amx" and dot != "amx" or dot == "none"):
+                    continue  # the host cannot run it
+                mine = mpt_matmul_gflops(args.build, m, k, n, dtype, dot_product=lowering)
+                label = "f32 FMA" if dtype == "f32" else {
+                    "none": "f32 FMA on extended bf16", "avx512": "vdpbf16ps",
+                    "amx": "AMX tdpbf16ps"}[lowering]
+                print(f"| {m}x{k} @ {k}x{n} {dtype} | {label} | {mine:.1f} | {theirs:.1f} | "
+                      f"{mine / peak:.2f} | {mine / theirs:.2f}x |", flush=True)
 
 
 if __name__ == "__main__":

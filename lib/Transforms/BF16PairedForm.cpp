@@ -73,7 +73,9 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter,
            linalg::ContractOp>(op.getOperation()))
     return failure();
   std::optional<ContractionLoops> loops = getContractionLoops(op);
-  if (!loops || !isExtendingMultiplyAdd(op))
+  if (!loops || !isExtendingMultiplyAdd(op) ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
     return failure();
   Builder b(op.getContext());
   Value lhs = op.getDpsInputs()[0], rhs = op.getDpsInputs()[1];
@@ -83,7 +85,7 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter,
       !hasElementType(init, b.getF32Type()))
     return failure();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges[loops->k] % kBF16PairSize != 0 ||
+  if (llvm::is_contained(ranges, 0) || ranges[loops->k] % kBF16PairSize != 0 ||
       ranges[loops->n] % kBF16KernelLanes != 0)
     return failure();
   // The result's order gives the new loops: batches, then M, then N.
@@ -201,8 +203,10 @@ std::optional<unsigned> mpt::matchPairedBF16Contraction(linalg::GenericOp op) {
       rhsType.getElementType() != b.getBF16Type() ||
       outType.getElementType() != b.getF32Type())
     return std::nullopt;
+  // (Empty loops would leave the tiles' sizes dynamic.)
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges[ki] != kBF16PairSize || ranges[n] % kBF16KernelLanes != 0)
+  if (llvm::is_contained(ranges, 0) || ranges[ki] != kBF16PairSize ||
+      ranges[n] % kBF16KernelLanes != 0)
     return std::nullopt;
   // One pair of A is one 32-bit word; a row of B's pairs and of the result
   // are vectors.

@@ -92,3 +92,12 @@ func.func @not_paired(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<1
   } -> tensor<16x16xf32>
   return %0, %1, %2, %3, %4 : tensor<16x16xf32>, tensor<16x24xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
 }
+
+// An empty contraction is left alone.
+// CHECK-LABEL: func.func @empty
+// CHECK-NOT: tensor.expand_shape
+// CHECK: linalg.matmul
+func.func @empty(%a: tensor<0x64xbf16>, %b: tensor<64x32xbf16>, %c: tensor<0x32xf32>) -> tensor<0x32xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<0x64xbf16>, tensor<64x32xbf16>) outs(%c : tensor<0x32xf32>) -> tensor<0x32xf32>
+  return %0 : tensor<0x32xf32>
+}

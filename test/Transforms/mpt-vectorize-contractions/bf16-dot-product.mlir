@@ -103,3 +103,22 @@ func.func @strided_pairs(%a: memref<16x16x2xbf16>, %b: memref<16x16x4xbf16>, %c:
   }
   return
 }
+
+// Empty loops are left alone (their tiles would have dynamic sizes).
+// AMX-LABEL: func.func @empty
+// AMX: linalg.generic
+// AMX-NOT: amx.
+// AMX-NOT: x86vector
+// AMX: return
+func.func @empty(%a: memref<0x16x2xbf16>, %b: memref<16x16x2xbf16>, %c: memref<0x16xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<0x16x2xbf16>, memref<16x16x2xbf16>) outs(%c : memref<0x16xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
