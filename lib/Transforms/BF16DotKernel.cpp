@@ -1,12 +1,13 @@
-//===- BF16DotKernel.cpp - AVX-512 BF16 contraction kernels ---------------===//
+//===- BF16DotKernel.cpp - AVX-512 BF16 and AMX contraction kernels ------===//
 //
-// Per step of K/2 a block of tm x tn results takes tn/16 loads of B's pairs
-// (32 bf16 each), tm broadcasts of one pair of A (a 32-bit word) and
-// tm x tn/16 vdpbf16ps, each adding two products per result: twice the
-// multiply-adds of an f32 FMA per instruction. Upstream's contraction
-// lowering to x86vector (populateVectorContractToPackedTypeDotProductPatterns)
-// reloads the accumulator in every step of K and shuffles B into pairs;
-// the block is built here directly.
+// AVX-512 BF16: per step of K/2 a block of tm x tn results takes tn/16 loads
+// of B's pairs (32 bf16 each), tm broadcasts of one pair of A (a 32-bit
+// word) and tm x tn/16 vdpbf16ps, each adding two products per result.
+// Upstream's contraction lowering to x86vector
+// (populateVectorContractToPackedTypeDotProductPatterns) reloads the
+// accumulator in every step of K and shuffles B into pairs; the block is
+// built here directly. AMX: the same layout is what tdpbf16ps reads (A's
+// rows of 32 values, B's rows of 16 pairs), per 16 x 16 result tile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,37 +39,56 @@ static int64_t getVectorColumnTile(int64_t size, int64_t tile) {
   return kBF16KernelLanes;
 }
 
+namespace {
+/// A block's operands as two-dimensional rows past its unit batch
+/// dimensions: A's pairs as rows of K values, B's rows of pairs as rows of
+/// 2 tn values (both reshapes of contiguous dimensions), and the result.
+struct BlockRows {
+  BlockRows(RewriterBase &rewriter, linalg::GenericOp block, unsigned numBatch)
+      : loc(block.getLoc()), numBatch(numBatch) {
+    rewriter.setInsertionPoint(block);
+    SmallVector<ReassociationIndices> groups;
+    for (int64_t i = 0; i < numBatch; ++i)
+      groups.push_back({i});
+    groups.push_back({numBatch});
+    groups.push_back({numBatch + 1, numBatch + 2});
+    lhs = memref::CollapseShapeOp::create(rewriter, loc,
+                                          block.getDpsInputs()[0], groups);
+    rhs = memref::CollapseShapeOp::create(rewriter, loc,
+                                          block.getDpsInputs()[1], groups);
+    out = block.getDpsInits()[0];
+    zero = index(rewriter, 0);
+  }
+
+  Value index(OpBuilder &b, int64_t value) const {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  SmallVector<Value> at(Value row, Value column) const {
+    SmallVector<Value> indices(numBatch, zero);
+    indices.append({row, column});
+    return indices;
+  }
+  SmallVector<Value> at(OpBuilder &b, int64_t row, int64_t column) const {
+    return at(index(b, row), index(b, column));
+  }
+
+  Location loc;
+  unsigned numBatch;
+  Value lhs, rhs, out, zero;
+};
+} // namespace
+
 /// Writes the kernel of one block in place of `block`, a paired contraction
 /// on subviews: A [1.., tm, K/2, 2], B [1.., K/2, tn, 2], C [1.., tm, tn].
 static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
                       unsigned numBatch) {
-  Location loc = block.getLoc();
-  rewriter.setInsertionPoint(block);
-  Value lhs = block.getDpsInputs()[0], rhs = block.getDpsInputs()[1];
-  Value out = block.getDpsInits()[0];
-  auto outType = cast<MemRefType>(out.getType());
+  auto outType = cast<MemRefType>(block.getDpsInits()[0].getType());
   int64_t rows = outType.getDimSize(numBatch);
   int64_t vectors = outType.getDimSize(numBatch + 1) / kBF16KernelLanes;
-  int64_t pairs = cast<MemRefType>(lhs.getType()).getDimSize(numBatch + 1);
-
-  // A's pairs as one row of K values, B's row of pairs as one row of 2 tn.
-  SmallVector<ReassociationIndices> groups;
-  for (int64_t i = 0; i < numBatch; ++i)
-    groups.push_back({i});
-  groups.push_back({numBatch});
-  groups.push_back({numBatch + 1, numBatch + 2});
-  Value lhsRows = memref::CollapseShapeOp::create(rewriter, loc, lhs, groups);
-  Value rhsRows = memref::CollapseShapeOp::create(rewriter, loc, rhs, groups);
-
-  auto index = [&](OpBuilder &b, int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, value);
-  };
-  Value zero = index(rewriter, 0);
-  auto at = [&](Value row, Value column) {
-    SmallVector<Value> indices(numBatch, zero);
-    indices.append({row, column});
-    return indices;
-  };
+  int64_t pairs = cast<MemRefType>(block.getDpsInputs()[0].getType())
+                      .getDimSize(numBatch + 1);
+  BlockRows view(rewriter, block, numBatch);
+  Location loc = view.loc;
   Type f32 = rewriter.getF32Type(), bf16 = rewriter.getBF16Type();
   Type i32 = rewriter.getI32Type();
   auto accType = VectorType::get({kBF16KernelLanes}, f32);
@@ -80,23 +100,25 @@ static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
   SmallVector<Value> initial;
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < vectors; ++j)
-      initial.push_back(vector::LoadOp::create(
-          rewriter, loc, accType, out,
-          at(index(rewriter, i), index(rewriter, j * kBF16KernelLanes))));
+      initial.push_back(
+          vector::LoadOp::create(rewriter, loc, accType, view.out,
+                                 view.at(rewriter, i, j * kBF16KernelLanes)));
   auto loop = scf::ForOp::create(
-      rewriter, loc, zero, index(rewriter, pairs), index(rewriter, 1), initial,
+      rewriter, loc, view.zero, view.index(rewriter, pairs),
+      view.index(rewriter, 1), initial,
       [&](OpBuilder &b, Location loc, Value pair, ValueRange accumulators) {
-        Value k = arith::MulIOp::create(b, loc, pair, index(b, kBF16PairSize));
+        Value k =
+            arith::MulIOp::create(b, loc, pair, view.index(b, kBF16PairSize));
         SmallVector<Value> rhsPairs;
         for (int64_t j = 0; j < vectors; ++j)
           rhsPairs.push_back(vector::LoadOp::create(
-              b, loc, pairsType, rhsRows,
-              at(pair, index(b, j * 2 * kBF16KernelLanes))));
+              b, loc, pairsType, view.rhs,
+              view.at(pair, view.index(b, j * 2 * kBF16KernelLanes))));
         SmallVector<Value> sums(accumulators);
         for (int64_t i = 0; i < rows; ++i) {
           // A's pair (a[k], a[k+1]) in every 32-bit lane.
-          Value lhsPair = vector::LoadOp::create(b, loc, pairType, lhsRows,
-                                                 at(index(b, i), k));
+          Value lhsPair = vector::LoadOp::create(b, loc, pairType, view.lhs,
+                                                 view.at(view.index(b, i), k));
           Value word = vector::BitCastOp::create(b, loc, wordType, lhsPair);
           Value words = vector::BroadcastOp::create(b, loc, wordsType, word);
           Value lhsPairs = vector::BitCastOp::create(b, loc, pairsType, words);
@@ -110,9 +132,9 @@ static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
       });
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < vectors; ++j)
-      vector::StoreOp::create(
-          rewriter, loc, loop.getResult(i * vectors + j), out,
-          at(index(rewriter, i), index(rewriter, j * kBF16KernelLanes)));
+      vector::StoreOp::create(rewriter, loc, loop.getResult(i * vectors + j),
+                              view.out,
+                              view.at(rewriter, i, j * kBF16KernelLanes));
   rewriter.eraseOp(block);
 }
 
@@ -122,33 +144,14 @@ static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
 /// (16 pairs x 16 columns) per 16 columns, and a tdpbf16ps per C tile.
 static void emitAMXBlock(RewriterBase &rewriter, linalg::GenericOp block,
                          unsigned numBatch) {
-  Location loc = block.getLoc();
-  rewriter.setInsertionPoint(block);
-  Value lhs = block.getDpsInputs()[0], rhs = block.getDpsInputs()[1];
-  Value out = block.getDpsInits()[0];
-  auto outType = cast<MemRefType>(out.getType());
+  auto outType = cast<MemRefType>(block.getDpsInits()[0].getType());
   int64_t rowTiles = outType.getDimSize(numBatch) / kAMXTileRows;
   int64_t columnTiles = outType.getDimSize(numBatch + 1) / kAMXTileRows;
-  int64_t depth =
-      cast<MemRefType>(lhs.getType()).getDimSize(numBatch + 1) * kBF16PairSize;
-
-  SmallVector<ReassociationIndices> groups;
-  for (int64_t i = 0; i < numBatch; ++i)
-    groups.push_back({i});
-  groups.push_back({numBatch});
-  groups.push_back({numBatch + 1, numBatch + 2});
-  Value lhsRows = memref::CollapseShapeOp::create(rewriter, loc, lhs, groups);
-  Value rhsRows = memref::CollapseShapeOp::create(rewriter, loc, rhs, groups);
-
-  auto index = [&](OpBuilder &b, int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, value);
-  };
-  Value zero = index(rewriter, 0);
-  auto at = [&](Value row, Value column) {
-    SmallVector<Value> indices(numBatch, zero);
-    indices.append({row, column});
-    return indices;
-  };
+  int64_t depth = cast<MemRefType>(block.getDpsInputs()[0].getType())
+                      .getDimSize(numBatch + 1) *
+                  kBF16PairSize;
+  BlockRows view(rewriter, block, numBatch);
+  Location loc = view.loc;
   MLIRContext *context = rewriter.getContext();
   auto accType = amx::TileType::get({kAMXTileRows, kAMXTileRows},
                                     Float32Type::get(context));
@@ -157,23 +160,24 @@ static void emitAMXBlock(RewriterBase &rewriter, linalg::GenericOp block,
   SmallVector<Value> initial;
   for (int64_t i = 0; i < rowTiles; ++i)
     for (int64_t j = 0; j < columnTiles; ++j)
-      initial.push_back(
-          amx::TileLoadOp::create(rewriter, loc, accType, out,
-                                  at(index(rewriter, i * kAMXTileRows),
-                                     index(rewriter, j * kAMXTileRows))));
+      initial.push_back(amx::TileLoadOp::create(
+          rewriter, loc, accType, view.out,
+          view.at(rewriter, i * kAMXTileRows, j * kAMXTileRows)));
   auto loop = scf::ForOp::create(
-      rewriter, loc, zero, index(rewriter, depth),
-      index(rewriter, kAMXTileDepth), initial,
+      rewriter, loc, view.zero, view.index(rewriter, depth),
+      view.index(rewriter, kAMXTileDepth), initial,
       [&](OpBuilder &b, Location loc, Value k, ValueRange accumulators) {
-        Value pair = arith::DivUIOp::create(b, loc, k, index(b, kBF16PairSize));
+        Value pair =
+            arith::DivUIOp::create(b, loc, k, view.index(b, kBF16PairSize));
         SmallVector<Value> lhsTiles, rhsTiles;
         for (int64_t i = 0; i < rowTiles; ++i)
           lhsTiles.push_back(amx::TileLoadOp::create(
-              b, loc, operandType, lhsRows, at(index(b, i * kAMXTileRows), k)));
+              b, loc, operandType, view.lhs,
+              view.at(view.index(b, i * kAMXTileRows), k)));
         for (int64_t j = 0; j < columnTiles; ++j)
-          rhsTiles.push_back(
-              amx::TileLoadOp::create(b, loc, operandType, rhsRows,
-                                      at(pair, index(b, j * kAMXTileDepth))));
+          rhsTiles.push_back(amx::TileLoadOp::create(
+              b, loc, operandType, view.rhs,
+              view.at(pair, view.index(b, j * kAMXTileDepth))));
         SmallVector<Value> sums(accumulators);
         for (int64_t i = 0; i < rowTiles; ++i)
           for (int64_t j = 0; j < columnTiles; ++j) {
@@ -185,10 +189,10 @@ static void emitAMXBlock(RewriterBase &rewriter, linalg::GenericOp block,
       });
   for (int64_t i = 0; i < rowTiles; ++i)
     for (int64_t j = 0; j < columnTiles; ++j)
-      amx::TileStoreOp::create(rewriter, loc, out,
-                               at(index(rewriter, i * kAMXTileRows),
-                                  index(rewriter, j * kAMXTileRows)),
-                               loop.getResult(i * columnTiles + j));
+      amx::TileStoreOp::create(
+          rewriter, loc, view.out,
+          view.at(rewriter, i * kAMXTileRows, j * kAMXTileRows),
+          loop.getResult(i * columnTiles + j));
   rewriter.eraseOp(block);
 }
 

@@ -13,10 +13,9 @@
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/TargetParser/Host.h"
-
-#include "llvm/ADT/StringSwitch.h"
 
 #include <cstdlib>
 #if defined(__linux__)
