@@ -64,6 +64,9 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // the vectorized kernels.
   PackContractionOperandsOptions packing;
   packing.pairBF16 = options.bf16DotProduct != "none";
+  // AMX tiles take K in 32s.
+  if (options.bf16DotProduct == "amx")
+    packing.padBF16K = 32;
   pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands(packing));
   mpt::buildBufferizationPasses(pm);
   // Contractions as register-blocked FMA kernels; any the kernels cannot

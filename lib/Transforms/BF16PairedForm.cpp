@@ -22,12 +22,41 @@ struct PairedLoops {
 } // namespace
 
 /// `operand` (read through `map`, whose results are loops) laid out as the
-/// loops `target`: its K dimension split into (ko, ki) by a reshape, then
-/// copied into the target order unless it already is in it.
+/// loops `target`: zeros appended along K up to `paddedK`, its K dimension
+/// split into (ko, ki) by a reshape, then copied into the target order
+/// unless it already is in it.
 static Value layOut(RewriterBase &rewriter, Location loc, Value operand,
-                    AffineMap map, unsigned k, const PairedLoops &ids,
-                    ArrayRef<unsigned> target) {
+                    AffineMap map, unsigned k, int64_t paddedK,
+                    const PairedLoops &ids, ArrayRef<unsigned> target) {
   auto type = cast<RankedTensorType>(operand.getType());
+  unsigned kPosition =
+      *map.getResultPosition(getAffineDimExpr(k, map.getContext()));
+  if (paddedK > type.getDimSize(kPosition)) {
+    // Zeros, with the operand copied into their leading part: a slice the
+    // copy writes in place (a tensor.pad would bufferize to a strided
+    // memref.copy, a call into MLIR's runner utilities).
+    SmallVector<int64_t> shape(type.getShape());
+    shape[kPosition] = paddedK;
+    Value zero = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getZeroAttr(type.getElementType()));
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    Value zeros =
+        linalg::FillOp::create(rewriter, loc, zero, empty)->getResult(0);
+    SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes =
+        llvm::map_to_vector(type.getShape(), [&](int64_t size) {
+          return OpFoldResult(rewriter.getIndexAttr(size));
+        });
+    SmallVector<OpFoldResult> strides(type.getRank(), rewriter.getIndexAttr(1));
+    Value slice = tensor::ExtractSliceOp::create(rewriter, loc, zeros, offsets,
+                                                 sizes, strides);
+    Value copied =
+        linalg::CopyOp::create(rewriter, loc, operand, slice)->getResult(0);
+    operand = tensor::InsertSliceOp::create(rewriter, loc, copied, zeros,
+                                            offsets, sizes, strides);
+    type = cast<RankedTensorType>(operand.getType());
+  }
   SmallVector<unsigned> expandedLoops;
   SmallVector<int64_t> expandedShape;
   SmallVector<ReassociationIndices> groups;
@@ -66,8 +95,8 @@ static bool hasElementType(Value value, Type type) {
   return getElementTypeOrSelf(value.getType()) == type;
 }
 
-LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter,
-                                    linalg::LinalgOp op) {
+LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
+                                    int64_t kMultiple) {
   if (!op.hasPureTensorSemantics() ||
       !isa<linalg::GenericOp, linalg::MatmulOp, linalg::BatchMatmulOp,
            linalg::ContractOp>(op.getOperation()))
@@ -85,7 +114,15 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter,
       !hasElementType(init, b.getF32Type()))
     return failure();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (llvm::is_contained(ranges, 0) || ranges[loops->k] % kBF16PairSize != 0 ||
+  int64_t depth = ranges[loops->k];
+  // Zeros add nothing to the sums (their products are +0), so padding K is
+  // exact; it is done where it costs at most an eighth more products.
+  if (kMultiple > 1 && depth % kMultiple != 0) {
+    int64_t padded = llvm::alignTo(depth, kMultiple);
+    if (padded - depth <= depth / 8)
+      depth = padded;
+  }
+  if (llvm::is_contained(ranges, 0) || depth % kBF16PairSize != 0 ||
       ranges[loops->n] % kBF16KernelLanes != 0)
     return failure();
   // The result's order gives the new loops: batches, then M, then N.
@@ -108,10 +145,10 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter,
   rewriter.setInsertionPoint(op);
   Value a = layOut(rewriter, loc, lhs,
                    op.getMatchingIndexingMap(op.getDpsInputOperand(0)),
-                   loops->k, ids, lhsLoops);
+                   loops->k, depth, ids, lhsLoops);
   Value bPairs = layOut(rewriter, loc, rhs,
                         op.getMatchingIndexingMap(op.getDpsInputOperand(1)),
-                        loops->k, ids, rhsLoops);
+                        loops->k, depth, ids, rhsLoops);
 
   // New loop i is resultLoops[i]; ko and ki follow.
   MLIRContext *context = op.getContext();

@@ -28,8 +28,11 @@ constexpr int64_t kBF16PairSize = 2;
 /// 16 as a linalg.generic over loops (batch..., m, n, ko, ki) reading
 /// A[batch..., m, ko, ki] and B[batch..., ko, n, ki] (ki of size 2, k =
 /// 2 ko + ki), each operand reshaped (free) or copied (linalg.transpose)
-/// into that layout. Fails, changing nothing, on any other op.
-LogicalResult pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op);
+/// into that layout. With `kMultiple` > 1, K is padded with zeros to a
+/// multiple of it where that adds at most K/8 (AMX tiles take K in 32s;
+/// zeros change no sum). Fails, changing nothing, on any other op.
+LogicalResult pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
+                               int64_t kMultiple);
 
 /// The number of batch loops of `op` when it is such a paired contraction
 /// on buffers whose pairs and result rows are contiguous, else nothing.

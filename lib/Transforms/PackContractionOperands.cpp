@@ -138,12 +138,18 @@ struct PackContractionOperandsPass
     for (linalg::GenericOp op : generics)
       (void)collapseRows(rewriter, op);
 
+    if (padBF16K < 1) {
+      getOperation().emitError("mpt-pack-contraction-operands: pad-bf16-k "
+                               "must be positive, got ")
+          << padBF16K.getValue();
+      return signalPassFailure();
+    }
     if (pairBF16) {
       SmallVector<linalg::LinalgOp> contractions;
       getOperation().walk(
           [&](linalg::LinalgOp op) { contractions.push_back(op); });
       for (linalg::LinalgOp op : contractions)
-        (void)pairBF16Operands(rewriter, op);
+        (void)pairBF16Operands(rewriter, op, padBF16K);
     }
 
     SmallVector<std::pair<linalg::LinalgOp, unsigned>> strided;

@@ -93,7 +93,11 @@ def PackContractionOperands
       `A[batch..., m, ko, ki]` and `B[batch..., ko, n, ki]` with k = 2 ko +
       ki, so that the pair (k, k+1) is adjacent in both. A row-major A is
       only reshaped; B, and an A indexed `[k, m]`, are copied once
-      (`linalg.transpose`).
+      (`linalg.transpose`). With `pad-bf16-k=P`, K is first padded with
+      zeros (a fill and a copy into its leading slice, both operands) to
+      a multiple of P where that adds at most K/8 - exact, since the added
+      products are zeros - so that `pad-bf16-k=32` puts e.g. K = 784 on
+      AMX tiles.
 
     Only contractions with static shapes, one N and one K dimension and a
     result contiguous along N are changed; the sums are unchanged.
@@ -101,7 +105,10 @@ def PackContractionOperands
   let options = [
     Option<"pairBF16", "pair-bf16", "bool", /*default=*/"false",
            "Lay bf16 contractions out in pairs along K for the AVX-512 BF16 "
-           "kernels">,
+           "and AMX kernels">,
+    Option<"padBF16K", "pad-bf16-k", "int64_t", /*default=*/"1",
+           "With pair-bf16: pad K with zeros to a multiple of this where "
+           "that adds at most K/8 (32: AMX tiles; 1: no padding)">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

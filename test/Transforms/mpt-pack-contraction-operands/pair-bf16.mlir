@@ -4,6 +4,9 @@
 // layout.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands{pair-bf16}))' | FileCheck %s
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s --check-prefix=PLAIN
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands{pair-bf16 pad-bf16-k=32}))' | FileCheck %s --check-prefix=PAD
+// RUN: not mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands{pair-bf16 pad-bf16-k=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: mpt-pack-contraction-operands: pad-bf16-k must be positive, got 0
 
 // CHECK-DAG: #[[LHS:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 // CHECK-DAG: #[[RHS:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3)>
@@ -100,4 +103,30 @@ func.func @not_paired(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<1
 func.func @empty(%a: tensor<0x64xbf16>, %b: tensor<64x32xbf16>, %c: tensor<0x32xf32>) -> tensor<0x32xf32> {
   %0 = linalg.matmul ins(%a, %b : tensor<0x64xbf16>, tensor<64x32xbf16>) outs(%c : tensor<0x32xf32>) -> tensor<0x32xf32>
   return %0 : tensor<0x32xf32>
+}
+
+// With pad-bf16-k=32, K = 264 becomes 288 (24 more, at most K/8): both
+// operands are zeros with the operand copied into their leading slice
+// (which bufferizes in place), then paired. K = 64 needs no padding, and
+// K = 18 would need 14 more (over K/8): paired as it is.
+// PAD-LABEL: func.func @padded
+// PAD-SAME: (%[[A:.*]]: tensor<32x264xbf16>, %[[B:.*]]: tensor<264x32xbf16>
+// PAD: %[[ZA:.*]] = linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<32x288xbf16>)
+// PAD: %[[SA:.*]] = tensor.extract_slice %[[ZA]][0, 0] [32, 264] [1, 1]
+// PAD: %[[CA:.*]] = linalg.copy ins(%[[A]] : tensor<32x264xbf16>) outs(%[[SA]] : tensor<32x264xbf16>)
+// PAD: %[[PA:.*]] = tensor.insert_slice %[[CA]] into %[[ZA]][0, 0] [32, 264] [1, 1]
+// PAD: tensor.expand_shape %[[PA]] {{\[}}[0], [1, 2]] output_shape [32, 144, 2]
+// PAD: linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<288x32xbf16>)
+// PAD: linalg.copy ins(%[[B]] : tensor<264x32xbf16>)
+// PAD: linalg.generic
+// PAD-SAME: ins(%{{.*}}, %{{.*}} : tensor<32x144x2xbf16>, tensor<144x32x2xbf16>)
+// PAD-NOT: linalg.fill
+// PAD: tensor.expand_shape %{{.*}} output_shape [16, 9, 2] : tensor<16x18xbf16>
+// PAD-NOT: linalg.fill
+// PAD: return
+func.func @padded(%a: tensor<32x264xbf16>, %b: tensor<264x32xbf16>, %c: tensor<32x32xf32>,
+                  %a2: tensor<16x18xbf16>, %b2: tensor<18x16xbf16>, %c2: tensor<16x16xf32>) -> (tensor<32x32xf32>, tensor<16x16xf32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<32x264xbf16>, tensor<264x32xbf16>) outs(%c : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %1 = linalg.matmul ins(%a2, %b2 : tensor<16x18xbf16>, tensor<18x16xbf16>) outs(%c2 : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %0, %1 : tensor<32x32xf32>, tensor<16x16xf32>
 }

@@ -13,8 +13,9 @@ lost to printMemrefF32's 6 digits. Per case and mode: the worst error in
 units of u * sum_k |a_k b_k| (u = 2^-24, f32's unit roundoff; recursive
 summation is bounded by (K - 1) u sum |a b|), against tolerance(K), and how
 many results are bit-identical to the FMA path's. The shapes cover AMX's
-2 x 2 and 1 x 1 tile blocks, shapes AMX cannot take (K not a multiple of
-32, M not of 16: vdpbf16ps inside amx mode), transposed operands, a batch,
+2 x 2 and 1 x 1 tile blocks, K padded with zeros to a multiple of 32
+(264 -> 288, amx mode), shapes AMX cannot take (K = 18 is not padded: too
+much; M not a multiple of 16: vdpbf16ps inside amx mode), transposed operands, a batch,
 a long K and an odd K (no pairs: the FMA path in every mode).
 """
 
@@ -61,6 +62,7 @@ CASES = [
     ("amx_2x2_tiles", None, 64, 128, 64, False, False, 0),
     ("amx_1x1_tiles", None, 48, 64, 16, False, False, 0),
     ("k_not_32", None, 32, 18, 32, False, False, 0),
+    ("k_padded_to_32", None, 32, 264, 32, True, False, 0),
     ("m_not_16", None, 12, 40, 48, False, False, 0),
     ("transpose_lhs", None, 32, 64, 32, True, False, 0),
     ("transpose_rhs", None, 32, 64, 32, False, True, 0),
