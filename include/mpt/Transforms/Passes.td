@@ -146,7 +146,9 @@ def VectorizeContractions
     of K one tile of A per 16 rows, one of B's pairs per 16 columns). Both
     instructions round to nearest even whatever MXCSR says, read bf16
     subnormals as zero and flush subnormal sums to zero (below 1.2e-38; the
-    FMA path keeps them). Contractions of another form are left to the loops
+    FMA path keeps them).
+
+    Contractions of another form are left to the loops
     (`mpt-order-contraction-loops`, `convert-linalg-to-loops`). Runs after
     bufferization.
   }];
