@@ -18,7 +18,7 @@
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 
@@ -228,19 +228,14 @@ FailureOr<Operation *> mpt::buildBF16DotKernel(RewriterBase &rewriter,
       rewriter.getIndexAttr(amxTiles ? getAMXBlock(ranges[n])
                                      : getVectorColumnTile(ranges[n], tileN));
 
-  scf::SCFTilingOptions options;
-  options.setTileSizes(tileSizes);
-  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-  rewriter.setInsertionPoint(op);
-  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-      rewriter, cast<TilingInterface>(op.getOperation()), options);
-  if (failed(tiled) || tiled->tiledOps.size() != 1 || tiled->loops.empty())
+  FailureOr<KernelBlock> tiled = tileIntoBlocks(rewriter, op, tileSizes);
+  if (failed(tiled))
     return failure();
-  auto block = cast<linalg::GenericOp>(tiled->tiledOps.front());
+  auto block = cast<linalg::GenericOp>(tiled->block);
   if (amxTiles)
     emitAMXBlock(rewriter, block, numBatch);
   else
     emitBlock(rewriter, block, numBatch);
   rewriter.eraseOp(op);
-  return tiled->loops.front().getOperation();
+  return tiled->outermost;
 }

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
@@ -70,4 +71,19 @@ int64_t mpt::getDividingTile(int64_t size, int64_t tile) {
     if (size % t == 0)
       return t;
   return 1;
+}
+
+FailureOr<KernelBlock> mpt::tileIntoBlocks(RewriterBase &rewriter,
+                                           linalg::LinalgOp op,
+                                           ArrayRef<OpFoldResult> tileSizes) {
+  scf::SCFTilingOptions options;
+  options.setTileSizes(tileSizes);
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled) || tiled->tiledOps.size() != 1 || tiled->loops.empty())
+    return failure();
+  return KernelBlock{tiled->tiledOps.front(),
+                     tiled->loops.front().getOperation()};
 }

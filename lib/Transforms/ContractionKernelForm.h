@@ -10,6 +10,7 @@
 #define MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 
@@ -34,6 +35,18 @@ std::optional<unsigned> getInnermostLoop(AffineMap map);
 /// computes. (linalg's contraction matcher also accepts other casts, a
 /// truncf among them, which a named matmul would not reproduce.)
 bool isExtendingMultiplyAdd(linalg::LinalgOp op);
+
+/// One register block of `op`: `op` tiled by `tileSizes` (0: untiled) with
+/// scf.for loops (upstream's TilingInterface tiling), returning the block's
+/// op and the outermost loop; fails, changing nothing, where the tiling does
+/// not give one block in at least one loop. The caller erases `op`.
+struct KernelBlock {
+  Operation *block;
+  Operation *outermost;
+};
+FailureOr<KernelBlock> tileIntoBlocks(RewriterBase &rewriter,
+                                      linalg::LinalgOp op,
+                                      ArrayRef<OpFoldResult> tileSizes);
 
 /// The largest divisor of `size` that is at most `tile` (a register block's
 /// extent along a dimension it must divide).

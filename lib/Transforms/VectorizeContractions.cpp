@@ -16,7 +16,6 @@
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
-#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -78,16 +77,11 @@ static FailureOr<Operation *> vectorizeContraction(RewriterBase &rewriter,
   tileSizes[m] = rewriter.getIndexAttr(getDividingTile(ranges[m], tileM));
   tileSizes[n] = rewriter.getIndexAttr(getColumnTile(ranges[n], tileN));
 
-  scf::SCFTilingOptions options;
-  options.setTileSizes(tileSizes);
-  options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
-  rewriter.setInsertionPoint(op);
-  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-      rewriter, cast<TilingInterface>(op.getOperation()), options);
-  if (failed(tiled) || tiled->tiledOps.size() != 1 || tiled->loops.empty())
+  FailureOr<KernelBlock> tiled = tileIntoBlocks(rewriter, op, tileSizes);
+  if (failed(tiled))
     return failure();
-  Operation *outermost = tiled->loops.front();
-  Operation *block = tiled->tiledOps.front();
+  Operation *outermost = tiled->outermost;
+  Operation *block = tiled->block;
   rewriter.setInsertionPoint(block);
   FailureOr<linalg::VectorizationResult> vectorized =
       linalg::vectorize(rewriter, block, /*inputVectorSizes=*/{},

@@ -19,7 +19,6 @@ much; M not a multiple of 16: vdpbf16ps inside amx mode), transposed operands, a
 a long K and an odd K (no pairs: the FMA path in every mode).
 """
 
-import argparse
 import math
 import os
 import sys
@@ -27,7 +26,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from mlir_cpu import literal, mlir_type, run_on_cpu, worst_of  # noqa: E402
+from mlir_cpu import literal, mlir_type, parse_tool_arguments, run_on_cpu, worst_of  # noqa: E402
 
 U = 2.0 ** -24
 
@@ -124,12 +123,8 @@ def build_module(cases, inputs, request_tiles):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--mpt-opt", required=True)
-    parser.add_argument("--llvm-tools", required=True)
-    parser.add_argument("--llvm-lib", required=True)
-    parser.add_argument("--modes", default="none,avx512,amx")
-    args = parser.parse_args()
+    args = parse_tool_arguments(
+        __doc__, lambda parser: parser.add_argument("--modes", default="none,avx512,amx"))
 
     inputs = [operands(case) for case in CASES]
     results = {}

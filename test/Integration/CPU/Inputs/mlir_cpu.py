@@ -31,13 +31,15 @@ def literal(values, dtype):
     return f"dense<{text(np.asarray(values))}>"
 
 
-def parse_tool_arguments(description):
+def parse_tool_arguments(description, add_arguments=None):
     """The arguments lit's %numerics_tools passes: --mpt-opt, --llvm-tools,
-    --llvm-lib."""
+    --llvm-lib; `add_arguments(parser)` adds a script's own."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--mpt-opt", required=True)
     parser.add_argument("--llvm-tools", required=True)
     parser.add_argument("--llvm-lib", required=True)
+    if add_arguments:
+        add_arguments(parser)
     return parser.parse_args()
 
 
