@@ -76,6 +76,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   kernels.parallel = parallel;
   kernels.bf16DotProduct = options.bf16DotProduct;
   pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
+  // Before the loops are parallelized, so that large copies are too.
+  pm.addPass(mpt::createExpandStridedCopies());
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   if (parallel)
     pm.addNestedPass<func::FuncOp>(mpt::createParallelizeOuterLoops());

@@ -3,7 +3,7 @@
 #include "mpt/Runtime/StepSignature.h"
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
-#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
+#include "mpt/Runtime/IndexBounds.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/MathExtras.h"
@@ -58,12 +58,8 @@ FailureOr<StepSignature> StepSignature::read(func::FuncOp fn) {
       return fn.emitOpError("argument #")
              << i << " has an 'mpt.init' that is not a dense constant";
     StepArgument argument{i, *role, *type, init, std::nullopt, std::nullopt};
-    for (OpOperand &use : fn.getArgument(i).getUses())
-      if (auto indexing = dyn_cast<ClassIndexOpInterface>(use.getOwner()))
-        if (std::optional<int64_t> classes =
-                indexing.getClassCount(use.getOperandNumber()))
-          argument.classCount =
-              std::min(*classes, argument.classCount.value_or(*classes));
+    if (!isFloat(type->kind))
+      argument.indexBound = getIndexBound(fn.getArgument(i));
     signature.arguments.push_back(argument);
   }
   for (unsigned i = 0; i < fn.getNumResults(); ++i) {

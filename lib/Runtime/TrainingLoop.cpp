@@ -32,6 +32,16 @@ TrainingLoop::TrainingLoop(CompiledModule &module, StepSignature step,
     : module(module), step(std::move(step)), trainData(trainData),
       options(std::move(options)) {}
 
+/// The ids an integer input may hold: the step's tables' entries where the
+/// analysis finds them, else what its element type holds.
+static std::optional<int64_t> getIdBound(const StepArgument &input) {
+  if (isFloat(input.type.kind))
+    return std::nullopt;
+  if (input.indexBound)
+    return input.indexBound;
+  return int64_t(1) << std::min(8 * getElementBytes(input.type.kind) - 1, 24u);
+}
+
 Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                           const TrainingOptions &options,
                           const Evaluator *evaluator) {
@@ -54,6 +64,11 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
             *data, inputs.front()->type,
             labels.empty() ? nullptr : &labels.front()->type))
       return error;
+    if (!options.faults.empty() && !isFloat(inputs.front()->type.kind))
+      return runError("--inject writes inf or nan into the input, but " +
+                      describe(*inputs.front()) +
+                      " holds integer ids; inject into a step with a float "
+                      "input");
     // Evaluation pads its last batch; training would repeat samples in
     // every batch.
     int64_t batch = inputs.front()->type.shape.front();
@@ -62,7 +77,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                       " samples, fewer than a batch of " + Twine(batch) + " (" +
                       inputs.front()->type.str() + ")");
     if (Error error = BatchSampler::checkValues(
-            *data, labels.empty() ? std::nullopt : labels.front()->classCount))
+            *data, labels.empty() ? std::nullopt : labels.front()->indexBound,
+            getIdBound(*inputs.front())))
       return error;
   }
   auto hypers = step.getArguments(Role::Hyper);

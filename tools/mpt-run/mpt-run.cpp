@@ -113,7 +113,10 @@ cl::opt<std::string> pipeline(
 cl::opt<std::string>
     data("data",
          cl::desc("Training data: synthetic, fashion-mnist[:DIR], "
-                  "idx:IMAGES,LABELS or npy:FEATURES,TARGETS"),
+                  "idx:IMAGES,LABELS, npy:FEATURES,TARGETS or "
+                  "text:FILE[,bytes|chars] (language-model tokens: "
+                  "sequences as long as the input's second dimension, "
+                  "targets the next tokens)"),
          cl::init(""), cl::cat(category));
 cl::opt<std::string> testData(
     "test-data",
@@ -343,6 +346,34 @@ static unsigned getThreadCount() {
 static constexpr StringLiteral kFashionMnistDir =
     "/usr/share/datasets/fashion-mnist";
 
+/// --data=text:FILE[,bytes|chars]: token sequences as long as the input's
+/// second dimension.
+static Expected<Dataset> loadTextData(StringRef spec, StringRef rest,
+                                      ArrayRef<int64_t> featureShape) {
+  auto [path, tokensName] = rest.split(',');
+  std::optional<TextTokens> tokens =
+      tokensName.empty() || tokensName == "bytes" ? TextTokens::Bytes
+      : tokensName == "chars"                     ? TextTokens::Characters
+                                                  : std::optional<TextTokens>();
+  if (path.empty() || !tokens)
+    return createStringError(inconvertibleErrorCode(),
+                             "--data=" + spec +
+                                 ": expected text:FILE[,bytes|chars]");
+  if (featureShape.size() != 1)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "--data=" + spec +
+            ": text data feeds an input of [batch, length] token ids");
+  std::vector<std::string> vocabulary;
+  Expected<Dataset> data =
+      loadText(path, *tokens, featureShape[0], &vocabulary);
+  if (data && *tokens == TextTokens::Characters)
+    errs() << "mpt-run: " << path << ": " << vocabulary.size()
+           << " distinct characters, ids 0.." << vocabulary.size() - 1
+           << " in code-point order\n";
+  return data;
+}
+
 /// Loads a data set from a --data style specification.
 static Expected<Dataset> loadData(StringRef spec, bool testSplit,
                                   ArrayRef<int64_t> featureShape,
@@ -370,13 +401,16 @@ static Expected<Dataset> loadData(StringRef spec, bool testSplit,
                                    ":FEATURES,TARGETS");
     return kind == "idx" ? loadIdx(first, second) : loadNpy(first, second);
   }
+  if (kind == "text")
+    return loadTextData(spec, rest, featureShape);
   if (spec == "synthetic")
     return makeSynthetic(samples, featureShape, targetShape, numClasses, seed,
                          seed + (testSplit ? 1 : 0));
   return createStringError(inconvertibleErrorCode(),
                            "unknown data '" + spec +
                                "': expected synthetic, fashion-mnist[:DIR], "
-                               "idx:IMAGES,LABELS or npy:FEATURES,TARGETS");
+                               "idx:IMAGES,LABELS, npy:FEATURES,TARGETS or "
+                               "text:FILE[,bytes|chars]");
 }
 
 /// The per-sample shapes synthetic data takes from the step's arguments.
@@ -735,8 +769,8 @@ int main(int argc, char **argv) {
   int64_t numClasses = classes;
   auto labels = signature->getArguments(Role::Label);
   if (classes.getNumOccurrences() == 0) {
-    if (!labels.empty() && labels.front()->classCount)
-      numClasses = *labels.front()->classCount;
+    if (!labels.empty() && labels.front()->indexBound)
+      numClasses = *labels.front()->indexBound;
     else if (evaluator && evaluator->signature.results.size() == 1 &&
              evaluator->signature.results[0].type.shape.size() == 2)
       numClasses = evaluator->signature.results[0].type.shape[1];

@@ -1,10 +1,11 @@
 //===- Dataset.h - Training data for the runner -----------------*- C++ -*-===//
 //
-// Samples held in FP32 (features, and targets: a class index, or a vector
-// for regression), loaded from gzip-compressed IDX files (MNIST,
-// Fashion-MNIST), from .npy files, or generated; and a sampler that fills a
-// step's input and label arguments batch by batch, reshuffled each epoch
-// from a seed.
+// Samples held in FP32 (features: values or token ids; targets: a class
+// index, a class index per position of a sequence, or a vector for
+// regression), loaded from gzip-compressed IDX files (MNIST, Fashion-MNIST),
+// from .npy files, from a text file as byte or character tokens, or
+// generated; and a sampler that fills a step's input and label arguments
+// batch by batch, reshuffled each epoch from a seed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,9 +44,16 @@ struct Dataset {
   /// class index).
   llvm::SmallVector<int64_t> featureShape, targetShape;
   std::vector<float> features, targets;
+  /// The features and the targets were given as integers (token ids, class
+  /// indices; FP32 holds them exactly, within +-2^24): only integer data
+  /// feeds an integer argument.
+  bool integerFeatures = false, integerTargets = false;
 
   int64_t getFeatureSize() const;
   int64_t getTargetSize() const;
+  /// The targets are class indices: one per sample, or integers per
+  /// position (a language model's next tokens).
+  bool hasClassTargets() const { return targetShape.empty() || integerTargets; }
 };
 
 /// An IDX image file and its label file (MNIST's format; gzip or plain).
@@ -55,6 +63,17 @@ llvm::Expected<Dataset> loadIdx(llvm::StringRef imagesPath,
 /// Features and targets from two .npy files whose first dimensions agree.
 llvm::Expected<Dataset> loadNpy(llvm::StringRef featuresPath,
                                 llvm::StringRef targetsPath);
+/// How a text file becomes tokens: each byte, or each Unicode character
+/// (UTF-8) numbered by its rank among the file's distinct characters.
+enum class TextTokens { Bytes, Characters };
+
+/// A language-model data set from a text file: sample i is the tokens
+/// [i * length, (i + 1) * length) and its targets the next tokens, shifted
+/// by one. `vocabulary`, when given, receives the characters in id order
+/// (Characters) or stays empty (Bytes: the id is the byte).
+llvm::Expected<Dataset>
+loadText(llvm::StringRef path, TextTokens tokens, int64_t length,
+         std::vector<std::string> *vocabulary = nullptr);
 /// Gaussian features and the labels of a random linear teacher (argmax of
 /// `x W` over `numClasses`, or `x W` itself when `targetShape` is not
 /// empty): learnable. The teacher comes from `teacherSeed` and the samples
@@ -84,10 +103,14 @@ public:
                                      const HostTensorType &input,
                                      const HostTensorType *label);
 
-  /// Checks the values of `data`: finite features (and float targets), and
-  /// class-index targets that are whole numbers in [0, classes).
+  /// Checks the values of `data`: finite features (and float targets),
+  /// class-index targets that are whole numbers in [0, classes), and, where
+  /// `ids` is given (an integer input), features that are whole numbers in
+  /// [0, ids) - an id out of range would otherwise index past a table (and
+  /// abort on torch-mlir's `cf.assert`, or read another row).
   static llvm::Error checkValues(const Dataset &data,
-                                 std::optional<int64_t> classes);
+                                 std::optional<int64_t> classes,
+                                 std::optional<int64_t> ids = std::nullopt);
 
   /// The next batch, converted to the tensors' element types (a float label
   /// of shape [batch, classes] for a class-index target gets one-hot rows).

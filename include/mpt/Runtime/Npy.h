@@ -21,8 +21,12 @@ namespace mlir::mpt::runtime {
 struct NpyArray {
   llvm::SmallVector<int64_t> shape;
   std::vector<float> values;
+  /// The file's dtype holds integers (or bools), not floats.
+  bool integer = false;
 };
 
+/// Reads any supported dtype into FP32; integer values must be exact there
+/// (within +-2^24), else an error names the first that is not.
 llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
 /// Reads `path` into `tensor` bit for bit: its shape and dtype must be the
 /// tensor's (the dtype writeNpy writes), its data exactly that size. Errors

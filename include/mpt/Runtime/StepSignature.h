@@ -28,9 +28,9 @@ struct StepArgument {
   DenseElementsAttr init;
   /// The result that is this argument's next value.
   std::optional<unsigned> updatedBy;
-  /// For integer labels: the fewest classes an op reading them as class
-  /// indices (ClassIndexOpInterface) has.
-  std::optional<int64_t> classCount;
+  /// For integer arguments (token ids, class labels): the fewest entries
+  /// an op indexes with them (getIndexBound).
+  std::optional<int64_t> indexBound;
 };
 
 struct StepResult {

@@ -239,6 +239,22 @@ def InlineAllocaScopes : Pass<"mpt-inline-alloca-scopes"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def ExpandStridedCopies : Pass<"mpt-expand-strided-copies"> {
+  let summary = "Turn memref.copy between non-contiguous buffers into "
+                "linalg.copy (loops)";
+  let description = [{
+    On buffers, before `convert-linalg-to-loops`. `finalize-memref-to-llvm`
+    lowers a `memref.copy` of two contiguous row-major buffers to a
+    `memcpy`, but any other (a slice of a batch, a strided view that
+    bufferization copies out of) to a call of `memrefCopy` in MLIR's runner
+    utilities, a library that neither mpt-run's JIT nor an embedding
+    compiler links: the step would fail to load ("Symbols not found:
+    memrefCopy"). Such copies become `linalg.copy`, which lowers to loops;
+    contiguous ones are left to `memcpy`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
   let summary = "Drop the results a step updated in place in its argument "
                 "buffers";

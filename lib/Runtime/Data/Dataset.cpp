@@ -125,6 +125,7 @@ Expected<Dataset> mlir::mpt::runtime::loadIdx(StringRef imagesPath,
     data.features.push_back(pixel / 255.0f);
   for (uint8_t label : labels->second)
     data.targets.push_back(label);
+  data.integerTargets = true;
   return data;
 }
 
@@ -147,6 +148,75 @@ Expected<Dataset> mlir::mpt::runtime::loadNpy(StringRef featuresPath,
   data.targetShape.assign(targets->shape.begin() + 1, targets->shape.end());
   data.features = std::move(features->values);
   data.targets = std::move(targets->values);
+  data.integerFeatures = features->integer;
+  data.integerTargets = targets->integer;
+  return data;
+}
+
+/// The Unicode characters of UTF-8 `text`, each as its bytes; an invalid
+/// sequence is an error naming its offset.
+static Expected<std::vector<StringRef>> splitCharacters(StringRef path,
+                                                        StringRef text) {
+  std::vector<StringRef> characters;
+  for (size_t at = 0; at < text.size();) {
+    unsigned char lead = text[at];
+    size_t length = lead < 0x80           ? 1
+                    : (lead >> 5) == 0x6  ? 2
+                    : (lead >> 4) == 0xe  ? 3
+                    : (lead >> 3) == 0x1e ? 4
+                                          : 0;
+    bool valid = length != 0 && at + length <= text.size();
+    for (size_t k = 1; valid && k < length; ++k)
+      valid = (static_cast<unsigned char>(text[at + k]) >> 6) == 0x2;
+    if (!valid)
+      return dataError(path + ": byte " + Twine(at) +
+                       " is not valid UTF-8 (use the bytes tokens)");
+    characters.push_back(text.substr(at, length));
+    at += length;
+  }
+  return characters;
+}
+
+Expected<Dataset>
+mlir::mpt::runtime::loadText(StringRef path, TextTokens tokens, int64_t length,
+                             std::vector<std::string> *vocabulary) {
+  Expected<std::vector<uint8_t>> bytes = readGzipFile(path);
+  if (!bytes)
+    return bytes.takeError();
+  if (length < 1)
+    return dataError("text data needs an input of [batch, length] tokens");
+  std::vector<float> ids;
+  if (tokens == TextTokens::Bytes) {
+    ids.assign(bytes->begin(), bytes->end());
+  } else {
+    StringRef text(reinterpret_cast<const char *>(bytes->data()),
+                   bytes->size());
+    Expected<std::vector<StringRef>> characters = splitCharacters(path, text);
+    if (!characters)
+      return characters.takeError();
+    // Ids by the characters' order (UTF-8 byte order is code-point order),
+    // so the same text always gives the same ids.
+    std::vector<StringRef> sorted = *characters;
+    llvm::sort(sorted);
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    for (StringRef character : *characters)
+      ids.push_back(llvm::lower_bound(sorted, character) - sorted.begin());
+    if (vocabulary)
+      for (StringRef character : sorted)
+        vocabulary->push_back(character.str());
+  }
+  if (static_cast<int64_t>(ids.size()) < length + 1)
+    return dataError(path + " holds " + Twine(ids.size()) +
+                     " tokens, fewer than one sequence of " + Twine(length) +
+                     " and its next token");
+  Dataset data;
+  data.numSamples = (static_cast<int64_t>(ids.size()) - 1) / length;
+  data.featureShape = {length};
+  data.targetShape = {length};
+  data.integerFeatures = data.integerTargets = true;
+  data.features.assign(ids.begin(), ids.begin() + data.numSamples * length);
+  data.targets.assign(ids.begin() + 1,
+                      ids.begin() + 1 + data.numSamples * length);
   return data;
 }
 
@@ -160,6 +230,7 @@ Dataset mlir::mpt::runtime::makeSynthetic(int64_t numSamples,
   data.numSamples = numSamples;
   data.featureShape.assign(featureShape.begin(), featureShape.end());
   data.targetShape.assign(targetShape.begin(), targetShape.end());
+  data.integerTargets = targetShape.empty();
   int64_t featureSize = data.getFeatureSize();
   int64_t outputs = targetShape.empty() ? numClasses : data.getTargetSize();
   Random teacherRandom(teacherSeed ^ 0x7eac7e77eac7e7ULL);
@@ -202,9 +273,10 @@ Error BatchSampler::checkCompatible(const Dataset &data,
   if (input.shape.empty())
     return dataError("the input argument " + input.str() +
                      " has no batch dimension");
-  if (!isFloat(input.kind))
+  if (!isFloat(input.kind) && !data.integerFeatures)
     return dataError("the input argument " + input.str() +
-                     " must have float elements");
+                     " takes integer ids but the data's features are floats: "
+                     "give integer data (an integer .npy dtype, or text:)");
   if (data.numSamples == 0)
     return dataError("the data set is empty");
   int64_t perSample = product(ArrayRef(input.shape).drop_front());
@@ -236,23 +308,43 @@ Error BatchSampler::checkCompatible(const Dataset &data,
                      "xi32> (or i64), or floats "
                      "[batch, classes] for one-hot rows");
   }
-  if (labelSize != data.getTargetSize() || !isFloat(label->kind))
+  if (labelSize != data.getTargetSize())
     return dataError("the label argument " + label->str() +
                      " does not match the data's targets of " +
-                     Twine(data.getTargetSize()) + " float values");
+                     Twine(data.getTargetSize()) + " values per sample");
+  if (!isFloat(label->kind) && !data.integerTargets)
+    return dataError("the label argument " + label->str() +
+                     " takes class indices but the data's targets are "
+                     "floats: give integer targets");
   return Error::success();
 }
 
+/// `value` as text, as C's %g writes it.
+static std::string formatValue(float value) {
+  std::string text;
+  raw_string_ostream(text) << format("%g", value);
+  return text;
+}
+
 Error BatchSampler::checkValues(const Dataset &data,
-                                std::optional<int64_t> classes) {
+                                std::optional<int64_t> classes,
+                                std::optional<int64_t> ids) {
   int64_t featureSize = data.getFeatureSize();
-  for (size_t i = 0; i < data.features.size(); ++i)
-    if (!std::isfinite(data.features[i]))
-      return dataError(
-          "the features of sample " + Twine(i / featureSize) + " hold " +
-          (std::isnan(data.features[i]) ? "nan" : "inf") + " (element " +
-          Twine(i % featureSize) + "): the data must be finite");
-  if (!data.targetShape.empty()) {
+  for (size_t i = 0; i < data.features.size(); ++i) {
+    float feature = data.features[i];
+    if (!std::isfinite(feature))
+      return dataError("the features of sample " + Twine(i / featureSize) +
+                       " hold " + (std::isnan(feature) ? "nan" : "inf") +
+                       " (element " + Twine(i % featureSize) +
+                       "): the data must be finite");
+    if (ids &&
+        !(feature >= 0 && feature < *ids && feature == std::floor(feature)))
+      return dataError("the input of sample " + Twine(i / featureSize) +
+                       " holds id " + formatValue(feature) + " (element " +
+                       Twine(i % featureSize) + "): ids must be in [0, " +
+                       Twine(*ids) + "), the entries the step's tables hold");
+  }
+  if (!data.hasClassTargets()) {
     int64_t targetSize = data.getTargetSize();
     for (size_t i = 0; i < data.targets.size(); ++i)
       if (!std::isfinite(data.targets[i]))
@@ -262,14 +354,17 @@ Error BatchSampler::checkValues(const Dataset &data,
                          ": the data must be finite");
     return Error::success();
   }
-  for (auto [sample, target] : llvm::enumerate(data.targets)) {
+  int64_t targetSize = data.getTargetSize();
+  for (auto [index, target] : llvm::enumerate(data.targets)) {
     if (target >= 0 && target == std::floor(target) &&
         (!classes || target < *classes))
       continue;
-    std::string text;
-    raw_string_ostream(text) << format("%g", target);
     return dataError(
-        "the label of sample " + Twine(sample) + " is " + text +
+        "the label of sample " + Twine(index / targetSize) +
+        (targetSize > 1
+             ? " (element " + std::to_string(index % targetSize) + ")"
+             : std::string()) +
+        " is " + formatValue(target) +
         ": labels must be class indices in [0, " +
         (classes ? Twine(*classes) : Twine("classes")) + ")" +
         (classes ? " (the step's loss scores " + Twine(*classes) + " classes)"

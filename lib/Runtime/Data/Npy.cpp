@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -29,14 +30,14 @@ static std::optional<StringRef> findHeaderValue(StringRef header,
   return rest.ltrim();
 }
 
-/// One little-endian element of type T, as FP32.
-template <typename T> static float loadAs(const char *bytes) {
+/// One little-endian element of type T, as a double.
+template <typename T> static double loadAs(const char *bytes) {
   T value;
   std::memcpy(&value, bytes, sizeof(T));
-  return static_cast<float>(value);
+  return static_cast<double>(value);
 }
 
-static float loadHalf(const char *bytes) {
+static double loadHalf(const char *bytes) {
   uint16_t bits;
   std::memcpy(&bits, bytes, 2);
   return halfToFloat(bits);
@@ -129,30 +130,45 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
   Expected<NpyFile> npy = openNpy(path);
   if (!npy)
     return npy.takeError();
-  // Each dtype as its width and a conversion of one element to FP32.
-  using Loader = float (*)(const char *);
+  // Each dtype as its width, a conversion of one element to double, and
+  // whether it holds integers (token ids, class indices).
+  using Loader = double (*)(const char *);
   static const struct {
     StringRef dtype;
     unsigned width;
     Loader load;
-  } kDtypes[] = {{"<f4", 4, loadAs<float>},   {"<f8", 8, loadAs<double>},
-                 {"<f2", 2, loadHalf},        {"|u1", 1, loadAs<uint8_t>},
-                 {"|b1", 1, loadAs<uint8_t>}, {"|i1", 1, loadAs<int8_t>},
-                 {"<i4", 4, loadAs<int32_t>}, {"<u4", 4, loadAs<uint32_t>},
-                 {"<i8", 8, loadAs<int64_t>}};
+    bool integer;
+  } kDtypes[] = {
+      {"<f4", 4, loadAs<float>, false},   {"<f8", 8, loadAs<double>, false},
+      {"<f2", 2, loadHalf, false},        {"|b1", 1, loadAs<uint8_t>, true},
+      {"|u1", 1, loadAs<uint8_t>, true},  {"|i1", 1, loadAs<int8_t>, true},
+      {"<u2", 2, loadAs<uint16_t>, true}, {"<i2", 2, loadAs<int16_t>, true},
+      {"<u4", 4, loadAs<uint32_t>, true}, {"<i4", 4, loadAs<int32_t>, true},
+      {"<u8", 8, loadAs<uint64_t>, true}, {"<i8", 8, loadAs<int64_t>, true}};
   const auto *known = llvm::find_if(
       kDtypes, [&](const auto &entry) { return entry.dtype == npy->dtype; });
   if (known == std::end(kDtypes))
     return npyError(path, "unsupported dtype '" + npy->dtype +
-                              "' (expected <f2, <f4, <f8, |u1, |i1, |b1, "
-                              "<i4, <u4 or <i8)");
+                              "' (expected a little-endian float, integer or "
+                              "bool dtype: <f2, <f4, <f8, |b1, |u1, |i1, <u2, "
+                              "<i2, <u4, <i4, <u8 or <i8)");
   if (Error error = checkPayloadSize(path, *npy, known->width))
     return std::move(error);
   NpyArray array;
   array.shape = npy->shape;
+  array.integer = known->integer;
   array.values.resize(npy->count);
-  for (int64_t i = 0; i < npy->count; ++i)
-    array.values[i] = known->load(npy->payload.data() + i * known->width);
+  for (int64_t i = 0; i < npy->count; ++i) {
+    double value = known->load(npy->payload.data() + i * known->width);
+    array.values[i] = static_cast<float>(value);
+    // Samples are held in FP32: an integer it cannot hold would be another
+    // id, silently.
+    if (known->integer && array.values[i] != value)
+      return npyError(path, "element " + Twine(i) + " is " +
+                                formatv("{0:F0}", value) +
+                                ": integer data must lie within +-2^24, "
+                                "which mpt-run holds exactly");
+  }
   return array;
 }
 
@@ -212,7 +228,8 @@ Error mlir::mpt::runtime::readNpyExactly(StringRef path, HostTensor &tensor) {
     return Error::success();
   }
   for (int64_t i = 0; i < npy->count; ++i) {
-    float value = loadAs<float>(npy->payload.data() + i * 4);
+    float value =
+        static_cast<float>(loadAs<float>(npy->payload.data() + i * 4));
     tensor.set(i, value);
     if (tensor.get(i) != value && !std::isnan(value))
       return npyError(path, "element " + Twine(i) +

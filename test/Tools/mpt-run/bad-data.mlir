@@ -13,7 +13,7 @@
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=npy:%t/x-long.npy,%t/y.npy --hyper=0.1 2>&1 | FileCheck %s --check-prefix=LONG --implicit-check-not=compiled
 // LONG: error: {{.*}}x-long.npy: holds 2052 bytes of data, its shape needs 2048{{$}}
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=npy:%t/x-complex.npy,%t/y.npy --hyper=0.1 2>&1 | FileCheck %s --check-prefix=COMPLEX --implicit-check-not=compiled
-// COMPLEX: error: {{.*}}x-complex.npy: unsupported dtype '<c8' (expected <f2, <f4, <f8, |u1, |i1, |b1, <i4, <u4 or <i8)
+// COMPLEX: error: {{.*}}x-complex.npy: unsupported dtype '<c8' (expected a little-endian float, integer or bool dtype: <f2, <f4, <f8, |b1, |u1, |i1, <u2, <i2, <u4, <i4, <u8 or <i8)
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=npy:%t/x-strings.npy,%t/y.npy --hyper=0.1 2>&1 | FileCheck %s --check-prefix=STRINGS --implicit-check-not=compiled
 // STRINGS: error: {{.*}}x-strings.npy: unsupported dtype '<U1'
 

@@ -1,0 +1,22 @@
+"""mpt's PyTorch front end: a torch module and its loss as an mpt training
+step (torch.export, then torch-mlir's FX importer to linalg-on-tensors),
+with its parameters as files mpt-run loads.
+
+    from mpt_torch import export_training_step
+    roles = export_training_step(module, loss_fn, inputs, labels, out_dir,
+                                 optimizer="adamw", lr=1e-3)
+
+Needs torch and torch-mlir (scripts/torch-env.sh makes an environment); the
+C++ core never does.
+"""
+
+from .step_ir import OPTIMIZERS, build_train_step
+
+
+def export_training_step(*args, **kwargs):
+    from .export import export_training_step as export
+    return export(*args, **kwargs)
+
+
+export_training_step.__doc__ = """See mpt_torch.export.export_training_step."""
+__all__ = ["export_training_step", "build_train_step", "OPTIMIZERS"]

@@ -1,0 +1,164 @@
+"""The @train_step around a torch-mlir forward, as MLIR text.
+
+No torch here: the step is written from the forward's argument types, so
+the text is easy to read and test on its own.
+"""
+
+from dataclasses import dataclass, field
+
+# Each optimizer: the mpt op, the attributes it takes from the keyword
+# hyper-parameters (torch.optim's names) with torch's defaults, and its
+# state per parameter.
+OPTIMIZERS = {
+    "sgd": dict(op="mpt.sgd", attributes={"weight_decay": 0.0}, moments=0),
+    "sgd_momentum": dict(op="mpt.sgd", moments=1,
+                         attributes={"momentum": 0.9, "weight_decay": 0.0,
+                                     "nesterov": False}),
+    "adamw": dict(op="mpt.adam", moments=2,
+                  attributes={"betas": (0.9, 0.999), "eps": 1e-8,
+                              "weight_decay": 0.01}),
+}
+
+
+@dataclass
+class Argument:
+    """One argument of @train_step."""
+    name: str           # a readable name: the parameter's, "m.<param>", ...
+    type: str           # MLIR tensor type
+    role: str           # param, opt_state, step, input, label, hyper
+    init: str = ""      # an mpt.init attribute value, if any
+    updated_by: int = -1  # result index that is its next value
+
+
+@dataclass
+class TrainStep:
+    arguments: list = field(default_factory=list)
+    text: str = ""
+
+
+def _attributes(optimizer, hyper):
+    spec = OPTIMIZERS[optimizer]
+    values = dict(spec["attributes"])
+    unknown = set(hyper) - set(values) - {"lr"}
+    if unknown:
+        raise ValueError(
+            f"optimizer {optimizer!r} takes lr and {', '.join(sorted(values))};"
+            f" got {', '.join(sorted(unknown))}")
+    values.update({k: v for k, v in hyper.items() if k != "lr"})
+    if spec["op"] == "mpt.adam":
+        beta1, beta2 = values["betas"]
+        return {"beta1": beta1, "beta2": beta2, "epsilon": values["eps"],
+                "weight_decay": values["weight_decay"]}
+    attributes = {"weight_decay": values["weight_decay"]}
+    if spec["moments"]:
+        attributes["momentum"] = values["momentum"]
+        if values["nesterov"]:
+            attributes["nesterov"] = True
+    return attributes
+
+
+def mlir_float(value):
+    """A float as an MLIR literal, exactly (MLIR needs a '.' before an
+    exponent: 1.0e-08, not Python's 1e-08)."""
+    text = repr(float(value))
+    if "e" in text and "." not in text:
+        mantissa, exponent = text.split("e")
+        text = f"{mantissa}.0e{exponent}"
+    return text
+
+
+def _format_attributes(attributes):
+    parts = []
+    for key, value in attributes.items():
+        parts.append(key if value is True else f"{key} = {mlir_float(value)} : f64")
+    return " {" + ", ".join(parts) + "}" if parts else ""
+
+
+def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
+                     hyper, input_names=None):
+    """@train_step(params, optimizer state, inputs, labels, lr) calling
+    mpt.value_and_grad on @forward(params..., inputs..., labels...).
+
+    forward_types: the MLIR types of @forward's arguments; the first
+    len(param_names) are parameters, the next num_inputs inputs, the rest
+    labels. Returns a TrainStep (its arguments in order, and the text of the
+    function)."""
+    if optimizer not in OPTIMIZERS:
+        raise ValueError(f"unknown optimizer {optimizer!r}: expected "
+                         f"{', '.join(OPTIMIZERS)}")
+    spec = OPTIMIZERS[optimizer]
+    attributes = _format_attributes(_attributes(optimizer, hyper))
+    n = len(param_names)
+    param_types = forward_types[:n]
+    data_types = forward_types[n:]
+    step = TrainStep()
+    args = step.arguments
+    for name, t in zip(param_names, param_types):
+        args.append(Argument(name, t, "param"))
+    moment_names = ["velocity"] if spec["moments"] == 1 else ["exp_avg", "exp_avg_sq"]
+    for k in range(spec["moments"]):
+        for name, t in zip(param_names, param_types):
+            args.append(Argument(f"{moment_names[k]}.{name}", t, "opt_state"))
+    if spec["op"] == "mpt.adam":
+        args.append(Argument("step", "tensor<i64>", "step"))
+    input_names = input_names or []
+    for i, t in enumerate(data_types):
+        role = "input" if i < num_inputs else "label"
+        default = f"{role}{i if role == 'input' else i - num_inputs}"
+        args.append(Argument(input_names[i] if i < len(input_names) else default,
+                             t, role))
+    args.append(Argument("lr", "tensor<f32>", "hyper",
+                         init=f"dense<{mlir_float(lr)}> : tensor<f32>"))
+
+    ssa = [f"%a{i}" for i in range(len(args))]
+    index = {a.name: i for i, a in enumerate(args)}
+    decl = []
+    for i, a in enumerate(args):
+        attrs = f'mpt.role = "{a.role}"'
+        if a.init:
+            attrs += f", mpt.init = {a.init}"
+        decl.append(f"      {ssa[i]}: {a.type} {{{attrs}}}")
+    forward_args = [ssa[i] for i in range(n)] + \
+        [ssa[index[a.name]] for a in args if a.role in ("input", "label")]
+    lr_value = ssa[index["lr"]]
+    lines = [
+        f"    %loss, %g:{n} = mpt.value_and_grad @forward({', '.join(forward_args)})"
+        f" wrt [{', '.join(map(str, range(n)))}]",
+        f"        : ({', '.join(forward_types)})",
+        f"        -> (tensor<f32>, {', '.join(param_types)})",
+    ]
+    results = []  # (value, type, argument it updates)
+    for p, (name, t) in enumerate(zip(param_names, param_types)):
+        g = f"%g#{p}"
+        if spec["op"] == "mpt.adam":
+            m, v = ssa[index[f"exp_avg.{name}"]], ssa[index[f"exp_avg_sq.{name}"]]
+            t_arg = ssa[index["step"]]
+            lines.append(f"    %p{p}, %m{p}, %v{p}, %t{p} = mpt.adam {ssa[p]}, {g}, "
+                         f"{m}, {v}, {t_arg}, {lr_value}{attributes} : {t}, {t}, {t}, tensor<i64>")
+            results += [(f"%p{p}", t, p), (f"%m{p}", t, index[f"exp_avg.{name}"]),
+                        (f"%v{p}", t, index[f"exp_avg_sq.{name}"])]
+        elif spec["moments"]:
+            vel = ssa[index[f"velocity.{name}"]]
+            lines.append(f"    %p{p}, %m{p} = mpt.sgd {ssa[p]}, {g}, {lr_value} velocity "
+                         f"{vel}{attributes} : {t}, {t}, {t}")
+            results += [(f"%p{p}", t, p), (f"%m{p}", t, index[f"velocity.{name}"])]
+        else:
+            lines.append(f"    %p{p} = mpt.sgd {ssa[p]}, {g}, {lr_value}{attributes} : {t}, {t}")
+            results.append((f"%p{p}", t, p))
+    if spec["op"] == "mpt.adam":
+        results.append(("%t0", "tensor<i64>", index["step"]))
+    # Results in argument order, then the loss.
+    results.sort(key=lambda r: r[2])
+    for r, (_, _, updated) in enumerate(results):
+        args[updated].updated_by = r
+    result_decl = [f"{t} {{mpt.updates = {a} : i64}}" for _, t, a in results]
+    result_decl.append("tensor<f32>")
+    lines.append(f"    return {', '.join([v for v, _, _ in results] + ['%loss'])}")
+    lines.append(f"        : {', '.join([t for _, t, _ in results] + ['tensor<f32>'])}")
+    names = "\n".join(f"  //   #{i} {a.role:9} {a.name}" for i, a in enumerate(args))
+    step.text = (
+        f"  // One training step: the loss and gradients of @forward, then "
+        f"{optimizer} on every parameter.\n  // Arguments:\n{names}\n"
+        f"  func.func @train_step(\n" + ",\n".join(decl) + ")\n      -> ("
+        + ",\n          ".join(result_decl) + ") {\n" + "\n".join(lines) + "\n  }\n")
+    return step

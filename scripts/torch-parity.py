@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Step-by-step parity of mpt-run with torch on the torch fixtures' models.
+
+For each model (scripts/torch_models.py: MLP, GPT-2, BERT, a ResNet stage,
+an LSTM LM) and optimizer (SGD, AdamW): the same initial parameters and the
+same batches (inputs and labels as .npy, fed in order) train for --steps
+steps in torch and, through mpt_torch.export_training_step, in mpt-run. The
+table gives
+  fp32    the largest relative difference of mpt's FP32 losses from torch's
+  bf16, f16  mpt's drift from torch's FP32 curve (largest relative
+          difference) under --precision=bf16 / f16 (dynamic loss scaling),
+          and the drift of torch's own CPU autocast (f16 with a GradScaler)
+Targets: fp32 <= 1e-4; mpt's drift <= 2x autocast's.
+
+  scripts/torch-env.sh scripts/torch-parity.py [--write-fixtures] [model...]
+
+--write-fixtures also writes test/Tools/mpt-run/Inputs/torch-parity/<model>/
+(the exported steps, initial parameters, batches and torch's FP32 losses),
+which the suite's parity test (test/Tools/mpt-run/torch-parity.mlir) replays
+without torch. Needs build/bin/mpt-run (or $MPT_RUN).
+"""
+
+import csv
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "python"))
+from mpt_torch import export_training_step  # noqa: E402
+from torch_models import Bert, Gpt2, LstmLm, Mlp, ResNetStage, seeded  # noqa: E402
+
+MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
+FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
+STEPS = 20
+LR = {"sgd": 0.05, "adamw": 1e-3}
+
+
+def lm_step(logits, labels):
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+BERT_SEGMENTS = torch.tensor([[0] * 4 + [1] * 4, [0] * 5 + [1] * 3])
+
+
+def parity_models():
+    """name -> (factory, loss_fn, batch size, inputs [N, ...], labels [N, ...])
+    with N = STEPS * batch; data from a fixed seed."""
+    g = torch.Generator().manual_seed(10)
+    n = lambda b: STEPS * b
+    gpt2_tokens = torch.randint(0, 96, (n(2), 9), generator=g)
+    lstm_tokens = torch.randint(0, 30, (n(2), 7), generator=g)
+    return {
+        "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
+                torch.randn(n(4), 32, generator=g), torch.randint(0, 10, (n(4),), generator=g)),
+        "gpt2": (lambda: seeded(Gpt2, 2), lambda m, x, y: lm_step(m(x), y), 2,
+                 gpt2_tokens[:, :8].contiguous(), gpt2_tokens[:, 1:].contiguous()),
+        # mpt-run feeds one input: BERT's segments are the same every batch.
+        "bert": (lambda: seeded(Bert, 3),
+                 lambda m, x, y: F.cross_entropy(m(x, BERT_SEGMENTS), y), 2,
+                 torch.randint(0, 40, (n(2), 8), generator=g),
+                 torch.randint(0, 3, (n(2),), generator=g)),
+        "resnet_stage": (lambda: seeded(ResNetStage, 4),
+                         lambda m, x, y: F.cross_entropy(m(x), y), 2,
+                         torch.randn(n(2), 3, 8, 8, generator=g),
+                         torch.randint(0, 5, (n(2),), generator=g)),
+        "lstm_lm": (lambda: seeded(LstmLm, 5), lambda m, x, y: lm_step(m(x), y), 2,
+                    lstm_tokens[:, :6].contiguous(), lstm_tokens[:, 1:].contiguous()),
+    }
+
+
+def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
+    """torch's losses over STEPS steps: FP32, or the forward under CPU
+    autocast (bf16; f16 with a GradScaler, torch's dynamic loss scaling)."""
+    module = factory()
+    params = [p for p in module.parameters()]
+    opt = (torch.optim.SGD(params, lr=LR["sgd"]) if optimizer == "sgd"
+           else torch.optim.AdamW(params, lr=LR["adamw"]))
+    dtype = {"bf16": torch.bfloat16, "f16": torch.float16}.get(precision)
+    scaler = torch.amp.GradScaler("cpu") if precision == "f16" else None
+    losses = []
+    for s in range(STEPS):
+        x, y = inputs[s * batch:(s + 1) * batch], labels[s * batch:(s + 1) * batch]
+        opt.zero_grad()
+        with torch.autocast("cpu", dtype=dtype or torch.bfloat16, enabled=dtype is not None):
+            loss = loss_fn(module, x, y)
+        loss = loss.float()
+        if scaler:
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
+        else:
+            loss.backward()
+            opt.step()
+        losses.append(loss.item())
+    return np.array(losses)
+
+
+def mpt_losses(step, params, inputs_npy, labels_npy, precision, work):
+    out = os.path.join(work, f"{precision}.csv")
+    run = subprocess.run([MPT_RUN, step, f"--load-params={params}", "--shuffle=false",
+                          f"--data=npy:{inputs_npy},{labels_npy}", f"--steps={STEPS}",
+                          f"--precision={precision}", "--print-every=0", f"--csv={out}"],
+                         capture_output=True, text=True)
+    if run.returncode:
+        sys.exit(f"mpt-run failed on {step} ({precision}):\n{run.stderr}")
+    with open(out) as f:
+        return np.array([float(r["loss"]) for r in csv.DictReader(f)])
+
+
+def drift(losses, reference):
+    """Largest relative difference; NaN when either curve has a NaN."""
+    d = np.abs(losses - reference) / np.abs(reference)
+    return float("nan") if np.isnan(d).any() else float(d.max())
+
+
+def main():
+    args = sys.argv[1:]
+    write = "--write-fixtures" in args
+    wanted = set(args) - {"--write-fixtures"}
+    print("| model | optimizer | fp32 rel. error | mpt bf16 drift | autocast bf16 drift "
+          "| mpt f16 drift | autocast f16 drift | bf16 ok | f16 ok |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    ok = True
+    for name, (factory, loss_fn, batch, inputs, labels) in parity_models().items():
+        if wanted and name not in wanted:
+            continue
+        with tempfile.TemporaryDirectory() as work:
+            inputs_npy, labels_npy = (os.path.join(work, f) for f in ("inputs.npy", "labels.npy"))
+            np.save(inputs_npy, inputs.numpy())
+            np.save(labels_npy, labels.numpy())
+            reference = {}
+            for optimizer in ("sgd", "adamw"):
+                out = os.path.join(work, optimizer)
+                export_training_step(factory(), loss_fn, (inputs[:batch],), (labels[:batch],),
+                                     out, optimizer=optimizer, lr=LR[optimizer])
+                step, params = os.path.join(out, "step.mlir"), os.path.join(out, "params")
+                ref = torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, "f32")
+                reference[optimizer] = ref
+                row = [drift(mpt_losses(step, params, inputs_npy, labels_npy, "f32", work), ref)]
+                verdicts = []
+                for precision in ("bf16", "f16"):
+                    mine = drift(mpt_losses(step, params, inputs_npy, labels_npy, precision, work), ref)
+                    theirs = drift(torch_losses(factory, loss_fn, batch, inputs, labels,
+                                                optimizer, precision), ref)
+                    row += [mine, theirs]
+                    verdicts.append(mine <= 2 * theirs)
+                ok &= row[0] <= 1e-4 and all(verdicts)
+                print(f"| {name} | {optimizer} | " + " | ".join(f"{v:.2e}" for v in row)
+                      + " | " + " | ".join("yes" if v else "**no**" for v in verdicts) + " |",
+                      flush=True)
+                if write:
+                    folder = os.path.join(FIXTURES, name)
+                    os.makedirs(folder, exist_ok=True)
+                    shutil.copy(step, os.path.join(folder, f"{optimizer}.mlir"))
+                    shutil.rmtree(os.path.join(folder, "params"), ignore_errors=True)
+                    shutil.copytree(params, os.path.join(folder, "params"))
+            if write:
+                folder = os.path.join(FIXTURES, name)
+                shutil.copy(inputs_npy, folder)
+                shutil.copy(labels_npy, folder)
+                np.savez(os.path.join(folder, "torch_losses.npz"), **reference)
+    print("all within target" if ok else "some rows miss the target")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

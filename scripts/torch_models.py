@@ -1,0 +1,159 @@
+"""The models of the torch fixtures and the parity runs: small versions of
+an MLP, GPT-2, BERT, a ResNet stage and an LSTM language model, built in
+plain torch (no downloads) with torch's own modules and equations.
+
+Shared by scripts/export-torch-fixtures.py and scripts/torch-parity.py.
+"""
+
+import math
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Mlp(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1, self.fc2 = nn.Linear(32, 16), nn.Linear(16, 10)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+class Attention(nn.Module):
+    def __init__(self, dim, heads, causal):
+        super().__init__()
+        self.heads, self.causal = heads, causal
+        self.qkv, self.proj = nn.Linear(dim, 3 * dim), nn.Linear(dim, dim)
+
+    def forward(self, x):
+        b, s, d = x.shape
+        q, k, v = self.qkv(x).split(d, dim=2)
+        shape = (b, s, self.heads, d // self.heads)
+        q, k, v = (t.reshape(shape).transpose(1, 2) for t in (q, k, v))
+        scores = q @ k.transpose(-2, -1) / (d // self.heads) ** 0.5
+        if self.causal:
+            mask = torch.ones(s, s, dtype=torch.bool).tril()
+            scores = scores.masked_fill(~mask, float("-inf"))
+        out = torch.softmax(scores, dim=-1) @ v
+        return self.proj(out.transpose(1, 2).reshape(b, s, d))
+
+
+def gelu_new(x):
+    # GPT-2's GELU as Hugging Face writes it. F.gelu(approximate="tanh")
+    # is not used: torch-mlir lowers it with sqrt(2/pi) as 0.797724 (2e-4
+    # off), so its IR is not torch's function.
+    return 0.5 * x * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * torch.pow(x, 3.0))))
+
+
+class Block(nn.Module):
+    def __init__(self, dim, heads, causal, approximate):
+        super().__init__()
+        self.ln1, self.ln2 = nn.LayerNorm(dim), nn.LayerNorm(dim)
+        self.attn = Attention(dim, heads, causal)
+        self.fc, self.out = nn.Linear(dim, 4 * dim), nn.Linear(4 * dim, dim)
+        self.approximate = approximate
+
+    def forward(self, x):
+        x = x + self.attn(self.ln1(x))
+        h = self.fc(self.ln2(x))
+        h = gelu_new(h) if self.approximate == "tanh" else F.gelu(h)
+        return x + self.out(h)
+
+
+class Gpt2(nn.Module):
+    """Pre-norm decoder: token and position embeddings, causal attention,
+    tanh GELU, a final layer norm and an LM head tied to the embedding. The
+    vocabulary is wider than a one-hot backward is worth, so the token
+    embedding's gradient is a scatter (Bert's is one-hot)."""
+
+    def __init__(self, vocab=96, seq=8, dim=32, heads=2, layers=2):
+        super().__init__()
+        self.wte, self.wpe = nn.Embedding(vocab, dim), nn.Embedding(seq, dim)
+        self.blocks = nn.ModuleList(Block(dim, heads, True, "tanh") for _ in range(layers))
+        self.ln_f = nn.LayerNorm(dim)
+        nn.init.normal_(self.wte.weight, std=0.02)
+
+    def forward(self, tokens):
+        positions = torch.arange(tokens.shape[1])
+        x = self.wte(tokens) + self.wpe(positions)
+        for block in self.blocks:
+            x = block(x)
+        return self.ln_f(x) @ self.wte.weight.t()
+
+
+class Bert(nn.Module):
+    """Post-norm encoder: token, position and segment embeddings, an
+    embedding layer norm, bidirectional attention, erf GELU, a tanh pooler
+    and a classifier."""
+
+    def __init__(self, vocab=40, seq=8, dim=32, heads=2, layers=2, classes=3):
+        super().__init__()
+        self.tok, self.pos = nn.Embedding(vocab, dim), nn.Embedding(seq, dim)
+        self.seg = nn.Embedding(2, dim)
+        self.ln = nn.LayerNorm(dim)
+        self.layers = nn.ModuleList(nn.ModuleDict(dict(
+            attn=Attention(dim, heads, False), ln1=nn.LayerNorm(dim),
+            fc=nn.Linear(dim, 4 * dim), out=nn.Linear(4 * dim, dim),
+            ln2=nn.LayerNorm(dim))) for _ in range(layers))
+        self.pool, self.cls = nn.Linear(dim, dim), nn.Linear(dim, classes)
+
+    def forward(self, tokens, segments):
+        positions = torch.arange(tokens.shape[1])
+        x = self.ln(self.tok(tokens) + self.pos(positions) + self.seg(segments))
+        for layer in self.layers:
+            x = layer["ln1"](x + layer["attn"](x))
+            x = layer["ln2"](x + layer["out"](F.gelu(layer["fc"](x))))
+        return self.cls(torch.tanh(self.pool(x[:, 0])))
+
+
+class ResNetStage(nn.Module):
+    """A stem convolution, batch norm in train mode (batch statistics),
+    ReLU, 3x3 max pooling with stride 2, a residual basic block, global
+    average pooling and a classifier."""
+
+    def __init__(self, channels=4, classes=5):
+        super().__init__()
+        bn = lambda: nn.BatchNorm2d(channels, track_running_stats=False)
+        self.stem, self.bn0 = nn.Conv2d(3, channels, 3, padding=1, bias=False), bn()
+        self.conv1, self.bn1 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), bn()
+        self.conv2, self.bn2 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), bn()
+        self.fc = nn.Linear(channels, classes)
+
+    def forward(self, x):
+        x = F.max_pool2d(torch.relu(self.bn0(self.stem(x))), 3, stride=2, padding=1)
+        y = torch.relu(self.bn1(self.conv1(x)))
+        x = torch.relu(x + self.bn2(self.conv2(y)))
+        return self.fc(x.mean(dim=(2, 3)))
+
+
+class LstmLm(nn.Module):
+    """Embedding, a one-layer LSTM (unrolled LSTMCell steps, torch's gate
+    order and equations) and a linear head over the vocabulary."""
+
+    def __init__(self, vocab=30, dim=16, hidden=24):
+        super().__init__()
+        self.emb, self.cell = nn.Embedding(vocab, dim), nn.LSTMCell(dim, hidden)
+        self.head = nn.Linear(hidden, vocab)
+
+    def forward(self, tokens):
+        b, s = tokens.shape
+        x, outputs = self.emb(tokens), []
+        h = c = x.new_zeros(b, self.cell.hidden_size)
+        for t in range(s):
+            h, c = self.cell(x[:, t], (h, c))
+            outputs.append(h)
+        return self.head(torch.stack(outputs, dim=1))
+
+
+def lm_loss(logits, tokens):
+    # Next-token prediction; vocabulary ids repeat, so the embedding's
+    # gradient must accumulate.
+    vocab = logits.shape[-1]
+    return F.cross_entropy(logits[:, :-1].reshape(-1, vocab), tokens[:, 1:].reshape(-1))
+
+
+def seeded(cls, seed):
+    torch.manual_seed(seed)
+    return cls()

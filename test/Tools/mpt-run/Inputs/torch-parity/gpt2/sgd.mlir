@@ -1,0 +1,1097 @@
+// Exported by mpt_torch from Gpt2 (sgd); train with
+//   mpt-run step.mlir --load-params=params --data=...
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map3 = affine_map<(d0, d1) -> (d0)>
+#map4 = affine_map<(d0, d1) -> (d0, d1)>
+#map5 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map6 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map7 = affine_map<(d0, d1, d2) -> (d2)>
+#map8 = affine_map<(d0, d1) -> (d1)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map10 = affine_map<(d0, d1) -> (0, d1)>
+#map11 = affine_map<(d0, d1) -> (d0, 0)>
+#map12 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#map13 = affine_map<(d0, d1, d2, d3) -> ()>
+#map14 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map15 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#map16 = affine_map<(d0) -> ()>
+#map17 = affine_map<() -> ()>
+module {
+  func.func @forward(%arg0: tensor<96x32xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>, %arg6: tensor<96x32xf32>, %arg7: tensor<96xf32>, %arg8: tensor<32x32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<128x32xf32>, %arg11: tensor<128xf32>, %arg12: tensor<32x128xf32>, %arg13: tensor<32xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<32xf32>, %arg18: tensor<96x32xf32>, %arg19: tensor<96xf32>, %arg20: tensor<32x32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<128x32xf32>, %arg23: tensor<128xf32>, %arg24: tensor<32x128xf32>, %arg25: tensor<32xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<2x8xi64>, %arg29: tensor<2x8xi64>) -> tensor<f32> {
+    %c-100_i64 = arith.constant -100 : i64
+    %c3_i64 = arith.constant 3 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %c8 = arith.constant 8 : index
+    %c96 = arith.constant 96 : index
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %true = arith.constant true
+    %cst_1 = arith.constant 0xFF800000 : f32
+    %cst_2 = arith.constant dense<0.000000e+00> : tensor<f32>
+    %cst_3 = arith.constant dense<0xFF800000> : tensor<f32>
+    %cst_4 = arith.constant dense<true> : tensor<8x8xi1>
+    %cst_5 = arith.constant 0.79788456080286541 : f64
+    %cst_6 = arith.constant 4.471500e-02 : f64
+    %cst_7 = arith.constant 1.000000e-05 : f64
+    %cst_8 = arith.constant 3.200000e+01 : f64
+    %cst_9 = arith.constant 3.200000e+01 : f32
+    %cst_10 = arith.constant 4.000000e+00 : f32
+    %cst_11 = arith.constant 5.000000e-01 : f32
+    %cst_12 = arith.constant 1.000000e+00 : f32
+    %cst_13 = arith.constant dense<0> : tensor<i64>
+    %0 = tensor.empty() : tensor<8xi64>
+    %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%0 : tensor<8xi64>) {
+    ^bb0(%out: i64):
+      %212 = linalg.index 0 : index
+      %213 = arith.index_cast %212 : index to i64
+      linalg.yield %213 : i64
+    } -> tensor<8xi64>
+    %2 = tensor.empty() : tensor<2x8x32xf32>
+    %3 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg28 : tensor<2x8xi64>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %212 = arith.index_cast %in : i64 to index
+      %213 = linalg.index 2 : index
+      %214 = arith.cmpi slt, %212, %c96 : index
+      cf.assert %214, "index must be smaller than dim size"
+      %215 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %215, "index must be larger or equal to 0"
+      %extracted = tensor.extract %arg0[%212, %213] : tensor<96x32xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<2x8x32xf32>
+    %4 = tensor.empty() : tensor<8x32xf32>
+    %5 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<8xi64>) outs(%4 : tensor<8x32xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %212 = arith.index_cast %in : i64 to index
+      %213 = linalg.index 1 : index
+      %214 = arith.cmpi slt, %212, %c8 : index
+      cf.assert %214, "index must be smaller than dim size"
+      %215 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %215, "index must be larger or equal to 0"
+      %extracted = tensor.extract %arg1[%212, %213] : tensor<8x32xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<8x32xf32>
+    %6 = linalg.generic {indexing_maps = [#map2, #map5, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %5 : tensor<2x8x32xf32>, tensor<8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %7 = tensor.empty() : tensor<2x8x32xf64>
+    %8 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %212 = arith.extf %in : f32 to f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %9 = tensor.empty() : tensor<2x8x1xf64>
+    %10 = linalg.fill ins(%cst : f64) outs(%9 : tensor<2x8x1xf64>) -> tensor<2x8x1xf64>
+    %11 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%8 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %12 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%11 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %13 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %12 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.subf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %14 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%13, %13 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.mulf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %15 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %16 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %17 = tensor.empty() : tensor<2x8x1xf32>
+    %18 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%16 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %212 = arith.truncf %in : f64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %19 = linalg.fill ins(%cst_0 : f32) outs(%17 : tensor<2x8x1xf32>) -> tensor<2x8x1xf32>
+    %20 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%6 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %21 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_9 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %22 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_7 : f64 to f32
+      %213 = arith.addf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x1xf32>
+    %23 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%22 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.rsqrt %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %24 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %21 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %25 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24, %23 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %26 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%25, %arg2 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %27 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26, %arg3 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %collapsed = tensor.collapse_shape %27 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %28 = tensor.empty() : tensor<32x96xf32>
+    %transposed = linalg.transpose ins(%arg6 : tensor<96x32xf32>) outs(%28 : tensor<32x96xf32>) permutation = [1, 0] 
+    %29 = tensor.empty() : tensor<16x96xf32>
+    %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %31 = linalg.matmul ins(%collapsed, %transposed : tensor<16x32xf32>, tensor<32x96xf32>) outs(%30 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %32 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<96xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x96xf32>
+    %33 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%31, %32 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x96xf32>
+    %expanded = tensor.expand_shape %33 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
+    %extracted_slice = tensor.extract_slice %expanded[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_14 = tensor.extract_slice %expanded[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_15 = tensor.extract_slice %expanded[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %expanded_16 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %34 = tensor.empty() : tensor<2x2x8x16xf32>
+    %transposed_17 = linalg.transpose ins(%expanded_16 : tensor<2x8x2x16xf32>) outs(%34 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_18 = tensor.expand_shape %extracted_slice_14 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %expanded_19 = tensor.expand_shape %extracted_slice_15 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %transposed_20 = linalg.transpose ins(%expanded_19 : tensor<2x8x2x16xf32>) outs(%34 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %35 = tensor.empty() : tensor<2x2x16x8xf32>
+    %transposed_21 = linalg.transpose ins(%expanded_18 : tensor<2x8x2x16xf32>) outs(%35 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
+    %collapsed_22 = tensor.collapse_shape %transposed_17 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_23 = tensor.collapse_shape %transposed_21 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
+    %36 = tensor.empty() : tensor<4x8x8xf32>
+    %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %38 = linalg.batch_matmul ins(%collapsed_22, %collapsed_23 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%37 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %expanded_24 = tensor.expand_shape %38 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
+    %39 = tensor.empty() : tensor<2x2x8x8xf32>
+    %40 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_24 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_10 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %expanded_25 = tensor.expand_shape %1 [[0, 1]] output_shape [1, 8] : tensor<8xi64> into tensor<1x8xi64>
+    %expanded_26 = tensor.expand_shape %1 [[0, 1]] output_shape [8, 1] : tensor<8xi64> into tensor<8x1xi64>
+    %41 = tensor.empty() : tensor<8x8xi64>
+    %42 = linalg.generic {indexing_maps = [#map10, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_25, %expanded_26 : tensor<1x8xi64>, tensor<8x1xi64>) outs(%41 : tensor<8x8xi64>) {
+    ^bb0(%in: i64, %in_76: i64, %out: i64):
+      %212 = arith.subi %in, %in_76 : i64
+      linalg.yield %212 : i64
+    } -> tensor<8x8xi64>
+    %43 = tensor.empty() : tensor<8x8xi1>
+    %44 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%42 : tensor<8x8xi64>) outs(%43 : tensor<8x8xi1>) {
+    ^bb0(%in: i64, %out: i1):
+      %212 = arith.cmpi sle, %in, %c0_i64 : i64
+      linalg.yield %212 : i1
+    } -> tensor<8x8xi1>
+    %45 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%44, %cst_4 : tensor<8x8xi1>, tensor<8x8xi1>) outs(%43 : tensor<8x8xi1>) {
+    ^bb0(%in: i1, %in_76: i1, %out: i1):
+      %212 = arith.andi %in, %in_76 : i1
+      linalg.yield %212 : i1
+    } -> tensor<8x8xi1>
+    %46 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%45 : tensor<8x8xi1>) outs(%43 : tensor<8x8xi1>) {
+    ^bb0(%in: i1, %out: i1):
+      %212 = arith.xori %in, %true : i1
+      linalg.yield %212 : i1
+    } -> tensor<8x8xi1>
+    %47 = linalg.generic {indexing_maps = [#map12, #map13, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %cst_3, %40 : tensor<8x8xi1>, tensor<f32>, tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: i1, %in_76: f32, %in_77: f32, %out: f32):
+      %212 = arith.select %in, %in_76, %in_77 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %48 = tensor.empty() : tensor<2x2x8xi64>
+    %49 = linalg.fill ins(%c0_i64 : i64) outs(%48 : tensor<2x2x8xi64>) -> tensor<2x2x8xi64>
+    %50 = tensor.empty() : tensor<2x2x8xf32>
+    %51 = linalg.fill ins(%cst_1 : f32) outs(%50 : tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
+    %52:2 = linalg.generic {indexing_maps = [#map9, #map14, #map14], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%47 : tensor<2x2x8x8xf32>) outs(%51, %49 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_76: i64):
+      %212 = linalg.index 3 : index
+      %213 = arith.index_cast %212 : index to i64
+      %214 = arith.maximumf %in, %out : f32
+      %215 = arith.cmpf ogt, %in, %out : f32
+      %216 = arith.select %215, %213, %out_76 : i64
+      linalg.yield %214, %216 : f32, i64
+    } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
+    %expanded_27 = tensor.expand_shape %52#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
+    %53 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%47, %expanded_27 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %54 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.exp %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %55 = tensor.empty() : tensor<2x2x8x1xf32>
+    %56 = linalg.fill ins(%cst_0 : f32) outs(%55 : tensor<2x2x8x1xf32>) -> tensor<2x2x8x1xf32>
+    %57 = linalg.generic {indexing_maps = [#map9, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%54 : tensor<2x2x8x8xf32>) outs(%56 : tensor<2x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x1xf32>
+    %58 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54, %57 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.divf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %collapsed_28 = tensor.collapse_shape %58 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+    %collapsed_29 = tensor.collapse_shape %transposed_20 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %59 = tensor.empty() : tensor<4x8x16xf32>
+    %60 = linalg.fill ins(%cst_0 : f32) outs(%59 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %61 = linalg.batch_matmul ins(%collapsed_28, %collapsed_29 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%60 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %expanded_30 = tensor.expand_shape %61 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
+    %62 = tensor.empty() : tensor<2x8x2x16xf32>
+    %transposed_31 = linalg.transpose ins(%expanded_30 : tensor<2x2x8x16xf32>) outs(%62 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_32 = tensor.collapse_shape %transposed_31 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
+    %63 = tensor.empty() : tensor<32x32xf32>
+    %transposed_33 = linalg.transpose ins(%arg8 : tensor<32x32xf32>) outs(%63 : tensor<32x32xf32>) permutation = [1, 0] 
+    %64 = tensor.empty() : tensor<16x32xf32>
+    %65 = linalg.fill ins(%cst_0 : f32) outs(%64 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %66 = linalg.matmul ins(%collapsed_32, %transposed_33 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%65 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %67 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x32xf32>
+    %68 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%66, %67 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x32xf32>
+    %expanded_34 = tensor.expand_shape %68 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %69 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %expanded_34 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %70 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %212 = arith.extf %in : f32 to f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %71 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%70 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %72 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%71 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %73 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%70, %72 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.subf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %74 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%73, %73 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.mulf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %75 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%74 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %76 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%75 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %77 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%76 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %212 = arith.truncf %in : f64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %78 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%69 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %79 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%78 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_9 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %80 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%77 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_7 : f64 to f32
+      %213 = arith.addf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x1xf32>
+    %81 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%80 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.rsqrt %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %82 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69, %79 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %83 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%82, %81 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %84 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %arg4 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %85 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%84, %arg5 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %collapsed_35 = tensor.collapse_shape %85 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %86 = tensor.empty() : tensor<32x128xf32>
+    %transposed_36 = linalg.transpose ins(%arg10 : tensor<128x32xf32>) outs(%86 : tensor<32x128xf32>) permutation = [1, 0] 
+    %87 = tensor.empty() : tensor<16x128xf32>
+    %88 = linalg.fill ins(%cst_0 : f32) outs(%87 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %89 = linalg.matmul ins(%collapsed_35, %transposed_36 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%88 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %90 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg11 : tensor<128xf32>) outs(%87 : tensor<16x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x128xf32>
+    %91 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%89, %90 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%87 : tensor<16x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x128xf32>
+    %expanded_37 = tensor.expand_shape %91 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
+    %92 = tensor.empty() : tensor<2x8x128xf32>
+    %93 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %94 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.fpowi %in, %c3_i64 : f32, i64
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %95 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%94 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_6 : f64 to f32
+      %213 = arith.mulf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x128xf32>
+    %96 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_37, %95 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %97 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_5 : f64 to f32
+      %213 = arith.mulf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x128xf32>
+    %98 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.tanh %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %99 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%98 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %cst_12 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %100 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93, %99 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %collapsed_38 = tensor.collapse_shape %100 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
+    %101 = tensor.empty() : tensor<128x32xf32>
+    %transposed_39 = linalg.transpose ins(%arg12 : tensor<32x128xf32>) outs(%101 : tensor<128x32xf32>) permutation = [1, 0] 
+    %102 = linalg.matmul ins(%collapsed_38, %transposed_39 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%65 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %103 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg13 : tensor<32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x32xf32>
+    %104 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%102, %103 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x32xf32>
+    %expanded_40 = tensor.expand_shape %104 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %105 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%69, %expanded_40 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %106 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %212 = arith.extf %in : f32 to f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %107 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%106 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %108 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%107 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %109 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%106, %108 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.subf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %110 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%109, %109 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.mulf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %111 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%110 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %112 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%111 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %113 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%112 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %212 = arith.truncf %in : f64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %114 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%105 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %115 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%114 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_9 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %116 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%113 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_7 : f64 to f32
+      %213 = arith.addf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x1xf32>
+    %117 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%116 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.rsqrt %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %118 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105, %115 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %119 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%118, %117 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %120 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%119, %arg14 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %121 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%120, %arg15 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %collapsed_41 = tensor.collapse_shape %121 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %transposed_42 = linalg.transpose ins(%arg18 : tensor<96x32xf32>) outs(%28 : tensor<32x96xf32>) permutation = [1, 0] 
+    %122 = linalg.matmul ins(%collapsed_41, %transposed_42 : tensor<16x32xf32>, tensor<32x96xf32>) outs(%30 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %123 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg19 : tensor<96xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x96xf32>
+    %124 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%122, %123 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x96xf32>
+    %expanded_43 = tensor.expand_shape %124 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
+    %extracted_slice_44 = tensor.extract_slice %expanded_43[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_45 = tensor.extract_slice %expanded_43[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_46 = tensor.extract_slice %expanded_43[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %expanded_47 = tensor.expand_shape %extracted_slice_44 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %transposed_48 = linalg.transpose ins(%expanded_47 : tensor<2x8x2x16xf32>) outs(%34 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_49 = tensor.expand_shape %extracted_slice_45 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %expanded_50 = tensor.expand_shape %extracted_slice_46 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %transposed_51 = linalg.transpose ins(%expanded_50 : tensor<2x8x2x16xf32>) outs(%34 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_52 = linalg.transpose ins(%expanded_49 : tensor<2x8x2x16xf32>) outs(%35 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
+    %collapsed_53 = tensor.collapse_shape %transposed_48 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_54 = tensor.collapse_shape %transposed_52 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
+    %125 = linalg.batch_matmul ins(%collapsed_53, %collapsed_54 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%37 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %expanded_55 = tensor.expand_shape %125 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
+    %126 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_55 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_10 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %127 = linalg.generic {indexing_maps = [#map12, #map13, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %cst_3, %126 : tensor<8x8xi1>, tensor<f32>, tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: i1, %in_76: f32, %in_77: f32, %out: f32):
+      %212 = arith.select %in, %in_76, %in_77 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %128:2 = linalg.generic {indexing_maps = [#map9, #map14, #map14], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%127 : tensor<2x2x8x8xf32>) outs(%51, %49 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_76: i64):
+      %212 = linalg.index 3 : index
+      %213 = arith.index_cast %212 : index to i64
+      %214 = arith.maximumf %in, %out : f32
+      %215 = arith.cmpf ogt, %in, %out : f32
+      %216 = arith.select %215, %213, %out_76 : i64
+      linalg.yield %214, %216 : f32, i64
+    } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
+    %expanded_56 = tensor.expand_shape %128#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
+    %129 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%127, %expanded_56 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %130 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129 : tensor<2x2x8x8xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.exp %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %131 = linalg.generic {indexing_maps = [#map9, #map15], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%130 : tensor<2x2x8x8xf32>) outs(%56 : tensor<2x2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x1xf32>
+    %132 = linalg.generic {indexing_maps = [#map9, #map15, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%130, %131 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%39 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.divf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x2x8x8xf32>
+    %collapsed_57 = tensor.collapse_shape %132 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+    %collapsed_58 = tensor.collapse_shape %transposed_51 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %133 = linalg.batch_matmul ins(%collapsed_57, %collapsed_58 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%60 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %expanded_59 = tensor.expand_shape %133 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
+    %transposed_60 = linalg.transpose ins(%expanded_59 : tensor<2x2x8x16xf32>) outs(%62 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_61 = tensor.collapse_shape %transposed_60 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
+    %transposed_62 = linalg.transpose ins(%arg20 : tensor<32x32xf32>) outs(%63 : tensor<32x32xf32>) permutation = [1, 0] 
+    %134 = linalg.matmul ins(%collapsed_61, %transposed_62 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%65 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %135 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg21 : tensor<32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x32xf32>
+    %136 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%134, %135 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x32xf32>
+    %expanded_63 = tensor.expand_shape %136 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %137 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%105, %expanded_63 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %138 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %212 = arith.extf %in : f32 to f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %139 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%138 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %140 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%139 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %141 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%138, %140 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.subf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %142 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%141, %141 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.mulf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %143 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%142 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %144 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%143 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %145 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%144 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %212 = arith.truncf %in : f64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %146 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%137 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %147 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%146 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_9 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %148 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%145 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_7 : f64 to f32
+      %213 = arith.addf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x1xf32>
+    %149 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%148 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.rsqrt %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %150 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137, %147 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %151 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%150, %149 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %152 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%151, %arg16 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %153 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%152, %arg17 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %collapsed_64 = tensor.collapse_shape %153 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %transposed_65 = linalg.transpose ins(%arg22 : tensor<128x32xf32>) outs(%86 : tensor<32x128xf32>) permutation = [1, 0] 
+    %154 = linalg.matmul ins(%collapsed_64, %transposed_65 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%88 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %155 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<128xf32>) outs(%87 : tensor<16x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x128xf32>
+    %156 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%154, %155 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%87 : tensor<16x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x128xf32>
+    %expanded_66 = tensor.expand_shape %156 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
+    %157 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %158 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.fpowi %in, %c3_i64 : f32, i64
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %159 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%158 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_6 : f64 to f32
+      %213 = arith.mulf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x128xf32>
+    %160 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_66, %159 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %161 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%160 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_5 : f64 to f32
+      %213 = arith.mulf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x128xf32>
+    %162 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%161 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.tanh %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %163 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%162 : tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %cst_12 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %164 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%157, %163 : tensor<2x8x128xf32>, tensor<2x8x128xf32>) outs(%92 : tensor<2x8x128xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x128xf32>
+    %collapsed_67 = tensor.collapse_shape %164 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
+    %transposed_68 = linalg.transpose ins(%arg24 : tensor<32x128xf32>) outs(%101 : tensor<128x32xf32>) permutation = [1, 0] 
+    %165 = linalg.matmul ins(%collapsed_67, %transposed_68 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%65 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %166 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x32xf32>
+    %167 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%165, %166 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%64 : tensor<16x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x32xf32>
+    %expanded_69 = tensor.expand_shape %167 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %168 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137, %expanded_69 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %169 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168 : tensor<2x8x32xf32>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f32, %out: f64):
+      %212 = arith.extf %in : f32 to f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %170 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%169 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %171 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%170 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %172 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%169, %171 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.subf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %173 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%172, %172 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%7 : tensor<2x8x32xf64>) {
+    ^bb0(%in: f64, %in_76: f64, %out: f64):
+      %212 = arith.mulf %in, %in_76 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x32xf64>
+    %174 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%173 : tensor<2x8x32xf64>) outs(%10 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.addf %in, %out : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %175 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%174 : tensor<2x8x1xf64>) outs(%9 : tensor<2x8x1xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %212 = arith.divf %in, %cst_8 : f64
+      linalg.yield %212 : f64
+    } -> tensor<2x8x1xf64>
+    %176 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%175 : tensor<2x8x1xf64>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f64, %out: f32):
+      %212 = arith.truncf %in : f64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %177 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%168 : tensor<2x8x32xf32>) outs(%19 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %178 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%177 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.divf %in, %cst_9 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %179 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%176 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.truncf %cst_7 : f64 to f32
+      %213 = arith.addf %in, %212 : f32
+      linalg.yield %213 : f32
+    } -> tensor<2x8x1xf32>
+    %180 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%179 : tensor<2x8x1xf32>) outs(%17 : tensor<2x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.rsqrt %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x1xf32>
+    %181 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%168, %178 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %182 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%181, %180 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %183 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%182, %arg26 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.mulf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %184 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%183, %arg27 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.addf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<2x8x32xf32>
+    %transposed_70 = linalg.transpose ins(%arg0 : tensor<96x32xf32>) outs(%28 : tensor<32x96xf32>) permutation = [1, 0] 
+    %collapsed_71 = tensor.collapse_shape %184 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %185 = linalg.matmul ins(%collapsed_71, %transposed_70 : tensor<16x32xf32>, tensor<32x96xf32>) outs(%30 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %collapsed_72 = tensor.collapse_shape %arg29 [[0, 1]] : tensor<2x8xi64> into tensor<16xi64>
+    %186 = tensor.empty() : tensor<16xi64>
+    %187 = linalg.fill ins(%c0_i64 : i64) outs(%186 : tensor<16xi64>) -> tensor<16xi64>
+    %188 = tensor.empty() : tensor<16xf32>
+    %189 = linalg.fill ins(%cst_1 : f32) outs(%188 : tensor<16xf32>) -> tensor<16xf32>
+    %190:2 = linalg.generic {indexing_maps = [#map4, #map3, #map3], iterator_types = ["parallel", "reduction"]} ins(%185 : tensor<16x96xf32>) outs(%189, %187 : tensor<16xf32>, tensor<16xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_76: i64):
+      %212 = linalg.index 1 : index
+      %213 = arith.index_cast %212 : index to i64
+      %214 = arith.maximumf %in, %out : f32
+      %215 = arith.cmpf ogt, %in, %out : f32
+      %216 = arith.select %215, %213, %out_76 : i64
+      linalg.yield %214, %216 : f32, i64
+    } -> (tensor<16xf32>, tensor<16xi64>)
+    %expanded_73 = tensor.expand_shape %190#0 [[0, 1]] output_shape [16, 1] : tensor<16xf32> into tensor<16x1xf32>
+    %191 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%185, %expanded_73 : tensor<16x96xf32>, tensor<16x1xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x96xf32>
+    %192 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%191 : tensor<16x96xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.exp %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x96xf32>
+    %193 = tensor.empty() : tensor<16x1xf32>
+    %194 = linalg.fill ins(%cst_0 : f32) outs(%193 : tensor<16x1xf32>) -> tensor<16x1xf32>
+    %195 = linalg.generic {indexing_maps = [#map4, #map11], iterator_types = ["parallel", "reduction"]} ins(%192 : tensor<16x96xf32>) outs(%194 : tensor<16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x1xf32>
+    %196 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%195 : tensor<16x1xf32>) outs(%193 : tensor<16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = math.log %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x1xf32>
+    %197 = linalg.generic {indexing_maps = [#map4, #map11, #map4], iterator_types = ["parallel", "parallel"]} ins(%191, %196 : tensor<16x96xf32>, tensor<16x1xf32>) outs(%29 : tensor<16x96xf32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.subf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16x96xf32>
+    %198 = tensor.empty() : tensor<16xi1>
+    %199 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_72 : tensor<16xi64>) outs(%198 : tensor<16xi1>) {
+    ^bb0(%in: i64, %out: i1):
+      %212 = arith.cmpi ne, %in, %c-100_i64 : i64
+      linalg.yield %212 : i1
+    } -> tensor<16xi1>
+    %200 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%199, %collapsed_72, %cst_13 : tensor<16xi1>, tensor<16xi64>, tensor<i64>) outs(%186 : tensor<16xi64>) {
+    ^bb0(%in: i1, %in_76: i64, %in_77: i64, %out: i64):
+      %212 = arith.select %in, %in_76, %in_77 : i64
+      linalg.yield %212 : i64
+    } -> tensor<16xi64>
+    %expanded_74 = tensor.expand_shape %200 [[0, 1]] output_shape [16, 1] : tensor<16xi64> into tensor<16x1xi64>
+    %201 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_74 : tensor<16x1xi64>) outs(%194 : tensor<16x1xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %212 = linalg.index 0 : index
+      %213 = arith.index_cast %in : i64 to index
+      %214 = arith.cmpi slt, %213, %c96 : index
+      cf.assert %214, "index must be smaller than dim size"
+      %215 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %215, "index must be larger or equal to 0"
+      %extracted = tensor.extract %197[%212, %213] : tensor<16x96xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<16x1xf32>
+    %collapsed_75 = tensor.collapse_shape %201 [[0, 1]] : tensor<16x1xf32> into tensor<16xf32>
+    %202 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_75 : tensor<16xf32>) outs(%188 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.negf %in : f32
+      linalg.yield %212 : f32
+    } -> tensor<16xf32>
+    %203 = linalg.generic {indexing_maps = [#map, #map, #map16, #map], iterator_types = ["parallel"]} ins(%199, %202, %cst_2 : tensor<16xi1>, tensor<16xf32>, tensor<f32>) outs(%188 : tensor<16xf32>) {
+    ^bb0(%in: i1, %in_76: f32, %in_77: f32, %out: f32):
+      %212 = arith.select %in, %in_76, %in_77 : f32
+      linalg.yield %212 : f32
+    } -> tensor<16xf32>
+    %204 = tensor.empty() : tensor<i64>
+    %205 = linalg.fill ins(%c0_i64 : i64) outs(%204 : tensor<i64>) -> tensor<i64>
+    %206 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%199 : tensor<16xi1>) outs(%205 : tensor<i64>) {
+    ^bb0(%in: i1, %out: i64):
+      %212 = arith.extui %in : i1 to i64
+      %213 = arith.addi %212, %out : i64
+      linalg.yield %213 : i64
+    } -> tensor<i64>
+    %207 = tensor.empty() : tensor<f32>
+    %208 = linalg.generic {indexing_maps = [#map17, #map17], iterator_types = []} ins(%206 : tensor<i64>) outs(%207 : tensor<f32>) {
+    ^bb0(%in: i64, %out: f32):
+      %212 = arith.sitofp %in : i64 to f32
+      linalg.yield %212 : f32
+    } -> tensor<f32>
+    %209 = linalg.fill ins(%cst_0 : f32) outs(%207 : tensor<f32>) -> tensor<f32>
+    %210 = linalg.generic {indexing_maps = [#map, #map16], iterator_types = ["reduction"]} ins(%203 : tensor<16xf32>) outs(%209 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %212 = arith.addf %in, %out : f32
+      linalg.yield %212 : f32
+    } -> tensor<f32>
+    %211 = linalg.generic {indexing_maps = [#map17, #map17, #map17], iterator_types = []} ins(%210, %208 : tensor<f32>, tensor<f32>) outs(%207 : tensor<f32>) {
+    ^bb0(%in: f32, %in_76: f32, %out: f32):
+      %212 = arith.divf %in, %in_76 : f32
+      linalg.yield %212 : f32
+    } -> tensor<f32>
+    return %211 : tensor<f32>
+  }
+  // One training step: the loss and gradients of @forward, then sgd on every parameter.
+  // Arguments:
+  //   #0 param     wte.weight
+  //   #1 param     wpe.weight
+  //   #2 param     blocks.0.ln1.weight
+  //   #3 param     blocks.0.ln1.bias
+  //   #4 param     blocks.0.ln2.weight
+  //   #5 param     blocks.0.ln2.bias
+  //   #6 param     blocks.0.attn.qkv.weight
+  //   #7 param     blocks.0.attn.qkv.bias
+  //   #8 param     blocks.0.attn.proj.weight
+  //   #9 param     blocks.0.attn.proj.bias
+  //   #10 param     blocks.0.fc.weight
+  //   #11 param     blocks.0.fc.bias
+  //   #12 param     blocks.0.out.weight
+  //   #13 param     blocks.0.out.bias
+  //   #14 param     blocks.1.ln1.weight
+  //   #15 param     blocks.1.ln1.bias
+  //   #16 param     blocks.1.ln2.weight
+  //   #17 param     blocks.1.ln2.bias
+  //   #18 param     blocks.1.attn.qkv.weight
+  //   #19 param     blocks.1.attn.qkv.bias
+  //   #20 param     blocks.1.attn.proj.weight
+  //   #21 param     blocks.1.attn.proj.bias
+  //   #22 param     blocks.1.fc.weight
+  //   #23 param     blocks.1.fc.bias
+  //   #24 param     blocks.1.out.weight
+  //   #25 param     blocks.1.out.bias
+  //   #26 param     ln_f.weight
+  //   #27 param     ln_f.bias
+  //   #28 input     input0
+  //   #29 label     label0
+  //   #30 hyper     lr
+  func.func @train_step(
+      %a0: tensor<96x32xf32> {mpt.role = "param"},
+      %a1: tensor<8x32xf32> {mpt.role = "param"},
+      %a2: tensor<32xf32> {mpt.role = "param"},
+      %a3: tensor<32xf32> {mpt.role = "param"},
+      %a4: tensor<32xf32> {mpt.role = "param"},
+      %a5: tensor<32xf32> {mpt.role = "param"},
+      %a6: tensor<96x32xf32> {mpt.role = "param"},
+      %a7: tensor<96xf32> {mpt.role = "param"},
+      %a8: tensor<32x32xf32> {mpt.role = "param"},
+      %a9: tensor<32xf32> {mpt.role = "param"},
+      %a10: tensor<128x32xf32> {mpt.role = "param"},
+      %a11: tensor<128xf32> {mpt.role = "param"},
+      %a12: tensor<32x128xf32> {mpt.role = "param"},
+      %a13: tensor<32xf32> {mpt.role = "param"},
+      %a14: tensor<32xf32> {mpt.role = "param"},
+      %a15: tensor<32xf32> {mpt.role = "param"},
+      %a16: tensor<32xf32> {mpt.role = "param"},
+      %a17: tensor<32xf32> {mpt.role = "param"},
+      %a18: tensor<96x32xf32> {mpt.role = "param"},
+      %a19: tensor<96xf32> {mpt.role = "param"},
+      %a20: tensor<32x32xf32> {mpt.role = "param"},
+      %a21: tensor<32xf32> {mpt.role = "param"},
+      %a22: tensor<128x32xf32> {mpt.role = "param"},
+      %a23: tensor<128xf32> {mpt.role = "param"},
+      %a24: tensor<32x128xf32> {mpt.role = "param"},
+      %a25: tensor<32xf32> {mpt.role = "param"},
+      %a26: tensor<32xf32> {mpt.role = "param"},
+      %a27: tensor<32xf32> {mpt.role = "param"},
+      %a28: tensor<2x8xi64> {mpt.role = "input"},
+      %a29: tensor<2x8xi64> {mpt.role = "label"},
+      %a30: tensor<f32> {mpt.role = "hyper", mpt.init = dense<0.05> : tensor<f32>})
+      -> (tensor<96x32xf32> {mpt.updates = 0 : i64},
+          tensor<8x32xf32> {mpt.updates = 1 : i64},
+          tensor<32xf32> {mpt.updates = 2 : i64},
+          tensor<32xf32> {mpt.updates = 3 : i64},
+          tensor<32xf32> {mpt.updates = 4 : i64},
+          tensor<32xf32> {mpt.updates = 5 : i64},
+          tensor<96x32xf32> {mpt.updates = 6 : i64},
+          tensor<96xf32> {mpt.updates = 7 : i64},
+          tensor<32x32xf32> {mpt.updates = 8 : i64},
+          tensor<32xf32> {mpt.updates = 9 : i64},
+          tensor<128x32xf32> {mpt.updates = 10 : i64},
+          tensor<128xf32> {mpt.updates = 11 : i64},
+          tensor<32x128xf32> {mpt.updates = 12 : i64},
+          tensor<32xf32> {mpt.updates = 13 : i64},
+          tensor<32xf32> {mpt.updates = 14 : i64},
+          tensor<32xf32> {mpt.updates = 15 : i64},
+          tensor<32xf32> {mpt.updates = 16 : i64},
+          tensor<32xf32> {mpt.updates = 17 : i64},
+          tensor<96x32xf32> {mpt.updates = 18 : i64},
+          tensor<96xf32> {mpt.updates = 19 : i64},
+          tensor<32x32xf32> {mpt.updates = 20 : i64},
+          tensor<32xf32> {mpt.updates = 21 : i64},
+          tensor<128x32xf32> {mpt.updates = 22 : i64},
+          tensor<128xf32> {mpt.updates = 23 : i64},
+          tensor<32x128xf32> {mpt.updates = 24 : i64},
+          tensor<32xf32> {mpt.updates = 25 : i64},
+          tensor<32xf32> {mpt.updates = 26 : i64},
+          tensor<32xf32> {mpt.updates = 27 : i64},
+          tensor<f32>) {
+    %loss, %g:28 = mpt.value_and_grad @forward(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a18, %a19, %a20, %a21, %a22, %a23, %a24, %a25, %a26, %a27, %a28, %a29) wrt [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]
+        : (tensor<96x32xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<2x8xi64>, tensor<2x8xi64>)
+        -> (tensor<f32>, tensor<96x32xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>)
+    %p0 = mpt.sgd %a0, %g#0, %a30 {weight_decay = 0.0 : f64} : tensor<96x32xf32>, tensor<96x32xf32>
+    %p1 = mpt.sgd %a1, %g#1, %a30 {weight_decay = 0.0 : f64} : tensor<8x32xf32>, tensor<8x32xf32>
+    %p2 = mpt.sgd %a2, %g#2, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p3 = mpt.sgd %a3, %g#3, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p4 = mpt.sgd %a4, %g#4, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p5 = mpt.sgd %a5, %g#5, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p6 = mpt.sgd %a6, %g#6, %a30 {weight_decay = 0.0 : f64} : tensor<96x32xf32>, tensor<96x32xf32>
+    %p7 = mpt.sgd %a7, %g#7, %a30 {weight_decay = 0.0 : f64} : tensor<96xf32>, tensor<96xf32>
+    %p8 = mpt.sgd %a8, %g#8, %a30 {weight_decay = 0.0 : f64} : tensor<32x32xf32>, tensor<32x32xf32>
+    %p9 = mpt.sgd %a9, %g#9, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p10 = mpt.sgd %a10, %g#10, %a30 {weight_decay = 0.0 : f64} : tensor<128x32xf32>, tensor<128x32xf32>
+    %p11 = mpt.sgd %a11, %g#11, %a30 {weight_decay = 0.0 : f64} : tensor<128xf32>, tensor<128xf32>
+    %p12 = mpt.sgd %a12, %g#12, %a30 {weight_decay = 0.0 : f64} : tensor<32x128xf32>, tensor<32x128xf32>
+    %p13 = mpt.sgd %a13, %g#13, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p14 = mpt.sgd %a14, %g#14, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p15 = mpt.sgd %a15, %g#15, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p16 = mpt.sgd %a16, %g#16, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p17 = mpt.sgd %a17, %g#17, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p18 = mpt.sgd %a18, %g#18, %a30 {weight_decay = 0.0 : f64} : tensor<96x32xf32>, tensor<96x32xf32>
+    %p19 = mpt.sgd %a19, %g#19, %a30 {weight_decay = 0.0 : f64} : tensor<96xf32>, tensor<96xf32>
+    %p20 = mpt.sgd %a20, %g#20, %a30 {weight_decay = 0.0 : f64} : tensor<32x32xf32>, tensor<32x32xf32>
+    %p21 = mpt.sgd %a21, %g#21, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p22 = mpt.sgd %a22, %g#22, %a30 {weight_decay = 0.0 : f64} : tensor<128x32xf32>, tensor<128x32xf32>
+    %p23 = mpt.sgd %a23, %g#23, %a30 {weight_decay = 0.0 : f64} : tensor<128xf32>, tensor<128xf32>
+    %p24 = mpt.sgd %a24, %g#24, %a30 {weight_decay = 0.0 : f64} : tensor<32x128xf32>, tensor<32x128xf32>
+    %p25 = mpt.sgd %a25, %g#25, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p26 = mpt.sgd %a26, %g#26, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    %p27 = mpt.sgd %a27, %g#27, %a30 {weight_decay = 0.0 : f64} : tensor<32xf32>, tensor<32xf32>
+    return %p0, %p1, %p2, %p3, %p4, %p5, %p6, %p7, %p8, %p9, %p10, %p11, %p12, %p13, %p14, %p15, %p16, %p17, %p18, %p19, %p20, %p21, %p22, %p23, %p24, %p25, %p26, %p27, %loss
+        : tensor<96x32xf32>, tensor<8x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>
+  }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Replays the torch parity fixtures (scripts/torch-parity.py
+--write-fixtures): each model's exported SGD and AdamW steps trained by
+mpt-run in FP32 from torch's initial parameters on the same batches, in
+order; every step's loss must be within TOLERANCE (relative) of torch's.
+
+  torch_parity.py MPT_RUN FIXTURES WORKDIR [TOLERANCE]
+"""
+import csv
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+MPT_RUN, FIXTURES, WORK = sys.argv[1:4]
+TOLERANCE = float(sys.argv[4]) if len(sys.argv) > 4 else 1e-5
+os.makedirs(WORK, exist_ok=True)
+
+failed = False
+for model in sorted(os.listdir(FIXTURES)):
+    folder = os.path.join(FIXTURES, model)
+    reference = np.load(os.path.join(folder, "torch_losses.npz"))
+    for optimizer in ("sgd", "adamw"):
+        want = reference[optimizer]
+        out = os.path.join(WORK, f"{model}-{optimizer}.csv")
+        subprocess.run([MPT_RUN, os.path.join(folder, f"{optimizer}.mlir"),
+                        "--load-params=" + os.path.join(folder, "params"),
+                        "--data=npy:" + os.path.join(folder, "inputs.npy") + "," +
+                        os.path.join(folder, "labels.npy"),
+                        "--shuffle=false", f"--steps={len(want)}", "--print-every=0",
+                        f"--csv={out}"], check=True)
+        with open(out) as f:
+            got = np.array([float(r["loss"]) for r in csv.DictReader(f)])
+        error = np.abs(got - want) / np.abs(want)
+        # `not <=` so that a NaN fails.
+        bad = len(got) != len(want) or not np.all(error <= TOLERANCE)
+        failed |= bad
+        print(f"{model} {optimizer}: {len(got)} steps, losses {want[0]:.4f} -> "
+              f"{want[-1]:.4f}, largest relative error {np.nanmax(error):.2e}"
+              f"{'  FAILED' if bad else ''}")
+print("FAILED" if failed else "ok")
+sys.exit(1 if failed else 0)
