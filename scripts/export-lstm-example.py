@@ -2,10 +2,12 @@
 """Exports examples/lstm_lm/ with mpt_torch: a byte-level LSTM language
 model (scripts/torch_models.py's LstmLm: vocabulary 256, embedding 32, one
 LSTM layer of 64, sequences of 32 bytes, batches of 16) trained by SGD with
-momentum, its loss weighted by 2^-24 so that its gradients fall below
-FP16's smallest subnormal (2^-24) - the regime where FP16 needs loss
-scaling. The learning rate is multiplied by 2^24 in turn, so FP32 trains as
-the unweighted model would (powers of two are exact).
+momentum, its loss weighted by 2^-20 so that its gradients (about 2^-30
+for the logits of a batch of 512 bytes) fall below FP16's smallest
+subnormal (2^-24) - the regime where FP16 needs loss scaling, and where
+dynamic scaling's initial scale of 2^16 brings them back. The learning rate
+is multiplied by 2^20 in turn, so FP32 trains as the unweighted model would
+(powers of two are exact).
 
   scripts/torch-env.sh scripts/export-lstm-example.py
 
@@ -24,7 +26,7 @@ from mpt_torch import export_training_step  # noqa: E402
 from torch_models import LstmLm, seeded  # noqa: E402
 
 VOCAB, DIM, HIDDEN, LENGTH, BATCH = 256, 32, 64, 32, 16
-LOSS_WEIGHT = 2.0**-24
+LOSS_WEIGHT = 2.0**-20
 LEARNING_RATE = 1.0
 
 

@@ -28,6 +28,8 @@ import subprocess
 import sys
 import time
 
+import loss_chart
+
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 LEARNING_RATE = 0.1
 LOSS_WEIGHT = 2.0**-20
@@ -91,64 +93,21 @@ def memory_report(mpt_opt):
 
 
 def moving_average(values, window=WINDOW):
-    out, total = [], 0.0
-    for i, v in enumerate(values):
-        total += v
-        if i >= window:
-            total -= values[i - window]
-        out.append(total / min(i + 1, window))
-    return out
+    return loss_chart.moving_average(values, window)
 
 
 def svg_chart(results, path, steps):
     """One panel per configuration: moving-average loss (unweighted) per mode."""
-    width, height, margin = 560, 320, 56
-    panels = list(CONFIGS)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * len(panels)}" '
-             f'height="{height}" font-family="sans-serif" font-size="12">',
-             f'<rect width="100%" height="100%" fill="white"/>']
-    for p, config in enumerate(panels):
+    panels = []
+    for config in CONFIGS:
         weight = CONFIGS[config][2]
-        series = [(r["mode"], moving_average([l / weight for l in r["loss"]]))
+        series = [(r["mode"], moving_average([l / weight for l in r["loss"]]),
+                   COLOURS[r["mode"]], r["mode"] == "bf16")
                   for r in results if r["config"] == config]
-        top = max(max(s) for _, s in series)
-        top = min(top, 2.5) * 1.05
-        x0 = p * width + margin
-        plot_w, plot_h = width - margin - 16, height - 2 * margin
-
-        def x(step):
-            return x0 + plot_w * (step - 1) / max(steps - 1, 1)
-
-        def y(value):
-            return margin + plot_h * (1 - min(value, top) / top)
-
-        parts.append(f'<text x="{x0}" y="{margin - 24}" font-weight="bold">'
-                     f'{config}: {WINDOW}-step moving-average training loss'
-                     f'{" / loss weight" if weight != 1 else ""}</text>')
-        parts.append(f'<rect x="{x0}" y="{margin}" width="{plot_w}" height="{plot_h}" '
-                     f'fill="none" stroke="#888"/>')
-        for tick in range(6):
-            value = top * tick / 5
-            parts.append(f'<text x="{x0 - 6}" y="{y(value) + 4:.1f}" text-anchor="end">'
-                         f'{value:.2f}</text>')
-        for tick in range(5):
-            step = 1 + (steps - 1) * tick / 4
-            parts.append(f'<text x="{x(step):.1f}" y="{margin + plot_h + 16}" '
-                         f'text-anchor="middle">{int(step)}</text>')
-        parts.append(f'<text x="{x0 + plot_w / 2}" y="{height - 12}" '
-                     f'text-anchor="middle">step</text>')
-        for i, (mode, values) in enumerate(series):
-            stride = max(1, len(values) // 400)
-            points = " ".join(f"{x(s + 1):.1f},{y(v):.1f}"
-                              for s, v in enumerate(values) if s % stride == 0)
-            dash = ' stroke-dasharray="6 3"' if mode == "bf16" else ""
-            parts.append(f'<polyline fill="none" stroke="{COLOURS[mode]}" '
-                         f'stroke-width="1.6"{dash} points="{points}"/>')
-            parts.append(f'<text x="{x0 + plot_w - 8}" y="{margin + 18 + 16 * i}" '
-                         f'text-anchor="end" fill="{COLOURS[mode]}">{mode}</text>')
-    parts.append("</svg>")
-    with open(path, "w") as f:
-        f.write("\n".join(parts) + "\n")
+        title = (f'{config}: {WINDOW}-step moving-average training loss'
+                 f'{" / loss weight" if weight != 1 else ""}')
+        panels.append((title, series))
+    loss_chart.svg_chart(panels, path, steps, ceiling=2.5)
 
 
 def main():

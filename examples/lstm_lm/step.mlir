@@ -19,7 +19,7 @@ module {
     %cst_1 = arith.constant 0xFF800000 : f32
     %cst_2 = arith.constant dense<0.000000e+00> : tensor<f32>
     %cst_3 = arith.constant dense<0.000000e+00> : tensor<16x64xf32>
-    %cst_4 = arith.constant 5.96046448E-8 : f32
+    %cst_4 = arith.constant 9.53674316E-7 : f32
     %cst_5 = arith.constant dense<0> : tensor<i64>
     %0 = tensor.empty() : tensor<16x32x32xf32>
     %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg7 : tensor<16x32xi64>) outs(%0 : tensor<16x32x32xf32>) {
@@ -2672,7 +2672,7 @@ module {
       %a13: tensor<256xf32> {mpt.role = "opt_state"},
       %a14: tensor<16x32xi64> {mpt.role = "input"},
       %a15: tensor<16x32xi64> {mpt.role = "label"},
-      %a16: tensor<f32> {mpt.role = "hyper", mpt.init = dense<16777216.0> : tensor<f32>})
+      %a16: tensor<f32> {mpt.role = "hyper", mpt.init = dense<1048576.0> : tensor<f32>})
       -> (tensor<256x32xf32> {mpt.updates = 0 : i64},
           tensor<256x32xf32> {mpt.updates = 1 : i64},
           tensor<256x64xf32> {mpt.updates = 2 : i64},
