@@ -2,8 +2,9 @@
 # Runs a Python script in a virtual environment with PyPI's torch,
 # torch-mlir and numpy, made on first use (torch is about 6 GB installed;
 # allow several minutes). The C++ core and the test suite never need it.
-# Usage: scripts/torch-env.sh SCRIPT [ARGS...]   (environment: $MPT_TORCH_VENV
-#        or build/torch-venv)
+# Usage: scripts/torch-env.sh SCRIPT [ARGS...]   (or -m MODULE [ARGS...];
+#        environment: $MPT_TORCH_VENV or build/torch-venv; python/, mpt's
+#        front end mpt_torch, is on the module path)
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 venv=${MPT_TORCH_VENV:-$root/build/torch-venv}
@@ -16,4 +17,5 @@ if ! "$venv/bin/python" -c "import torch, torch_mlir, numpy" 2>/dev/null; then
   "$venv/bin/pip" install -q --upgrade pip
   "$venv/bin/pip" install -q torch torch-mlir numpy
 fi
+export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}"
 exec "$venv/bin/python" "$@"

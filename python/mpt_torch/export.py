@@ -3,12 +3,13 @@
 import json
 import os
 import re
+from copy import deepcopy
 
 import numpy as np
 import torch
 from torch import nn
 
-from .step_ir import OPTIMIZERS, build_train_step
+from .step_ir import build_train_step, optimizer_attributes
 
 
 class _Loss(nn.Module):
@@ -47,8 +48,16 @@ def _as_tuple(values, what):
     return values
 
 
-def _check_buffers(program, module):
-    mutated = list(program.graph_signature.buffers_to_mutate.values())
+def _check_buffers(module, loss_fn, data):
+    """Buffers the forward updates (batch-norm running statistics): found
+    by running the loss once on a copy of the module, since torch.export
+    reports them only after its decompositions."""
+    copy = deepcopy(module)
+    before = {n: b.clone() for n, b in copy.named_buffers()}
+    with torch.no_grad():
+        loss_fn(copy, *data)
+    mutated = [n for n, b in copy.named_buffers()
+               if n not in before or not torch.equal(before[n], b)]
     if mutated:
         raise NotImplementedError(
             "the forward updates buffers (" + ", ".join(sorted(mutated)) +
@@ -69,12 +78,12 @@ def _split_module(text):
 
 
 def _forward_types(text):
-    match = re.search(r"func\.func @forward\((.*?)\) -> (\S+) \{", text)
+    match = re.search(r"func\.func @forward\((.*?)\) -> (.+?) \{\n", text)
     if not match:
         raise RuntimeError("torch-mlir's module has no @forward")
     if match.group(2) != "tensor<f32>":
-        raise ValueError(f"the loss must be a scalar float32, torch-mlir "
-                         f"gives {match.group(2)}")
+        raise ValueError(f"the loss must be a scalar float32, and the only "
+                         f"result; torch-mlir's forward returns {match.group(2)}")
     return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
 
 
@@ -90,9 +99,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     another with mpt-run --hyper). The other hyper-parameters (torch.optim's
     names: momentum, nesterov, weight_decay, betas, eps) are fixed in the
     step."""
-    if optimizer not in OPTIMIZERS:
-        raise ValueError(f"unknown optimizer {optimizer!r}: expected "
-                         f"{', '.join(OPTIMIZERS)}")
+    optimizer_attributes(optimizer, hyper)  # names a bad one before exporting
     hyper = dict(hyper)
     lr = hyper.get("lr", 0.01 if optimizer.startswith("sgd") else 0.001)
     inputs, labels = _as_tuple(inputs, "inputs"), _as_tuple(labels, "labels")
@@ -112,8 +119,8 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     # passed twice (an input given as its own label), and the step would
     # read the labels from the input.
     args = tuple(params) + tuple(t.clone() for t in inputs + labels)
+    _check_buffers(module, loss_fn, inputs + labels)
     program = torch.export.export(step, args)
-    _check_buffers(program, module)
     mlir = str(fx.export_and_import(program, output_type="linalg-on-tensors",
                                     func_name="forward"))
     types = _forward_types(mlir)

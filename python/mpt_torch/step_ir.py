@@ -36,7 +36,12 @@ class TrainStep:
     text: str = ""
 
 
-def _attributes(optimizer, hyper):
+def optimizer_attributes(optimizer, hyper):
+    """The mpt op's attributes from torch.optim-named hyper-parameters (lr
+    aside); a ValueError names an unknown optimizer or hyper-parameter."""
+    if optimizer not in OPTIMIZERS:
+        raise ValueError(f"unknown optimizer {optimizer!r}: expected "
+                         f"{', '.join(OPTIMIZERS)}")
     spec = OPTIMIZERS[optimizer]
     values = dict(spec["attributes"])
     unknown = set(hyper) - set(values) - {"lr"}
@@ -83,11 +88,8 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
     len(param_names) are parameters, the next num_inputs inputs, the rest
     labels. Returns a TrainStep (its arguments in order, and the text of the
     function)."""
-    if optimizer not in OPTIMIZERS:
-        raise ValueError(f"unknown optimizer {optimizer!r}: expected "
-                         f"{', '.join(OPTIMIZERS)}")
+    attributes = _format_attributes(optimizer_attributes(optimizer, hyper))
     spec = OPTIMIZERS[optimizer]
-    attributes = _format_attributes(_attributes(optimizer, hyper))
     n = len(param_names)
     param_types = forward_types[:n]
     data_types = forward_types[n:]

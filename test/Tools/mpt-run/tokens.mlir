@@ -18,6 +18,15 @@
 // CHARS: step 40 loss
 // CHARS: skipped steps: 0 of 40
 // CHARS-NOT: nan
+// The text's ids must be the ones numpy computes: the same run from .npy
+// files of those ids (and of the bytes, on the byte-level LSTM example)
+// writes the same CSV, bit for bit.
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir --data=text:%t/small.txt,chars --shuffle=false --steps=20 --print-every=0 --csv=%t/text.csv
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir --data=npy:%t/text-x.npy,%t/text-y.npy --shuffle=false --steps=20 --print-every=0 --csv=%t/text-npy.csv
+// RUN: diff %t/text.csv %t/text-npy.csv
+// RUN: mpt-run %mpt_src_root/examples/lstm_lm/step.mlir -O 0 --data=text:%t/small.txt --shuffle=false --steps=5 --print-every=0 --csv=%t/bytes.csv
+// RUN: mpt-run %mpt_src_root/examples/lstm_lm/step.mlir -O 0 --data=npy:%t/bytes-x.npy,%t/bytes-y.npy --shuffle=false --steps=5 --print-every=0 --csv=%t/bytes-npy.csv
+// RUN: diff %t/bytes.csv %t/bytes-npy.csv
 
 // The same text as bytes: ASCII letters from 97 ('a') up, past GPT-2's 96
 // entries.

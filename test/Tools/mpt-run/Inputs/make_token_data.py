@@ -46,3 +46,18 @@ np.save(path("x-negative.npy"), bad)
 bad = tokens[:, :8].copy()
 bad[0, 4] = 2**24 + 1
 np.save(path("x-huge.npy"), bad)
+
+# The text's character tokens as numpy computes them independently (ids by
+# code point among the distinct characters; sample i is ids[8i, 8i + 8),
+# its targets the next ids), for a run that must match --data=text: bit for
+# bit.
+ids = {c: i for i, c in enumerate(sorted(set(text)))}
+stream = np.array([ids[c] for c in text], dtype=np.int64)
+count = (len(stream) - 1) // 8
+np.save(path("text-x.npy"), stream[:count * 8].reshape(count, 8))
+np.save(path("text-y.npy"), stream[1:count * 8 + 1].reshape(count, 8))
+# And the bytes, for a step whose vocabulary holds them (LSTM example: 256).
+raw = np.frombuffer(text.encode("utf-8"), dtype=np.uint8).astype(np.int64)
+count = (len(raw) - 1) // 32
+np.save(path("bytes-x.npy"), raw[:count * 32].reshape(count, 32))
+np.save(path("bytes-y.npy"), raw[1:count * 32 + 1].reshape(count, 32))

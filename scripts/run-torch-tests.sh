@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The checks that need PyTorch: builds mpt-run (installing what is missing),
+# makes the torch virtual environment on first use (scripts/torch-env.sh:
+# PyPI's torch, torch-mlir and numpy, about 6 GB; several minutes), then
+# runs the front end's checks (scripts/torch-frontend-checks.py) and the
+# parity table against torch (scripts/torch-parity.py: FP32 losses within
+# 1e-4, bf16/f16 drift at most twice torch autocast's). About 4 minutes
+# after the environment exists. Not part of scripts/run-tests.sh: the suite
+# replays committed fixtures instead.
+set -euo pipefail
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+"$root/scripts/bootstrap.sh" mpt-run
+"$root/scripts/torch-env.sh" "$root/scripts/torch-frontend-checks.py"
+"$root/scripts/torch-env.sh" "$root/scripts/torch-parity.py" "$@"

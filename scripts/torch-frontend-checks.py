@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Checks of the PyTorch front end (python/mpt_torch) that need torch:
+the command line on examples/torch/gpt2.py followed by mpt-run on text, the
+files and roles export_training_step writes, and its errors. Exits non-zero
+on the first failure.
+
+  scripts/torch-env.sh scripts/torch-frontend-checks.py   (needs build/bin/mpt-run)
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "python"))
+from mpt_torch import export_training_step  # noqa: E402
+
+MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
+
+
+def check(condition, what):
+    print(f"{'ok' if condition else 'FAILED'}: {what}", flush=True)
+    if not condition:
+        sys.exit(1)
+
+
+def expect_error(kind, text, function):
+    try:
+        function()
+    except kind as error:
+        check(text in str(error), f"{kind.__name__} names the problem: {error}")
+        return
+    check(False, f"expected {kind.__name__} ({text})")
+
+
+def cross_entropy(module, x, y):
+    return F.cross_entropy(module(x), y)
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="mpt-torch-")
+    # The README's path: the command line on the GPT-2 example, then mpt-run
+    # on a fortune file as bytes.
+    out = os.path.join(work, "gpt2")
+    subprocess.run([sys.executable, "-m", "mpt_torch",
+                    os.path.join(ROOT, "examples", "torch", "gpt2.py") + ":make",
+                    "--out", out, "--optimizer", "adamw", "--hyper", "lr=0.001"],
+                   check=True, env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python")))
+    roles = json.load(open(os.path.join(out, "roles.json")))
+    kinds = [a["role"] for a in roles["arguments"]]
+    check(kinds.count("param") == 28 and kinds.count("opt_state") == 56
+          and kinds[-3:] == ["input", "label", "hyper"] and "step" in kinds,
+          "GPT-2 roles: 28 parameters, 56 moments, step, input, label, lr")
+    check(len(os.listdir(os.path.join(out, "params"))) == 28, "28 parameter files")
+    corpus = os.path.join(work, "text.txt")
+    with open(corpus, "w") as f:
+        f.write("A fortune cookie says: training in bfloat16 is fine. " * 60)
+    run = subprocess.run([MPT_RUN, os.path.join(out, "step.mlir"),
+                          f"--load-params={os.path.join(out, 'params')}",
+                          f"--data=text:{corpus}", "--steps=40", "--precision=bf16",
+                          "--print-every=0", f"--csv={work}/gpt2.csv"],
+                         capture_output=True, text=True)
+    check(run.returncode == 0, "mpt-run trains the exported GPT-2 on text" + run.stderr)
+    losses = np.loadtxt(f"{work}/gpt2.csv", delimiter=",", skiprows=1)[:, 1]
+    check(np.all(np.isfinite(losses)) and losses[-5:].mean() < losses[:5].mean() - 1.0,
+          f"GPT-2 learns the repeated text: loss {losses[:5].mean():.3f} -> "
+          f"{losses[-5:].mean():.3f}")
+
+    # The parameter files are the module's parameters, in order.
+    torch.manual_seed(0)
+    mlp = nn.Sequential(nn.Linear(6, 5), nn.ReLU(), nn.Linear(5, 3))
+    x, y = torch.randn(4, 6), torch.tensor([0, 2, 1, 2])
+    out = os.path.join(work, "mlp")
+    roles = export_training_step(mlp, cross_entropy, x, y, out, optimizer="sgd_momentum",
+                                 lr=0.05, momentum=0.8)
+    for i, (name, p) in enumerate(mlp.named_parameters()):
+        saved = np.load(os.path.join(out, "params", f"param_{i}.npy"))
+        check(np.array_equal(saved, p.detach().numpy()) and roles["arguments"][i]["name"] == name,
+              f"param_{i}.npy is {name}")
+    check(roles["hyper"] == {"lr": 0.05, "momentum": 0.8}, "roles.json records the hyper-parameters")
+    text = open(os.path.join(out, "step.mlir")).read()
+    check("momentum = 8.000000e-01" in text or "momentum = 0.8" in text, "momentum in the step")
+
+    # Errors name what is wrong.
+    bn = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.Flatten(), nn.Linear(64, 2))
+    expect_error(NotImplementedError, "running_mean", lambda: export_training_step(
+        bn, cross_entropy, torch.randn(2, 3, 6, 6), torch.tensor([0, 1]),
+        os.path.join(work, "bn")))
+    expect_error(TypeError, "torch.float64", lambda: export_training_step(
+        nn.Linear(6, 3).double(), cross_entropy, x.double(), y, os.path.join(work, "f64")))
+    expect_error(ValueError, "unknown optimizer 'rmsprop'", lambda: export_training_step(
+        mlp, cross_entropy, x, y, os.path.join(work, "bad"), optimizer="rmsprop"))
+    expect_error(ValueError, "got nesterov", lambda: export_training_step(
+        mlp, cross_entropy, x, y, os.path.join(work, "bad"), optimizer="adamw", nesterov=True))
+    expect_error(ValueError, "scalar float32", lambda: export_training_step(
+        mlp, lambda m, x, y: F.cross_entropy(m(x), y, reduction="none"), x, y,
+        os.path.join(work, "bad")))
+    print("all front-end checks passed")
+
+
+if __name__ == "__main__":
+    main()
