@@ -181,18 +181,12 @@ def main():
                      f"| {report['bytes'][key]} |")
     lines += ["", "In this MLP the hidden activation is kept in FP16 (half of FP32's bytes),",
               "but the mixed step also keeps the FP16 copy of its input batch for the",
-              "weight gradient, which the FP32 step reads from its argument.",
-              "", "| target | met |", "|---|---|"]
-    lines += [f"| {name} | {'yes' if ok else 'NO'} |" for name, ok in checks]
-    lines += ["", f"{len(jobs)} runs in {elapsed:.1f} s ({args.jobs} at a time)."]
+              "weight gradient, which the FP32 step reads from its argument."]
 
     svg_chart(results, os.path.join(args.out, "loss.svg"), args.steps)
-    table = "\n".join(lines) + "\n"
-    with open(os.path.join(args.out, "results.md"), "w") as f:
-        f.write(table)
-    print(table)
-    print(f"CSVs, loss.svg and results.md are in {args.out}")
-    return 0 if all(ok for _, ok in checks) else 1
+    return loss_chart.write_results(
+        args.out, lines, checks,
+        f"{len(jobs)} runs in {elapsed:.1f} s ({args.jobs} at a time).")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,8 @@
-"""Loss curves as an SVG line chart (no plotting library needed): shared by
-the experiments (loss-scaling-experiment.py, lstm-text-experiment.py)."""
+"""Loss curves as an SVG line chart (no plotting library needed) and the
+results table: shared by the experiments (loss-scaling-experiment.py,
+lstm-text-experiment.py)."""
+
+import os
 
 
 def moving_average(values, window):
@@ -57,3 +60,18 @@ def svg_chart(panels, path, steps, ceiling=None):
     parts.append("</svg>")
     with open(path, "w") as f:
         f.write("\n".join(parts) + "\n")
+
+
+def write_results(out, lines, checks, footer):
+    """Appends a table of the targets (`checks`: (name, met) pairs) and
+    `footer` to the table `lines`, writes it to out/results.md and prints
+    it; returns the exit status: 1 when a target is missed."""
+    lines = lines + ["", "| target | met |", "|---|---|"]
+    lines += [f"| {name} | {'yes' if ok else 'NO'} |" for name, ok in checks]
+    lines += ["", footer]
+    table = "\n".join(lines) + "\n"
+    with open(os.path.join(out, "results.md"), "w") as f:
+        f.write(table)
+    print(table)
+    print(f"CSVs, loss.svg and results.md are in {out}")
+    return 0 if all(ok for _, ok in checks) else 1

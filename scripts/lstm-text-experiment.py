@@ -122,21 +122,15 @@ def main():
         ("BF16 moving-average loss within 5% of FP32", by["bf16"]["gap"] <= 0.05),
     ]
     lines += ["", "The zero fraction counts gradient elements exactly zero; in FP32 they",
-              "are the embedding rows of bytes the batch does not hold.",
-              "", "| target | met |", "|---|---|"]
-    lines += [f"| {name} | {'yes' if ok else 'NO'} |" for name, ok in checks]
-    lines += ["", f"{len(MODES)} runs in {elapsed:.1f} s ({args.jobs} at a time)."]
+              "are the embedding rows of bytes the batch does not hold."]
     loss_chart.svg_chart(
         [(f"LSTM LM on fortunes: {WINDOW}-step moving-average loss (nats/byte)",
           [(r["mode"], loss_chart.moving_average(r["loss"], WINDOW), r["colour"],
             r["mode"] == "bf16") for r in results])],
         os.path.join(args.out, "loss.svg"), args.steps, ceiling=6.0)
-    table = "\n".join(lines) + "\n"
-    with open(os.path.join(args.out, "results.md"), "w") as f:
-        f.write(table)
-    print(table)
-    print(f"CSVs, loss.svg and results.md are in {args.out}")
-    return 0 if all(ok for _, ok in checks) else 1
+    return loss_chart.write_results(
+        args.out, lines, checks,
+        f"{len(MODES)} runs in {elapsed:.1f} s ({args.jobs} at a time).")
 
 
 if __name__ == "__main__":

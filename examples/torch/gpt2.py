@@ -7,7 +7,7 @@ GELU), a final layer norm and an LM head tied to the token embedding
   scripts/torch-env.sh -m mpt_torch examples/torch/gpt2.py:make \
       --out build/gpt2 --optimizer adamw --hyper lr=0.001
   build/bin/mpt-run build/gpt2/step.mlir --load-params=build/gpt2/params \
-      --data=text:/usr/share/games/fortunes/fortunes --steps=300 --precision=bf16
+      --data=text:/usr/share/common-licenses/GPL-3 --steps=300 --precision=bf16
 
 `make` is what `python3 -m mpt_torch` calls: it returns the module, the
 loss as a function of (module, inputs..., labels...), and one batch of

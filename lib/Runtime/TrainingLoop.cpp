@@ -140,7 +140,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
   if (Error error = BatchSampler::checkCompatible(
           *evaluator->data, evalInputs.front()->type, nullptr))
     return error;
-  return BatchSampler::checkValues(*evaluator->data, classes);
+  return BatchSampler::checkValues(*evaluator->data, classes,
+                                   getIdBound(*evalInputs.front()));
 }
 
 /// Glorot-uniform for matrices and higher ([..., fan_in, fan_out]), zeros

@@ -5,14 +5,14 @@
 // tables the step indexes (found in the torch-mlir payload gathers) are an
 // error before anything is compiled: the JIT's cf.assert would abort.
 // RUN: rm -rf %t && %python %S/Inputs/make_token_data.py %t
-// RUN: mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --load-params=%S/Inputs/torch-parity/gpt2/params --data=npy:%t/x.npy,%t/y.npy --steps=3 --print-every=0 2>&1 | FileCheck %s --check-prefix=NPY
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir -O 0 --load-params=%S/Inputs/torch-parity/gpt2/params --data=npy:%t/x.npy,%t/y.npy --steps=3 --print-every=0 2>&1 | FileCheck %s --check-prefix=NPY
 // NPY: compiled @train_step
 // NPY: skipped steps: 0 of 3
 // Other integer dtypes: int16 ids, uint64 labels.
-// RUN: mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-i16.npy,%t/y-u8.npy --steps=3 --print-every=0 2>&1 | FileCheck %s --check-prefix=NPY
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir -O 0 --data=npy:%t/x-i16.npy,%t/y-u8.npy --steps=3 --print-every=0 2>&1 | FileCheck %s --check-prefix=NPY
 // Text as characters: ids by code point, 18 distinct here (two of them
 // two-byte UTF-8); 400 words make 295 sequences of 8 and their next tokens.
-// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir --data=text:%t/small.txt,chars --steps=40 --print-every=40 2>&1 | FileCheck %s --check-prefix=CHARS
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir -O 0 --data=text:%t/small.txt,chars --steps=40 --print-every=40 2>&1 | FileCheck %s --check-prefix=CHARS
 // CHARS: small.txt: 18 distinct characters, ids 0..17 in code-point order
 // CHARS: compiled @train_step
 // CHARS: step 40 loss
@@ -21,8 +21,8 @@
 // The text's ids must be the ones numpy computes: the same run from .npy
 // files of those ids (and of the bytes, on the byte-level LSTM example)
 // writes the same CSV, bit for bit.
-// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir --data=text:%t/small.txt,chars --shuffle=false --steps=20 --print-every=0 --csv=%t/text.csv
-// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir --data=npy:%t/text-x.npy,%t/text-y.npy --shuffle=false --steps=20 --print-every=0 --csv=%t/text-npy.csv
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir -O 0 --data=text:%t/small.txt,chars --shuffle=false --steps=20 --print-every=0 --csv=%t/text.csv
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/adamw.mlir -O 0 --data=npy:%t/text-x.npy,%t/text-y.npy --shuffle=false --steps=20 --print-every=0 --csv=%t/text-npy.csv
 // RUN: diff %t/text.csv %t/text-npy.csv
 // RUN: mpt-run %mpt_src_root/examples/lstm_lm/step.mlir -O 0 --data=text:%t/small.txt --shuffle=false --steps=5 --print-every=0 --csv=%t/bytes.csv
 // RUN: mpt-run %mpt_src_root/examples/lstm_lm/step.mlir -O 0 --data=npy:%t/bytes-x.npy,%t/bytes-y.npy --shuffle=false --steps=5 --print-every=0 --csv=%t/bytes-npy.csv
