@@ -201,7 +201,8 @@ def named_files(text):
                 outputs.append(token.split("=", 1)[1])
             elif not token.startswith("-") and "=" not in token and (
                     "/" in token or token.endswith(INPUT_SUFFIXES)):
-                inputs.append(token)
+                # MODULE.py:FUNCTION (python3 -m mpt_torch) reads MODULE.py.
+                inputs.append(re.sub(r"(\.py):[A-Za-z_]\w*$", r"\1", token))
             previous = token
     outputs = [o for o in outputs if o != os.devnull]
     return [i for i in inputs if i not in outputs], outputs
