@@ -93,6 +93,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(mpt::createInlineAllocaScopes());
   }
   pm.addPass(createSCFToControlFlowPass());
+  // FP8 conversions as integer arithmetic: LLVM has no FP8 type.
+  pm.addPass(mpt::createExpandFP8Conversions());
   // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's
   // libgcc lacks; as integer arithmetic (nearest even, NaN kept) it needs
   // nothing at run time.

@@ -255,6 +255,30 @@ def ExpandStridedCopies : Pass<"mpt-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
+  let summary = "Lower FP8 (f8E4M3FN, f8E5M2) conversions to integer "
+                "arithmetic for the CPU";
+  let description = [{
+    LLVM has no FP8 type and upstream lowers no `arith.truncf`/`arith.extf`
+    of `f8E4M3FN` or `f8E5M2` for the CPU (`arith-expand` covers bf16,
+    f8E8M0 and f4E2M1 only); this rewrites each, scalar or vector, into
+    integer arithmetic on the FP32 bit pattern and an `arith.bitcast`
+    to/from `i8`, which the LLVM lowering takes as the byte it is.
+
+    `truncf` rounds to nearest, ties to even, subnormals included, and
+    saturates: a finite value beyond the format's largest (448 for E4M3,
+    57344 for E5M2) becomes that largest value with its sign, as NVIDIA's
+    `cvt.rn.satfinite` does. Non-finite values stay non-finite, so the
+    step's all-finite check still sees them: NaN becomes NaN, and infinity
+    becomes infinity in E5M2 and NaN in E4M3, which has no infinity.
+    Sources f16 and bf16 are extended to f32 first (exactly); an f64 source
+    is an error (through f32 it would round twice). `extf` is exact; f16,
+    bf16 and f64 results come through f32, which holds every FP8 value.
+    Tensor-typed conversions are left alone: run it on bufferized IR.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def DonateStateBuffers : Pass<"mpt-donate-state-buffers", "::mlir::ModuleOp"> {
   let summary = "Drop the results a step updated in place in its argument "
                 "buffers";

@@ -1,0 +1,274 @@
+//===- ExpandFP8Conversions.cpp - mpt-expand-fp8-conversions --------------===//
+
+#include "mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_EXPANDFP8CONVERSIONS
+#include "mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+
+namespace {
+/// What the bit-level conversions need to know of an FP8 format.
+struct FP8Format {
+  unsigned mantissaBits;
+  int bias;
+  /// The code of the largest finite magnitude, of a (quiet) NaN, and of
+  /// infinity (the NaN code where the format has none).
+  uint32_t maxCode, nanCode, infinityCode;
+  /// FP32's bit pattern of the largest finite magnitude.
+  uint32_t maxBits;
+
+  int getMinNormalExponent() const { return 1 - bias; }
+};
+
+/// Builds integer (or float) arithmetic on scalars or vectors shaped like
+/// the converted value.
+class BitBuilder {
+public:
+  BitBuilder(OpBuilder &builder, Location loc, Type shapedLike)
+      : b(builder), loc(loc), shapedLike(shapedLike) {}
+
+  Type typeOf(Type element) const {
+    if (auto vector = dyn_cast<VectorType>(shapedLike))
+      return vector.clone(element);
+    return element;
+  }
+  Value i32(int64_t value) {
+    Type type = typeOf(b.getI32Type());
+    TypedAttr attr = b.getIntegerAttr(b.getI32Type(), value);
+    if (auto vector = dyn_cast<VectorType>(type))
+      attr = DenseElementsAttr::get(vector, attr);
+    return arith::ConstantOp::create(b, loc, type, attr);
+  }
+  Value f32(double value) {
+    Type type = typeOf(b.getF32Type());
+    TypedAttr attr = b.getF32FloatAttr(value);
+    if (auto vector = dyn_cast<VectorType>(type))
+      attr = DenseElementsAttr::get(vector, attr);
+    return arith::ConstantOp::create(b, loc, type, attr);
+  }
+  Value band(Value x, int64_t mask) {
+    return arith::AndIOp::create(b, loc, x, i32(mask));
+  }
+  Value bor(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value shr(Value x, Value n) { return arith::ShRUIOp::create(b, loc, x, n); }
+  Value shr(Value x, int64_t n) { return shr(x, i32(n)); }
+  Value shl(Value x, Value n) { return arith::ShLIOp::create(b, loc, x, n); }
+  Value shl(Value x, int64_t n) { return shl(x, i32(n)); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return add(x, i32(y)); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, predicate, x, y);
+  }
+  Value cmp(arith::CmpIPredicate predicate, Value x, int64_t y) {
+    return cmp(predicate, x, i32(y));
+  }
+  Value select(Value condition, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, condition, x, y);
+  }
+  Value select(Value condition, int64_t x, Value y) {
+    return select(condition, i32(x), y);
+  }
+  Value bitcast(Value x, Type element) {
+    return arith::BitcastOp::create(b, loc, typeOf(element), x);
+  }
+  OpBuilder &getBuilder() { return b; }
+  Location getLoc() const { return loc; }
+
+private:
+  OpBuilder &b;
+  Location loc;
+  Type shapedLike;
+};
+} // namespace
+
+static std::optional<FP8Format> getFormat(Type type) {
+  FP8Format format;
+  if (!type)
+    return std::nullopt;
+  if (isa<Float8E4M3FNType>(type))
+    format = {3, 7, 0x7E, 0x7F, 0x7F, 0};
+  else if (isa<Float8E5M2Type>(type))
+    format = {2, 15, 0x7B, 0x7E, 0x7C, 0};
+  else
+    return std::nullopt;
+  APFloat largest =
+      APFloat::getLargest(cast<FloatType>(type).getFloatSemantics());
+  bool lost;
+  largest.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &lost);
+  format.maxBits = largest.bitcastToAPInt().getZExtValue();
+  return format;
+}
+
+/// The FP8 code (in the low byte of an i32) of FP32 `value`: round to
+/// nearest even, finite values saturated, NaN and infinity kept.
+static Value encode(BitBuilder &b, Value value, const FP8Format &format) {
+  using P = arith::CmpIPredicate;
+  unsigned m = format.mantissaBits;
+  Value bits = b.bitcast(value, b.getBuilder().getI32Type());
+  Value sign = b.band(b.shr(bits, 24), 0x80);
+  Value magnitude = b.band(bits, 0x7FFFFFFF);
+
+  // Normal results: round FP32's mantissa to m bits (ties to even), then
+  // rebias the exponent; a carry moves into the exponent as it should.
+  int shift = 23 - m;
+  Value odd = b.band(b.shr(magnitude, shift), 1);
+  Value rounded = b.add(b.add(magnitude, (int64_t(1) << (shift - 1)) - 1), odd);
+  Value normal =
+      b.sub(b.shr(rounded, shift), b.i32(int64_t(127 - format.bias) << m));
+
+  // Subnormal results: the significand (with its implicit bit) shifted to
+  // units of the smallest subnormal, 2^(emin - m), rounded to even. The
+  // shift is at least 24 - m and capped at 31 (all bits shifted out).
+  int emin = format.getMinNormalExponent();
+  Value exponent = b.shr(magnitude, 23);
+  Value isZeroExponent = b.cmp(P::eq, exponent, 0);
+  Value significand =
+      b.select(isZeroExponent, magnitude,
+               b.bor(b.band(magnitude, 0x7FFFFF), b.i32(0x800000)));
+  Value effectiveExponent =
+      arith::MaxUIOp::create(b.getBuilder(), b.getLoc(), exponent, b.i32(1));
+  Value subShift = arith::MinUIOp::create(
+      b.getBuilder(), b.getLoc(),
+      b.sub(b.i32(150 + emin - int(m)), effectiveExponent), b.i32(31));
+  Value quotient = b.shr(significand, subShift);
+  Value unit = b.shl(b.i32(1), subShift);
+  Value remainder = arith::AndIOp::create(b.getBuilder(), b.getLoc(),
+                                          significand, b.sub(unit, b.i32(1)));
+  Value half = b.shr(unit, 1);
+  Value above = b.cmp(P::ugt, remainder, half);
+  Value tieToOdd = arith::AndIOp::create(b.getBuilder(), b.getLoc(),
+                                         b.cmp(P::eq, remainder, half),
+                                         b.cmp(P::ne, b.band(quotient, 1), 0));
+  Value roundUp =
+      arith::OrIOp::create(b.getBuilder(), b.getLoc(), above, tieToOdd);
+  Value subnormal = b.add(
+      quotient,
+      arith::ExtUIOp::create(b.getBuilder(), b.getLoc(),
+                             b.typeOf(b.getBuilder().getI32Type()), roundUp));
+
+  Value isSubnormal = b.cmp(P::ult, magnitude, int64_t(127 + emin) << 23);
+  Value code = b.select(isSubnormal, subnormal, normal);
+  code =
+      b.select(b.cmp(P::uge, magnitude, format.maxBits), format.maxCode, code);
+  code =
+      b.select(b.cmp(P::eq, magnitude, 0x7F800000), format.infinityCode, code);
+  code = b.select(b.cmp(P::ugt, magnitude, 0x7F800000), format.nanCode, code);
+  return b.bor(code, sign);
+}
+
+/// The FP32 value of the FP8 code in the low byte of i32 `code`: exact.
+static Value decode(BitBuilder &b, Value code, const FP8Format &format) {
+  using P = arith::CmpIPredicate;
+  unsigned m = format.mantissaBits, exponentBits = 7 - m;
+  Value sign = b.shl(b.band(code, 0x80), 24);
+  Value exponent = b.band(b.shr(code, m), (1 << exponentBits) - 1);
+  Value mantissa = b.band(code, (1 << m) - 1);
+  Value normal = b.bor(b.shl(b.add(exponent, 127 - format.bias), 23),
+                       b.shl(mantissa, 23 - m));
+  // A subnormal is its mantissa times 2^(emin - m): exact in FP32.
+  Type f32 = b.getBuilder().getF32Type();
+  Value scaled = arith::MulFOp::create(
+      b.getBuilder(), b.getLoc(),
+      arith::UIToFPOp::create(b.getBuilder(), b.getLoc(), b.typeOf(f32),
+                              mantissa),
+      b.f32(std::ldexp(1.0, format.getMinNormalExponent() - int(m))));
+  Value bits = b.select(b.cmp(P::eq, exponent, 0),
+                        b.bitcast(scaled, b.getBuilder().getI32Type()), normal);
+  Value magnitude = b.band(code, 0x7F);
+  if (format.infinityCode == format.nanCode) {
+    bits = b.select(b.cmp(P::eq, magnitude, format.nanCode), 0x7FC00000, bits);
+  } else {
+    Value special = b.cmp(P::eq, exponent, (1 << exponentBits) - 1);
+    bits = b.select(
+        special,
+        b.select(b.cmp(P::eq, mantissa, 0), 0x7F800000, b.i32(0x7FC00000)),
+        bits);
+  }
+  return b.bitcast(b.bor(bits, sign), f32);
+}
+
+/// The element type of a scalar or vector; null for anything else.
+static Type getScalarOrVectorElement(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.getElementType();
+  return isa<ShapedType>(type) ? Type() : type;
+}
+
+static LogicalResult expandTruncF(arith::TruncFOp op) {
+  std::optional<FP8Format> format =
+      getFormat(getScalarOrVectorElement(op.getType()));
+  if (!format)
+    return success();
+  if (op.getRoundingmodeAttr() &&
+      *op.getRoundingmode() != arith::RoundingMode::to_nearest_even)
+    return op.emitOpError("to FP8 rounds to nearest even only, not ")
+           << arith::stringifyRoundingMode(*op.getRoundingmode());
+  Type source = getScalarOrVectorElement(op.getIn().getType());
+  if (source.isF64())
+    return op.emitOpError("from f64 to FP8 is not supported: through f32 it "
+                          "would round twice; truncate to f32 first");
+  OpBuilder builder(op);
+  BitBuilder b(builder, op.getLoc(), op.getType());
+  Value value = op.getIn();
+  if (!source.isF32())
+    value = arith::ExtFOp::create(builder, op.getLoc(),
+                                  b.typeOf(builder.getF32Type()), value);
+  Value code = encode(b, value, *format);
+  Value byte = arith::TruncIOp::create(builder, op.getLoc(),
+                                       b.typeOf(builder.getI8Type()), code);
+  op.replaceAllUsesWith(
+      b.bitcast(byte, getScalarOrVectorElement(op.getType())));
+  op.erase();
+  return success();
+}
+
+static void expandExtF(arith::ExtFOp op) {
+  Type source = getScalarOrVectorElement(op.getIn().getType());
+  std::optional<FP8Format> format = getFormat(source);
+  if (!format)
+    return;
+  OpBuilder builder(op);
+  BitBuilder b(builder, op.getLoc(), op.getType());
+  Value byte = b.bitcast(op.getIn(), builder.getI8Type());
+  Value code = arith::ExtUIOp::create(builder, op.getLoc(),
+                                      b.typeOf(builder.getI32Type()), byte);
+  Value value = decode(b, code, *format);
+  Type target = getScalarOrVectorElement(op.getType());
+  if (target.getIntOrFloatBitWidth() > 32)
+    value = arith::ExtFOp::create(builder, op.getLoc(), op.getType(), value);
+  else if (!target.isF32()) // f16, bf16: every FP8 value is exact there
+    value = arith::TruncFOp::create(builder, op.getLoc(), op.getType(), value);
+  op.replaceAllUsesWith(value);
+  op.erase();
+}
+
+namespace {
+struct ExpandFP8ConversionsPass
+    : mpt::impl::ExpandFP8ConversionsBase<ExpandFP8ConversionsPass> {
+  void runOnOperation() override {
+    SmallVector<Operation *> conversions;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<arith::TruncFOp, arith::ExtFOp>(op))
+        conversions.push_back(op);
+    });
+    bool failed = false;
+    for (Operation *op : conversions) {
+      if (auto trunc = dyn_cast<arith::TruncFOp>(op))
+        failed |= mlir::failed(expandTruncF(trunc));
+      else
+        expandExtF(cast<arith::ExtFOp>(op));
+    }
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace
