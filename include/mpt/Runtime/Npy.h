@@ -26,7 +26,8 @@ struct NpyArray {
 };
 
 /// Reads any supported dtype into FP32; integer values must be exact there
-/// (within +-2^24), else an error names the first that is not.
+/// (every integer within +-2^24 is), else an error names the first that is
+/// not.
 llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
 /// Reads `path` into `tensor` bit for bit: its shape and dtype must be the
 /// tensor's (the dtype writeNpy writes), its data exactly that size. Errors

@@ -166,8 +166,9 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
     if (known->integer && array.values[i] != value)
       return npyError(path, "element " + Twine(i) + " is " +
                                 formatv("{0:F0}", value) +
-                                ": integer data must lie within +-2^24, "
-                                "which mpt-run holds exactly");
+                                ": mpt-run holds samples in FP32, which "
+                                "holds this integer inexactly (every "
+                                "integer within +-2^24 is exact)");
   }
   return array;
 }

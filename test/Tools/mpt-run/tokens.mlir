@@ -43,7 +43,7 @@
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-float.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=FLOAT --implicit-check-not=compiled
 // FLOAT: error: the input argument tensor<2x8xi64> takes integer ids but the data's features are floats: give integer data (an integer .npy dtype, or text:)
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-huge.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=HUGE --implicit-check-not=compiled
-// HUGE: error: {{.*}}x-huge.npy: element 4 is 16777217: integer data must lie within +-2^24, which mpt-run holds exactly
+// HUGE: error: {{.*}}x-huge.npy: element 4 is 16777217: mpt-run holds samples in FP32, which holds this integer inexactly (every integer within +-2^24 is exact)
 // Fault injection writes a float into the batch: not into ids.
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x.npy,%t/y.npy --inject=1=nan --steps=1 2>&1 | FileCheck %s --check-prefix=INJECT --implicit-check-not=compiled
 // INJECT: error: --inject writes inf or nan into the input, but argument #{{[0-9]+}} (input, tensor<2x8xi64>) holds integer ids; inject into a step with a float input
