@@ -329,7 +329,7 @@ def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
     The last pass of `mpt-lower-to-llvm` and `mpt-lower-to-nvptx`: every op
     left in the module must belong to the `llvm` dialect (or be the module
     itself). Upstream conversions leave unconvertible ops in place silently
-    (FP8 `truncf`, for one); this turns them into an error at the op's
+    (a `truncf` to `f8E4M3FNUZ`, for one); this turns them into an error at the op's
     location. With `allow-gpu-offloading`, `gpu.binary` and
     `gpu.launch_func` are accepted too: LLVM IR translation turns them into
     the embedded kernels and the `mgpu*` runtime calls that launch them.
