@@ -4,7 +4,7 @@
 # PyPI's torch, torch-mlir and numpy, about 6 GB; several minutes), then
 # runs the front end's checks (scripts/torch-frontend-checks.py) and the
 # parity table against torch (scripts/torch-parity.py: FP32 losses within
-# 1e-4, bf16/f16 drift at most twice torch autocast's). About 4 minutes
+# 1e-4, bf16/f16 drift at most twice torch autocast's). About 3 minutes
 # after the environment exists. Not part of scripts/run-tests.sh: the suite
 # replays committed fixtures instead.
 set -euo pipefail
