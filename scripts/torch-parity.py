@@ -46,32 +46,36 @@ def lm_step(logits, labels):
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
 
 
-BERT_SEGMENTS = torch.tensor([[0] * 4 + [1] * 4, [0] * 5 + [1] * 3])
+def segments(count, length, generator):
+    """BERT's segment ids: 0 up to a split point between 3 and 5, then 1."""
+    split = torch.randint(3, 6, (count, 1), generator=generator)
+    return (torch.arange(length) >= split).to(torch.int64)
 
 
 def parity_models():
-    """name -> (factory, loss_fn, batch size, inputs [N, ...], labels [N, ...])
-    with N = STEPS * batch; data from a fixed seed."""
+    """name -> (factory, loss_fn, batch size, (inputs [N, ...], ...),
+    labels [N, ...]) with N = STEPS * batch; data from a fixed seed."""
     g = torch.Generator().manual_seed(10)
     n = lambda b: STEPS * b
     gpt2_tokens = torch.randint(0, 96, (n(2), 9), generator=g)
     lstm_tokens = torch.randint(0, 30, (n(2), 7), generator=g)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
-                torch.randn(n(4), 32, generator=g), torch.randint(0, 10, (n(4),), generator=g)),
+                (torch.randn(n(4), 32, generator=g),),
+                torch.randint(0, 10, (n(4),), generator=g)),
         "gpt2": (lambda: seeded(Gpt2, 2), lambda m, x, y: lm_step(m(x), y), 2,
-                 gpt2_tokens[:, :8].contiguous(), gpt2_tokens[:, 1:].contiguous()),
-        # mpt-run feeds one input: BERT's segments are the same every batch.
+                 (gpt2_tokens[:, :8].contiguous(),), gpt2_tokens[:, 1:].contiguous()),
+        # Two inputs: tokens and segment ids.
         "bert": (lambda: seeded(Bert, 3),
-                 lambda m, x, y: F.cross_entropy(m(x, BERT_SEGMENTS), y), 2,
-                 torch.randint(0, 40, (n(2), 8), generator=g),
+                 lambda m, x, s, y: F.cross_entropy(m(x, s), y), 2,
+                 (torch.randint(0, 40, (n(2), 8), generator=g), segments(n(2), 8, g)),
                  torch.randint(0, 3, (n(2),), generator=g)),
         "resnet_stage": (lambda: seeded(ResNetStage, 4),
                          lambda m, x, y: F.cross_entropy(m(x), y), 2,
-                         torch.randn(n(2), 3, 8, 8, generator=g),
+                         (torch.randn(n(2), 3, 8, 8, generator=g),),
                          torch.randint(0, 5, (n(2),), generator=g)),
         "lstm_lm": (lambda: seeded(LstmLm, 5), lambda m, x, y: lm_step(m(x), y), 2,
-                    lstm_tokens[:, :6].contiguous(), lstm_tokens[:, 1:].contiguous()),
+                    (lstm_tokens[:, :6].contiguous(),), lstm_tokens[:, 1:].contiguous()),
     }
 
 
@@ -86,10 +90,11 @@ def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
     scaler = torch.amp.GradScaler("cpu") if precision == "f16" else None
     losses = []
     for s in range(STEPS):
-        x, y = inputs[s * batch:(s + 1) * batch], labels[s * batch:(s + 1) * batch]
+        xs = [x[s * batch:(s + 1) * batch] for x in inputs]
+        y = labels[s * batch:(s + 1) * batch]
         opt.zero_grad()
         with torch.autocast("cpu", dtype=dtype or torch.bfloat16, enabled=dtype is not None):
-            loss = loss_fn(module, x, y)
+            loss = loss_fn(module, *xs, y)
         loss = loss.float()
         if scaler:
             scaler.scale(loss).backward()
@@ -102,10 +107,11 @@ def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
     return np.array(losses)
 
 
-def mpt_losses(step, params, inputs_npy, labels_npy, precision, work):
+def mpt_losses(step, params, data_npy, precision, work):
+    """data_npy: the inputs' .npy files, then the labels'."""
     out = os.path.join(work, f"{precision}.csv")
     run = subprocess.run([MPT_RUN, step, f"--load-params={params}", "--shuffle=false",
-                          f"--data=npy:{inputs_npy},{labels_npy}", f"--steps={STEPS}",
+                          "--data=npy:" + ",".join(data_npy), f"--steps={STEPS}",
                           f"--precision={precision}", "--print-every=0", f"--csv={out}"],
                          capture_output=True, text=True)
     if run.returncode:
@@ -132,21 +138,23 @@ def main():
         if wanted and name not in wanted:
             continue
         with tempfile.TemporaryDirectory() as work:
-            inputs_npy, labels_npy = (os.path.join(work, f) for f in ("inputs.npy", "labels.npy"))
-            np.save(inputs_npy, inputs.numpy())
-            np.save(labels_npy, labels.numpy())
+            data_npy = [os.path.join(work, f"input{i}.npy") for i in range(len(inputs))]
+            data_npy.append(os.path.join(work, "labels.npy"))
+            for path, array in zip(data_npy, inputs + (labels,)):
+                np.save(path, array.numpy())
             reference = {}
             for optimizer in ("sgd", "adamw"):
                 out = os.path.join(work, optimizer)
-                export_training_step(factory(), loss_fn, (inputs[:batch],), (labels[:batch],),
-                                     out, optimizer=optimizer, lr=LR[optimizer])
+                export_training_step(factory(), loss_fn, tuple(x[:batch] for x in inputs),
+                                     (labels[:batch],), out, optimizer=optimizer,
+                                     lr=LR[optimizer])
                 step, params = os.path.join(out, "step.mlir"), os.path.join(out, "params")
                 ref = torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, "f32")
                 reference[optimizer] = ref
-                row = [drift(mpt_losses(step, params, inputs_npy, labels_npy, "f32", work), ref)]
+                row = [drift(mpt_losses(step, params, data_npy, "f32", work), ref)]
                 verdicts = []
                 for precision in ("bf16", "f16"):
-                    mine = drift(mpt_losses(step, params, inputs_npy, labels_npy, precision, work), ref)
+                    mine = drift(mpt_losses(step, params, data_npy, precision, work), ref)
                     theirs = drift(torch_losses(factory, loss_fn, batch, inputs, labels,
                                                 optimizer, precision), ref)
                     row += [mine, theirs]
@@ -163,8 +171,11 @@ def main():
                     shutil.copytree(params, os.path.join(folder, "params"))
             if write:
                 folder = os.path.join(FIXTURES, name)
-                shutil.copy(inputs_npy, folder)
-                shutil.copy(labels_npy, folder)
+                for stale in os.listdir(folder):
+                    if stale.endswith(".npy"):
+                        os.remove(os.path.join(folder, stale))
+                for path in data_npy:
+                    shutil.copy(path, folder)
                 np.savez(os.path.join(folder, "torch_losses.npz"), **reference)
     print("all within target" if ok else "some rows miss the target")
     return 0 if ok else 1

@@ -64,6 +64,8 @@ std::string runtime::fingerprintData(const Dataset &data) {
   llvm::interleave(data.targetShape, os, "x");
   uint64_t hash = xxh3_64bits(shapes) ^ hashOf(data.features) ^
                   (hashOf(data.targets) * 0x9e3779b97f4a7c15ULL);
+  for (auto [position, extra] : llvm::enumerate(data.extraInputs))
+    hash ^= hashOf(extra.values) * (0xbf58476d1ce4e5b9ULL + 2 * position);
   return shapes + ":" + toHex(hash);
 }
 

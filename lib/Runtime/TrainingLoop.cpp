@@ -47,10 +47,9 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                           const Evaluator *evaluator) {
   auto inputs = step.getArguments(Role::Input);
   auto labels = step.getArguments(Role::Label);
-  if (inputs.size() > 1 || labels.size() > 1)
-    return runError("@" + step.name + " takes " + Twine(inputs.size()) +
-                    " input and " + Twine(labels.size()) +
-                    " label arguments; mpt-run feeds at most one of each");
+  if (labels.size() > 1)
+    return runError("@" + step.name + " takes " + Twine(labels.size()) +
+                    " label arguments; mpt-run feeds at most one");
   if (!labels.empty() && inputs.empty())
     return runError("@" + step.name + " takes labels but no input");
   if (!step.getArguments(Role::Cotangent).empty())
@@ -60,9 +59,15 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
   if (!inputs.empty()) {
     if (!data)
       return runError("@" + step.name + " takes an input: give --data");
+    SmallVector<const HostTensorType *> extraTypes;
+    SmallVector<std::optional<int64_t>> extraIds;
+    for (const StepArgument *extra : ArrayRef(inputs).drop_front()) {
+      extraTypes.push_back(&extra->type);
+      extraIds.push_back(getIdBound(*extra));
+    }
     if (Error error = BatchSampler::checkCompatible(
             *data, inputs.front()->type,
-            labels.empty() ? nullptr : &labels.front()->type))
+            labels.empty() ? nullptr : &labels.front()->type, extraTypes))
       return error;
     if (!options.faults.empty() && !isFloat(inputs.front()->type.kind))
       return runError("--inject writes inf or nan into the input, but " +
@@ -78,7 +83,7 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                       inputs.front()->type.str() + ")");
     if (Error error = BatchSampler::checkValues(
             *data, labels.empty() ? std::nullopt : labels.front()->indexBound,
-            getIdBound(*inputs.front())))
+            getIdBound(*inputs.front()), extraIds))
       return error;
   }
   auto hypers = step.getArguments(Role::Hyper);
@@ -334,6 +339,8 @@ LoopBindings::LoopBindings(const StepSignature &step) {
   auto inputs = step.getArguments(Role::Input);
   auto labels = step.getArguments(Role::Label);
   input = inputs.empty() ? nullptr : inputs.front();
+  if (!inputs.empty())
+    extraInputs.assign(inputs.begin() + 1, inputs.end());
   label = labels.empty() ? nullptr : labels.front();
   for (const StepArgument &argument : step.arguments)
     if (argument.role == Role::LossScale && isFloat(argument.type.kind))
@@ -348,8 +355,12 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
   LoopBindings bind(step);
   for (int64_t s = completed + 1; s <= options.steps; ++s) {
     if (bind.input) {
+      SmallVector<HostTensor *> extra;
+      for (const StepArgument *argument : bind.extraInputs)
+        extra.push_back(&arguments[argument->index]);
       sampler->next(arguments[bind.input->index],
-                    bind.label ? &arguments[bind.label->index] : nullptr);
+                    bind.label ? &arguments[bind.label->index] : nullptr,
+                    extra);
       for (auto [faultStep, value] : options.faults)
         if (faultStep == s)
           arguments[bind.input->index].set(0, value);

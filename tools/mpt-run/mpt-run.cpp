@@ -113,7 +113,8 @@ cl::opt<std::string> pipeline(
 cl::opt<std::string>
     data("data",
          cl::desc("Training data: synthetic, fashion-mnist[:DIR], "
-                  "idx:IMAGES,LABELS, npy:FEATURES,TARGETS or "
+                  "idx:IMAGES,LABELS, npy:FEATURES[,FEATURES...],TARGETS "
+                  "(a features file per input argument, in order) or "
                   "text:FILE[,bytes|chars] (language-model tokens: "
                   "sequences as long as the input's second dimension, "
                   "targets the next tokens)"),
@@ -394,12 +395,18 @@ static Expected<Dataset> loadData(StringRef spec, bool testSplit,
     return loadIdx(images, labels);
   }
   if (kind == "idx" || kind == "npy") {
-    auto [first, second] = rest.split(',');
-    if (first.empty() || second.empty())
+    SmallVector<StringRef> files;
+    rest.split(files, ',');
+    if (files.size() < 2 || llvm::is_contained(files, "") ||
+        (kind == "idx" && files.size() != 2))
       return createStringError(inconvertibleErrorCode(),
                                "--data=" + spec + ": expected " + kind +
-                                   ":FEATURES,TARGETS");
-    return kind == "idx" ? loadIdx(first, second) : loadNpy(first, second);
+                                   (kind == "idx"
+                                        ? ":IMAGES,LABELS"
+                                        : ":FEATURES[,FEATURES...],TARGETS"));
+    if (kind == "idx")
+      return loadIdx(files[0], files[1]);
+    return loadNpy(ArrayRef(files).drop_back(), files.back());
   }
   if (kind == "text")
     return loadTextData(spec, rest, featureShape);
@@ -839,6 +846,12 @@ int main(int argc, char **argv) {
           TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
                               options, evaluator ? &*evaluator : nullptr))
     return fail(std::move(error));
+  // The GPU loop and bundles stage one input buffer per step.
+  if ((device == "cuda" || !bundle.empty()) &&
+      signature->getArguments(Role::Input).size() > 1)
+    return fail("@" + entry +
+                " takes several input arguments: mpt-run feeds "
+                "them on --device=cpu only");
 
   if (!bundle.empty())
     return writeBundle(*module, *signature, trainData ? &*trainData : nullptr,

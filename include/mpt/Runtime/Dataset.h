@@ -48,6 +48,15 @@ struct Dataset {
   /// indices; FP32 holds them exactly, within +-2^24): only integer data
   /// feeds an integer argument.
   bool integerFeatures = false, integerTargets = false;
+  /// The features of the step's second and later inputs (BERT's segment
+  /// ids next to its tokens), sample by sample like `features`.
+  struct ExtraInput {
+    llvm::SmallVector<int64_t> shape;
+    std::vector<float> values;
+    bool integer = false;
+    int64_t getSize() const;
+  };
+  std::vector<ExtraInput> extraInputs;
 
   int64_t getFeatureSize() const;
   int64_t getTargetSize() const;
@@ -60,8 +69,10 @@ struct Dataset {
 /// Pixels are scaled to [0, 1].
 llvm::Expected<Dataset> loadIdx(llvm::StringRef imagesPath,
                                 llvm::StringRef labelsPath);
-/// Features and targets from two .npy files whose first dimensions agree.
-llvm::Expected<Dataset> loadNpy(llvm::StringRef featuresPath,
+/// Features and targets from .npy files whose first dimensions agree: the
+/// first features file feeds the step's first input, the others its later
+/// inputs (`Dataset::extraInputs`).
+llvm::Expected<Dataset> loadNpy(llvm::ArrayRef<llvm::StringRef> featurePaths,
                                 llvm::StringRef targetsPath);
 /// How a text file becomes tokens: each byte, or each Unicode character
 /// (UTF-8) numbered by its rank among the file's distinct characters.
@@ -98,23 +109,28 @@ class BatchSampler {
 public:
   BatchSampler(const Dataset &data, uint64_t seed, bool shuffle = true);
 
-  /// Checks that `input` and `label` tensors can hold batches of `data`.
-  static llvm::Error checkCompatible(const Dataset &data,
-                                     const HostTensorType &input,
-                                     const HostTensorType *label);
+  /// Checks that `input` and `label` tensors can hold batches of `data`,
+  /// and `extraInputs` its extra inputs (one each, in order).
+  static llvm::Error
+  checkCompatible(const Dataset &data, const HostTensorType &input,
+                  const HostTensorType *label,
+                  llvm::ArrayRef<const HostTensorType *> extraInputs = {});
 
   /// Checks the values of `data`: finite features (and float targets),
   /// class-index targets that are whole numbers in [0, classes), and, where
   /// `ids` is given (an integer input), features that are whole numbers in
   /// [0, ids) - an id out of range would otherwise index past a table (and
   /// abort on torch-mlir's `cf.assert`, or read another row).
-  static llvm::Error checkValues(const Dataset &data,
-                                 std::optional<int64_t> classes,
-                                 std::optional<int64_t> ids = std::nullopt);
+  static llvm::Error
+  checkValues(const Dataset &data, std::optional<int64_t> classes,
+              std::optional<int64_t> ids = std::nullopt,
+              llvm::ArrayRef<std::optional<int64_t>> extraIds = {});
 
   /// The next batch, converted to the tensors' element types (a float label
-  /// of shape [batch, classes] for a class-index target gets one-hot rows).
-  void next(HostTensor &input, HostTensor *label);
+  /// of shape [batch, classes] for a class-index target gets one-hot rows);
+  /// `extraInputs` take the data's extra inputs.
+  void next(HostTensor &input, HostTensor *label,
+            llvm::ArrayRef<HostTensor *> extraInputs = {});
 
   /// Fills batch `index` of the data in order, without shuffling; returns
   /// how many rows are real samples (the rest repeat the last one).

@@ -85,6 +85,8 @@ FunctionTypes getFunctionTypes(const StepSignature &signature);
 /// What a training loop feeds and reads, found once per run.
 struct LoopBindings {
   const StepArgument *input = nullptr, *label = nullptr;
+  /// The second and later inputs (the data's extra inputs, in order).
+  llvm::SmallVector<const StepArgument *> extraInputs;
   /// The FP32 loss scale the step runs with, if it scales its loss.
   const StepArgument *lossScale = nullptr;
   const StepResult *loss = nullptr, *gradsFinite = nullptr,

@@ -129,27 +129,40 @@ Expected<Dataset> mlir::mpt::runtime::loadIdx(StringRef imagesPath,
   return data;
 }
 
-Expected<Dataset> mlir::mpt::runtime::loadNpy(StringRef featuresPath,
+int64_t Dataset::ExtraInput::getSize() const { return product(shape); }
+
+Expected<Dataset> mlir::mpt::runtime::loadNpy(ArrayRef<StringRef> featurePaths,
                                               StringRef targetsPath) {
-  Expected<NpyArray> features = readNpy(featuresPath);
-  if (!features)
-    return features.takeError();
   Expected<NpyArray> targets = readNpy(targetsPath);
   if (!targets)
     return targets.takeError();
-  if (features->shape.empty() || targets->shape.empty())
+  if (targets->shape.empty())
     return dataError("data arrays need a first (sample) dimension");
-  if (Error error = checkSameSamples(featuresPath, features->shape[0],
-                                     targetsPath, targets->shape[0]))
-    return std::move(error);
   Dataset data;
-  data.numSamples = features->shape[0];
-  data.featureShape.assign(features->shape.begin() + 1, features->shape.end());
+  data.numSamples = targets->shape[0];
   data.targetShape.assign(targets->shape.begin() + 1, targets->shape.end());
-  data.features = std::move(features->values);
   data.targets = std::move(targets->values);
-  data.integerFeatures = features->integer;
   data.integerTargets = targets->integer;
+  for (auto [index, path] : llvm::enumerate(featurePaths)) {
+    Expected<NpyArray> features = readNpy(path);
+    if (!features)
+      return features.takeError();
+    if (features->shape.empty())
+      return dataError("data arrays need a first (sample) dimension");
+    if (Error error = checkSameSamples(path, features->shape[0], targetsPath,
+                                       data.numSamples))
+      return std::move(error);
+    SmallVector<int64_t> shape(features->shape.begin() + 1,
+                               features->shape.end());
+    if (index == 0) {
+      data.featureShape = shape;
+      data.features = std::move(features->values);
+      data.integerFeatures = features->integer;
+    } else {
+      data.extraInputs.push_back(
+          {shape, std::move(features->values), features->integer});
+    }
+  }
   return data;
 }
 
@@ -267,9 +280,38 @@ Dataset mlir::mpt::runtime::makeSynthetic(int64_t numSamples,
 BatchSampler::BatchSampler(const Dataset &data, uint64_t seed, bool shuffle)
     : data(data), random(seed), shuffle(shuffle) {}
 
-Error BatchSampler::checkCompatible(const Dataset &data,
-                                    const HostTensorType &input,
-                                    const HostTensorType *label) {
+/// An extra input of the data against the argument it feeds.
+static Error checkExtraInput(const Dataset::ExtraInput &extra,
+                             const HostTensorType &input, unsigned position) {
+  if (input.shape.empty())
+    return dataError("the input argument " + input.str() +
+                     " has no batch dimension");
+  if (!isFloat(input.kind) && !extra.integer)
+    return dataError("the input argument " + input.str() +
+                     " takes integer ids but features file " +
+                     Twine(position + 1) + " holds floats");
+  int64_t perSample = product(ArrayRef(input.shape).drop_front());
+  if (perSample != extra.getSize())
+    return dataError("the input argument " + input.str() + " takes " +
+                     Twine(perSample) + " features per sample, features file " +
+                     Twine(position + 1) + " has " + Twine(extra.getSize()));
+  return Error::success();
+}
+
+Error BatchSampler::checkCompatible(
+    const Dataset &data, const HostTensorType &input,
+    const HostTensorType *label, ArrayRef<const HostTensorType *> extraInputs) {
+  if (extraInputs.size() != data.extraInputs.size())
+    return dataError(
+        "the step takes " + Twine(extraInputs.size() + 1) +
+        (extraInputs.empty() ? " input argument" : " input arguments") +
+        ", the data gives " + Twine(data.extraInputs.size() + 1) +
+        " (npy:INPUT1,INPUT2,...,TARGETS feeds them in argument "
+        "order)");
+  for (auto [position, extra] : llvm::enumerate(data.extraInputs))
+    if (Error error =
+            checkExtraInput(extra, *extraInputs[position], position + 1))
+      return error;
   if (input.shape.empty())
     return dataError("the input argument " + input.str() +
                      " has no batch dimension");
@@ -326,9 +368,36 @@ static std::string formatValue(float value) {
   return text;
 }
 
+/// Finite values, and ids within [0, ids) where given, of features of
+/// `size` values per sample; `what` names them in errors.
+static Error checkFeatureValues(ArrayRef<float> values, int64_t size,
+                                std::optional<int64_t> ids, const Twine &what) {
+  for (size_t i = 0; i < values.size(); ++i) {
+    float value = values[i];
+    if (!std::isfinite(value))
+      return dataError("the " + what + " of sample " + Twine(i / size) +
+                       " hold " + (std::isnan(value) ? "nan" : "inf") +
+                       " (element " + Twine(i % size) +
+                       "): the data must be finite");
+    if (ids && !(value >= 0 && value < *ids && value == std::floor(value)))
+      return dataError("the " + what + " of sample " + Twine(i / size) +
+                       " hold id " + formatValue(value) + " (element " +
+                       Twine(i % size) + "): ids must be in [0, " +
+                       Twine(*ids) + "), the entries the step's tables hold");
+  }
+  return Error::success();
+}
+
 Error BatchSampler::checkValues(const Dataset &data,
                                 std::optional<int64_t> classes,
-                                std::optional<int64_t> ids) {
+                                std::optional<int64_t> ids,
+                                ArrayRef<std::optional<int64_t>> extraIds) {
+  for (auto [position, extra] : llvm::enumerate(data.extraInputs))
+    if (Error error = checkFeatureValues(
+            extra.values, extra.getSize(),
+            position < extraIds.size() ? extraIds[position] : std::nullopt,
+            "input " + Twine(position + 2) + " features"))
+      return error;
   int64_t featureSize = data.getFeatureSize();
   for (size_t i = 0; i < data.features.size(); ++i) {
     float feature = data.features[i];
@@ -375,10 +444,16 @@ Error BatchSampler::checkValues(const Dataset &data,
 
 /// Copies sample `sample` of `data` into row `row` of the tensors.
 static void copySample(const Dataset &data, int64_t sample, int64_t row,
-                       HostTensor &input, HostTensor *label) {
+                       HostTensor &input, HostTensor *label,
+                       ArrayRef<HostTensor *> extraInputs = {}) {
   int64_t features = data.getFeatureSize();
   for (int64_t f = 0; f < features; ++f)
     input.set(row * features + f, data.features[sample * features + f]);
+  for (auto [extra, tensor] : llvm::zip(data.extraInputs, extraInputs)) {
+    int64_t size = extra.getSize();
+    for (int64_t f = 0; f < size; ++f)
+      tensor->set(row * size + f, extra.values[sample * size + f]);
+  }
   if (!label)
     return;
   const HostTensorType &type = label->getType();
@@ -414,7 +489,8 @@ Error BatchSampler::setState(SamplerState state) {
   return Error::success();
 }
 
-void BatchSampler::next(HostTensor &input, HostTensor *label) {
+void BatchSampler::next(HostTensor &input, HostTensor *label,
+                        ArrayRef<HostTensor *> extraInputs) {
   int64_t batch = input.getType().shape[0];
   for (int64_t row = 0; row < batch; ++row) {
     if (position == order.size()) {
@@ -426,7 +502,7 @@ void BatchSampler::next(HostTensor &input, HostTensor *label) {
           std::swap(order[i], order[random.next() % (i + 1)]);
       position = 0;
     }
-    copySample(data, order[position++], row, input, label);
+    copySample(data, order[position++], row, input, label, extraInputs);
   }
 }
 

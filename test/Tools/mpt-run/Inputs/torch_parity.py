@@ -24,10 +24,12 @@ for model in sorted(os.listdir(FIXTURES)):
     for optimizer in ("sgd", "adamw"):
         want = reference[optimizer]
         out = os.path.join(WORK, f"{model}-{optimizer}.csv")
+        # input0.npy, input1.npy, ... in argument order, then the labels.
+        inputs = sorted(f for f in os.listdir(folder) if f.startswith("input"))
+        data = [os.path.join(folder, f) for f in inputs + ["labels.npy"]]
         subprocess.run([MPT_RUN, os.path.join(folder, f"{optimizer}.mlir"),
                         "--load-params=" + os.path.join(folder, "params"),
-                        "--data=npy:" + os.path.join(folder, "inputs.npy") + "," +
-                        os.path.join(folder, "labels.npy"),
+                        "--data=npy:" + ",".join(data),
                         "--shuffle=false", f"--steps={len(want)}", "--print-every=0",
                         f"--csv={out}"], check=True)
         with open(out) as f:

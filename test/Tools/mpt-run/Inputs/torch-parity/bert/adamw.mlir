@@ -16,7 +16,8 @@
 #map13 = affine_map<(d0) -> ()>
 #map14 = affine_map<() -> ()>
 module {
-  func.func @forward(%arg0: tensor<40x32xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<2x32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<96x32xf32>, %arg6: tensor<96xf32>, %arg7: tensor<32x32xf32>, %arg8: tensor<32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<32xf32>, %arg11: tensor<128x32xf32>, %arg12: tensor<128xf32>, %arg13: tensor<32x128xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<96x32xf32>, %arg18: tensor<96xf32>, %arg19: tensor<32x32xf32>, %arg20: tensor<32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<32xf32>, %arg23: tensor<128x32xf32>, %arg24: tensor<128xf32>, %arg25: tensor<32x128xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<32xf32>, %arg29: tensor<32x32xf32>, %arg30: tensor<32xf32>, %arg31: tensor<3x32xf32>, %arg32: tensor<3xf32>, %arg33: tensor<2x8xi64>, %arg34: tensor<2xi64>) -> tensor<f32> {
+  func.func @forward(%arg0: tensor<40x32xf32>, %arg1: tensor<8x32xf32>, %arg2: tensor<2x32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<96x32xf32>, %arg6: tensor<96xf32>, %arg7: tensor<32x32xf32>, %arg8: tensor<32xf32>, %arg9: tensor<32xf32>, %arg10: tensor<32xf32>, %arg11: tensor<128x32xf32>, %arg12: tensor<128xf32>, %arg13: tensor<32x128xf32>, %arg14: tensor<32xf32>, %arg15: tensor<32xf32>, %arg16: tensor<32xf32>, %arg17: tensor<96x32xf32>, %arg18: tensor<96xf32>, %arg19: tensor<32x32xf32>, %arg20: tensor<32xf32>, %arg21: tensor<32xf32>, %arg22: tensor<32xf32>, %arg23: tensor<128x32xf32>, %arg24: tensor<128xf32>, %arg25: tensor<32x128xf32>, %arg26: tensor<32xf32>, %arg27: tensor<32xf32>, %arg28: tensor<32xf32>, %arg29: tensor<32x32xf32>, %arg30: tensor<32xf32>, %arg31: tensor<3x32xf32>, %arg32: tensor<3xf32>, %arg33: tensor<2x8xi64>, %arg34: tensor<2x8xi64>, %arg35: tensor<2xi64>) -> tensor<f32> {
+    %c-100_i64 = arith.constant -100 : i64
     %c0_i64 = arith.constant 0 : i64
     %c2 = arith.constant 2 : index
     %c8 = arith.constant 8 : index
@@ -33,9 +34,7 @@ module {
     %cst_7 = arith.constant 3.200000e+01 : f32
     %cst_8 = arith.constant 4.000000e+00 : f32
     %cst_9 = arith.constant 1.41421354 : f32
-    %c-100_i64 = arith.constant -100 : i64
     %cst_10 = arith.constant dense<0> : tensor<i64>
-    %cst_11 = arith.constant dense_resource<torch_tensor_2_8_torch.int64> : tensor<2x8xi64>
     %0 = tensor.empty() : tensor<8xi64>
     %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%0 : tensor<8xi64>) {
     ^bb0(%out: i64):
@@ -68,11 +67,11 @@ module {
       linalg.yield %extracted : f32
     } -> tensor<8x32xf32>
     %6 = linalg.generic {indexing_maps = [#map2, #map5, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %5 : tensor<2x8x32xf32>, tensor<8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
-    %7 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%cst_11 : tensor<2x8xi64>) outs(%2 : tensor<2x8x32xf32>) {
+    %7 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg34 : tensor<2x8xi64>) outs(%2 : tensor<2x8x32xf32>) {
     ^bb0(%in: i64, %out: f32):
       %203 = arith.index_cast %in : i64 to index
       %204 = linalg.index 2 : index
@@ -84,8 +83,8 @@ module {
       linalg.yield %extracted : f32
     } -> tensor<2x8x32xf32>
     %8 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %7 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %9 = tensor.empty() : tensor<2x8x32xf64>
@@ -107,13 +106,13 @@ module {
       linalg.yield %203 : f64
     } -> tensor<2x8x1xf64>
     %15 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %14 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.subf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.subf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %16 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%15, %15 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.mulf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.mulf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %17 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%16 : tensor<2x8x32xf64>) outs(%12 : tensor<2x8x1xf64>) {
@@ -155,23 +154,23 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x8x1xf32>
     %26 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %23 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %27 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%26, %25 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %28 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%27, %arg3 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %29 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%28, %arg4 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %collapsed = tensor.collapse_shape %29 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
@@ -185,30 +184,30 @@ module {
       linalg.yield %in : f32
     } -> tensor<16x96xf32>
     %35 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%33, %34 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%31 : tensor<16x96xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x96xf32>
     %expanded = tensor.expand_shape %35 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
     %extracted_slice = tensor.extract_slice %expanded[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %extracted_slice_12 = tensor.extract_slice %expanded[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %extracted_slice_13 = tensor.extract_slice %expanded[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %expanded_14 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %extracted_slice_11 = tensor.extract_slice %expanded[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_12 = tensor.extract_slice %expanded[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %expanded_13 = tensor.expand_shape %extracted_slice [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
     %36 = tensor.empty() : tensor<2x2x8x16xf32>
-    %transposed_15 = linalg.transpose ins(%expanded_14 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_14 = linalg.transpose ins(%expanded_13 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_15 = tensor.expand_shape %extracted_slice_11 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
     %expanded_16 = tensor.expand_shape %extracted_slice_12 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
-    %expanded_17 = tensor.expand_shape %extracted_slice_13 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
-    %transposed_18 = linalg.transpose ins(%expanded_17 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_17 = linalg.transpose ins(%expanded_16 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
     %37 = tensor.empty() : tensor<2x2x16x8xf32>
-    %transposed_19 = linalg.transpose ins(%expanded_16 : tensor<2x8x2x16xf32>) outs(%37 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
-    %collapsed_20 = tensor.collapse_shape %transposed_15 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
-    %collapsed_21 = tensor.collapse_shape %transposed_19 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
+    %transposed_18 = linalg.transpose ins(%expanded_15 : tensor<2x8x2x16xf32>) outs(%37 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
+    %collapsed_19 = tensor.collapse_shape %transposed_14 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_20 = tensor.collapse_shape %transposed_18 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
     %38 = tensor.empty() : tensor<4x8x8xf32>
     %39 = linalg.fill ins(%cst_0 : f32) outs(%38 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
-    %40 = linalg.batch_matmul ins(%collapsed_20, %collapsed_21 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%39 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
-    %expanded_22 = tensor.expand_shape %40 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
+    %40 = linalg.batch_matmul ins(%collapsed_19, %collapsed_20 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%39 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %expanded_21 = tensor.expand_shape %40 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
     %41 = tensor.empty() : tensor<2x2x8x8xf32>
-    %42 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_22 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
+    %42 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_21 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       %203 = arith.divf %in, %cst_8 : f32
       linalg.yield %203 : f32
@@ -218,18 +217,18 @@ module {
     %45 = tensor.empty() : tensor<2x2x8xf32>
     %46 = linalg.fill ins(%cst_1 : f32) outs(%45 : tensor<2x2x8xf32>) -> tensor<2x2x8xf32>
     %47:2 = linalg.generic {indexing_maps = [#map9, #map10, #map10], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%42 : tensor<2x2x8x8xf32>) outs(%46, %44 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_73: i64):
+    ^bb0(%in: f32, %out: f32, %out_72: i64):
       %203 = linalg.index 3 : index
       %204 = arith.index_cast %203 : index to i64
       %205 = arith.maximumf %in, %out : f32
       %206 = arith.cmpf ogt, %in, %out : f32
-      %207 = arith.select %206, %204, %out_73 : i64
+      %207 = arith.select %206, %204, %out_72 : i64
       linalg.yield %205, %207 : f32, i64
     } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
-    %expanded_23 = tensor.expand_shape %47#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
-    %48 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %expanded_23 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    %expanded_22 = tensor.expand_shape %47#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
+    %48 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %expanded_22 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x2x8x8xf32>
     %49 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
@@ -245,37 +244,37 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x2x8x1xf32>
     %53 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49, %52 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.divf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.divf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x2x8x8xf32>
-    %collapsed_24 = tensor.collapse_shape %53 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
-    %collapsed_25 = tensor.collapse_shape %transposed_18 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_23 = tensor.collapse_shape %53 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+    %collapsed_24 = tensor.collapse_shape %transposed_17 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
     %54 = tensor.empty() : tensor<4x8x16xf32>
     %55 = linalg.fill ins(%cst_0 : f32) outs(%54 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %56 = linalg.batch_matmul ins(%collapsed_24, %collapsed_25 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%55 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %expanded_26 = tensor.expand_shape %56 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
+    %56 = linalg.batch_matmul ins(%collapsed_23, %collapsed_24 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%55 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %expanded_25 = tensor.expand_shape %56 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
     %57 = tensor.empty() : tensor<2x8x2x16xf32>
-    %transposed_27 = linalg.transpose ins(%expanded_26 : tensor<2x2x8x16xf32>) outs(%57 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
-    %collapsed_28 = tensor.collapse_shape %transposed_27 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
+    %transposed_26 = linalg.transpose ins(%expanded_25 : tensor<2x2x8x16xf32>) outs(%57 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_27 = tensor.collapse_shape %transposed_26 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
     %58 = tensor.empty() : tensor<32x32xf32>
-    %transposed_29 = linalg.transpose ins(%arg7 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
+    %transposed_28 = linalg.transpose ins(%arg7 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
     %59 = tensor.empty() : tensor<16x32xf32>
     %60 = linalg.fill ins(%cst_0 : f32) outs(%59 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    %61 = linalg.matmul ins(%collapsed_28, %transposed_29 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %61 = linalg.matmul ins(%collapsed_27, %transposed_28 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
     %62 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<32xf32>) outs(%59 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x32xf32>
     %63 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%61, %62 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%59 : tensor<16x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x32xf32>
-    %expanded_30 = tensor.expand_shape %63 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
-    %64 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%29, %expanded_30 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    %expanded_29 = tensor.expand_shape %63 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %64 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%29, %expanded_29 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %65 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%64 : tensor<2x8x32xf32>) outs(%9 : tensor<2x8x32xf64>) {
@@ -294,13 +293,13 @@ module {
       linalg.yield %203 : f64
     } -> tensor<2x8x1xf64>
     %68 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%65, %67 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.subf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.subf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %69 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%68, %68 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.mulf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.mulf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %70 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%69 : tensor<2x8x32xf64>) outs(%12 : tensor<2x8x1xf64>) {
@@ -340,43 +339,43 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x8x1xf32>
     %77 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%64, %74 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %78 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%77, %76 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %79 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%78, %arg9 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %80 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%79, %arg10 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
-    %collapsed_31 = tensor.collapse_shape %80 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %collapsed_30 = tensor.collapse_shape %80 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
     %81 = tensor.empty() : tensor<32x128xf32>
-    %transposed_32 = linalg.transpose ins(%arg11 : tensor<128x32xf32>) outs(%81 : tensor<32x128xf32>) permutation = [1, 0] 
+    %transposed_31 = linalg.transpose ins(%arg11 : tensor<128x32xf32>) outs(%81 : tensor<32x128xf32>) permutation = [1, 0] 
     %82 = tensor.empty() : tensor<16x128xf32>
     %83 = linalg.fill ins(%cst_0 : f32) outs(%82 : tensor<16x128xf32>) -> tensor<16x128xf32>
-    %84 = linalg.matmul ins(%collapsed_31, %transposed_32 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%83 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %84 = linalg.matmul ins(%collapsed_30, %transposed_31 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%83 : tensor<16x128xf32>) -> tensor<16x128xf32>
     %85 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg12 : tensor<128xf32>) outs(%82 : tensor<16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x128xf32>
     %86 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%84, %85 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%82 : tensor<16x128xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x128xf32>
-    %expanded_33 = tensor.expand_shape %86 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
+    %expanded_32 = tensor.expand_shape %86 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
     %87 = tensor.empty() : tensor<2x8x128xf32>
-    %88 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_33 : tensor<2x8x128xf32>) outs(%87 : tensor<2x8x128xf32>) {
+    %88 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_32 : tensor<2x8x128xf32>) outs(%87 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %203 = arith.divf %in, %cst_9 : f32
       %204 = math.erf %203 : f32
@@ -385,23 +384,23 @@ module {
       %207 = arith.mulf %in, %206 : f32
       linalg.yield %207 : f32
     } -> tensor<2x8x128xf32>
-    %collapsed_34 = tensor.collapse_shape %88 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
+    %collapsed_33 = tensor.collapse_shape %88 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
     %89 = tensor.empty() : tensor<128x32xf32>
-    %transposed_35 = linalg.transpose ins(%arg13 : tensor<32x128xf32>) outs(%89 : tensor<128x32xf32>) permutation = [1, 0] 
-    %90 = linalg.matmul ins(%collapsed_34, %transposed_35 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %transposed_34 = linalg.transpose ins(%arg13 : tensor<32x128xf32>) outs(%89 : tensor<128x32xf32>) permutation = [1, 0] 
+    %90 = linalg.matmul ins(%collapsed_33, %transposed_34 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
     %91 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg14 : tensor<32xf32>) outs(%59 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x32xf32>
     %92 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%90, %91 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%59 : tensor<16x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x32xf32>
-    %expanded_36 = tensor.expand_shape %92 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
-    %93 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%80, %expanded_36 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    %expanded_35 = tensor.expand_shape %92 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %93 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%80, %expanded_35 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %94 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93 : tensor<2x8x32xf32>) outs(%9 : tensor<2x8x32xf64>) {
@@ -420,13 +419,13 @@ module {
       linalg.yield %203 : f64
     } -> tensor<2x8x1xf64>
     %97 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%94, %96 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.subf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.subf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %98 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%97, %97 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.mulf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.mulf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %99 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%98 : tensor<2x8x32xf64>) outs(%12 : tensor<2x8x1xf64>) {
@@ -466,69 +465,69 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x8x1xf32>
     %106 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%93, %103 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %107 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%106, %105 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %108 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%107, %arg15 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %109 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%108, %arg16 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
-    %collapsed_37 = tensor.collapse_shape %109 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
-    %transposed_38 = linalg.transpose ins(%arg17 : tensor<96x32xf32>) outs(%30 : tensor<32x96xf32>) permutation = [1, 0] 
-    %110 = linalg.matmul ins(%collapsed_37, %transposed_38 : tensor<16x32xf32>, tensor<32x96xf32>) outs(%32 : tensor<16x96xf32>) -> tensor<16x96xf32>
+    %collapsed_36 = tensor.collapse_shape %109 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %transposed_37 = linalg.transpose ins(%arg17 : tensor<96x32xf32>) outs(%30 : tensor<32x96xf32>) permutation = [1, 0] 
+    %110 = linalg.matmul ins(%collapsed_36, %transposed_37 : tensor<16x32xf32>, tensor<32x96xf32>) outs(%32 : tensor<16x96xf32>) -> tensor<16x96xf32>
     %111 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg18 : tensor<96xf32>) outs(%31 : tensor<16x96xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x96xf32>
     %112 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%110, %111 : tensor<16x96xf32>, tensor<16x96xf32>) outs(%31 : tensor<16x96xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x96xf32>
-    %expanded_39 = tensor.expand_shape %112 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
-    %extracted_slice_40 = tensor.extract_slice %expanded_39[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %extracted_slice_41 = tensor.extract_slice %expanded_39[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %extracted_slice_42 = tensor.extract_slice %expanded_39[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
-    %expanded_43 = tensor.expand_shape %extracted_slice_40 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
-    %transposed_44 = linalg.transpose ins(%expanded_43 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_38 = tensor.expand_shape %112 [[0, 1], [2]] output_shape [2, 8, 96] : tensor<16x96xf32> into tensor<2x8x96xf32>
+    %extracted_slice_39 = tensor.extract_slice %expanded_38[0, 0, 0] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_40 = tensor.extract_slice %expanded_38[0, 0, 32] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %extracted_slice_41 = tensor.extract_slice %expanded_38[0, 0, 64] [2, 8, 32] [1, 1, 1] : tensor<2x8x96xf32> to tensor<2x8x32xf32>
+    %expanded_42 = tensor.expand_shape %extracted_slice_39 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
+    %transposed_43 = linalg.transpose ins(%expanded_42 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_44 = tensor.expand_shape %extracted_slice_40 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
     %expanded_45 = tensor.expand_shape %extracted_slice_41 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
-    %expanded_46 = tensor.expand_shape %extracted_slice_42 [[0], [1], [2, 3]] output_shape [2, 8, 2, 16] : tensor<2x8x32xf32> into tensor<2x8x2x16xf32>
-    %transposed_47 = linalg.transpose ins(%expanded_46 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
-    %transposed_48 = linalg.transpose ins(%expanded_45 : tensor<2x8x2x16xf32>) outs(%37 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
-    %collapsed_49 = tensor.collapse_shape %transposed_44 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
-    %collapsed_50 = tensor.collapse_shape %transposed_48 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
-    %113 = linalg.batch_matmul ins(%collapsed_49, %collapsed_50 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%39 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
-    %expanded_51 = tensor.expand_shape %113 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
-    %114 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_51 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
+    %transposed_46 = linalg.transpose ins(%expanded_45 : tensor<2x8x2x16xf32>) outs(%36 : tensor<2x2x8x16xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_47 = linalg.transpose ins(%expanded_44 : tensor<2x8x2x16xf32>) outs(%37 : tensor<2x2x16x8xf32>) permutation = [0, 2, 3, 1] 
+    %collapsed_48 = tensor.collapse_shape %transposed_43 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %collapsed_49 = tensor.collapse_shape %transposed_47 [[0, 1], [2], [3]] : tensor<2x2x16x8xf32> into tensor<4x16x8xf32>
+    %113 = linalg.batch_matmul ins(%collapsed_48, %collapsed_49 : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%39 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+    %expanded_50 = tensor.expand_shape %113 [[0, 1], [2], [3]] output_shape [2, 2, 8, 8] : tensor<4x8x8xf32> into tensor<2x2x8x8xf32>
+    %114 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_50 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
       %203 = arith.divf %in, %cst_8 : f32
       linalg.yield %203 : f32
     } -> tensor<2x2x8x8xf32>
     %115:2 = linalg.generic {indexing_maps = [#map9, #map10, #map10], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%114 : tensor<2x2x8x8xf32>) outs(%46, %44 : tensor<2x2x8xf32>, tensor<2x2x8xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_73: i64):
+    ^bb0(%in: f32, %out: f32, %out_72: i64):
       %203 = linalg.index 3 : index
       %204 = arith.index_cast %203 : index to i64
       %205 = arith.maximumf %in, %out : f32
       %206 = arith.cmpf ogt, %in, %out : f32
-      %207 = arith.select %206, %204, %out_73 : i64
+      %207 = arith.select %206, %204, %out_72 : i64
       linalg.yield %205, %207 : f32, i64
     } -> (tensor<2x2x8xf32>, tensor<2x2x8xi64>)
-    %expanded_52 = tensor.expand_shape %115#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
-    %116 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%114, %expanded_52 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    %expanded_51 = tensor.expand_shape %115#0 [[0], [1], [2, 3]] output_shape [2, 2, 8, 1] : tensor<2x2x8xf32> into tensor<2x2x8x1xf32>
+    %116 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%114, %expanded_51 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x2x8x8xf32>
     %117 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%116 : tensor<2x2x8x8xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
@@ -542,31 +541,31 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x2x8x1xf32>
     %119 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%117, %118 : tensor<2x2x8x8xf32>, tensor<2x2x8x1xf32>) outs(%41 : tensor<2x2x8x8xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.divf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.divf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x2x8x8xf32>
-    %collapsed_53 = tensor.collapse_shape %119 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
-    %collapsed_54 = tensor.collapse_shape %transposed_47 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
-    %120 = linalg.batch_matmul ins(%collapsed_53, %collapsed_54 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%55 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
-    %expanded_55 = tensor.expand_shape %120 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
-    %transposed_56 = linalg.transpose ins(%expanded_55 : tensor<2x2x8x16xf32>) outs(%57 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
-    %collapsed_57 = tensor.collapse_shape %transposed_56 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
-    %transposed_58 = linalg.transpose ins(%arg19 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
-    %121 = linalg.matmul ins(%collapsed_57, %transposed_58 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %collapsed_52 = tensor.collapse_shape %119 [[0, 1], [2], [3]] : tensor<2x2x8x8xf32> into tensor<4x8x8xf32>
+    %collapsed_53 = tensor.collapse_shape %transposed_46 [[0, 1], [2], [3]] : tensor<2x2x8x16xf32> into tensor<4x8x16xf32>
+    %120 = linalg.batch_matmul ins(%collapsed_52, %collapsed_53 : tensor<4x8x8xf32>, tensor<4x8x16xf32>) outs(%55 : tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+    %expanded_54 = tensor.expand_shape %120 [[0, 1], [2], [3]] output_shape [2, 2, 8, 16] : tensor<4x8x16xf32> into tensor<2x2x8x16xf32>
+    %transposed_55 = linalg.transpose ins(%expanded_54 : tensor<2x2x8x16xf32>) outs(%57 : tensor<2x8x2x16xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_56 = tensor.collapse_shape %transposed_55 [[0, 1], [2, 3]] : tensor<2x8x2x16xf32> into tensor<16x32xf32>
+    %transposed_57 = linalg.transpose ins(%arg19 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
+    %121 = linalg.matmul ins(%collapsed_56, %transposed_57 : tensor<16x32xf32>, tensor<32x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
     %122 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg20 : tensor<32xf32>) outs(%59 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x32xf32>
     %123 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%121, %122 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%59 : tensor<16x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x32xf32>
-    %expanded_59 = tensor.expand_shape %123 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
-    %124 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%109, %expanded_59 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    %expanded_58 = tensor.expand_shape %123 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %124 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%109, %expanded_58 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %125 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%124 : tensor<2x8x32xf32>) outs(%9 : tensor<2x8x32xf64>) {
@@ -585,13 +584,13 @@ module {
       linalg.yield %203 : f64
     } -> tensor<2x8x1xf64>
     %128 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%125, %127 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.subf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.subf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %129 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%128, %128 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.mulf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.mulf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %130 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%129 : tensor<2x8x32xf64>) outs(%12 : tensor<2x8x1xf64>) {
@@ -631,39 +630,39 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x8x1xf32>
     %137 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%124, %134 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %138 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%137, %136 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %139 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%138, %arg21 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %140 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%139, %arg22 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
-    %collapsed_60 = tensor.collapse_shape %140 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
-    %transposed_61 = linalg.transpose ins(%arg23 : tensor<128x32xf32>) outs(%81 : tensor<32x128xf32>) permutation = [1, 0] 
-    %141 = linalg.matmul ins(%collapsed_60, %transposed_61 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%83 : tensor<16x128xf32>) -> tensor<16x128xf32>
+    %collapsed_59 = tensor.collapse_shape %140 [[0, 1], [2]] : tensor<2x8x32xf32> into tensor<16x32xf32>
+    %transposed_60 = linalg.transpose ins(%arg23 : tensor<128x32xf32>) outs(%81 : tensor<32x128xf32>) permutation = [1, 0] 
+    %141 = linalg.matmul ins(%collapsed_59, %transposed_60 : tensor<16x32xf32>, tensor<32x128xf32>) outs(%83 : tensor<16x128xf32>) -> tensor<16x128xf32>
     %142 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg24 : tensor<128xf32>) outs(%82 : tensor<16x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x128xf32>
     %143 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%141, %142 : tensor<16x128xf32>, tensor<16x128xf32>) outs(%82 : tensor<16x128xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x128xf32>
-    %expanded_62 = tensor.expand_shape %143 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
-    %144 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_62 : tensor<2x8x128xf32>) outs(%87 : tensor<2x8x128xf32>) {
+    %expanded_61 = tensor.expand_shape %143 [[0, 1], [2]] output_shape [2, 8, 128] : tensor<16x128xf32> into tensor<2x8x128xf32>
+    %144 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_61 : tensor<2x8x128xf32>) outs(%87 : tensor<2x8x128xf32>) {
     ^bb0(%in: f32, %out: f32):
       %203 = arith.divf %in, %cst_9 : f32
       %204 = math.erf %203 : f32
@@ -672,22 +671,22 @@ module {
       %207 = arith.mulf %in, %206 : f32
       linalg.yield %207 : f32
     } -> tensor<2x8x128xf32>
-    %collapsed_63 = tensor.collapse_shape %144 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
-    %transposed_64 = linalg.transpose ins(%arg25 : tensor<32x128xf32>) outs(%89 : tensor<128x32xf32>) permutation = [1, 0] 
-    %145 = linalg.matmul ins(%collapsed_63, %transposed_64 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
+    %collapsed_62 = tensor.collapse_shape %144 [[0, 1], [2]] : tensor<2x8x128xf32> into tensor<16x128xf32>
+    %transposed_63 = linalg.transpose ins(%arg25 : tensor<32x128xf32>) outs(%89 : tensor<128x32xf32>) permutation = [1, 0] 
+    %145 = linalg.matmul ins(%collapsed_62, %transposed_63 : tensor<16x128xf32>, tensor<128x32xf32>) outs(%60 : tensor<16x32xf32>) -> tensor<16x32xf32>
     %146 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg26 : tensor<32xf32>) outs(%59 : tensor<16x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16x32xf32>
     %147 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%145, %146 : tensor<16x32xf32>, tensor<16x32xf32>) outs(%59 : tensor<16x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<16x32xf32>
-    %expanded_65 = tensor.expand_shape %147 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
-    %148 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%140, %expanded_65 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    %expanded_64 = tensor.expand_shape %147 [[0, 1], [2]] output_shape [2, 8, 32] : tensor<16x32xf32> into tensor<2x8x32xf32>
+    %148 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%140, %expanded_64 : tensor<2x8x32xf32>, tensor<2x8x32xf32>) outs(%2 : tensor<2x8x32xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %149 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%148 : tensor<2x8x32xf32>) outs(%9 : tensor<2x8x32xf64>) {
@@ -706,13 +705,13 @@ module {
       linalg.yield %203 : f64
     } -> tensor<2x8x1xf64>
     %152 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%149, %151 : tensor<2x8x32xf64>, tensor<2x8x1xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.subf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.subf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %153 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%152, %152 : tensor<2x8x32xf64>, tensor<2x8x32xf64>) outs(%9 : tensor<2x8x32xf64>) {
-    ^bb0(%in: f64, %in_73: f64, %out: f64):
-      %203 = arith.mulf %in, %in_73 : f64
+    ^bb0(%in: f64, %in_72: f64, %out: f64):
+      %203 = arith.mulf %in, %in_72 : f64
       linalg.yield %203 : f64
     } -> tensor<2x8x32xf64>
     %154 = linalg.generic {indexing_maps = [#map2, #map6], iterator_types = ["parallel", "parallel", "reduction"]} ins(%153 : tensor<2x8x32xf64>) outs(%12 : tensor<2x8x1xf64>) {
@@ -752,38 +751,38 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x8x1xf32>
     %161 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%148, %158 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %162 = linalg.generic {indexing_maps = [#map2, #map6, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%161, %160 : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %163 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%162, %arg27 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.mulf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.mulf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
     %164 = linalg.generic {indexing_maps = [#map2, #map7, #map2], iterator_types = ["parallel", "parallel", "parallel"]} ins(%163, %arg28 : tensor<2x8x32xf32>, tensor<32xf32>) outs(%2 : tensor<2x8x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x8x32xf32>
-    %extracted_slice_66 = tensor.extract_slice %164[0, 0, 0] [2, 1, 32] [1, 1, 1] : tensor<2x8x32xf32> to tensor<2x1x32xf32>
-    %collapsed_67 = tensor.collapse_shape %extracted_slice_66 [[0, 1], [2]] : tensor<2x1x32xf32> into tensor<2x32xf32>
-    %transposed_68 = linalg.transpose ins(%arg29 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
+    %extracted_slice_65 = tensor.extract_slice %164[0, 0, 0] [2, 1, 32] [1, 1, 1] : tensor<2x8x32xf32> to tensor<2x1x32xf32>
+    %collapsed_66 = tensor.collapse_shape %extracted_slice_65 [[0, 1], [2]] : tensor<2x1x32xf32> into tensor<2x32xf32>
+    %transposed_67 = linalg.transpose ins(%arg29 : tensor<32x32xf32>) outs(%58 : tensor<32x32xf32>) permutation = [1, 0] 
     %165 = tensor.empty() : tensor<2x32xf32>
     %166 = linalg.fill ins(%cst_0 : f32) outs(%165 : tensor<2x32xf32>) -> tensor<2x32xf32>
-    %167 = linalg.matmul ins(%collapsed_67, %transposed_68 : tensor<2x32xf32>, tensor<32x32xf32>) outs(%166 : tensor<2x32xf32>) -> tensor<2x32xf32>
+    %167 = linalg.matmul ins(%collapsed_66, %transposed_67 : tensor<2x32xf32>, tensor<32x32xf32>) outs(%166 : tensor<2x32xf32>) -> tensor<2x32xf32>
     %168 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg30 : tensor<32xf32>) outs(%165 : tensor<2x32xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x32xf32>
     %169 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%167, %168 : tensor<2x32xf32>, tensor<2x32xf32>) outs(%165 : tensor<2x32xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x32xf32>
     %170 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%169 : tensor<2x32xf32>) outs(%165 : tensor<2x32xf32>) {
@@ -792,17 +791,17 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x32xf32>
     %171 = tensor.empty() : tensor<32x3xf32>
-    %transposed_69 = linalg.transpose ins(%arg31 : tensor<3x32xf32>) outs(%171 : tensor<32x3xf32>) permutation = [1, 0] 
+    %transposed_68 = linalg.transpose ins(%arg31 : tensor<3x32xf32>) outs(%171 : tensor<32x3xf32>) permutation = [1, 0] 
     %172 = tensor.empty() : tensor<2x3xf32>
     %173 = linalg.fill ins(%cst_0 : f32) outs(%172 : tensor<2x3xf32>) -> tensor<2x3xf32>
-    %174 = linalg.matmul ins(%170, %transposed_69 : tensor<2x32xf32>, tensor<32x3xf32>) outs(%173 : tensor<2x3xf32>) -> tensor<2x3xf32>
+    %174 = linalg.matmul ins(%170, %transposed_68 : tensor<2x32xf32>, tensor<32x3xf32>) outs(%173 : tensor<2x3xf32>) -> tensor<2x3xf32>
     %175 = linalg.generic {indexing_maps = [#map8, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<3xf32>) outs(%172 : tensor<2x3xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x3xf32>
     %176 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%174, %175 : tensor<2x3xf32>, tensor<2x3xf32>) outs(%172 : tensor<2x3xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.addf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.addf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x3xf32>
     %177 = tensor.empty() : tensor<2xi64>
@@ -810,18 +809,18 @@ module {
     %179 = tensor.empty() : tensor<2xf32>
     %180 = linalg.fill ins(%cst_1 : f32) outs(%179 : tensor<2xf32>) -> tensor<2xf32>
     %181:2 = linalg.generic {indexing_maps = [#map4, #map3, #map3], iterator_types = ["parallel", "reduction"]} ins(%176 : tensor<2x3xf32>) outs(%180, %178 : tensor<2xf32>, tensor<2xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_73: i64):
+    ^bb0(%in: f32, %out: f32, %out_72: i64):
       %203 = linalg.index 1 : index
       %204 = arith.index_cast %203 : index to i64
       %205 = arith.maximumf %in, %out : f32
       %206 = arith.cmpf ogt, %in, %out : f32
-      %207 = arith.select %206, %204, %out_73 : i64
+      %207 = arith.select %206, %204, %out_72 : i64
       linalg.yield %205, %207 : f32, i64
     } -> (tensor<2xf32>, tensor<2xi64>)
-    %expanded_70 = tensor.expand_shape %181#0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
-    %182 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel"]} ins(%176, %expanded_70 : tensor<2x3xf32>, tensor<2x1xf32>) outs(%172 : tensor<2x3xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    %expanded_69 = tensor.expand_shape %181#0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
+    %182 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel"]} ins(%176, %expanded_69 : tensor<2x3xf32>, tensor<2x1xf32>) outs(%172 : tensor<2x3xf32>) {
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x3xf32>
     %183 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%182 : tensor<2x3xf32>) outs(%172 : tensor<2x3xf32>) {
@@ -842,23 +841,23 @@ module {
       linalg.yield %203 : f32
     } -> tensor<2x1xf32>
     %188 = linalg.generic {indexing_maps = [#map4, #map12, #map4], iterator_types = ["parallel", "parallel"]} ins(%182, %187 : tensor<2x3xf32>, tensor<2x1xf32>) outs(%172 : tensor<2x3xf32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.subf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.subf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<2x3xf32>
     %189 = tensor.empty() : tensor<2xi1>
-    %190 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg34 : tensor<2xi64>) outs(%189 : tensor<2xi1>) {
+    %190 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg35 : tensor<2xi64>) outs(%189 : tensor<2xi1>) {
     ^bb0(%in: i64, %out: i1):
       %203 = arith.cmpi ne, %in, %c-100_i64 : i64
       linalg.yield %203 : i1
     } -> tensor<2xi1>
-    %191 = linalg.generic {indexing_maps = [#map, #map, #map13, #map], iterator_types = ["parallel"]} ins(%190, %arg34, %cst_10 : tensor<2xi1>, tensor<2xi64>, tensor<i64>) outs(%177 : tensor<2xi64>) {
-    ^bb0(%in: i1, %in_73: i64, %in_74: i64, %out: i64):
-      %203 = arith.select %in, %in_73, %in_74 : i64
+    %191 = linalg.generic {indexing_maps = [#map, #map, #map13, #map], iterator_types = ["parallel"]} ins(%190, %arg35, %cst_10 : tensor<2xi1>, tensor<2xi64>, tensor<i64>) outs(%177 : tensor<2xi64>) {
+    ^bb0(%in: i1, %in_72: i64, %in_73: i64, %out: i64):
+      %203 = arith.select %in, %in_72, %in_73 : i64
       linalg.yield %203 : i64
     } -> tensor<2xi64>
-    %expanded_71 = tensor.expand_shape %191 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
-    %192 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_71 : tensor<2x1xi64>) outs(%185 : tensor<2x1xf32>) {
+    %expanded_70 = tensor.expand_shape %191 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
+    %192 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%expanded_70 : tensor<2x1xi64>) outs(%185 : tensor<2x1xf32>) {
     ^bb0(%in: i64, %out: f32):
       %203 = linalg.index 0 : index
       %204 = arith.index_cast %in : i64 to index
@@ -869,15 +868,15 @@ module {
       %extracted = tensor.extract %188[%203, %204] : tensor<2x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<2x1xf32>
-    %collapsed_72 = tensor.collapse_shape %192 [[0, 1]] : tensor<2x1xf32> into tensor<2xf32>
-    %193 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_72 : tensor<2xf32>) outs(%179 : tensor<2xf32>) {
+    %collapsed_71 = tensor.collapse_shape %192 [[0, 1]] : tensor<2x1xf32> into tensor<2xf32>
+    %193 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%collapsed_71 : tensor<2xf32>) outs(%179 : tensor<2xf32>) {
     ^bb0(%in: f32, %out: f32):
       %203 = arith.negf %in : f32
       linalg.yield %203 : f32
     } -> tensor<2xf32>
     %194 = linalg.generic {indexing_maps = [#map, #map, #map13, #map], iterator_types = ["parallel"]} ins(%190, %193, %cst_4 : tensor<2xi1>, tensor<2xf32>, tensor<f32>) outs(%179 : tensor<2xf32>) {
-    ^bb0(%in: i1, %in_73: f32, %in_74: f32, %out: f32):
-      %203 = arith.select %in, %in_73, %in_74 : f32
+    ^bb0(%in: i1, %in_72: f32, %in_73: f32, %out: f32):
+      %203 = arith.select %in, %in_72, %in_73 : f32
       linalg.yield %203 : f32
     } -> tensor<2xf32>
     %195 = tensor.empty() : tensor<i64>
@@ -901,8 +900,8 @@ module {
       linalg.yield %203 : f32
     } -> tensor<f32>
     %202 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = []} ins(%201, %199 : tensor<f32>, tensor<f32>) outs(%198 : tensor<f32>) {
-    ^bb0(%in: f32, %in_73: f32, %out: f32):
-      %203 = arith.divf %in, %in_73 : f32
+    ^bb0(%in: f32, %in_72: f32, %out: f32):
+      %203 = arith.divf %in, %in_72 : f32
       linalg.yield %203 : f32
     } -> tensor<f32>
     return %202 : tensor<f32>
@@ -1010,8 +1009,9 @@ module {
   //   #98 opt_state exp_avg_sq.cls.bias
   //   #99 step      step
   //   #100 input     input0
-  //   #101 label     label0
-  //   #102 hyper     lr
+  //   #101 input     input1
+  //   #102 label     label0
+  //   #103 hyper     lr
   func.func @train_step(
       %a0: tensor<40x32xf32> {mpt.role = "param"},
       %a1: tensor<8x32xf32> {mpt.role = "param"},
@@ -1114,8 +1114,9 @@ module {
       %a98: tensor<3xf32> {mpt.role = "opt_state"},
       %a99: tensor<i64> {mpt.role = "step"},
       %a100: tensor<2x8xi64> {mpt.role = "input"},
-      %a101: tensor<2xi64> {mpt.role = "label"},
-      %a102: tensor<f32> {mpt.role = "hyper", mpt.init = dense<0.001> : tensor<f32>})
+      %a101: tensor<2x8xi64> {mpt.role = "input"},
+      %a102: tensor<2xi64> {mpt.role = "label"},
+      %a103: tensor<f32> {mpt.role = "hyper", mpt.init = dense<0.001> : tensor<f32>})
       -> (tensor<40x32xf32> {mpt.updates = 0 : i64},
           tensor<8x32xf32> {mpt.updates = 1 : i64},
           tensor<2x32xf32> {mpt.updates = 2 : i64},
@@ -1217,50 +1218,43 @@ module {
           tensor<3xf32> {mpt.updates = 98 : i64},
           tensor<i64> {mpt.updates = 99 : i64},
           tensor<f32>) {
-    %loss, %g:33 = mpt.value_and_grad @forward(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a18, %a19, %a20, %a21, %a22, %a23, %a24, %a25, %a26, %a27, %a28, %a29, %a30, %a31, %a32, %a100, %a101) wrt [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]
-        : (tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>, tensor<2x8xi64>, tensor<2xi64>)
+    %loss, %g:33 = mpt.value_and_grad @forward(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a18, %a19, %a20, %a21, %a22, %a23, %a24, %a25, %a26, %a27, %a28, %a29, %a30, %a31, %a32, %a100, %a101, %a102) wrt [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32]
+        : (tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>, tensor<2x8xi64>, tensor<2x8xi64>, tensor<2xi64>)
         -> (tensor<f32>, tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>)
-    %p0, %m0, %v0, %t0 = mpt.adam %a0, %g#0, %a33, %a66, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<40x32xf32>, tensor<40x32xf32>, tensor<40x32xf32>, tensor<i64>
-    %p1, %m1, %v1, %t1 = mpt.adam %a1, %g#1, %a34, %a67, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<8x32xf32>, tensor<8x32xf32>, tensor<8x32xf32>, tensor<i64>
-    %p2, %m2, %v2, %t2 = mpt.adam %a2, %g#2, %a35, %a68, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<2x32xf32>, tensor<2x32xf32>, tensor<2x32xf32>, tensor<i64>
-    %p3, %m3, %v3, %t3 = mpt.adam %a3, %g#3, %a36, %a69, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p4, %m4, %v4, %t4 = mpt.adam %a4, %g#4, %a37, %a70, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p5, %m5, %v5, %t5 = mpt.adam %a5, %g#5, %a38, %a71, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96x32xf32>, tensor<96x32xf32>, tensor<96x32xf32>, tensor<i64>
-    %p6, %m6, %v6, %t6 = mpt.adam %a6, %g#6, %a39, %a72, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<i64>
-    %p7, %m7, %v7, %t7 = mpt.adam %a7, %g#7, %a40, %a73, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
-    %p8, %m8, %v8, %t8 = mpt.adam %a8, %g#8, %a41, %a74, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p9, %m9, %v9, %t9 = mpt.adam %a9, %g#9, %a42, %a75, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p10, %m10, %v10, %t10 = mpt.adam %a10, %g#10, %a43, %a76, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p11, %m11, %v11, %t11 = mpt.adam %a11, %g#11, %a44, %a77, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128x32xf32>, tensor<128x32xf32>, tensor<128x32xf32>, tensor<i64>
-    %p12, %m12, %v12, %t12 = mpt.adam %a12, %g#12, %a45, %a78, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i64>
-    %p13, %m13, %v13, %t13 = mpt.adam %a13, %g#13, %a46, %a79, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x128xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<i64>
-    %p14, %m14, %v14, %t14 = mpt.adam %a14, %g#14, %a47, %a80, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p15, %m15, %v15, %t15 = mpt.adam %a15, %g#15, %a48, %a81, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p16, %m16, %v16, %t16 = mpt.adam %a16, %g#16, %a49, %a82, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p17, %m17, %v17, %t17 = mpt.adam %a17, %g#17, %a50, %a83, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96x32xf32>, tensor<96x32xf32>, tensor<96x32xf32>, tensor<i64>
-    %p18, %m18, %v18, %t18 = mpt.adam %a18, %g#18, %a51, %a84, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<i64>
-    %p19, %m19, %v19, %t19 = mpt.adam %a19, %g#19, %a52, %a85, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
-    %p20, %m20, %v20, %t20 = mpt.adam %a20, %g#20, %a53, %a86, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p21, %m21, %v21, %t21 = mpt.adam %a21, %g#21, %a54, %a87, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p22, %m22, %v22, %t22 = mpt.adam %a22, %g#22, %a55, %a88, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p23, %m23, %v23, %t23 = mpt.adam %a23, %g#23, %a56, %a89, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128x32xf32>, tensor<128x32xf32>, tensor<128x32xf32>, tensor<i64>
-    %p24, %m24, %v24, %t24 = mpt.adam %a24, %g#24, %a57, %a90, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i64>
-    %p25, %m25, %v25, %t25 = mpt.adam %a25, %g#25, %a58, %a91, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x128xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<i64>
-    %p26, %m26, %v26, %t26 = mpt.adam %a26, %g#26, %a59, %a92, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p27, %m27, %v27, %t27 = mpt.adam %a27, %g#27, %a60, %a93, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p28, %m28, %v28, %t28 = mpt.adam %a28, %g#28, %a61, %a94, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p29, %m29, %v29, %t29 = mpt.adam %a29, %g#29, %a62, %a95, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
-    %p30, %m30, %v30, %t30 = mpt.adam %a30, %g#30, %a63, %a96, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
-    %p31, %m31, %v31, %t31 = mpt.adam %a31, %g#31, %a64, %a97, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<3x32xf32>, tensor<3x32xf32>, tensor<3x32xf32>, tensor<i64>
-    %p32, %m32, %v32, %t32 = mpt.adam %a32, %g#32, %a65, %a98, %a99, %a102 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i64>
+    %p0, %m0, %v0, %t0 = mpt.adam %a0, %g#0, %a33, %a66, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<40x32xf32>, tensor<40x32xf32>, tensor<40x32xf32>, tensor<i64>
+    %p1, %m1, %v1, %t1 = mpt.adam %a1, %g#1, %a34, %a67, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<8x32xf32>, tensor<8x32xf32>, tensor<8x32xf32>, tensor<i64>
+    %p2, %m2, %v2, %t2 = mpt.adam %a2, %g#2, %a35, %a68, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<2x32xf32>, tensor<2x32xf32>, tensor<2x32xf32>, tensor<i64>
+    %p3, %m3, %v3, %t3 = mpt.adam %a3, %g#3, %a36, %a69, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p4, %m4, %v4, %t4 = mpt.adam %a4, %g#4, %a37, %a70, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p5, %m5, %v5, %t5 = mpt.adam %a5, %g#5, %a38, %a71, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96x32xf32>, tensor<96x32xf32>, tensor<96x32xf32>, tensor<i64>
+    %p6, %m6, %v6, %t6 = mpt.adam %a6, %g#6, %a39, %a72, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<i64>
+    %p7, %m7, %v7, %t7 = mpt.adam %a7, %g#7, %a40, %a73, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
+    %p8, %m8, %v8, %t8 = mpt.adam %a8, %g#8, %a41, %a74, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p9, %m9, %v9, %t9 = mpt.adam %a9, %g#9, %a42, %a75, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p10, %m10, %v10, %t10 = mpt.adam %a10, %g#10, %a43, %a76, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p11, %m11, %v11, %t11 = mpt.adam %a11, %g#11, %a44, %a77, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128x32xf32>, tensor<128x32xf32>, tensor<128x32xf32>, tensor<i64>
+    %p12, %m12, %v12, %t12 = mpt.adam %a12, %g#12, %a45, %a78, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i64>
+    %p13, %m13, %v13, %t13 = mpt.adam %a13, %g#13, %a46, %a79, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x128xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<i64>
+    %p14, %m14, %v14, %t14 = mpt.adam %a14, %g#14, %a47, %a80, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p15, %m15, %v15, %t15 = mpt.adam %a15, %g#15, %a48, %a81, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p16, %m16, %v16, %t16 = mpt.adam %a16, %g#16, %a49, %a82, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p17, %m17, %v17, %t17 = mpt.adam %a17, %g#17, %a50, %a83, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96x32xf32>, tensor<96x32xf32>, tensor<96x32xf32>, tensor<i64>
+    %p18, %m18, %v18, %t18 = mpt.adam %a18, %g#18, %a51, %a84, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<96xf32>, tensor<96xf32>, tensor<96xf32>, tensor<i64>
+    %p19, %m19, %v19, %t19 = mpt.adam %a19, %g#19, %a52, %a85, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
+    %p20, %m20, %v20, %t20 = mpt.adam %a20, %g#20, %a53, %a86, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p21, %m21, %v21, %t21 = mpt.adam %a21, %g#21, %a54, %a87, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p22, %m22, %v22, %t22 = mpt.adam %a22, %g#22, %a55, %a88, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p23, %m23, %v23, %t23 = mpt.adam %a23, %g#23, %a56, %a89, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128x32xf32>, tensor<128x32xf32>, tensor<128x32xf32>, tensor<i64>
+    %p24, %m24, %v24, %t24 = mpt.adam %a24, %g#24, %a57, %a90, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<i64>
+    %p25, %m25, %v25, %t25 = mpt.adam %a25, %g#25, %a58, %a91, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x128xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<i64>
+    %p26, %m26, %v26, %t26 = mpt.adam %a26, %g#26, %a59, %a92, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p27, %m27, %v27, %t27 = mpt.adam %a27, %g#27, %a60, %a93, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p28, %m28, %v28, %t28 = mpt.adam %a28, %g#28, %a61, %a94, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p29, %m29, %v29, %t29 = mpt.adam %a29, %g#29, %a62, %a95, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32x32xf32>, tensor<32x32xf32>, tensor<32x32xf32>, tensor<i64>
+    %p30, %m30, %v30, %t30 = mpt.adam %a30, %g#30, %a63, %a96, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<i64>
+    %p31, %m31, %v31, %t31 = mpt.adam %a31, %g#31, %a64, %a97, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<3x32xf32>, tensor<3x32xf32>, tensor<3x32xf32>, tensor<i64>
+    %p32, %m32, %v32, %t32 = mpt.adam %a32, %g#32, %a65, %a98, %a99, %a103 {beta1 = 0.9 : f64, beta2 = 0.999 : f64, epsilon = 1.0e-08 : f64, weight_decay = 0.01 : f64} : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<i64>
     return %p0, %p1, %p2, %p3, %p4, %p5, %p6, %p7, %p8, %p9, %p10, %p11, %p12, %p13, %p14, %p15, %p16, %p17, %p18, %p19, %p20, %p21, %p22, %p23, %p24, %p25, %p26, %p27, %p28, %p29, %p30, %p31, %p32, %m0, %m1, %m2, %m3, %m4, %m5, %m6, %m7, %m8, %m9, %m10, %m11, %m12, %m13, %m14, %m15, %m16, %m17, %m18, %m19, %m20, %m21, %m22, %m23, %m24, %m25, %m26, %m27, %m28, %m29, %m30, %m31, %m32, %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15, %v16, %v17, %v18, %v19, %v20, %v21, %v22, %v23, %v24, %v25, %v26, %v27, %v28, %v29, %v30, %v31, %v32, %t0, %loss
         : tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>, tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>, tensor<40x32xf32>, tensor<8x32xf32>, tensor<2x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<96x32xf32>, tensor<96xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<128x32xf32>, tensor<128xf32>, tensor<32x128xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<3x32xf32>, tensor<3xf32>, tensor<i64>, tensor<f32>
   }
 }
-{-#
-  dialect_resources: {
-    builtin: {
-      torch_tensor_2_8_torch.int64: "0x080000000000000000000000000000000000000000000000000000000000000000000000010000000000000001000000000000000100000000000000010000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000001000000000000000100000000000000"
-    }
-  }
-#-}
