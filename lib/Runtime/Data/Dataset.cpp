@@ -392,27 +392,15 @@ Error BatchSampler::checkValues(const Dataset &data,
                                 std::optional<int64_t> classes,
                                 std::optional<int64_t> ids,
                                 ArrayRef<std::optional<int64_t>> extraIds) {
+  if (Error error = checkFeatureValues(data.features, data.getFeatureSize(),
+                                       ids, "features"))
+    return error;
   for (auto [position, extra] : llvm::enumerate(data.extraInputs))
     if (Error error = checkFeatureValues(
             extra.values, extra.getSize(),
             position < extraIds.size() ? extraIds[position] : std::nullopt,
             "input " + Twine(position + 2) + " features"))
       return error;
-  int64_t featureSize = data.getFeatureSize();
-  for (size_t i = 0; i < data.features.size(); ++i) {
-    float feature = data.features[i];
-    if (!std::isfinite(feature))
-      return dataError("the features of sample " + Twine(i / featureSize) +
-                       " hold " + (std::isnan(feature) ? "nan" : "inf") +
-                       " (element " + Twine(i % featureSize) +
-                       "): the data must be finite");
-    if (ids &&
-        !(feature >= 0 && feature < *ids && feature == std::floor(feature)))
-      return dataError("the input of sample " + Twine(i / featureSize) +
-                       " holds id " + formatValue(feature) + " (element " +
-                       Twine(i % featureSize) + "): ids must be in [0, " +
-                       Twine(*ids) + "), the entries the step's tables hold");
-  }
   if (!data.hasClassTargets()) {
     int64_t targetSize = data.getTargetSize();
     for (size_t i = 0; i < data.targets.size(); ++i)

@@ -31,11 +31,11 @@
 // The same text as bytes: ASCII letters from 97 ('a') up, past GPT-2's 96
 // entries.
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=text:%t/small.txt --steps=1 2>&1 | FileCheck %s --check-prefix=BYTES --implicit-check-not=compiled
-// BYTES: error: the input of sample 0 holds id 97 (element 0): ids must be in [0, 96), the entries the step's tables hold
+// BYTES: error: the features of sample 0 hold id 97 (element 0): ids must be in [0, 96), the entries the step's tables hold
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-range.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=INPUT-RANGE --implicit-check-not=compiled
-// INPUT-RANGE: error: the input of sample 3 holds id 96 (element 5): ids must be in [0, 96)
+// INPUT-RANGE: error: the features of sample 3 hold id 96 (element 5): ids must be in [0, 96)
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-negative.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=NEGATIVE --implicit-check-not=compiled
-// NEGATIVE: error: the input of sample 1 holds id -1 (element 1): ids must be in [0, 96)
+// NEGATIVE: error: the features of sample 1 hold id -1 (element 1): ids must be in [0, 96)
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x.npy,%t/y-range.npy --steps=1 2>&1 | FileCheck %s --check-prefix=LABEL-RANGE --implicit-check-not=compiled
 // LABEL-RANGE: error: the label of sample 7 (element 2) is 96: labels must be class indices in [0, 96) (the step's loss scores 96 classes)
 
