@@ -9,7 +9,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from .step_ir import build_train_step, optimizer_attributes
+from .step_ir import build_train_step, optimizer_attributes, split_module
 
 
 class _Loss(nn.Module):
@@ -66,17 +66,6 @@ def _check_buffers(module, loss_fn, data):
             "a module without such buffers")
 
 
-def _split_module(text):
-    """(the module without its closing brace, the dialect-resources trailer)."""
-    trailer = ""
-    if "{-#" in text:
-        text, trailer = text[:text.index("{-#")], text[text.index("{-#"):]
-    text = text.rstrip()
-    if not text.endswith("}"):
-        raise RuntimeError("torch-mlir's output does not end with a module")
-    return text[:-1], trailer
-
-
 def _forward_types(text):
     match = re.search(r"func\.func @forward\((.*?)\) -> (.+?) \{\n", text)
     if not match:
@@ -130,7 +119,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                            "inputs and labels)")
 
     train = build_train_step(types, names, len(inputs), optimizer, lr, hyper)
-    body, trailer = _split_module(mlir)
+    body, trailer = split_module(mlir)
     os.makedirs(os.path.join(out_dir, "params"), exist_ok=True)
     with open(os.path.join(out_dir, "step.mlir"), "w") as f:
         f.write(f"// Exported by mpt_torch from {type(module).__name__} "

@@ -62,6 +62,19 @@ def optimizer_attributes(optimizer, hyper):
     return attributes
 
 
+def split_module(text):
+    """A printed module as (its text without the closing brace, the
+    `{-# dialect_resources #-}` trailer torch-mlir appends, or ""), so that
+    functions can be added before the brace."""
+    trailer = ""
+    if "{-#" in text:
+        text, trailer = text[:text.index("{-#")], text[text.index("{-#"):]
+    text = text.rstrip()
+    if not text.endswith("}"):
+        raise ValueError("expected the module to end with '}'")
+    return text[:-1], trailer
+
+
 def mlir_float(value):
     """A float as an MLIR literal, exactly (MLIR needs a '.' before an
     exponent: 1.0e-08, not Python's 1e-08)."""

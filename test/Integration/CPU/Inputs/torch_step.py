@@ -1,18 +1,21 @@
 """Training steps around a torch-mlir fixture's @main(params..., inputs...)
 -> loss, as text: shared by the fixture tests and benchmarks/cast_counts.py
-(no numpy needed)."""
+(no numpy needed). The step itself is mpt_torch's (python/mpt_torch/step_ir.py)."""
 
+import os
 import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)),
+                                "..", "..", "..", "..", "python"))
+from mpt_torch import step_ir  # noqa: E402  (no torch needed)
 
 
 def split_module(text):
-    """(the module's body without its closing brace, the resource trailer)."""
-    trailer = ""
-    if "{-#" in text:
-        text, trailer = text[:text.index("{-#")], text[text.index("{-#"):]
-    text = text.rstrip()
-    assert text.endswith("}"), "expected the module to end with '}'"
-    return text[:-1].replace("func.func @main(", "func.func @forward("), trailer
+    """(the module's body without its closing brace, the resource trailer),
+    with @main renamed @forward."""
+    body, trailer = step_ir.split_module(text)
+    return body.replace("func.func @main(", "func.func @forward("), trailer
 
 
 def signature(text):
@@ -29,17 +32,9 @@ def value_and_grad(types, params, callee="forward"):
 
 
 def training_step(text, types, params):
+    """The module with a @train_step around @forward: SGD on the first
+    `params` arguments, the rest inputs (mpt_torch's step)."""
     body, trailer = split_module(text)
-    roles = ["param"] * params + ["input"] * (len(types) - params)
-    decl = ", ".join(f"%a{i}: {t} {{mpt.role = \"{r}\"}}"
-                     for i, (t, r) in enumerate(zip(types, roles)))
-    decl += ', %lr: tensor<f32> {mpt.role = "hyper"}'
-    results = ", ".join([f"{t} {{mpt.updates = {i} : i64}}"
-                         for i, t in enumerate(types[:params])] + ["tensor<f32>"])
-    lines = [f"  func.func @train_step({decl}) -> ({results}) {{",
-             f"    {value_and_grad(types, params)}"]
-    for i, t in enumerate(types[:params]):
-        lines.append(f"    %n{i} = mpt.sgd %a{i}, %g#{i}, %lr : {t}, {t}")
-    lines.append(f"    return {', '.join(f'%n{i}' for i in range(params))}, %l : "
-                 f"{', '.join(types[:params])}, tensor<f32>\n  }}")
-    return body + "\n".join(lines) + "\n}\n" + trailer
+    step = step_ir.build_train_step(types, [f"param{i}" for i in range(params)],
+                                    len(types) - params, "sgd", 1.0, {})
+    return body + step.text + "}\n" + trailer
