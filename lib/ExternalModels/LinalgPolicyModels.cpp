@@ -242,7 +242,8 @@ struct LinalgStructuredPolicyModel
   bool isComputeOperand(Operation *op, unsigned index) const {
     auto linalgOp = cast<linalg::LinalgOp>(op);
     OpOperand &operand = op->getOpOperand(index);
-    if (!isFloatLike(operand.get().getType()))
+    // FP8 operands were quantized with a scale: they keep their type.
+    if (!mpt::detail::isDefaultComputeValue(operand.get().getType()))
       return false;
     return !(accumulatesInInits(linalgOp) && linalgOp.isDpsInit(&operand));
   }

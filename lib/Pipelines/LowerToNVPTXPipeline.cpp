@@ -43,6 +43,9 @@ static std::string findCudaToolkit(StringRef option) {
 /// serialization (the upstream pipeline has no option for it).
 static void buildNVVMLowering(OpPassManager &pm,
                               const mpt::LowerToNVPTXPipelineOptions &options) {
+  // Upstream lowers no FP8 conversion for NVVM either: the kernels get the
+  // CPU's integer expansion (exact, saturating).
+  pm.addNestedPass<gpu::GPUModuleOp>(mpt::createExpandFP8Conversions());
   pm.addPass(createConvertNVGPUToNVVMPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());

@@ -42,6 +42,12 @@ void mpt::buildMixedPrecisionPipeline(
   precision.addInfer.assign(options.addInfer.begin(), options.addInfer.end());
   precision.addClear.assign(options.addClear.begin(), options.addClear.end());
   precision.addDeny.assign(options.addDeny.begin(), options.addDeny.end());
+  precision.fp8Forward = options.fp8Forward;
+  precision.fp8Backward = options.fp8Backward;
+  precision.fp8Scaling = options.fp8Scaling;
+  precision.amaxHistory = options.amaxHistory;
+  precision.amaxReduction = options.amaxReduction;
+  precision.fp8Margin = options.fp8Margin;
   pm.addPass(createAutoMixedPrecision(precision));
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block

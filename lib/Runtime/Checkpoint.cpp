@@ -42,7 +42,7 @@ static std::string toHex(uint64_t value) { return "0x" + utohexstr(value); }
 static bool isState(const StepArgument &argument) {
   return argument.updatedBy || argument.role == Role::Param ||
          argument.role == Role::OptState || argument.role == Role::LossScale ||
-         argument.role == Role::Step;
+         argument.role == Role::Fp8Scale || argument.role == Role::Step;
 }
 
 std::string runtime::getStateFileName(const StepArgument &argument) {

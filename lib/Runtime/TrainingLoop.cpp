@@ -100,7 +100,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                     " values but @" + step.name + " has " +
                     Twine(hypers.size()) + " hyper-parameter argument(s)");
   for (const StepArgument &argument : step.arguments)
-    if (argument.role == Role::LossScale && !argument.init)
+    if ((argument.role == Role::LossScale || argument.role == Role::Fp8Scale) &&
+        !argument.init)
       return runError(describe(argument) +
                       " has no mpt.init: the scaler state needs a start");
   for (const StepResult &result : step.results)

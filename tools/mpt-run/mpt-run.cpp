@@ -68,14 +68,24 @@ cl::opt<int64_t> steps("steps", cl::desc("Number of steps"), cl::init(100),
 cl::opt<uint64_t> seed("seed",
                        cl::desc("Seed of the initializer and the shuffling"),
                        cl::init(0), cl::cat(category));
-cl::opt<std::string> precision(
-    "precision",
-    cl::desc("f32 (autodiff only), or f16/bf16: the mpt-mixed-precision "
-             "pipeline with that compute type"),
-    cl::init("f32"), cl::cat(category));
+cl::opt<std::string>
+    precision("precision",
+              cl::desc("f32 (autodiff only), or f16/bf16/fp8: the "
+                       "mpt-mixed-precision pipeline with that compute type"),
+              cl::init("f32"), cl::cat(category));
+cl::opt<Fp8Scaling>
+    fp8Scaling("fp8-scaling",
+               cl::desc("With --precision=fp8: delayed (from the amax "
+                        "history of earlier steps) or current scaling"),
+               cl::init(Fp8Scaling::Delayed), fp8ScalingValues(),
+               cl::cat(category));
+cl::opt<int64_t>
+    amaxHistory("amax-history",
+                cl::desc("With --precision=fp8: amaxes kept per FP8 tensor"),
+                cl::init(defaults::kAmaxHistory), cl::cat(category));
 cl::opt<LossScalingMode>
     lossScaling("loss-scaling",
-                cl::desc("With --precision=f16|bf16: loss-scaling mode"),
+                cl::desc("With --precision=f16|bf16|fp8: loss-scaling mode"),
                 cl::init(LossScalingMode::Auto), lossScalingModeValues(),
                 cl::cat(category));
 cl::opt<SavedActivations> savedActivations(
@@ -381,7 +391,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   }
   std::optional<ComputeType> computeType = symbolizeComputeType(precision);
   if (!computeType) {
-    fail("--precision must be f32, f16 or bf16, got '" + precision + "'");
+    fail("--precision must be f32, f16, bf16 or fp8, got '" + precision + "'");
     return failure();
   }
   MixedPrecisionPipelineOptions options;
@@ -392,6 +402,8 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.rematerialize = rematerialize;
   options.neverRecompute = neverRecompute;
   options.selectiveRecompute = selectiveRecompute;
+  options.fp8Scaling = fp8Scaling;
+  options.amaxHistory = amaxHistory;
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }

@@ -90,6 +90,31 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("Op names moved into the clear class")};
   PassOptions::ListOption<std::string> addDeny{
       *this, "add-deny", llvm::cl::desc("Op names moved into the deny class")};
+  PassOptions::Option<Fp8Format> fp8Forward{
+      *this, "fp8-forward",
+      llvm::cl::desc("FP8 format of forward operands (compute-type=fp8)"),
+      llvm::cl::init(Fp8Format::E4M3), fp8FormatValues()};
+  PassOptions::Option<Fp8Format> fp8Backward{
+      *this, "fp8-backward",
+      llvm::cl::desc("FP8 format of gradient operands (compute-type=fp8)"),
+      llvm::cl::init(Fp8Format::E5M2), fp8FormatValues()};
+  PassOptions::Option<Fp8Scaling> fp8Scaling{
+      *this, "fp8-scaling",
+      llvm::cl::desc("Where a training step's FP8 scales come from"),
+      llvm::cl::init(Fp8Scaling::Delayed), fp8ScalingValues()};
+  PassOptions::Option<int64_t> amaxHistory{
+      *this, "amax-history",
+      llvm::cl::desc("Amaxes kept per FP8 tensor (delayed scaling)"),
+      llvm::cl::init(defaults::kAmaxHistory)};
+  PassOptions::Option<AmaxReduction> amaxReduction{
+      *this, "amax-reduction",
+      llvm::cl::desc("How the amax history is reduced (delayed scaling)"),
+      llvm::cl::init(AmaxReduction::Max), amaxReductionValues()};
+  PassOptions::Option<int64_t> fp8Margin{
+      *this, "fp8-margin",
+      llvm::cl::desc("Scales are divided by 2^margin below the format's "
+                     "range"),
+      llvm::cl::init(0)};
 };
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):

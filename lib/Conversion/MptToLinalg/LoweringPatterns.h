@@ -13,6 +13,8 @@ void populateComputeLoweringPatterns(RewritePatternSet &patterns);
 void populateNormalizationLoweringPatterns(RewritePatternSet &patterns);
 /// Loss scaling, norms, clipping and the optimizers.
 void populateTrainingLoweringPatterns(RewritePatternSet &patterns);
+/// Amax, FP8 quantization and the FP8 scale update.
+void populateFp8LoweringPatterns(RewritePatternSet &patterns);
 
 } // namespace mpt::lowering
 } // namespace mlir

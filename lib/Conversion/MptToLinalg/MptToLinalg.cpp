@@ -19,6 +19,7 @@ void mlir::mpt::populateMptToLinalgConversionPatterns(
   lowering::populateComputeLoweringPatterns(patterns);
   lowering::populateNormalizationLoweringPatterns(patterns);
   lowering::populateTrainingLoweringPatterns(patterns);
+  lowering::populateFp8LoweringPatterns(patterns);
 }
 
 /// Rejects, with located errors, what the patterns cannot lower.

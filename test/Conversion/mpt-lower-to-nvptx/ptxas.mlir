@@ -18,6 +18,11 @@
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/adam-90 | FileCheck %s --check-prefix=ADAM
 // RUN: mpt-opt %mpt_src_root/examples/mlp_small_gradients.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/small-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/small-80 | FileCheck %s --check-prefix=SUMMARY
+// FP8 (compute-type=fp8): the conversions inside kernels are the integer
+// expansion, and the FP8 contractions plain loops (no FP8 tensor-core kernel
+// yet).
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/fp8-90" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/fp8-90 | FileCheck %s --check-prefix=SUMMARY
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/tb-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/tb-80 | FileCheck %s --check-prefix=TRANSFORMER
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/tb-90" -o /dev/null

@@ -4,8 +4,15 @@
 // rounded to nearest even). Covers the four transpose forms, batch and rank-4
 // matmuls, f16 inputs with FP32 accumulation, every elementwise kind, the
 // decompositions, correctly rounded casts (overflow to inf, ties to even,
-// subnormals kept), the loss scaler's rule step by step and the optimizers.
+// subnormals kept), the loss scaler's rule step by step, the optimizers, and
+// the FP8 ops: mpt.quantize to E4M3 and E5M2 against a plain-numpy rounding
+// (ties to even, subnormals, saturation, inf and NaN), mpt.amax (NaN and inf
+// propagate) and mpt.update_fp8_scale (history shift, max / most_recent,
+// margin, a zero, inf, NaN or overflowing amax keeping the scale). Mutation
+// checked: recording a non-finite amax in the history fails fp8_scale_inf/nan.
 // RUN: %python %S/Inputs/lowering_numerics.py %numerics_tools | FileCheck %s
 // CHECK-NOT: MISMATCH
+// CHECK: quantize_f8E4M3FN: ok
+// CHECK: fp8_scale_overflow: ok
 // CHECK: adam: ok
 // CHECK-NEXT: PASS

@@ -23,8 +23,8 @@
 // NOFMNIST: mpt-run: error: {{.*}}train-images-idx3-ubyte.gz not found (Debian: apt-get install dataset-fashion-mnist)
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=imagenet --hyper=0.1 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: mpt-run: error: unknown data 'imagenet': expected synthetic, fashion-mnist[:DIR], idx:IMAGES,LABELS, npy:FEATURES,TARGETS or text:FILE[,bytes|chars]
-// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=fp8 2>&1 | FileCheck %s --check-prefix=PRECISION
-// PRECISION: mpt-run: error: --precision must be f32, f16 or bf16, got 'fp8'
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=fp4 2>&1 | FileCheck %s --check-prefix=PRECISION
+// PRECISION: mpt-run: error: --precision must be f32, f16, bf16 or fp8, got 'fp4'
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --inject=0=nan 2>&1 | FileCheck %s --check-prefix=INJECT
 // INJECT: mpt-run: error: --inject=0=nan: expected STEP=inf, STEP=-inf or STEP=nan with STEP >= 1
 // Synthetic labels come from the loss's 4 classes unless --classes says

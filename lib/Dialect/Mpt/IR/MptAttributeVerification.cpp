@@ -142,7 +142,8 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << argIndex << " has an unknown '" << name << "' "
              << attr.getValue()
              << "; expected one of \"param\", \"opt_state\", \"loss_scale\", "
-                "\"step\", \"hyper\", \"input\", \"label\", \"cotangent\"";
+                "\"step\", \"hyper\", \"input\", \"label\", \"cotangent\", "
+                "\"fp8_scale\"";
     return success();
   }
   if (name == kInitAttrName) {

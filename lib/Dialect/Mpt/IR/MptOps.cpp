@@ -71,15 +71,19 @@ LogicalResult MatmulOp::verify() {
            << rank << ", " << rhsType.getRank() << " and "
            << resultType.getRank();
   Type operandElementType = lhsType.getElementType();
-  if (rhsType.getElementType() != operandElementType)
+  Type rhsElementType = rhsType.getElementType();
+  // The tensor cores multiply E4M3 by E5M2: FP8 formats may mix.
+  bool mixedFp8 = isa<Float8E4M3FNType, Float8E5M2Type>(operandElementType) &&
+                  isa<Float8E4M3FNType, Float8E5M2Type>(rhsElementType);
+  if (rhsElementType != operandElementType && !mixedFp8)
     return emitOpError("expects lhs and rhs of one element type, got ")
-           << operandElementType << " and " << rhsType.getElementType();
-  if (!isExactlyRepresentable(operandElementType, resultType.getElementType()))
-    return emitOpError("cannot accumulate ")
-           << operandElementType << " products in "
-           << resultType.getElementType()
-           << ": the result element type must be the operands' or a wider "
-              "one that represents it exactly";
+           << operandElementType << " and " << rhsElementType;
+  for (Type element : {operandElementType, rhsElementType})
+    if (!isExactlyRepresentable(element, resultType.getElementType()))
+      return emitOpError("cannot accumulate ")
+             << element << " products in " << resultType.getElementType()
+             << ": the result element type must be the operands' or a wider "
+                "one that represents it exactly";
 
   ArrayRef<int64_t> lhs = lhsType.getShape(), rhs = rhsType.getShape(),
                     result = resultType.getShape();

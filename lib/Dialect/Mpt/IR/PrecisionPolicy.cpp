@@ -50,7 +50,7 @@ PrecisionClass mlir::mpt::getElementwisePrecisionClass(ElementwiseKind kind) {
 bool mlir::mpt::detail::isDefaultComputeValue(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
     type = shaped.getElementType();
-  return isa<FloatType>(type);
+  return isa<FloatType>(type) && type.getIntOrFloatBitWidth() > 8;
 }
 
 LogicalResult mlir::mpt::detail::retypeComputeResults(Operation *op,
@@ -81,6 +81,8 @@ FloatType mlir::mpt::getComputeElementType(MLIRContext *context,
   case ComputeType::F16:
     return Float16Type::get(context);
   case ComputeType::BF16:
+  // FP8 colours as BF16; only contraction operands go to FP8, afterwards.
+  case ComputeType::FP8:
     return BFloat16Type::get(context);
   }
   llvm_unreachable("unknown compute type");

@@ -9,11 +9,13 @@
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
+#include "mpt/Dialect/Mpt/Transforms/Fp8Contractions.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Remarks.h"
 #include "llvm/ADT/SetVector.h"
@@ -190,6 +192,24 @@ struct AutoMixedPrecisionPass
 
   LogicalResult initialize(MLIRContext *context) override {
     defaultComputeType = getComputeElementType(context, computeType);
+    if (amaxHistory < 1) {
+      emitError(UnknownLoc::get(context))
+          << "mpt-auto-mixed-precision: amax-history must be at least 1, got "
+          << static_cast<int64_t>(amaxHistory);
+      return failure();
+    }
+    if (fp8Margin < 0) {
+      emitError(UnknownLoc::get(context))
+          << "mpt-auto-mixed-precision: fp8-margin must be at least 0, got "
+          << static_cast<int64_t>(fp8Margin);
+      return failure();
+    }
+    fp8Recipe.forwardFormat = getFp8Type(context, fp8Forward);
+    fp8Recipe.backwardFormat = getFp8Type(context, fp8Backward);
+    fp8Recipe.scaling = fp8Scaling;
+    fp8Recipe.historyLength = amaxHistory;
+    fp8Recipe.reduction = amaxReduction;
+    fp8Recipe.margin = fp8Margin;
     FailureOr<PrecisionClassOverrides> parsed = PrecisionClassOverrides::create(
         context, addAllow, addInfer, addClear, addDeny);
     if (failed(parsed))
@@ -234,7 +254,11 @@ struct AutoMixedPrecisionPass
   void storeSavedActivations(FunctionOpInterface fn, bool useMptCasts,
                              bool explain);
 
+  /// compute-type=fp8 on the coloured `fn`.
+  void convertToFp8(FunctionOpInterface fn, bool explain);
+
   Type defaultComputeType;
+  Fp8Recipe fp8Recipe;
   PrecisionClassOverrides overrides;
 };
 } // namespace
@@ -349,7 +373,49 @@ AutoMixedPrecisionPass::runOnFunction(FunctionOpInterface fn,
   eraseUnusedInits(casts.rebuiltInits.takeVector());
   if (savedActivations == SavedActivations::Low)
     storeSavedActivations(fn, useMptCasts, explain);
+  if (computeType == ComputeType::FP8)
+    convertToFp8(fn, explain);
   return success();
+}
+
+/// A training step whose signature the pass may extend: a func.func that
+/// updates state and that nothing calls.
+static bool canThreadState(FunctionOpInterface fn) {
+  auto func = dyn_cast<func::FuncOp>(fn.getOperation());
+  if (!func)
+    return false;
+  bool updatesState = false;
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    updatesState |=
+        static_cast<bool>(func.getResultAttr(i, MptDialect::kUpdatesAttrName));
+  Operation *symbolTable = SymbolTable::getNearestSymbolTable(
+      func->getParentOp() ? func->getParentOp() : func.getOperation());
+  return updatesState && symbolTable &&
+         SymbolTable::symbolKnownUseEmpty(func, symbolTable);
+}
+
+void AutoMixedPrecisionPass::convertToFp8(FunctionOpInterface fn,
+                                          bool explain) {
+  Fp8Summary summary =
+      convertContractionsToFp8(fn, fp8Recipe, canThreadState(fn));
+  numFp8Contractions += summary.numContractions;
+  if (!explain)
+    return;
+  if (summary.numContractions + summary.numKept == 0)
+    return;
+  auto remark = remark::analysis(fn.getLoc(), remark::RemarkOpts::name("fp8")
+                                                  .category(getArgument())
+                                                  .function(fn.getName()));
+  if (!remark)
+    return;
+  std::string text = llvm::formatv(
+      "{0} contractions in FP8, {1} tensors quantized ({2} with scaling "
+      "state); {3} kept in bf16",
+      summary.numContractions, summary.numQuantized, summary.numWithState,
+      summary.numKept);
+  if (summary.numKept)
+    text += " (" + summary.keptReason + ")";
+  remark << text;
 }
 
 void AutoMixedPrecisionPass::storeSavedActivations(FunctionOpInterface fn,

@@ -138,9 +138,50 @@ static bool hasLossScaling(ModuleOp module) {
       .wasInterrupted();
 }
 
+/// The FP8 scaling state's new value: a result of mpt.update_fp8_scale for
+/// `arg`, or a select between it and `arg` (kept on a skipped step).
+static bool isFp8StateUpdate(Value result, BlockArgument arg) {
+  if (auto select = result.getDefiningOp<arith::SelectOp>();
+      select && select.getFalseValue() == arg)
+    result = select.getTrueValue();
+  auto update = result.getDefiningOp<UpdateFp8ScaleOp>();
+  if (!update)
+    return false;
+  return (result == update.getNewHistory() && update.getHistory() == arg) ||
+         (result == update.getNewScale() && update.getScale() == arg);
+}
+
+/// A step with FP8 scaling state must return each piece's update.
+static LogicalResult checkFp8StateThreaded(func::FuncOp fn) {
+  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+  for (BlockArgument arg : fn.getArguments()) {
+    if (getArgRole(fn, arg.getArgNumber()) != Role::Fp8Scale)
+      continue;
+    bool threaded = false;
+    for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+      auto updates =
+          fn.getResultAttrOfType<IntegerAttr>(i, MptDialect::kUpdatesAttrName);
+      if (updates && updates.getInt() == arg.getArgNumber())
+        threaded = isFp8StateUpdate(ret.getOperand(i), arg);
+    }
+    if (!threaded)
+      return fn.emitOpError("fp8_scale argument #")
+             << arg.getArgNumber()
+             << " is not threaded through: no result updates it with "
+                "mpt.update_fp8_scale's new history or scale";
+  }
+  return success();
+}
+
 struct CheckTrainingPass : mpt::impl::CheckTrainingBase<CheckTrainingPass> {
   void runOnOperation() override {
     markAllAnalysesPreserved();
+    bool fp8Failed = false;
+    for (auto fn : getOperation().getOps<func::FuncOp>())
+      if (!fn.isExternal())
+        fp8Failed |= failed(checkFp8StateThreaded(fn));
+    if (fp8Failed)
+      return signalPassFailure();
     if (!hasLossScaling(getOperation()))
       return;
     DataFlowSolver solver;

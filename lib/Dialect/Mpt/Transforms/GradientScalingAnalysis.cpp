@@ -161,6 +161,15 @@ LogicalResult GradientScalingAnalysis::visitOperation(
   // New parameters and states are no gradients.
   if (isa<OptimizerOpInterface>(op))
     return success();
+  // FP8 scales are chosen to fit a tensor into a format, whatever scales the
+  // tensor carries: no gradients. A quantized copy keeps its input's state,
+  // since the contraction's result is divided by the scales again.
+  if (isa<AmaxOp, UpdateFp8ScaleOp>(op))
+    return success();
+  if (auto quantize = dyn_cast<QuantizeOp>(op)) {
+    setResult(quantize.getResult(), stateOf(quantize.getInput()));
+    return success();
+  }
   // Clipping scales each gradient by one factor: each keeps its state.
   if (isa<ClipByGlobalNormOp>(op)) {
     for (OpResult result : op->getResults())

@@ -99,8 +99,10 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
   void runOnOperation() override {
     LossScalingMode resolved = mode;
     if (resolved == LossScalingMode::Auto)
-      resolved = computeType == ComputeType::F16 ? LossScalingMode::Dynamic
-                                                 : LossScalingMode::None;
+      // FP8 needs the all-finite check: a skipped step also keeps the FP8
+      // scaling state.
+      resolved = computeType == ComputeType::BF16 ? LossScalingMode::None
+                                                  : LossScalingMode::Dynamic;
     if (microBatches < 1) {
       getOperation().emitError("mpt-loss-scaling: micro-batches must be at "
                                "least 1, got ")

@@ -26,9 +26,9 @@ using namespace mlir;
 using namespace mlir::mpt;
 
 namespace {
-constexpr StringLiteral kCategories[] = {"param",      "low_precision_copy",
-                                         "gradient",   "optimizer_state",
-                                         "loss_scale", "activation"};
+constexpr StringLiteral kCategories[] = {
+    "param",           "low_precision_copy", "fp8_copy",    "gradient",
+    "optimizer_state", "loss_scale",         "fp8_scaling", "activation"};
 
 /// Saved activations of one element type read by the same derivative
 /// rules.
@@ -76,8 +76,8 @@ struct Report {
     if (!parameters)
       return 0.0;
     int64_t sum = 0;
-    for (StringRef c :
-         {"param", "low_precision_copy", "gradient", "optimizer_state"})
+    for (StringRef c : {"param", "low_precision_copy", "fp8_copy", "gradient",
+                        "optimizer_state"})
       sum += fp32 ? baselineOf(c) : total(c);
     return static_cast<double>(sum) / parameters;
   }
@@ -181,6 +181,7 @@ static Report analyze(func::FuncOp fn) {
   }
 
   llvm::DenseSet<Value> params;
+  SmallVector<Value> fp8State;
   for (BlockArgument arg : fn.getArguments()) {
     std::optional<Role> role = getArgRole(fn, arg.getArgNumber());
     if (role == Role::Param) {
@@ -193,16 +194,30 @@ static Report analyze(func::FuncOp fn) {
       add("optimizer_state", arg, true);
     } else if (role == Role::LossScale) {
       add("loss_scale", arg, true);
+    } else if (role == Role::Fp8Scale) {
+      add("fp8_scaling", arg, /*inBaseline=*/false);
+      fp8State.push_back(arg);
     }
   }
 
-  llvm::DenseSet<Value> counted;
+  // The FP8 state and its next value, which the step's final selects read
+  // after the backward, are state, not activations.
+  llvm::DenseSet<Value> counted(fp8State.begin(), fp8State.end());
+  fn.walk([&](UpdateFp8ScaleOp update) {
+    counted.insert(update->result_begin(), update->result_end());
+  });
   fn.walk([&](Operation *op) {
     if (isCast(op) && isa<ShapedType>(op->getResult(0).getType()))
       report.casts.add(op);
     if (isCast(op) && params.contains(op->getOperand(0)) &&
         counted.insert(op->getResult(0)).second)
       add("low_precision_copy", op->getResult(0), /*inBaseline=*/false);
+    // FP8 copies of parameters (FP8 copies of activations the backward
+    // reads are activations).
+    if (auto quantize = dyn_cast<QuantizeOp>(op);
+        quantize && params.contains(quantize.getInput()) &&
+        counted.insert(quantize.getResult()).second)
+      add("fp8_copy", quantize.getResult(), /*inBaseline=*/false);
     Value gradient;
     if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
       gradient = optimizer.getGradientOperand().get();
@@ -215,14 +230,15 @@ static Report analyze(func::FuncOp fn) {
       groups;
 
   // Activations: values made outside the backward that a backward op reads.
-  // In the baseline a saved cast counts as the value it casts (once).
+  // In the baseline a saved cast (or FP8 copy) counts as the value it casts
+  // (once).
   llvm::DenseSet<Value> savedRoots;
   for (const SavedActivation &saved : collectSavedActivations(fn, backward)) {
     Value value = saved.value;
     if (counted.contains(value))
       continue;
     Value root = value;
-    while (isCast(root.getDefiningOp()))
+    while (isCast(root.getDefiningOp()) || root.getDefiningOp<QuantizeOp>())
       root = root.getDefiningOp()->getOperand(0);
     bool inBaseline =
         !isa<BlockArgument>(root) && savedRoots.insert(root).second;

@@ -215,3 +215,33 @@ func.func @divided_by_batch_size(%w: tensor<4xf32>, %s: tensor<f32>, %lr: tensor
   %w2 = mpt.sgd %w, %g, %lr : tensor<4xf32>, tensor<4xf32>
   return %w2 : tensor<4xf32>
 }
+
+// -----
+
+// FP8 scaling state must come back as mpt.update_fp8_scale's new value.
+// expected-error @+1 {{'func.func' op fp8_scale argument #2 is not threaded through: no result updates it with mpt.update_fp8_scale's new history or scale}}
+func.func @fp8_history_dropped(%x: tensor<4xf32> {mpt.role = "input"},
+                               %s: tensor<f32> {mpt.role = "fp8_scale"},
+                               %h: tensor<8xf32> {mpt.role = "fp8_scale"})
+    -> (tensor<f32> {mpt.updates = 1 : i64}, tensor<8xf32> {mpt.updates = 2 : i64}) {
+  %m = mpt.amax %x : tensor<4xf32>
+  %h2, %s2 = mpt.update_fp8_scale %h, %s, %m {format = f8E4M3FN} : tensor<8xf32>
+  return %s2, %h : tensor<f32>, tensor<8xf32>
+}
+
+// -----
+
+// The scale of one tensor updated with another tensor's new scale.
+// expected-error @+1 {{'func.func' op fp8_scale argument #1 is not threaded through: no result updates it with mpt.update_fp8_scale's new history or scale}}
+func.func @fp8_scale_swapped(%x: tensor<4xf32> {mpt.role = "input"},
+                             %s: tensor<f32> {mpt.role = "fp8_scale"},
+                             %h: tensor<8xf32> {mpt.role = "fp8_scale"},
+                             %t: tensor<f32> {mpt.role = "fp8_scale"},
+                             %k: tensor<8xf32> {mpt.role = "fp8_scale"})
+    -> (tensor<f32> {mpt.updates = 1 : i64}, tensor<8xf32> {mpt.updates = 2 : i64},
+        tensor<f32> {mpt.updates = 3 : i64}, tensor<8xf32> {mpt.updates = 4 : i64}) {
+  %m = mpt.amax %x : tensor<4xf32>
+  %h2, %s2 = mpt.update_fp8_scale %h, %s, %m {format = f8E4M3FN} : tensor<8xf32>
+  %k2, %t2 = mpt.update_fp8_scale %k, %t, %m {format = f8E5M2} : tensor<8xf32>
+  return %t2, %h2, %s2, %k2 : tensor<f32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>
+}

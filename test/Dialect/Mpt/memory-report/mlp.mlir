@@ -17,5 +17,19 @@
 // CHECK: low_precision_copy 406528 0 f16 406528
 // CHECK: bytes per parameter (param + copy + gradient + optimizer state): 10.00 (fp32 baseline 8.00)
 // CHECK: casts: 7 float conversions of tensors, 1819392 bytes converted per call
+// FP8 (compute-type=fp8): the weights' copies are FP8 (784*256 + 256*10
+// bytes) instead of f16; six quantized tensors (input, both weights, the
+// ReLU output, two gradients) each hold a 4-byte scale and a 1024-entry f32
+// amax history: 6 * (4 + 4096); the backward reads the FP8 copies of the
+// input (64*784) and the ReLU output (64*256), the bf16 ReLU output (its
+// mask) and the f32 logits; the FP32 baseline counts an FP8 copy as the
+// value it quantizes. Bytes per parameter: 4 + 1 + 4.
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=FP8
+// FP8-LABEL: @train_step (203530 parameters)
+// FP8: low_precision_copy 0 0
+// FP8-NEXT: fp8_copy 203264 0 f8E4M3FN 203264
+// FP8: fp8_scaling 24600 0 f32 24600
+// FP8-NEXT: activation 101888 68096 bf16 32768 f32 2560 f8E4M3FN 66560
+// FP8: bytes per parameter (param + copy + gradient + optimizer state): 9.00 (fp32 baseline 8.00)
 // RUN: not mpt-opt %s --mpt-memory-report=format=xml 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: for the --format option: Cannot find option named 'xml'!

@@ -32,6 +32,26 @@ def bf16_round(x):
     return rounded.astype(np.uint32).view(np.float32).astype(np.float64)
 
 
+def fp8_round(x, mantissa_bits, min_exponent, largest, has_inf):
+    """float64 values rounded to an FP8 format as mpt.quantize does: nearest
+    even (subnormals included), finite overflow saturating to `largest`,
+    NaN kept, inf kept where the format has it (else NaN). Plain numpy,
+    independent of mpt's integer expansion and of ml_dtypes."""
+    x = np.asarray(x, dtype=np.float64)
+    magnitude = np.abs(np.where(np.isfinite(x), x, 0.0))
+    with np.errstate(divide="ignore"):
+        exponent = np.maximum(np.floor(np.log2(np.where(magnitude > 0, magnitude, 1.0))),
+                              min_exponent)
+    quantum = 2.0 ** (exponent - mantissa_bits)
+    rounded = np.minimum(np.round(magnitude / quantum) * quantum, largest)
+    out = np.copysign(rounded, x)
+    out = np.where(np.isinf(x), x if has_inf else np.nan, out)
+    return np.where(np.isnan(x), np.nan, out)
+
+
+FP8 = {"f8E4M3FN": (3, -6, 448.0, False), "f8E5M2": (2, -14, 57344.0, True)}
+
+
 class Case:
     def __init__(self, name, inputs, body, results, reference):
         """inputs: [(dtype, ndarray)]; body: the op text over %a0, %a1, ...;
@@ -172,6 +192,47 @@ def cases():
                         "mpt.update_loss_scale %a0, %a1, %a2, %a3 " + attrs,
                         [("f32", ()), ("i32", ()), ("i32", ())],
                         lambda *_, want=want: [np.array(w, dtype=np.float64) for w in want]))
+    special = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1e-9, 500.0, -1000.0],
+                       dtype=np.float32)
+    wide = np.concatenate([rand(24) * 300, rand(24) * 0.02, special]).reshape(7, 8)
+    for fmt, (mant, emin, largest, has_inf) in FP8.items():
+        out.append(Case(f"quantize_{fmt}", [("f32", wide), ("f32", np.array(1.5, np.float32))],
+                        "mpt.quantize %a0, %a1 : {t0} -> {r0}", [(fmt, (7, 8))],
+                        lambda v, s, m=mant, e=emin, l=largest, h=has_inf: [fp8_round(
+                            (v.astype(np.float32) * np.float32(s)).astype(np.float64),
+                            m, e, l, h)]))
+    out.append(Case("amax", [("f32", wide[:3, :])], "mpt.amax %a0 : {t0}", [("f32", ())],
+                    lambda v: [np.max(np.abs(v))]))
+    out.append(Case("amax_nan", [("f32", wide)], "mpt.amax %a0 : {t0}", [("f32", ())],
+                    lambda v: [np.array(np.nan)]))
+    out.append(Case("amax_inf", [("f32", special[[0, 1, 3, 5]])], "mpt.amax %a0 : {t0}",
+                    [("f32", ())], lambda v: [np.array(np.inf)]))
+    history = np.array([3.0, 1.0, 0.0, 0.5], np.float32)
+    f32 = np.float32
+    for name, hist, amax, attrs, want in [
+            # The amax goes in front, the oldest drops out; scale = max / reduced.
+            ("fp8_scale_delayed", history, 1.5, "format = f8E4M3FN",
+             ([1.5, 3.0, 1.0, 0.0], f32(448.0) / f32(3.0))),
+            ("fp8_scale_margin_e5m2", history, 1.5,
+             "format = f8E5M2, margin = 1 : i64",
+             ([1.5, 3.0, 1.0, 0.0], f32(57344.0) / f32(3.0) / f32(2.0))),
+            ("fp8_scale_most_recent", history, 1.5,
+             'format = f8E4M3FN, reduction = "most_recent"',
+             ([1.5, 3.0, 1.0, 0.0], f32(448.0) / f32(1.5))),
+            # A zero amax everywhere keeps the scale; non-finite amaxes change nothing.
+            ("fp8_scale_zero", np.zeros(4, np.float32), 0.0, "format = f8E4M3FN",
+             ([0.0] * 4, 2.0)),
+            ("fp8_scale_inf", history, np.inf, "format = f8E4M3FN", (history, 2.0)),
+            ("fp8_scale_nan", history, np.nan, "format = f8E4M3FN", (history, 2.0)),
+            # 448 / 1e-38 overflows FP32: the scale is kept.
+            ("fp8_scale_overflow", np.zeros(4, np.float32), 1e-38,
+             'format = f8E4M3FN, reduction = "most_recent"', ([1e-38, 0.0, 0.0, 0.0], 2.0))]:
+        out.append(Case(name, [("f32", hist), ("f32", np.array(2.0, np.float32)),
+                               ("f32", np.array(amax, np.float32))],
+                        "mpt.update_fp8_scale %a0, %a1, %a2 {" + attrs + "} : {t0}",
+                        [("f32", (4,)), ("f32", ())],
+                        lambda *_, want=want: [np.array(want[0], np.float32).astype(np.float64),
+                                               np.array(want[1], np.float64)]))
     out.append(Case("global_norm", [("f32", x), ("f16", f16(y))],
                     "mpt.global_norm %a0, %a1 : {t0}, {t1}", [("f32", ())],
                     lambda p, q: [np.sqrt(np.sum(p ** 2) + np.sum(q ** 2))]))
@@ -236,6 +297,10 @@ def build_module(all_cases):
                 wide = mlir_type("f32", shape)
                 main.append(f"  %w{index}_{i} = mpt.cast {value} : {t} to {wide}")
                 value, t, kind = f"%w{index}_{i}", wide, "f32"
+            elif dtype in FP8:
+                wide = mlir_type("f32", shape)
+                main.append(f"  %w{index}_{i} = arith.extf {value} : {t} to {wide}")
+                value, t, kind = f"%w{index}_{i}", wide, "f32"
             elif dtype == "i1":
                 wide = mlir_type("i32", shape)
                 main.append(f"  %w{index}_{i} = arith.extui {value} : {t} to {wide}")
@@ -275,6 +340,9 @@ def main():
             if got.shape != want.shape:
                 worst = math.inf
                 continue
+            # FP8 results: printMemref's 6 digits are within the tolerance,
+            # and neighbouring FP8 values (>= 1.5e-5 apart, 6% relative) far
+            # outside it, so a wrong rounding fails.
             same = (got == want) | (np.isnan(got) & np.isnan(want))
             err = np.where(same, 0.0, np.abs(got - want) / (1e-5 * np.abs(want) + 1e-6 +
                                                              5e-6 * np.abs(want)))

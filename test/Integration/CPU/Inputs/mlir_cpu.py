@@ -27,7 +27,11 @@ def literal(values, dtype):
             return "true" if value else "false"
         if dtype in ("i32", "i64"):
             return str(int(value))
-        return "0x7F800000" if np.isinf(value) and value > 0 else f"{float(value):.9e}"
+        if np.isnan(value):
+            return "0x7FC00000"
+        if np.isinf(value):
+            return "0x7F800000" if value > 0 else "0xFF800000"
+        return f"{float(value):.9e}"
     return f"dense<{text(np.asarray(values))}>"
 
 

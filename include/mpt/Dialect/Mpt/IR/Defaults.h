@@ -24,6 +24,9 @@ constexpr int64_t kHysteresis = 1;
 constexpr double kMinScale = 1.0;
 constexpr double kMaxScale = 16777216.0; // 2^24
 
+// FP8 delayed scaling: Transformer Engine's default amax history length.
+constexpr int64_t kAmaxHistory = 1024;
+
 } // namespace mlir::mpt::defaults
 
 #endif // MPT_DIALECT_MPT_IR_DEFAULTS_H

@@ -20,15 +20,16 @@ def Mpt_Dialect : Dialect {
     builtin ranked tensors: the forward model, the loss, the gradient
     (`mpt.value_and_grad`, expanded by `mpt-autodiff`), loss scaling and the
     optimizer update. Precision is explicit: every value has an element type
-    (`f32`, `f16`, `bf16`, `f64` for reference checks) and changes only
-    through `mpt.cast`.
+    (`f32`, `f16`, `bf16`, `f64` for reference checks; `f8E4M3FN` and
+    `f8E5M2` for matrix-product operands) and changes only through
+    `mpt.cast` or `mpt.quantize`.
 
     Function arguments and results carry the training-state attributes
     checked by this dialect:
 
     * `mpt.role` (argument): one of `"param"`, `"opt_state"`,
       `"loss_scale"`, `"step"`, `"hyper"`, `"input"`, `"label"`,
-      `"cotangent"`.
+      `"cotangent"`, `"fp8_scale"` (an FP8 tensor's scale or amax history).
     * `mpt.init` (argument): the initial value of state that a pass added,
       a typed attribute of exactly the argument's type.
     * `mpt.updates = N` (result): the result is the next value of argument
@@ -82,6 +83,11 @@ def Mpt_Dialect : Dialect {
 
 def Mpt_FloatElement : AnyTypeOf<[F16, BF16, F32, F64]>;
 def Mpt_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
+// The FP8 formats mpt computes with (OCP: E4M3 without infinities, E5M2).
+def Mpt_Fp8Tensor : RankedTensorOf<[F8E4M3FN, F8E5M2]>;
+// What a matrix product multiplies: any float tensor, FP8 included.
+def Mpt_ContractionOperand
+    : RankedTensorOf<[F8E4M3FN, F8E5M2, F16, BF16, F32, F64]>;
 def Mpt_IntTensor : RankedTensorOf<[I32, I64]>;
 def Mpt_ScalarF32 : 0DTensorOf<[F32]>;
 def Mpt_ScalarI1 : 0DTensorOf<[I1]>;

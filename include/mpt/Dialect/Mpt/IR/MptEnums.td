@@ -53,7 +53,8 @@ def Mpt_Role : I32Enum<"Role", "the role of a training-step argument", [
       I32EnumCase<"Hyper", 4, "hyper">,
       I32EnumCase<"Input", 5, "input">,
       I32EnumCase<"Label", 6, "label">,
-      I32EnumCase<"Cotangent", 7, "cotangent">
+      I32EnumCase<"Cotangent", 7, "cotangent">,
+      I32EnumCase<"Fp8Scale", 8, "fp8_scale">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }
@@ -82,7 +83,34 @@ def Mpt_Metric : I32Enum<"Metric", "what a training-step result reports", [
 def Mpt_ComputeType : I32Enum<"ComputeType",
     "the low-precision type a step computes in", [
       I32EnumCase<"F16", 0, "f16">,
-      I32EnumCase<"BF16", 1, "bf16">
+      I32EnumCase<"BF16", 1, "bf16">,
+      // BF16 everywhere, except that matrix products take FP8 operands.
+      I32EnumCase<"FP8", 2, "fp8">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// The two FP8 formats of the OCP 8-bit floating-point specification.
+def Mpt_Fp8Format : I32Enum<"Fp8Format", "an 8-bit float format", [
+      I32EnumCase<"E4M3", 0, "e4m3">,
+      I32EnumCase<"E5M2", 1, "e5m2">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// Where the scale of an FP8 tensor comes from.
+def Mpt_Fp8Scaling : I32Enum<"Fp8Scaling", "how FP8 scales are chosen", [
+      I32EnumCase<"Delayed", 0, "delayed">,
+      I32EnumCase<"Current", 1, "current">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// How an amax history is reduced to the amax a scale is computed from.
+def Mpt_AmaxReduction : I32Enum<"AmaxReduction",
+    "how an amax history is reduced", [
+      I32EnumCase<"Max", 0, "max">,
+      I32EnumCase<"MostRecent", 1, "most_recent">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

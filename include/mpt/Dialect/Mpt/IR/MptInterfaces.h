@@ -67,7 +67,8 @@ SavedValueRead getDefaultSavedValueRead(Operation *op, Value value) {
 }
 
 /// The default notion of a compute value: a float scalar or a tensor of
-/// floats.
+/// floats wider than 8 bits (FP8 values were quantized on purpose, with a
+/// scale: they keep their type).
 bool isDefaultComputeValue(Type type);
 
 /// Gives every compute result of `op` the element type `computeElementType`.

@@ -52,7 +52,9 @@ def Mpt_MatmulOp : Mpt_Op<"matmul", [
     Products are accumulated in the result element type, which is the
     operands' element type or a wider one that represents it exactly:
     `f16 x f16 -> f32` is how FP32 accumulation is written. The result is
-    not retyped by precision assignment: it is the accumulator.
+    not retyped by precision assignment: it is the accumulator. FP8 operands
+    may mix the two formats (`f8E4M3FN x f8E5M2 -> f32`, as the tensor
+    cores take them); every FP8 product is exact in FP32.
 
     Example:
 
@@ -61,7 +63,8 @@ def Mpt_MatmulOp : Mpt_Op<"matmul", [
         : tensor<64x784xf16>, tensor<256x784xf16> -> tensor<64x256xf32>
     ```
   }];
-  let arguments = (ins Mpt_FloatTensor:$lhs, Mpt_FloatTensor:$rhs,
+  let arguments = (ins Mpt_ContractionOperand:$lhs,
+                       Mpt_ContractionOperand:$rhs,
                        UnitAttr:$transpose_lhs, UnitAttr:$transpose_rhs);
   let results = (outs Mpt_FloatTensor:$result);
   let assemblyFormat = [{
@@ -360,6 +363,95 @@ def Mpt_CastOp : Mpt_Op<"cast", [
   let results = (outs Mpt_FloatTensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
   let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// FP8 scaling
+//===----------------------------------------------------------------------===//
+
+def Mpt_AmaxOp : Mpt_Op<"amax", [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "The largest magnitude of a tensor, in FP32";
+  let description = [{
+    `max(|x|)` over every element, as a `tensor<f32>`: what an FP8 scale is
+    computed from. A NaN anywhere gives NaN and an infinity gives infinity,
+    so the scaling state can refuse them.
+
+    Example:
+
+    ```mlir
+    %m = mpt.amax %x : tensor<64x256xbf16>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input);
+  let results = (outs Mpt_Loss:$amax);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def Mpt_QuantizeOp : Mpt_Op<"quantize", [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Scales a tensor and rounds it to FP8, saturating";
+  let description = [{
+    Every element becomes `fp8(f32(x) * scale)`: the product rounded once in
+    FP32, then to the FP8 result type to nearest, ties to even (subnormals
+    included). A finite product beyond the format's largest value (448 for
+    `f8E4M3FN`, 57344 for `f8E5M2`) saturates to it with its sign, as
+    `cvt.rn.satfinite` does; a NaN stays NaN and an infinity becomes
+    infinity (E5M2) or NaN (E4M3, which has none), so an overflow upstream
+    still reaches the step's all-finite check. The matrix product of two
+    quantized tensors is divided by the product of their scales.
+
+    Example:
+
+    ```mlir
+    %q = mpt.quantize %x, %scale : tensor<64x256xbf16> -> tensor<64x256xf8E4M3FN>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, Mpt_Loss:$scale);
+  let results = (outs Mpt_Fp8Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $scale attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_UpdateFp8ScaleOp : Mpt_Op<"update_fp8_scale",
+    [Pure, Mpt_PrecisionDeny, AllTypesMatch<["history", "new_history"]>],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Records an amax and derives the next FP8 scale from the "
+                "history";
+  let description = [{
+    Delayed scaling's state update (Transformer Engine's recipe): `history`
+    holds the last `L` amaxes, most recent first. A finite `amax` is shifted
+    in at position 0 (the oldest drops out); the history is then reduced -
+    `max` over all `L` entries or `most_recent` (this amax) - and the new
+    scale is `max_finite(format) / reduced / 2^margin`, where `format` is
+    the FP8 type the scale serves. The scale is kept when that would not be
+    a positive finite number (an all-zero tensor, an amax so small that the
+    quotient overflows) and both results are the inputs unchanged when
+    `amax` is inf or NaN: a non-finite amax never enters the history.
+
+    Example:
+
+    ```mlir
+    %h2, %s2 = mpt.update_fp8_scale %history, %scale, %amax
+        {format = f8E4M3FN, margin = 0 : i64, reduction = "max"}
+        : tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[F32]>:$history, Mpt_Loss:$scale,
+      Mpt_Loss:$amax, TypeAttr:$format,
+      DefaultValuedAttr<I64Attr, "0">:$margin,
+      DefaultValuedAttr<StrAttr, "\"max\"">:$reduction);
+  let results = (outs 1DTensorOf<[F32]>:$new_history, Mpt_Loss:$new_scale);
+  let assemblyFormat = [{
+    $history `,` $scale `,` $amax attr-dict `:` type($history)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The largest finite value of `format`.
+    double getFormatMax();
+  }];
 }
 
 //===----------------------------------------------------------------------===//

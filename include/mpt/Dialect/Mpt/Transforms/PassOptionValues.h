@@ -17,13 +17,35 @@ namespace mlir::mpt {
 inline llvm::cl::ValuesClass computeTypeValues() {
   return llvm::cl::values(
       clEnumValN(ComputeType::F16, "f16", "IEEE half precision"),
-      clEnumValN(ComputeType::BF16, "bf16", "bfloat16"));
+      clEnumValN(ComputeType::BF16, "bf16", "bfloat16"),
+      clEnumValN(ComputeType::FP8, "fp8",
+                 "bfloat16, with FP8 operands for matrix products"));
+}
+
+inline llvm::cl::ValuesClass fp8FormatValues() {
+  return llvm::cl::values(
+      clEnumValN(Fp8Format::E4M3, "e4m3", "f8E4M3FN: 3 mantissa bits, to 448"),
+      clEnumValN(Fp8Format::E5M2, "e5m2", "f8E5M2: 2 mantissa bits, to 57344"));
+}
+
+inline llvm::cl::ValuesClass fp8ScalingValues() {
+  return llvm::cl::values(
+      clEnumValN(Fp8Scaling::Delayed, "delayed",
+                 "the scale the amax history of earlier steps gives"),
+      clEnumValN(Fp8Scaling::Current, "current",
+                 "a scale from this step's amax"));
+}
+
+inline llvm::cl::ValuesClass amaxReductionValues() {
+  return llvm::cl::values(
+      clEnumValN(AmaxReduction::Max, "max", "the largest amax of the history"),
+      clEnumValN(AmaxReduction::MostRecent, "most_recent", "the latest amax"));
 }
 
 inline llvm::cl::ValuesClass lossScalingModeValues() {
   return llvm::cl::values(
       clEnumValN(LossScalingMode::Auto, "auto",
-                 "dynamic for f16, none for bf16"),
+                 "dynamic for f16 and fp8, none for bf16"),
       clEnumValN(LossScalingMode::Dynamic, "dynamic",
                  "a scale that backs off on overflow and grows"),
       clEnumValN(LossScalingMode::Static, "static", "the initial scale, fixed"),

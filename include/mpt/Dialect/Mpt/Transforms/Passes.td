@@ -16,7 +16,10 @@ def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
     cotangent passed to a hand-written VJP function); `mpt.unscale` by `s`
     unscales, and so does a manual unscale: a division by the scale (or by
     what is computed from it, like its broadcast) or a product with its
-    reciprocal. Other ops carry the join of their float operands' states.
+    reciprocal. FP8 amaxes and scales (`mpt.amax`, `mpt.update_fp8_scale`)
+    are no gradients, and a quantized copy keeps its input's state (the
+    contraction's result is divided by the FP8 scales again). Other ops
+    carry the join of their float operands' states.
     Region ops (`scf.for`, `scf.while`, `scf.if`) are followed through
     `RegionBranchOpInterface`, so a gradient carried in loop iter_args keeps
     its state; calls to private functions carry the callers' states into the
@@ -31,7 +34,11 @@ def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
     * a gradient is unscaled twice, or by a different scale than it was
       scaled by;
     * a step with loss-scale arguments does not return the scaler's new
-      state (`mpt.update_loss_scale`) as the results updating them.
+      state (`mpt.update_loss_scale`) as the results updating them;
+    * a step with FP8 scaling state (`mpt.role = "fp8_scale"`) does not
+      return, for each such argument, the new history or scale of the
+      `mpt.update_fp8_scale` that reads it (or a select between that and
+      the old value).
   }];
   let dependentDialects = ["::mlir::mpt::MptDialect"];
 }
@@ -45,16 +52,20 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
 
     * `param`: the parameter arguments (the FP32 masters);
     * `low_precision_copy`: casts of parameters (one per step);
+    * `fp8_copy`: FP8 copies of parameters (`mpt.quantize`; FP8 copies of
+      activations that the backward reads count as activations);
     * `gradient`: the gradients the optimizers read;
     * `optimizer_state`: `opt_state` and `step` arguments;
     * `loss_scale`: the scaler state;
+    * `fp8_scaling`: the FP8 scales and amax histories (`fp8_scale`
+      arguments);
     * `activation`: values the backward pass reads that the forward made
       (found through autodiff's `mpt.phase` tags), i.e. the activations
       kept for the backward pass;
 
     each split by element type, beside an FP32 baseline of the same graph
     (every float 4 bytes, no copies, a saved cast counted as the value it
-    casts), and the bytes per parameter of param + copy + gradient +
+    casts), and the bytes per parameter of param + copies + gradient +
     optimizer state. ZeRO's accounting of mixed-precision Adam is 16
     bytes/parameter: 2 (fp16 weights) + 2 (fp16 gradients) + 4 (fp32
     master) + 8 (fp32 moments). In mpt the weight gradients come out of
@@ -161,8 +172,9 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     Every result computed from the gradients must carry `mpt.updates`.
 
     `static`: a constant scale, no state and no check. `none`: nothing.
-    `auto` (the default): dynamic when the step computes in f16
-    (`compute-type`), none for bf16.
+    `auto` (the default): dynamic when the step computes in f16 or fp8
+    (`compute-type`; FP8 needs the check, which also keeps the FP8 scaling
+    state of a skipped step), none for bf16.
 
     `micro-batches=K` (K > 1; static or dynamic mode) accumulates gradients
     over K calls of the step, each on one micro-batch: the scaled gradients
@@ -446,11 +458,35 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     counts what was stored low. In f16 a stored value beyond 65504
     overflows to inf, which the loss-scaling checks see as an overflow.
 
+    FP8 (`compute-type=fp8`): the colouring is BF16's; then every
+    contraction that runs low (`mpt.matmul`, and linalg contractions of two
+    inputs into a zero-filled FP32 accumulator whose payload only extends
+    them) takes FP8 operands and keeps its FP32 result. Operands computed
+    by the forward (activations, weights) take `fp8-forward` (E4M3), those
+    the backward computes (gradients) `fp8-backward` (E5M2): Transformer
+    Engine's HYBRID recipe. Each (tensor, format) is quantized once
+    (`mpt.quantize`: `x * scale` rounded to nearest even, saturating at the
+    format's largest finite value) from its FP32 value where the BF16
+    operand is a cast of one, and the contraction's result is multiplied by
+    `1 / (scale_lhs * scale_rhs)`. In a training step (a `func.func`
+    without callers) each quantized tensor gets a scale and an amax history
+    of `amax-history` entries as state (`mpt.role = "fp8_scale"`, starting
+    at 1 and 0) with results that update them (`mpt.update_fp8_scale`):
+    `fp8-scaling=delayed` quantizes with the scale the earlier steps'
+    amaxes chose (reduced by `amax-reduction`), `current` with one from
+    this step's amax; both are `max_finite / amax / 2^fp8-margin`. A
+    non-finite amax changes neither, and a step the all-finite check skips
+    leaves both as they were. Functions with callers quantize with current
+    scaling and no state. A low contraction that cannot take FP8 (another
+    accumulator type, a non-zero initial accumulator) stays in BF16, with a
+    remark.
+
     Preconditions: run after autodiff, so forward and backward are coloured
     as one graph.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::mpt::MptDialect"
+    "::mlir::arith::ArithDialect", "::mlir::mpt::MptDialect",
+    "::mlir::tensor::TensorDialect"
   ];
   let options = [
     Option<"computeType", "compute-type", "::mlir::mpt::ComputeType",
@@ -468,9 +504,32 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     ListOption<"addClear", "add-clear", "std::string",
                "Op names moved into the clear class">,
     ListOption<"addDeny", "add-deny", "std::string",
-               "Op names moved into the deny class">
+               "Op names moved into the deny class">,
+    Option<"fp8Forward", "fp8-forward", "::mlir::mpt::Fp8Format",
+           "::mlir::mpt::Fp8Format::E4M3",
+           "FP8 format of forward operands (compute-type=fp8)",
+           "::mlir::mpt::fp8FormatValues()">,
+    Option<"fp8Backward", "fp8-backward", "::mlir::mpt::Fp8Format",
+           "::mlir::mpt::Fp8Format::E5M2",
+           "FP8 format of gradient operands (compute-type=fp8)",
+           "::mlir::mpt::fp8FormatValues()">,
+    Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
+           "::mlir::mpt::Fp8Scaling::Delayed",
+           "Where a training step's FP8 scales come from",
+           "::mlir::mpt::fp8ScalingValues()">,
+    Option<"amaxHistory", "amax-history", "int64_t",
+           "::mlir::mpt::defaults::kAmaxHistory",
+           "Amaxes kept per FP8 tensor (delayed scaling)">,
+    Option<"amaxReduction", "amax-reduction", "::mlir::mpt::AmaxReduction",
+           "::mlir::mpt::AmaxReduction::Max",
+           "How the amax history is reduced (delayed scaling)",
+           "::mlir::mpt::amaxReductionValues()">,
+    Option<"fp8Margin", "fp8-margin", "int64_t", "0",
+           "Scales are divided by 2^margin below the format's range">
   ];
   let statistics = [
+    Statistic<"numFp8Contractions", "fp8-contractions",
+              "Contractions given FP8 operands (compute-type=fp8)">,
     Statistic<"numAllowOps", "allow-ops", "Ops classified allow">,
     Statistic<"numInferOps", "infer-ops", "Ops classified infer">,
     Statistic<"numClearOps", "clear-ops", "Ops classified clear">,

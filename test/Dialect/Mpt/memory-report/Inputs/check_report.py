@@ -15,9 +15,11 @@ params = 784 * 256 + 256 + 256 * 10 + 10
 want = {
     "param": 4 * params,
     "low_precision_copy": 2 * (784 * 256 + 256 * 10),
+    "fp8_copy": 0,
     "gradient": 4 * params,
     "optimizer_state": 0,
     "loss_scale": 4 + 4 + 4,
+    "fp8_scaling": 0,
     "activation": 64 * 784 * 2 + 64 * 256 * 2 + 64 * 10 * 4,
 }
 want_baseline = dict(want, low_precision_copy=0, activation=64 * 256 * 4 + 64 * 10 * 4)

@@ -1,0 +1,332 @@
+//===- Fp8Contractions.cpp - FP8 operands for low contractions ------------===//
+//
+// Each low contraction's operands are replaced by FP8 copies: one per
+// (tensor, format), quantized from the FP32 value where the BF16 operand is
+// a cast of one (a single rounding), scaled so that the tensor's amax lands
+// at the format's largest value. The FP32 accumulator is then divided by
+// the product of the two scales.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mpt/Dialect/Mpt/Transforms/Fp8Contractions.h"
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+FloatType mlir::mpt::getFp8Type(MLIRContext *context, Fp8Format format) {
+  switch (format) {
+  case Fp8Format::E4M3:
+    return Float8E4M3FNType::get(context);
+  case Fp8Format::E5M2:
+    return Float8E5M2Type::get(context);
+  }
+  llvm_unreachable("unknown FP8 format");
+}
+
+namespace {
+/// A contraction that can take FP8 operands: two inputs multiplied into an
+/// FP32 result that starts from zero, so dividing the result by the scales
+/// undoes them.
+struct Contraction {
+  Operation *op;
+  OpOperand *lhs, *rhs;
+  Value result;
+};
+
+/// One FP8 copy and the scale it was made with.
+struct Quantized {
+  Value value;
+  Value scale;
+};
+
+class Fp8Rewriter {
+public:
+  Fp8Rewriter(FunctionOpInterface fn, const Fp8Recipe &recipe, bool threadState)
+      : fn(fn), recipe(recipe), threadState(threadState),
+        builder(fn.getContext()) {}
+
+  Fp8Summary run();
+
+private:
+  /// The contraction `op` is, or none with `whyNot` set when it runs low
+  /// but cannot take FP8 operands.
+  std::optional<Contraction> match(Operation *op, std::string &whyNot);
+  Quantized quantize(Value operand, FloatType format, Operation *user);
+  void descale(const Contraction &contraction, Value lhsScale, Value rhsScale);
+  BlockArgument addState(RankedTensorType type, Attribute init);
+  void threadStateResults();
+  Value splat(Location loc, RankedTensorType type, double value);
+
+  FunctionOpInterface fn;
+  const Fp8Recipe &recipe;
+  bool threadState;
+  OpBuilder builder;
+  Fp8Summary summary;
+  llvm::DenseMap<std::pair<Value, Type>, Quantized> copies;
+  /// (argument, new value) of the state the rewrite added.
+  SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
+};
+} // namespace
+
+static RankedTensorType scalarF32(MLIRContext *context) {
+  return RankedTensorType::get({}, Float32Type::get(context));
+}
+
+static std::string describeType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+/// A zero accumulator: a fill with 0, or a zero splat constant.
+static bool startsFromZero(Value init) {
+  if (auto fill = init.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+  return matchPattern(init, m_AnyZeroFloat());
+}
+
+/// True when every use of a payload's block argument extends it, so the
+/// argument may change to an FP8 type without touching the payload.
+static bool onlyExtended(BlockArgument arg) {
+  return llvm::all_of(arg.getUsers(),
+                      [](Operation *user) { return isa<arith::ExtFOp>(user); });
+}
+
+std::optional<Contraction> Fp8Rewriter::match(Operation *op,
+                                              std::string &whyNot) {
+  Type bf16 = BFloat16Type::get(op->getContext());
+  auto isLow = [&](Value v) { return getElementTypeOrSelf(v) == bf16; };
+  if (auto matmul = dyn_cast<MatmulOp>(op)) {
+    if (!isLow(matmul.getLhs()) || !isLow(matmul.getRhs()))
+      return std::nullopt;
+    if (!matmul.getType().getElementType().isF32()) {
+      whyNot = "it accumulates in " +
+               describeType(matmul.getType().getElementType());
+      return std::nullopt;
+    }
+    return Contraction{op, &matmul.getLhsMutable(), &matmul.getRhsMutable(),
+                       matmul.getResult()};
+  }
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp) ||
+      linalgOp.getNumDpsInputs() != 2 || linalgOp.getNumDpsInits() != 1 ||
+      !linalgOp.hasPureTensorSemantics())
+    return std::nullopt;
+  OpOperand *lhs = linalgOp.getDpsInputOperand(0);
+  OpOperand *rhs = linalgOp.getDpsInputOperand(1);
+  if (!isLow(lhs->get()) || !isLow(rhs->get()))
+    return std::nullopt;
+  OpOperand *init = linalgOp.getDpsInitOperand(0);
+  if (!getElementTypeOrSelf(init->get()).isF32()) {
+    whyNot =
+        "it accumulates in " + describeType(getElementTypeOrSelf(init->get()));
+    return std::nullopt;
+  }
+  if (!startsFromZero(init->get())) {
+    whyNot = "its accumulator does not start from zero, so dividing the "
+             "result by the scales would scale the initial value too";
+    return std::nullopt;
+  }
+  if (!onlyExtended(linalgOp.getMatchingBlockArgument(lhs)) ||
+      !onlyExtended(linalgOp.getMatchingBlockArgument(rhs))) {
+    whyNot = "its payload computes with an operand other than by extending "
+             "it";
+    return std::nullopt;
+  }
+  return Contraction{op, lhs, rhs, op->getResult(0)};
+}
+
+Value Fp8Rewriter::splat(Location loc, RankedTensorType type, double value) {
+  return arith::ConstantOp::create(
+      builder, loc,
+      DenseElementsAttr::get(
+          type, builder.getFloatAttr(type.getElementType(), value)));
+}
+
+BlockArgument Fp8Rewriter::addState(RankedTensorType type, Attribute init) {
+  unsigned index = fn.getNumArguments();
+  (void)fn.insertArgument(index, type, {}, fn.getLoc());
+  setArgRole(fn, index, Role::Fp8Scale);
+  fn.setArgAttr(index, MptDialect::kInitAttrName,
+                DenseElementsAttr::get(type, init));
+  return fn.getArgument(index);
+}
+
+Quantized Fp8Rewriter::quantize(Value operand, FloatType format,
+                                Operation *user) {
+  // From the FP32 value where the operand is its BF16 cast: one rounding.
+  Value source = operand;
+  if (auto cast = operand.getDefiningOp<CastOp>();
+      cast && getElementTypeOrSelf(cast.getInput()).isF32())
+    source = cast.getInput();
+  auto key = std::make_pair(source, Type(format));
+  if (auto it = copies.find(key); it != copies.end())
+    return it->second;
+
+  MLIRContext *context = fn.getContext();
+  Location loc = source.getLoc();
+  Block &entry = fn.getFunctionBody().front();
+  // State arguments first: adding them renumbers nothing the builder holds.
+  RankedTensorType scalar = scalarF32(context);
+  BlockArgument scaleState, historyState;
+  if (threadState) {
+    scaleState = addState(scalar, builder.getF32FloatAttr(1.0));
+    historyState = addState(RankedTensorType::get({recipe.historyLength},
+                                                  Float32Type::get(context)),
+                            builder.getF32FloatAttr(0.0));
+  }
+  if (Operation *producer = source.getDefiningOp())
+    builder.setInsertionPointAfter(producer);
+  else
+    builder.setInsertionPointToStart(&entry);
+
+  std::optional<Phase> phase = getPhase(user);
+  auto tag = [&](Value value) {
+    if (phase)
+      setPhase(value.getDefiningOp(), *phase);
+    return value;
+  };
+  Value amax = tag(AmaxOp::create(builder, loc, source));
+  Value scale;
+  if (threadState) {
+    StringRef reduction =
+        recipe.scaling == Fp8Scaling::Current
+            ? stringifyAmaxReduction(AmaxReduction::MostRecent)
+            : stringifyAmaxReduction(recipe.reduction);
+    auto update = UpdateFp8ScaleOp::create(
+        builder, loc, historyState.getType(), scalar, historyState, scaleState,
+        amax, TypeAttr::get(format), builder.getI64IntegerAttr(recipe.margin),
+        builder.getStringAttr(reduction));
+    tag(update.getNewScale());
+    stateUpdates.emplace_back(historyState, update.getNewHistory());
+    stateUpdates.emplace_back(scaleState, update.getNewScale());
+    // Delayed: this step uses the scale the earlier steps' amaxes chose.
+    scale = recipe.scaling == Fp8Scaling::Current ? update.getNewScale()
+                                                  : Value(scaleState);
+    ++summary.numWithState;
+  } else {
+    // No state to keep: the scale comes from this tensor's own amax.
+    auto history = RankedTensorType::get({1}, Float32Type::get(context));
+    auto update = UpdateFp8ScaleOp::create(
+        builder, loc, history, scalar, splat(loc, history, 0.0),
+        splat(loc, scalar, 1.0), amax, TypeAttr::get(format),
+        builder.getI64IntegerAttr(recipe.margin),
+        builder.getStringAttr(
+            stringifyAmaxReduction(AmaxReduction::MostRecent)));
+    scale = tag(update.getNewScale());
+  }
+  auto type = cast<RankedTensorType>(source.getType()).clone(format);
+  Value copy = tag(QuantizeOp::create(builder, loc, type, source, scale));
+  ++summary.numQuantized;
+  return copies[key] = Quantized{copy, scale};
+}
+
+void Fp8Rewriter::descale(const Contraction &contraction, Value lhsScale,
+                          Value rhsScale) {
+  Location loc = contraction.op->getLoc();
+  builder.setInsertionPointAfter(contraction.op);
+  std::optional<Phase> phase = getPhase(contraction.op);
+  SmallVector<Operation *> created;
+  auto keep = [&](Value value) {
+    created.push_back(value.getDefiningOp());
+    if (phase)
+      setPhase(value.getDefiningOp(), *phase);
+    return value;
+  };
+  RankedTensorType scalar = scalarF32(fn.getContext());
+  Value product = keep(MulOp::create(builder, loc, lhsScale, rhsScale));
+  Value one = keep(splat(loc, scalar, 1.0));
+  Value inverse = keep(DivOp::create(builder, loc, one, product));
+  auto type = cast<RankedTensorType>(contraction.result.getType());
+  Value spread =
+      keep(BroadcastOp::create(builder, loc, type, inverse,
+                               builder.getDenseI64ArrayAttr(llvm::to_vector(
+                                   llvm::seq<int64_t>(0, type.getRank())))));
+  Value descaled =
+      keep(MulOp::create(builder, loc, contraction.result, spread));
+  SmallPtrSet<Operation *, 8> except(created.begin(), created.end());
+  Value result = contraction.result;
+  result.replaceUsesWithIf(descaled, [&](OpOperand &use) {
+    return !except.contains(use.getOwner());
+  });
+}
+
+void Fp8Rewriter::threadStateResults() {
+  if (stateUpdates.empty())
+    return;
+  Block &entry = fn.getFunctionBody().front();
+  Operation *returnOp = entry.getTerminator();
+  builder.setInsertionPoint(returnOp);
+  Location loc = fn.getLoc();
+  // A step the all-finite check skips leaves the FP8 state as it was, like
+  // the parameters.
+  Value finite;
+  for (auto check : entry.getOps<AllFiniteOp>())
+    finite = tensor::ExtractOp::create(builder, loc, check.getFinite(),
+                                       ValueRange{});
+  for (auto [argument, next] : stateUpdates) {
+    Value value = next;
+    if (finite)
+      value = arith::SelectOp::create(builder, loc, finite, next, argument);
+    unsigned index = fn.getNumResults();
+    (void)fn.insertResult(index, value.getType(), {});
+    fn.setResultAttr(index, MptDialect::kUpdatesAttrName,
+                     builder.getI64IntegerAttr(argument.getArgNumber()));
+    returnOp->insertOperands(returnOp->getNumOperands(), value);
+  }
+}
+
+Fp8Summary Fp8Rewriter::run() {
+  SmallVector<Contraction> contractions;
+  fn.getFunctionBody().walk([&](Operation *op) {
+    std::string whyNot;
+    if (std::optional<Contraction> contraction = match(op, whyNot))
+      contractions.push_back(*contraction);
+    else if (!whyNot.empty() && summary.numKept++ == 0)
+      summary.keptReason = "'" + op->getName().getStringRef().str() +
+                           "' stays in bf16: " + whyNot;
+  });
+  for (const Contraction &contraction : contractions) {
+    bool backward = getPhase(contraction.op) == Phase::Backward;
+    SmallVector<Value> scales;
+    for (OpOperand *operand : {contraction.lhs, contraction.rhs}) {
+      // In the backward, gradients take the backward format and the saved
+      // forward values keep the forward one (the HYBRID recipe).
+      Operation *producer = operand->get().getDefiningOp();
+      if (auto cast = dyn_cast_or_null<CastOp>(producer))
+        producer = cast.getInput().getDefiningOp();
+      bool gradient =
+          backward && producer && getPhase(producer) == Phase::Backward;
+      Quantized copy =
+          quantize(operand->get(),
+                   gradient ? recipe.backwardFormat : recipe.forwardFormat,
+                   contraction.op);
+      operand->set(copy.value);
+      scales.push_back(copy.scale);
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction.op))
+        linalgOp.getMatchingBlockArgument(operand).setType(
+            getElementTypeOrSelf(copy.value));
+    }
+    descale(contraction, scales[0], scales[1]);
+    ++summary.numContractions;
+  }
+  threadStateResults();
+  return summary;
+}
+
+Fp8Summary mlir::mpt::convertContractionsToFp8(FunctionOpInterface fn,
+                                               const Fp8Recipe &recipe,
+                                               bool threadState) {
+  return Fp8Rewriter(fn, recipe, threadState).run();
+}

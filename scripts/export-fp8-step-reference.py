@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Writes test/Tools/mpt-run/Inputs/fp8-step/: what an independent numpy +
+ml_dtypes implementation of mpt's FP8 training recipe computes for the small
+MLP of test/Integration/CPU/Inputs/mlp_step.mlir (32 -> 16 -> 10, batch 8,
+SGD, lr 0.1), so that the test suite can check mpt-run --precision=fp8
+without ml_dtypes:
+
+  params/param_<i>.npy      the initial parameters
+  features.npy, labels.npy  6 batches in order, each batch's inputs scaled by
+                            a different power of two so the amax histories
+                            matter
+  <mode>.npz                for delayed, current and delayed with an inf
+                            injected into step 3's first input: the loss of
+                            every step, the final parameters, loss-scaler
+                            state and FP8 scales and amax histories
+
+The recipe, written from mpt-auto-mixed-precision's description rather than
+from its output: BF16 colouring (the bias sums in FP32, the ReLU and its
+derivative in BF16), E4M3 for forward operands and E5M2 for gradients, each
+quantized once as fp8(clip(f32(x) * scale)) with round to nearest even,
+FP32 accumulation divided by (scale_a * scale_b), dynamic loss scaling from
+2^16, and per tensor a scale and an amax history of 4 (delayed: this step
+uses the scale the earlier amaxes chose; current: the scale of this step's
+amax). A skipped step changes neither parameters nor FP8 state.
+
+  scripts/torch-env.sh scripts/export-fp8-step-reference.py
+"""
+import os
+
+import ml_dtypes
+import numpy as np
+
+ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
+OUT = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "fp8-step")
+E4M3, E5M2 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2
+B, D, H, C, STEPS, HISTORY, LR = 8, 32, 16, 10, 6, 4, np.float32(0.1)
+f32 = np.float32
+
+
+def bf16(x):
+    return x.astype(ml_dtypes.bfloat16).astype(f32)
+
+
+def quantize(x, scale, fmt):
+    """fp8(f32(x) * scale): one f32 rounding, then nearest even in the
+    format, finite overflow saturating, NaN and inf left to the cast."""
+    scaled = x.astype(f32) * f32(scale)
+    largest = f32(ml_dtypes.finfo(fmt).max)
+    clipped = np.where(np.isfinite(scaled), np.clip(scaled, -largest, largest), scaled)
+    return clipped.astype(fmt).astype(f32)
+
+
+def contract(a, b):
+    # Products of FP8 values are exact in FP32; summed in f64, rounded once.
+    return (a.astype(np.float64) @ b.astype(np.float64)).astype(f32)
+
+
+class Fp8State:
+    """One tensor's scale and amax history (most recent first)."""
+
+    def __init__(self, fmt):
+        self.fmt, self.scale, self.history = fmt, f32(1.0), np.zeros(HISTORY, f32)
+
+    def updated(self, amax, reduce_max):
+        history, scale = self.history, self.scale
+        if np.isfinite(amax):
+            history = np.concatenate([[amax], history[:-1]]).astype(f32)
+            reduced = history.max() if reduce_max else f32(amax)
+            with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+                candidate = f32(ml_dtypes.finfo(self.fmt).max) / f32(reduced)
+            if candidate > 0 and np.isfinite(candidate):
+                scale = f32(candidate)
+        return history, scale
+
+
+def train(params, features, labels, mode, inject_step=None):
+    w1, b1, w2, b2 = [p.copy() for p in params]
+    names = ["x", "w1", "r", "w2", "dlogits", "da"]
+    formats = [E4M3, E4M3, E4M3, E4M3, E5M2, E5M2]
+    states = {n: Fp8State(f) for n, f in zip(names, formats)}
+    loss_scale, growth, hysteresis = f32(65536.0), 0, 1
+    losses = []
+    for step in range(1, STEPS + 1):
+        x = features[(step - 1) * B:step * B].copy()
+        y = labels[(step - 1) * B:step * B]
+        if step == inject_step:
+            x.flat[0] = np.inf
+        pending = {}
+
+        def q(name, value):
+            """The FP8 copy and its scale; records the amax for the update."""
+            state = states[name]
+            amax = f32(np.max(np.abs(value.astype(f32))))
+            history, next_scale = state.updated(amax, reduce_max=(mode != "current"))
+            pending[name] = (history, next_scale)
+            scale = next_scale if mode == "current" else state.scale
+            return quantize(value, scale, state.fmt), scale
+
+        def descale(acc, sa, sb):
+            return acc * (f32(1.0) / (f32(sa) * f32(sb)))
+
+        with np.errstate(invalid="ignore", over="ignore"):
+            qx, sx = q("x", x)
+            qw1, sw1 = q("w1", w1)
+            a = descale(contract(qx, qw1), sx, sw1) + b1
+            r = np.maximum(bf16(a), f32(0))
+            qr, sr = q("r", r)
+            qw2, sw2 = q("w2", w2)
+            logits = descale(contract(qr, qw2), sr, sw2) + b2
+            shifted = logits - logits.max(axis=1, keepdims=True)
+            p = np.exp(shifted) / np.exp(shifted).sum(axis=1, keepdims=True)
+            loss = f32(np.mean(np.log(np.exp(shifted).sum(axis=1)) - shifted[np.arange(B), y]))
+            losses.append(loss)
+            onehot = np.eye(C, dtype=f32)[y]
+            dlogits = (loss_scale * f32(1.0 / B)) * (p - onehot)
+            qd, sd = q("dlogits", dlogits)
+            gb2 = dlogits.sum(axis=0, dtype=f32)
+            dr = bf16(descale(contract(qd, qw2.T), sd, sw2))
+            gw2 = descale(contract(qr.T, qd), sr, sd)
+            da = np.where(r > 0, dr, f32(0))
+            qda, sda = q("da", da)
+            gb1 = da.sum(axis=0, dtype=f32)
+            gw1 = descale(contract(qx.T, qda), sx, sda)
+            grads = [g / loss_scale for g in (gw1, gb1, gw2, gb2)]
+        finite = all(np.isfinite(g).all() for g in grads)
+        if finite:
+            w1, b1, w2, b2 = [w - LR * g for w, g in zip((w1, b1, w2, b2), grads)]
+            for name, (history, scale) in pending.items():
+                states[name].history, states[name].scale = history, scale
+            growth += 1
+            if growth >= 2000:
+                loss_scale, growth, hysteresis = loss_scale * 2, 0, 1
+        else:
+            growth, hysteresis = 0, max(hysteresis - 1, 0)
+            if hysteresis == 0:
+                loss_scale = max(loss_scale * f32(0.5), f32(1.0))
+    result = {"losses": np.array(losses, f32), "loss_scale": np.array(
+        [loss_scale, growth, hysteresis], np.float64)}
+    for i, p in enumerate((w1, b1, w2, b2)):
+        result[f"param_{i}"] = p
+    for name in names:
+        result[f"scale_{name}"] = np.array(states[name].scale, f32)
+        result[f"history_{name}"] = states[name].history
+    return result
+
+
+def main():
+    rng = np.random.default_rng(25)
+    params = [rng.uniform(-1, 1, (D, H)).astype(f32) * f32(0.5 / np.sqrt(D)),
+              rng.uniform(-0.05, 0.05, H).astype(f32),
+              rng.uniform(-1, 1, (H, C)).astype(f32) * f32(0.5 / np.sqrt(H)),
+              rng.uniform(-0.05, 0.05, C).astype(f32)]
+    features = rng.uniform(-1, 1, (STEPS * B, D)).astype(f32)
+    for step in range(STEPS):
+        features[step * B:(step + 1) * B] *= f32(2.0 ** [0, 3, -2, 1, 4, -1][step])
+    labels = rng.integers(0, C, STEPS * B).astype(np.int32)
+    os.makedirs(os.path.join(OUT, "params"), exist_ok=True)
+    for i, p in enumerate(params):
+        np.save(os.path.join(OUT, "params", f"param_{i}.npy"), p)
+    np.save(os.path.join(OUT, "features.npy"), features)
+    np.save(os.path.join(OUT, "labels.npy"), labels)
+    runs = {"delayed": ("delayed", None), "current": ("current", None),
+            "delayed-inject3": ("delayed", 3)}
+    for name, (mode, inject) in runs.items():
+        np.savez(os.path.join(OUT, f"{name}.npz"), **train(params, features, labels, mode, inject))
+        print(name, "losses", train(params, features, labels, mode, inject)["losses"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+// The FP8 ops print and parse back; mpt.matmul multiplies mixed FP8 formats
+// into FP32.
+// RUN: mpt-opt %s | mpt-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @fp8
+func.func @fp8(%x: tensor<4x8xbf16>, %g: tensor<8x2xf32>, %s: tensor<f32>,
+               %h: tensor<16xf32>) -> (tensor<4x2xf32>, tensor<16xf32>, tensor<f32>) {
+  // CHECK: %[[AMAX:.*]] = mpt.amax %{{.*}} : tensor<4x8xbf16>
+  %m = mpt.amax %x : tensor<4x8xbf16>
+  // CHECK: %[[HIST:.*]], %[[SCALE:.*]] = mpt.update_fp8_scale %{{.*}}, %{{.*}}, %[[AMAX]] {format = f8E4M3FN, margin = 1 : i64, reduction = "most_recent"} : tensor<16xf32>
+  %h2, %s2 = mpt.update_fp8_scale %h, %s, %m {format = f8E4M3FN, margin = 1 : i64, reduction = "most_recent"} : tensor<16xf32>
+  // CHECK: mpt.quantize %{{.*}}, %[[SCALE]] : tensor<4x8xbf16> -> tensor<4x8xf8E4M3FN>
+  %qx = mpt.quantize %x, %s2 : tensor<4x8xbf16> -> tensor<4x8xf8E4M3FN>
+  // CHECK: mpt.quantize %{{.*}} : tensor<8x2xf32> -> tensor<8x2xf8E5M2>
+  %qg = mpt.quantize %g, %s : tensor<8x2xf32> -> tensor<8x2xf8E5M2>
+  // CHECK: mpt.matmul %{{.*}}, %{{.*}} : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E5M2> -> tensor<4x2xf32>
+  %y = mpt.matmul %qx, %qg : tensor<4x8xf8E4M3FN>, tensor<8x2xf8E5M2> -> tensor<4x2xf32>
+  return %y, %h2, %s2 : tensor<4x2xf32>, tensor<16xf32>, tensor<f32>
+}
+
+// Defaults: margin 0 and the max reduction are not printed.
+// CHECK-LABEL: func.func @defaults
+// CHECK: mpt.update_fp8_scale %{{.*}} {format = f8E5M2} : tensor<4xf32>
+func.func @defaults(%h: tensor<4xf32>, %s: tensor<f32>, %m: tensor<f32>) -> tensor<f32> {
+  %h2, %s2 = mpt.update_fp8_scale %h, %s, %m {format = f8E5M2, margin = 0 : i64, reduction = "max"} : tensor<4xf32>
+  return %s2 : tensor<f32>
+}
