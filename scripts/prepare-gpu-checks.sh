@@ -29,6 +29,13 @@ for variant in f16 bf16; do
   "$run" "$file" --steps=1 --chip=sm_90a --bundle="$out/matmuls_$variant/bundle_sm90a" >/dev/null
 done
 
+# FP8 matmuls (mma.sync m16n8k32: sm_89+, PTX 8.4), every transpose form,
+# mixed formats; sm_90a takes the same kernels (no FP8 wgmma kernel yet).
+fp8_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8.mlir
+"$run" "$fp8_matmuls" --steps=1 --save-results="$out/matmuls_fp8/cpu" >/dev/null 2>&1
+"$run" "$fp8_matmuls" --steps=1 --chip=sm_90 --ptx-features=+ptx84 \
+  --bundle="$out/matmuls_fp8/bundle" >/dev/null
+
 # Training steps: the CPU's CSV is the reference.
 train() { # name example precision hyper steps [extra mpt-run flags]
   local name=$1 example=$2 precision=$3 hyper=$4 steps=$5
@@ -45,6 +52,7 @@ train mlp_f16 mlp.mlir f16 0.1 20
 train mlp_bf16 mlp.mlir bf16 0.1 20
 train mlp_adam_f16 mlp_adam.mlir f16 0.001 20
 train transformer_f16 transformer_block.mlir f16 0.01 20
+train mlp_fp8 mlp.mlir fp8 0.1 20 --ptx-features=+ptx84
 # Step 3's batch holds an inf: it is skipped, the state stays as it was.
 train skip_f16 mlp.mlir f16 0.1 3 --inject=3=inf
 rm -rf "$out/skip_f16/bundle_sm90a"
@@ -102,11 +110,15 @@ for kind in "${kinds[@]}"; do
     check "matmuls_${variant}${suffix}_run" "$dir/$kind/train" --save-results "$log/matmuls_$variant$suffix"
     check "matmuls_$variant$suffix" compare results "$dir/cpu" "$log/matmuls_$variant$suffix"
   done
-  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16; do
+  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16 mlp_fp8; do
     check "${name}${suffix}_run" "$here/$name/$kind/train" --csv "$log/$name$suffix.csv" --print-every 0
     check "$name$suffix" compare losses "$here/$name/cpu.csv" "$log/$name$suffix.csv"
   done
 done
+# FP8 matmuls: FP8 products are exact in FP32, only the summation order
+# differs (sm_89 and later).
+check matmuls_fp8_run "$here/matmuls_fp8/bundle/train" --save-results "$log/matmuls_fp8"
+check matmuls_fp8 compare results "$here/matmuls_fp8/cpu" "$log/matmuls_fp8"
 skip=$here/skip_f16/bundle/train
 check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0
 check skip_run_3 "$skip" --steps 3 --save-state "$log/skip_after" --csv "$log/skip.csv" --print-every 0

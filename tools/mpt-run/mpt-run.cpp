@@ -229,6 +229,11 @@ cl::opt<std::string> chip("chip",
                                    "the kernels are compiled for (PTX; newer "
                                    "chips JIT it)"),
                           cl::init("sm_80"), cl::cat(category));
+cl::opt<std::string> ptxFeatures(
+    "ptx-features",
+    cl::desc("With --device=cuda or --bundle: the PTX version, +ptxNN "
+             "(default: the chip's; FP8 mma.sync needs +ptx84)"),
+    cl::init(""), cl::cat(category));
 cl::opt<std::string> bundle(
     "bundle",
     cl::desc("Instead of training: write an ahead-of-time GPU bundle of the "
@@ -437,10 +442,12 @@ static std::string getLibraryPath(const char *argv0, StringRef file) {
   return std::string(path);
 }
 
-/// The target --chip, --matmul-tiles and --warpgroup-tiles ask for.
+/// The target --chip, --ptx-features, --matmul-tiles and --warpgroup-tiles
+/// ask for.
 static GpuTargetRequest getGpuTargetRequest() {
   GpuTargetRequest request;
   request.chip = chip;
+  request.features = ptxFeatures;
   request.matmulTiles = matmulTiles;
   request.warpgroupTiles = warpgroupTiles;
   return request;

@@ -95,7 +95,8 @@ def OutlineTensorCoreMatmuls
   let description = [{
     Every contraction on buffers of the form `C[b..., m, n] += A * B`, with
     A `[b..., m, k]` or `[b..., k, m]`, B `[b..., k, n]` or `[b..., n, k]`,
-    both f16 or both bf16, and C f32 (`linalg.matmul`, `batch_matmul`,
+    both f16, both bf16 or both FP8 (see below), and C f32
+    (`linalg.matmul`, `batch_matmul`,
     `contract` or a generic recognised as a contraction; static,
     contiguous buffers) becomes a `gpu.launch_func` of a kernel this pass
     generates into its own `gpu.module` (one per shape, transpose form and
@@ -133,6 +134,17 @@ def OutlineTensorCoreMatmuls
     transposed A with transposed B, and operands whose contiguous
     dimension is not a multiple of 8 elements (TMA strides) keep the
     `mma.sync` kernel.
+
+    FP8 operands (`f8E4M3FN`, `f8E5M2`, the two may mix) get the mma.sync
+    kernel with `mma.sync.aligned.m16n8k32` (called as the NVPTX intrinsic:
+    MLIR 22's `nvvm.mma.sync` has no FP8 variant), 16-byte `cp.async`
+    copies, and fragments read from shared memory as 32-bit words where the
+    operand is K-major there and byte by byte where it is not (FP8 MMA
+    takes K-major A and B; this read is the transpose). That needs a chip
+    with FP8 mma.sync (sm_89 and later), PTX 8.4 (`+ptx84`; LLVM aborts on
+    the intrinsic below it) and a K tile that is a multiple of 32; otherwise,
+    and on sm_90a's wgmma (no FP8 kernel yet, said in a remark), FP8
+    contractions are left to the generic GPU path.
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Each kernel's

@@ -12,6 +12,17 @@ mlir::mpt::getMatmulKernelFamilies(GpuTargetAttr target) {
           target.getWarpgroupTileConfig())
     families.push_back(createWarpgroupFamily(
         *tiles, target.getTarget().getMultiprocessorCount()));
-  families.push_back(createMmaSyncFamily(target.getMatmulTileConfig()));
+  // FP8 mma.sync: sm_89 and later, and PTX 8.4 (LLVM aborts below it).
+  GpuTarget chip = target.getTarget();
+  std::string noFp8;
+  if (!chip.hasFp8MmaSync())
+    noFp8 = (chip.getChip() + " has no FP8 mma.sync (sm_89 and later)").str();
+  else if (chip.getPtxVersion() < 84)
+    noFp8 = ("FP8 mma.sync needs PTX 8.4 (features +ptx84); the target has " +
+             Twine(chip.getPtxVersion() / 10) + "." +
+             Twine(chip.getPtxVersion() % 10))
+                .str();
+  families.push_back(
+      createMmaSyncFamily(target.getMatmulTileConfig(), std::move(noFp8)));
   return families;
 }

@@ -50,17 +50,18 @@ public:
                           const MatmulOperands &operands) const = 0;
 };
 
-/// The mma.sync family with `tiles`: every contraction whose grid fits.
+/// The mma.sync family with `tiles`: every 16-bit contraction whose grid
+/// fits, and FP8 ones unless `noFp8Reason` says why the target cannot.
 std::unique_ptr<MatmulKernelFamily>
-createMmaSyncFamily(const MatmulTileConfig &tiles);
+createMmaSyncFamily(const MatmulTileConfig &tiles, std::string noFp8Reason);
 
 /// The TMA + wgmma family with `tiles`, for a chip with `multiprocessors`.
 std::unique_ptr<MatmulKernelFamily>
 createWarpgroupFamily(const WarpgroupTileConfig &tiles,
                       int64_t multiprocessors);
 
-/// The families `target` has, most preferred first; the last one (mma.sync)
-/// takes every contraction the pass outlines.
+/// The families `target` has, most preferred first. A contraction none of
+/// them takes is left to the generic parallel-loop kernels.
 SmallVector<std::unique_ptr<MatmulKernelFamily>>
 getMatmulKernelFamilies(GpuTargetAttr target);
 

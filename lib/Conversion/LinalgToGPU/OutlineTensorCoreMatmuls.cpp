@@ -59,8 +59,8 @@ struct OutlineTensorCoreMatmulsPass
                          << "(mpt-lower-to-nvptx does)";
       return signalPassFailure();
     }
-    // The target's kernel families, most preferred first; the last one
-    // (mma.sync) takes every contraction outlined.
+    // The target's kernel families, most preferred first; a contraction no
+    // family takes stays for the generic kernels.
     SmallVector<std::unique_ptr<MatmulKernelFamily>> families =
         getMatmulKernelFamilies(targetAttr);
     ArrayAttr kernelTargets =
@@ -73,9 +73,11 @@ struct OutlineTensorCoreMatmulsPass
         return;
       std::string whyNot;
       FailureOr<TensorCoreMatmul> matmul = matchTensorCoreMatmul(op, whyNot);
-      // Too many tiles for one grid: left to the generic path.
-      if (succeeded(matmul) &&
-          succeeded(families.back()->canTake(*matmul, whyNot)))
+      // Too many tiles for one grid, FP8 on a chip without FP8 mma: left to
+      // the generic path.
+      if (succeeded(matmul) && llvm::any_of(families, [&](const auto &family) {
+            return succeeded(family->canTake(*matmul, whyNot));
+          }))
         matmuls.emplace_back(op, *matmul);
     });
     if (matmuls.empty())
@@ -128,8 +130,7 @@ struct OutlineTensorCoreMatmulsPass
     SmallVector<std::pair<StringRef, std::string>> declined;
     for (const std::unique_ptr<MatmulKernelFamily> &family : families) {
       std::string whyNot;
-      if (&family != &families.back() &&
-          failed(family->canTake(matmul, whyNot))) {
+      if (failed(family->canTake(matmul, whyNot))) {
         declined.emplace_back(family->getName(), whyNot);
         continue;
       }
@@ -140,7 +141,7 @@ struct OutlineTensorCoreMatmulsPass
           remark << ("kept on " + family->getName() + ": " + why).str();
       return *family;
     }
-    llvm_unreachable("the last family takes every outlined contraction");
+    llvm_unreachable("only contractions some family takes are outlined");
   }
 };
 } // namespace

@@ -53,6 +53,10 @@ int64_t TensorCoreMatmul::getBatchCount() const {
   return count;
 }
 
+bool TensorCoreMatmul::isFp8() const {
+  return operandType.getIntOrFloatBitWidth() == 8;
+}
+
 std::string TensorCoreMatmul::getKernelName() const {
   std::string name;
   llvm::raw_string_ostream os(name);
@@ -61,6 +65,8 @@ std::string TensorCoreMatmul::getKernelName() const {
     os << size << "x";
   os << m << "x" << n << "x" << k << "_" << (transposeA ? "t" : "n")
      << (transposeB ? "t" : "n") << "_" << operandType;
+  if (bOperandType != operandType)
+    os << "_" << bOperandType;
   if (overwritesC)
     os << "_set";
   return name;
@@ -145,8 +151,13 @@ FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
   Type aElement = cast<MemRefType>(a.getType()).getElementType();
   Type bElement = cast<MemRefType>(b.getType()).getElementType();
   Type cElement = cast<MemRefType>(c.getType()).getElementType();
-  if (aElement != bElement || !(aElement.isF16() || aElement.isBF16()))
-    return fail("A and B are not both f16 or both bf16");
+  auto isFp8 = [](Type type) {
+    return isa<Float8E4M3FNType, Float8E5M2Type>(type);
+  };
+  if (!(aElement == bElement && (aElement.isF16() || aElement.isBF16())) &&
+      !(isFp8(aElement) && isFp8(bElement)))
+    return fail("A and B are not both f16, both bf16 or both FP8 (E4M3, "
+                "E5M2)");
   if (!cElement.isF32())
     return fail("C does not accumulate in f32");
 
@@ -157,6 +168,7 @@ FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
   matmul.n = loopSizes[n];
   matmul.k = loopSizes[k];
   matmul.operandType = aElement;
+  matmul.bOperandType = bElement;
   if (matmul.m == 0 || matmul.n == 0 || matmul.k == 0 ||
       matmul.getBatchCount() == 0)
     return fail("an empty dimension");
@@ -197,6 +209,7 @@ struct StagedOperand {
   /// The block's offset along the operand's M or N dimension.
   Value outerOffset;
   int64_t width;
+  Type element;
 };
 
 class KernelBuilder : KernelIndexMath {
@@ -220,7 +233,14 @@ private:
   SmallVector<Value> copySlice(const StagedOperand &op, Value stage, Value kt);
   /// Loads and multiplies one stage; returns the updated accumulators.
   SmallVector<Value> computeStage(Value stage, ValueRange accumulators);
+  /// The same for FP8 operands (m16n8k32).
+  SmallVector<Value> computeStageFp8(Value stage, ValueRange accumulators);
+  /// One 32-bit register of an FP8 fragment: 4 consecutive K elements of
+  /// row `outer` of a staged operand, read as one word where the operand is
+  /// K-major in shared memory and byte by byte where it is not.
+  Value loadFp8Word(const StagedOperand &op, Value stage, Value outer, Value k);
   Value mma(Value a, Value b, Value accumulator);
+  Value mmaFp8(ValueRange a, ValueRange b, Value accumulator);
   void storeAccumulators(ValueRange accumulators);
 
   const TensorCoreMatmul &mm;
@@ -233,12 +253,19 @@ private:
 
 } // namespace
 
-static int64_t getCopyWidth(int64_t contiguousSize, int64_t tileCols) {
+static int64_t getElementBytes(Type element) {
+  return element.getIntOrFloatBitWidth() / 8;
+}
+
+static int64_t getCopyWidth(int64_t contiguousSize, int64_t tileCols,
+                            Type element) {
   // cp.async copies 4, 8 or 16 bytes; a copy must not straddle a row, and
   // rows must start aligned, so the width divides the row length.
-  for (int64_t width : {8, 4, 2})
+  for (int64_t bytes : {16, 8, 4}) {
+    int64_t width = bytes / getElementBytes(element);
     if (contiguousSize % width == 0 && tileCols % width == 0)
       return width;
+  }
   return 1;
 }
 
@@ -250,7 +277,7 @@ SmallVector<Value> KernelBuilder::copySlice(const StagedOperand &op,
   Value kOffset = mul(kt, tiles.blockK);
   Value rowBase = op.rowsAreK ? kOffset : op.outerOffset;
   Value colBase = op.rowsAreK ? op.outerOffset : kOffset;
-  Type element = mm.operandType;
+  Type element = op.element;
   SmallVector<Value> tokens;
   for (int64_t first = 0; first < chunks; first += threads) {
     Value chunk = add(tid, first);
@@ -277,7 +304,7 @@ SmallVector<Value> KernelBuilder::copySlice(const StagedOperand &op,
       }
       Value srcElements =
           arith::SelectOp::create(b, inBounds, index(op.width), index(0));
-      int64_t bytes = op.width * 2;
+      int64_t bytes = op.width * getElementBytes(element);
       return nvgpu::DeviceAsyncCopyOp::create(
                  b, nvgpu::DeviceAsyncTokenType::get(b.getContext()), op.shared,
                  dst, op.global, src, b.getIndexAttr(op.width), srcElements,
@@ -339,8 +366,98 @@ Value KernelBuilder::mma(Value a, Value bFragment, Value accumulator) {
   return vector::FromElementsOp::create(b, accumulator.getType(), d);
 }
 
+Value KernelBuilder::loadFp8Word(const StagedOperand &op, Value stage,
+                                 Value outer, Value k) {
+  auto word = VectorType::get({4}, op.element);
+  Value bytes;
+  if (!op.rowsAreK) {
+    // [outer][k]: the 4 bytes are adjacent and 4-byte aligned.
+    bytes =
+        vector::LoadOp::create(b, word, op.shared, ValueRange{stage, outer, k});
+  } else {
+    // [k][outer]: the transpose happens here, one byte per K row.
+    SmallVector<Value> elements;
+    for (int64_t i = 0; i < 4; ++i)
+      elements.push_back(memref::LoadOp::create(
+          b, op.shared, ValueRange{stage, add(k, i), outer}));
+    bytes = vector::FromElementsOp::create(b, word, elements);
+  }
+  Value packed =
+      vector::BitCastOp::create(b, VectorType::get({1}, b.getI32Type()), bytes);
+  return vector::ExtractOp::create(b, packed, 0);
+}
+
+/// NVVM's mma op has no FP8 variant in MLIR 22: the NVPTX intrinsic
+/// (mma.sync.aligned.m16n8k32.row.col.f32.<a>.<b>.f32; sm_89+, PTX 8.4).
+Value KernelBuilder::mmaFp8(ValueRange a, ValueRange bRegs, Value accumulator) {
+  auto name = [](Type type) {
+    return isa<Float8E4M3FNType>(type) ? "e4m3" : "e5m2";
+  };
+  std::string intrinsic =
+      ("llvm.nvvm.mma.m16n8k32.row.col.f32." + Twine(name(mm.operandType)) +
+       "." + name(mm.bOperandType) + ".f32")
+          .str();
+  SmallVector<Value> args(a.begin(), a.end());
+  args.append(bRegs.begin(), bRegs.end());
+  for (int64_t row = 0; row < 2; ++row)
+    for (int64_t col = 0; col < 2; ++col)
+      args.push_back(vector::ExtractOp::create(b, accumulator,
+                                               ArrayRef<int64_t>{row, col}));
+  Type f32 = b.getF32Type();
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
+  Value result = LLVM::CallIntrinsicOp::create(b, resultType,
+                                               b.getStringAttr(intrinsic), args)
+                     .getResult(0);
+  SmallVector<Value> d;
+  for (int64_t i = 0; i < 4; ++i)
+    d.push_back(LLVM::ExtractValueOp::create(b, result, i));
+  return vector::FromElementsOp::create(b, accumulator.getType(), d);
+}
+
+SmallVector<Value> KernelBuilder::computeStageFp8(Value stage,
+                                                  ValueRange accumulators) {
+  // m16n8k32 fragments (PTX ISA, "mma.m16n8k32" for 8-bit types): lane l,
+  // group g = l/4, t = l%4. A: registers 0-3 hold rows g, g+8, g, g+8 at
+  // K t*4..t*4+3, +16 for registers 2 and 3. B: registers 0-1 hold column g
+  // at K t*4..t*4+3, +16 for register 1.
+  constexpr int64_t kMmaK = 32;
+  int64_t fragmentsM = tiles.warpTileM() / MmaShape::m;
+  int64_t fragmentsN = tiles.warpTileN() / MmaShape::n;
+  Value warpRow = mul(warpM, tiles.warpTileM());
+  Value warpCol = mul(warpN, tiles.warpTileN());
+  Value group = div(lane, 4);
+  Value kLane = mul(rem(lane, 4), 4);
+  SmallVector<Value> result(accumulators);
+  for (int64_t kStep = 0; kStep < tiles.blockK / kMmaK; ++kStep) {
+    Value k0 = add(kLane, kStep * kMmaK);
+    SmallVector<SmallVector<Value>> aFragments, bFragments;
+    for (int64_t i = 0; i < fragmentsM; ++i) {
+      Value row = add(add(warpRow, i * MmaShape::m), group);
+      SmallVector<Value> &regs = aFragments.emplace_back();
+      for (int64_t r = 0; r < 4; ++r)
+        regs.push_back(loadFp8Word(stagedA, stage, add(row, (r % 2) * 8),
+                                   add(k0, (r / 2) * 16)));
+    }
+    for (int64_t j = 0; j < fragmentsN; ++j) {
+      Value col = add(add(warpCol, j * MmaShape::n), group);
+      SmallVector<Value> &regs = bFragments.emplace_back();
+      for (int64_t r = 0; r < 2; ++r)
+        regs.push_back(loadFp8Word(stagedB, stage, col, add(k0, r * 16)));
+    }
+    for (int64_t i = 0; i < fragmentsM; ++i)
+      for (int64_t j = 0; j < fragmentsN; ++j) {
+        Value &acc = result[i * fragmentsN + j];
+        acc = mmaFp8(aFragments[i], bFragments[j], acc);
+      }
+  }
+  return result;
+}
+
 SmallVector<Value> KernelBuilder::computeStage(Value stage,
                                                ValueRange accumulators) {
+  if (mm.isFp8())
+    return computeStageFp8(stage, accumulators);
   int64_t fragmentsM = tiles.warpTileM() / MmaShape::m;
   int64_t fragmentsN = tiles.warpTileN() / MmaShape::n;
   Value warpRow = mul(warpM, tiles.warpTileM());
@@ -459,19 +576,24 @@ void KernelBuilder::build(gpu::GPUFuncOp func) {
   Value sharedA = func.getWorkgroupAttributions()[0];
   Value sharedB = func.getWorkgroupAttributions()[1];
   if (!mm.transposeA)
-    stagedA = {aBuffer,  sharedA, tiles.blockM, tiles.blockK, mm.m, mm.k, false,
-               blockRow, 0};
+    stagedA = {aBuffer, sharedA,       tiles.blockM, tiles.blockK,
+               mm.m,    mm.k,          false,        blockRow,
+               0,       mm.operandType};
   else
-    stagedA = {aBuffer,  sharedA, tiles.blockK, tiles.blockM, mm.k, mm.m, true,
-               blockRow, 0};
+    stagedA = {aBuffer,  sharedA, tiles.blockK,  tiles.blockM, mm.k, mm.m, true,
+               blockRow, 0,       mm.operandType};
   if (!mm.transposeB)
-    stagedB = {bBuffer,  sharedB, tiles.blockK, tiles.blockN, mm.k, mm.n, true,
-               blockCol, 0};
+    stagedB = {bBuffer, sharedB,        tiles.blockK, tiles.blockN,
+               mm.k,    mm.n,           true,         blockCol,
+               0,       mm.bOperandType};
   else
-    stagedB = {bBuffer,  sharedB, tiles.blockN, tiles.blockK, mm.n, mm.k, false,
-               blockCol, 0};
-  stagedA.width = getCopyWidth(stagedA.globalCols, stagedA.tileCols);
-  stagedB.width = getCopyWidth(stagedB.globalCols, stagedB.tileCols);
+    stagedB = {bBuffer, sharedB,        tiles.blockN, tiles.blockK,
+               mm.n,    mm.k,           false,        blockCol,
+               0,       mm.bOperandType};
+  stagedA.width =
+      getCopyWidth(stagedA.globalCols, stagedA.tileCols, stagedA.element);
+  stagedB.width =
+      getCopyWidth(stagedB.globalCols, stagedB.tileCols, stagedB.element);
   bool asyncCopies = stagedA.width > 1 || stagedB.width > 1;
 
   auto copyAndCommit = [&](Value stage, Value kt) -> Value {
@@ -535,16 +657,20 @@ static gpu::GPUFuncOp buildTensorCoreMatmulKernel(
   MLIRContext *ctx = builder.getContext();
   auto workgroup =
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto sharedType = [&](int64_t rows, int64_t cols) {
-    return MemRefType::get({tiles.stages, rows, cols + tiles.sharedRowPad},
-                           matmul.operandType, AffineMap(), workgroup);
+  // The row pad in bytes is the 16-bit kernels': rows stay 16-byte aligned.
+  auto sharedType = [&](int64_t rows, int64_t cols, Type element) {
+    int64_t pad = tiles.sharedRowPad * 2 / getElementBytes(element);
+    return MemRefType::get({tiles.stages, rows, cols + pad}, element,
+                           AffineMap(), workgroup);
   };
-  MemRefType sharedA = matmul.transposeA
-                           ? sharedType(tiles.blockK, tiles.blockM)
-                           : sharedType(tiles.blockM, tiles.blockK);
-  MemRefType sharedB = matmul.transposeB
-                           ? sharedType(tiles.blockN, tiles.blockK)
-                           : sharedType(tiles.blockK, tiles.blockN);
+  MemRefType sharedA =
+      matmul.transposeA
+          ? sharedType(tiles.blockK, tiles.blockM, matmul.operandType)
+          : sharedType(tiles.blockM, tiles.blockK, matmul.operandType);
+  MemRefType sharedB =
+      matmul.transposeB
+          ? sharedType(tiles.blockN, tiles.blockK, matmul.bOperandType)
+          : sharedType(tiles.blockK, tiles.blockN, matmul.bOperandType);
 
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
@@ -573,7 +699,8 @@ static gpu::GPUFuncOp buildTensorCoreMatmulKernel(
 namespace {
 class MmaSyncFamily : public MatmulKernelFamily {
 public:
-  explicit MmaSyncFamily(const MatmulTileConfig &tiles) : tiles(tiles) {}
+  MmaSyncFamily(const MatmulTileConfig &tiles, std::string noFp8Reason)
+      : tiles(tiles), noFp8Reason(std::move(noFp8Reason)) {}
 
   StringRef getName() const override { return "mma.sync"; }
   StringRef getKernelSuffix() const override { return ""; }
@@ -581,9 +708,14 @@ public:
 
   LogicalResult canTake(const TensorCoreMatmul &matmul,
                         std::string &whyNot) const override {
-    if (fitsGrid(matmul, tiles))
+    if (!fitsGrid(matmul, tiles))
+      whyNot = "more tiles than one grid holds";
+    else if (matmul.isFp8() && !noFp8Reason.empty())
+      whyNot = noFp8Reason;
+    else if (matmul.isFp8() && tiles.blockK % 32 != 0)
+      whyNot = "FP8 needs a K tile that is a multiple of 32 (m16n8k32)";
+    else
       return success();
-    whyNot = "more tiles than one grid holds";
     return failure();
   }
 
@@ -616,10 +748,13 @@ public:
 
 private:
   MatmulTileConfig tiles;
+  /// Why the target cannot run FP8 mma.sync; empty when it can.
+  std::string noFp8Reason;
 };
 } // namespace
 
 std::unique_ptr<MatmulKernelFamily>
-mlir::mpt::createMmaSyncFamily(const MatmulTileConfig &tiles) {
-  return std::make_unique<MmaSyncFamily>(tiles);
+mlir::mpt::createMmaSyncFamily(const MatmulTileConfig &tiles,
+                               std::string noFp8Reason) {
+  return std::make_unique<MmaSyncFamily>(tiles, std::move(noFp8Reason));
 }

@@ -17,8 +17,9 @@
 namespace mlir::mpt {
 
 /// A contraction C[b..., m, n] += A * B that the tensor-core kernel takes:
-/// static identity-layout buffers, 16-bit float operands of one type, FP32
-/// C, batch dimensions leading in the same order in all three.
+/// static identity-layout buffers, 16-bit float operands of one type or FP8
+/// operands (E4M3 and E5M2 may mix), FP32 C, batch dimensions leading in the
+/// same order in all three.
 struct TensorCoreMatmul {
   SmallVector<int64_t> batchShape;
   int64_t m = 0, n = 0, k = 0;
@@ -26,13 +27,17 @@ struct TensorCoreMatmul {
   bool transposeA = false;
   /// B is stored [b..., N, K] (else [b..., K, N]).
   bool transposeB = false;
-  /// f16 or bf16.
+  /// A's element type: f16, bf16, f8E4M3FN or f8E5M2.
   Type operandType;
+  /// B's: A's, or the other FP8 format.
+  Type bOperandType;
   /// C starts as zeros (a fill the launch replaces): the kernel writes
   /// A * B instead of adding it to C.
   bool overwritesC = false;
 
   int64_t getBatchCount() const;
+  /// FP8 operands (mma.sync m16n8k32).
+  bool isFp8() const;
   /// A name unique to the shape, transposes and type, for sharing kernels.
   std::string getKernelName() const;
 };

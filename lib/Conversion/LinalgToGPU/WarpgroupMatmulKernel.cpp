@@ -70,7 +70,9 @@ static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
   // dimension of each operand is a multiple of 8 elements.
   int64_t aRow = matmul.transposeA ? matmul.m : matmul.k;
   int64_t bRow = matmul.transposeB ? matmul.k : matmul.n;
-  if (!matmul.batchShape.empty())
+  if (matmul.isFp8())
+    whyNot = "FP8 operands (no FP8 wgmma kernel yet)";
+  else if (!matmul.batchShape.empty())
     whyNot = "batched";
   else if (matmul.transposeA && matmul.transposeB)
     whyNot = "both operands are transposed (nvgpu.warpgroup.mma rejects a "
