@@ -1,6 +1,6 @@
 """Loss curves as an SVG line chart (no plotting library needed) and the
 results table: shared by the experiments (loss-scaling-experiment.py,
-lstm-text-experiment.py)."""
+lstm-text-experiment.py, fp8-experiment.py)."""
 
 import os
 
