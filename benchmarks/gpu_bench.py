@@ -10,8 +10,9 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       per training-step variant (the transformer block at 4 x 512 tokens,
       model 1024, FFN 4096; FP32, FP16 with dynamic loss scaling and BF16
       on sm_90, FP16 and BF16 on sm_90a); one per tile configuration for
-      the searches (TILES and WGMMA_TILES, on SEARCH_GEMMS); and this
-      script. Operands, parameters
+      the searches (TILES and WGMMA_TILES, on SEARCH_GEMMS); one per FP8
+      GEMM (E4M3, B K-major, the mma.sync m16n8k32 kernel: --chip=sm_90
+      --ptx-features=+ptx84); and this script. Operands, parameters
       and batches larger than 256 KB are not shipped: `run` generates them
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
@@ -21,13 +22,18 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       and prints, in one run: per GEMM, TFLOP/s of both kernels and of
       cuBLAS and the ratios; the tile searches (TFLOP/s per configuration
       and shape, and the best, to put in GpuTarget::getMatmulTiles or
-      getWarpgroupTiles for that chip); per step variant, ms per step,
-      device memory peak, and the ratios to FP32.
+      getWarpgroupTiles for that chip); per FP8 GEMM, TFLOP/s of ours and of
+      torch._scaled_mm (cuBLASLt FP8) and the ratios to ours in BF16 and to
+      _scaled_mm; per step variant, ms per step, device memory peak, and
+      the ratios to FP32.
 
 Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
 steps use it); torch.matmul on f16/bf16 writes f16/bf16, so cuBLAS moves
 fewer output bytes. A step's time includes allocating and freeing the
 result (stream-ordered) and the launch overhead the device does not hide.
+Our FP8 GEMM bundle quantizes its bf16 operands (scale 1) inside the step,
+so its time includes two elementwise passes that _scaled_mm, given FP8
+tensors, does not make.
 """
 
 import argparse
@@ -68,6 +74,20 @@ def gemm_step(m, n, k, dtype):
             f"                      %b: tensor<{k}x{n}x{dtype}> {{mpt.role = \"param\"}})\n"
             f"    -> tensor<{m}x{n}xf32> {{\n"
             f"  %c = mpt.matmul %a, %b : tensor<{m}x{k}x{dtype}>, tensor<{k}x{n}x{dtype}> -> tensor<{m}x{n}xf32>\n"
+            f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
+
+
+def fp8_gemm_step(m, n, k):
+    return (f"// C = A B^T in FP8 (E4M3, B stored [N, K]: K-major, as FP8 MMA and\n"
+            f"// torch._scaled_mm take it), quantized from bf16 with scale 1.\n"
+            f"func.func @train_step(%a: tensor<{m}x{k}xbf16> {{mpt.role = \"param\"}},\n"
+            f"                      %b: tensor<{n}x{k}xbf16> {{mpt.role = \"param\"}})\n"
+            f"    -> tensor<{m}x{n}xf32> {{\n"
+            f"  %one = arith.constant dense<1.0> : tensor<f32>\n"
+            f"  %qa = mpt.quantize %a, %one : tensor<{m}x{k}xbf16> -> tensor<{m}x{k}xf8E4M3FN>\n"
+            f"  %qb = mpt.quantize %b, %one : tensor<{n}x{k}xbf16> -> tensor<{n}x{k}xf8E4M3FN>\n"
+            f"  %c = mpt.matmul %qa, %qb transpose_rhs : tensor<{m}x{k}xf8E4M3FN>, "
+            f"tensor<{n}x{k}xf8E4M3FN> -> tensor<{m}x{n}xf32>\n"
             f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
 
 
@@ -135,6 +155,11 @@ def prepare(args):
                 f.write(gemm_step(m, n, k, dtype))
             for kernel, chip in KERNELS:
                 bundle(source, f"{kernel}_gemm_{dtype}_{m}x{n}x{k}", ["--steps=1"], chip)
+    for m, n, k in GEMMS:
+        source = os.path.join(out, f"gemm_fp8_{m}x{n}x{k}.mlir")
+        with open(source, "w") as f:
+            f.write(fp8_gemm_step(m, n, k))
+        bundle(source, f"mma_gemm_fp8_{m}x{n}x{k}", ["--steps=1", "--ptx-features=+ptx84"])
     for dtype in ("f16", "bf16"):
         for m, n, k in SEARCH_GEMMS:
             source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
@@ -222,6 +247,24 @@ def time_cublas(m, n, k, dtype, steps, warmup):
     return start.elapsed_time(stop) / steps
 
 
+def time_scaled_mm(m, n, k, steps, warmup):
+    """torch._scaled_mm on E4M3 operands (B column-major), unit scales,
+    bf16 result."""
+    import torch
+    a = torch.randn(m, k, device="cuda").to(torch.float8_e4m3fn)
+    b = torch.randn(n, k, device="cuda").to(torch.float8_e4m3fn).t()
+    one = torch.ones((), device="cuda")
+    for _ in range(warmup):
+        torch._scaled_mm(a, b, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(steps):
+        torch._scaled_mm(a, b, scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+    stop.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(stop) / steps
+
+
 def run(args):
     import numpy as np
     here = os.path.dirname(os.path.realpath(__file__))
@@ -261,6 +304,19 @@ def run(args):
                   + "".join(f" {t / cublas:13.2f}" for t in ours)
                   + (f"  ({'; '.join(errors)})" if errors else ""))
             sys.stdout.flush()
+    print(f"\n{'FP8 GEMM (E4M3)':22} {'ours TFLOP/s':>13} {'_scaled_mm':>11} "
+          f"{'ours/bf16 mma':>14} {'ours/_scaled_mm':>16}")
+    for m, n, k in GEMMS:
+        fp8, error = time_gemm(os.path.join(here, f"mma_gemm_fp8_{m}x{n}x{k}"), m, n, k)
+        bf16, _ = time_gemm(os.path.join(here, f"mma_gemm_bf16_{m}x{n}x{k}"), m, n, k)
+        try:
+            scaled = 2.0 * m * n * k / (time_scaled_mm(m, n, k, args.steps, args.warmup) * 1e9)
+        except Exception as e:  # no torch, no FP8 in it, or no GPU for it
+            scaled = float("nan")
+            print(f"  _scaled_mm {m}x{n}x{k}: {e}")
+        print(f"{f'{m}x{n}x{k}':22} {fp8:13.1f} {scaled:11.1f} {fp8 / bf16:14.2f} "
+              f"{fp8 / scaled:16.2f}" + (f"  ({error})" if error else ""))
+        sys.stdout.flush()
     for kernel, _ in kernels:
         configs = TILES if kernel == "mma" else WGMMA_TILES
         print(f"\n{kernel} tile search (TFLOP/s; configuration 0 is the default)")
