@@ -11,8 +11,8 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       model 1024, FFN 4096; FP32, FP16 with dynamic loss scaling and BF16
       on sm_90, FP16 and BF16 on sm_90a); one per tile configuration for
       the searches (TILES and WGMMA_TILES, on SEARCH_GEMMS); one per FP8
-      GEMM (E4M3, B K-major, the mma.sync m16n8k32 kernel: --chip=sm_90
-      --ptx-features=+ptx84); and this script. Operands, parameters
+      GEMM (E4M3, B K-major) for each kernel (mma.sync m16n8k32 on sm_90,
+      wgmma k32 on sm_90a; --ptx-features=+ptx84); and this script. Operands, parameters
       and batches larger than 256 KB are not shipped: `run` generates them
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
@@ -159,7 +159,9 @@ def prepare(args):
         source = os.path.join(out, f"gemm_fp8_{m}x{n}x{k}.mlir")
         with open(source, "w") as f:
             f.write(fp8_gemm_step(m, n, k))
-        bundle(source, f"mma_gemm_fp8_{m}x{n}x{k}", ["--steps=1", "--ptx-features=+ptx84"])
+        for kernel, chip in KERNELS:
+            bundle(source, f"{kernel}_gemm_fp8_{m}x{n}x{k}",
+                   ["--steps=1", "--ptx-features=+ptx84"], chip)
     for dtype in ("f16", "bf16"):
         for m, n, k in SEARCH_GEMMS:
             source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
@@ -304,19 +306,20 @@ def run(args):
                   + "".join(f" {t / cublas:13.2f}" for t in ours)
                   + (f"  ({'; '.join(errors)})" if errors else ""))
             sys.stdout.flush()
-    print(f"\n{'FP8 GEMM (E4M3)':22} {'ours TFLOP/s':>13} {'_scaled_mm':>11} "
-          f"{'ours/bf16 mma':>14} {'ours/_scaled_mm':>16}")
+    print(f"\n{'FP8 GEMM (E4M3)':22} {'kernel':>7} {'TFLOP/s':>9} {'_scaled_mm':>11} "
+          f"{'FP8/BF16':>9} {'ours/_scaled_mm':>16}")
     for m, n, k in GEMMS:
-        fp8, error = time_gemm(os.path.join(here, f"mma_gemm_fp8_{m}x{n}x{k}"), m, n, k)
-        bf16, _ = time_gemm(os.path.join(here, f"mma_gemm_bf16_{m}x{n}x{k}"), m, n, k)
         try:
             scaled = 2.0 * m * n * k / (time_scaled_mm(m, n, k, args.steps, args.warmup) * 1e9)
         except Exception as e:  # no torch, no FP8 in it, or no GPU for it
             scaled = float("nan")
             print(f"  _scaled_mm {m}x{n}x{k}: {e}")
-        print(f"{f'{m}x{n}x{k}':22} {fp8:13.1f} {scaled:11.1f} {fp8 / bf16:14.2f} "
-              f"{fp8 / scaled:16.2f}" + (f"  ({error})" if error else ""))
-        sys.stdout.flush()
+        for kernel, _ in kernels:
+            fp8, error = time_gemm(os.path.join(here, f"{kernel}_gemm_fp8_{m}x{n}x{k}"), m, n, k)
+            bf16, _ = time_gemm(os.path.join(here, f"{kernel}_gemm_bf16_{m}x{n}x{k}"), m, n, k)
+            print(f"{f'{m}x{n}x{k}':22} {kernel:>7} {fp8:9.1f} {scaled:11.1f} {fp8 / bf16:9.2f} "
+                  f"{fp8 / scaled:16.2f}" + (f"  ({error})" if error else ""))
+            sys.stdout.flush()
     for kernel, _ in kernels:
         configs = TILES if kernel == "mma" else WGMMA_TILES
         print(f"\n{kernel} tile search (TFLOP/s; configuration 0 is the default)")

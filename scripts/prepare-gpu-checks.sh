@@ -30,11 +30,13 @@ for variant in f16 bf16; do
 done
 
 # FP8 matmuls (mma.sync m16n8k32: sm_89+, PTX 8.4), every transpose form,
-# mixed formats; sm_90a takes the same kernels (no FP8 wgmma kernel yet).
+# mixed formats; on sm_90a the K-major pairs take the FP8 wgmma kernel.
 fp8_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8.mlir
 "$run" "$fp8_matmuls" --steps=1 --save-results="$out/matmuls_fp8/cpu" >/dev/null 2>&1
 "$run" "$fp8_matmuls" --steps=1 --chip=sm_90 --ptx-features=+ptx84 \
   --bundle="$out/matmuls_fp8/bundle" >/dev/null
+"$run" "$fp8_matmuls" --steps=1 --chip=sm_90a --ptx-features=+ptx84 \
+  --bundle="$out/matmuls_fp8/bundle_sm90a" >/dev/null
 
 # Training steps: the CPU's CSV is the reference.
 train() { # name example precision hyper steps [extra mpt-run flags]
@@ -117,8 +119,11 @@ for kind in "${kinds[@]}"; do
 done
 # FP8 matmuls: FP8 products are exact in FP32, only the summation order
 # differs (sm_89 and later).
-check matmuls_fp8_run "$here/matmuls_fp8/bundle/train" --save-results "$log/matmuls_fp8"
-check matmuls_fp8 compare results "$here/matmuls_fp8/cpu" "$log/matmuls_fp8"
+for kind in "${kinds[@]}"; do
+  suffix=${kind#bundle}
+  check "matmuls_fp8${suffix}_run" "$here/matmuls_fp8/$kind/train" --save-results "$log/matmuls_fp8$suffix"
+  check "matmuls_fp8$suffix" compare results "$here/matmuls_fp8/cpu" "$log/matmuls_fp8$suffix"
+done
 skip=$here/skip_f16/bundle/train
 check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0
 check skip_run_3 "$skip" --steps 3 --save-state "$log/skip_after" --csv "$log/skip.csv" --print-every 0

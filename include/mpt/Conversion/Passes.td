@@ -142,9 +142,12 @@ def OutlineTensorCoreMatmuls
     operand is K-major there and byte by byte where it is not (FP8 MMA
     takes K-major A and B; this read is the transpose). That needs a chip
     with FP8 mma.sync (sm_89 and later), PTX 8.4 (`+ptx84`; LLVM aborts on
-    the intrinsic below it) and a K tile that is a multiple of 32; otherwise,
-    and on sm_90a's wgmma (no FP8 kernel yet, said in a remark), FP8
-    contractions are left to the generic GPU path.
+    the intrinsic below it) and a K tile that is a multiple of 32; otherwise
+    FP8 contractions are left to the generic GPU path. On sm_90a the wgmma
+    kernel takes FP8 where A and B are both K-major (`[M, K]`, `[N, K]`;
+    wgmma's FP8 forms take no other layout): slices of 128 elements (one
+    128-byte swizzled row), one `nvgpu.warpgroup.mma` per 32-deep step,
+    TMA moving the elements as uint8.
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Each kernel's

@@ -30,6 +30,11 @@
 // kernel places a descriptor per 16-deep step itself: +32 bytes along a
 // swizzled row, or +16 rows.
 //
+// FP8 (E4M3/E5M2, mixed or not) takes K-major A and B only, as wgmma does:
+// in bytes everything is the 16-bit kernel's - a slice is one 128-byte
+// swizzled row of K (128 elements), each op takes 32 bytes of it (k32) -
+// and TMA moves the elements as uint8.
+//
 //===----------------------------------------------------------------------===//
 
 #include "KernelIndexMath.h"
@@ -52,8 +57,20 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// Elements of one swizzled row: 128 bytes of 16-bit values.
-static constexpr int64_t kBoxCols = 64;
+/// Bytes of one swizzled row: a box's width and a stage's K depth (64
+/// 16-bit elements, 128 FP8 ones).
+static constexpr int64_t kRowBytes = 128;
+/// Bytes of K one wgmma takes: 16 16-bit elements, 32 FP8 ones.
+static constexpr int64_t kMmaKBytes = 32;
+
+static int64_t getElementBytes(Type element) {
+  return element.getIntOrFloatBitWidth() / 8;
+}
+
+/// Elements of one swizzled row of `element`.
+static int64_t getBoxCols(Type element) {
+  return kRowBytes / getElementBytes(element);
+}
 /// Registers the producer warpgroup keeps; the consumers share the rest.
 static constexpr int64_t kProducerRegisters = 40;
 /// The named barrier the consumer warpgroups sync on (0 is bar.sync's).
@@ -61,8 +78,9 @@ static constexpr int64_t kConsumerBarrier = 1;
 
 /// Whether the warpgroup kernel with `tiles` takes `matmul`, or why not: no
 /// batch dimensions, not both operands transposed (nvgpu.warpgroup.mma
-/// rejects that pair of layouts), 64 rows per consumer for a transposed A,
-/// and each operand's rows a multiple of 16 bytes (TMA's global strides).
+/// rejects that pair of layouts), K-major A and B for FP8, 64 rows per
+/// consumer for a transposed A, and each operand's rows a multiple of 16
+/// bytes (TMA's global strides).
 static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
                                            const WarpgroupTileConfig &tiles,
                                            std::string &whyNot) {
@@ -70,16 +88,17 @@ static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
   // dimension of each operand is a multiple of 8 elements.
   int64_t aRow = matmul.transposeA ? matmul.m : matmul.k;
   int64_t bRow = matmul.transposeB ? matmul.k : matmul.n;
-  if (matmul.isFp8())
-    whyNot = "FP8 operands (no FP8 wgmma kernel yet)";
-  else if (!matmul.batchShape.empty())
+  int64_t rowMultiple = 16 / getElementBytes(matmul.operandType);
+  if (!matmul.batchShape.empty())
     whyNot = "batched";
+  else if (matmul.isFp8() && (matmul.transposeA || !matmul.transposeB))
+    whyNot = "FP8 wgmma takes K-major A and B only (A [M, K], B [N, K])";
   else if (matmul.transposeA && matmul.transposeB)
     whyNot = "both operands are transposed (nvgpu.warpgroup.mma rejects a "
              "transposed A with a K-major B)";
   else if (matmul.transposeA && tiles.consumerRows() != 64)
     whyNot = "a transposed A needs 64 rows per consumer warpgroup";
-  else if (aRow % 8 != 0 || bRow % 8 != 0)
+  else if (aRow % rowMultiple != 0 || bRow % rowMultiple != 0)
     whyNot = "rows of A or B are not a multiple of 16 bytes";
   else if (matmul.k >= (int64_t{1} << 32) || matmul.m >= (int64_t{1} << 32) ||
            matmul.n >= (int64_t{1} << 32))
@@ -103,6 +122,7 @@ namespace {
 /// wgmma transposed. Both are 128-byte swizzled.
 struct StagedOperand {
   bool kMajor;
+  Type element;
   /// BM or BN.
   int64_t outer;
   /// Byte offset of stage 0 in the ring.
@@ -111,6 +131,7 @@ struct StagedOperand {
   Value map;
 
   int64_t boxRows() const { return kMajor ? outer : 64; }
+  int64_t boxCols() const { return getBoxCols(element); }
   int64_t boxes() const { return kMajor ? 1 : outer / 64; }
   int64_t stageBytes() const { return outer * 64 * 2; }
   /// Bytes from one 16-deep K step to the next within a stage: 16 elements
@@ -125,8 +146,10 @@ static StagedOperand describeOperand(const TensorCoreMatmul &matmul,
                                      const WarpgroupTileConfig &tiles,
                                      bool isA) {
   if (isA)
-    return {!matmul.transposeA, tiles.blockM, /*base=*/0, Value()};
-  return {matmul.transposeB, tiles.blockN, /*base=*/0, Value()};
+    return {!matmul.transposeA, matmul.operandType, tiles.blockM, /*base=*/0,
+            Value()};
+  return {matmul.transposeB, matmul.bOperandType, tiles.blockN, /*base=*/0,
+          Value()};
 }
 
 /// Blocks of the persistent kernel: one per tile of C, at most one per
@@ -153,8 +176,8 @@ public:
 
 private:
   /// The tensor map behind the 128 device bytes of `buffer`, typed for
-  /// boxes of `boxRows` x 64 elements.
-  Value getTensorMap(Value buffer, int64_t boxRows);
+  /// `operand`'s boxes.
+  Value getTensorMap(Value buffer, const StagedOperand &operand);
   /// A view of the shared segment at `byteOffset` (past the alignment pad).
   Value sharedView(int64_t byteOffset, ArrayRef<int64_t> shape, Type element,
                    Value dynamicOffset = Value());
@@ -173,6 +196,8 @@ private:
   const WarpgroupTileConfig &tiles;
   int64_t gridSize;
   int64_t sliceCount = 0;
+  /// K elements per slice (one 128-byte swizzled row).
+  int64_t sliceDepth = 0;
   Value tid, block, sharedBase, alignPad;
   Value full, empty;
   StagedOperand a, bOperand;
@@ -181,14 +206,15 @@ private:
 
 } // namespace
 
-Value WarpgroupKernelBuilder::getTensorMap(Value buffer, int64_t boxRows) {
+Value WarpgroupKernelBuilder::getTensorMap(Value buffer,
+                                           const StagedOperand &operand) {
   MLIRContext *ctx = b.getContext();
   auto workgroup =
       gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto type = nvgpu::TensorMapDescriptorType::get(
       ctx,
-      MemRefType::get({boxRows, kBoxCols}, mm.operandType, AffineMap(),
-                      workgroup),
+      MemRefType::get({operand.boxRows(), operand.boxCols()}, operand.element,
+                      AffineMap(), workgroup),
       nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
       nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
       nvgpu::TensorMapOOBKind::OOB_ZERO,
@@ -263,14 +289,14 @@ void WarpgroupKernelBuilder::buildProducer() {
       nvgpu::MBarrierTryWaitParityOp::create(b, empty, previous, ticks, stage);
       nvgpu::MBarrierArriveExpectTxOp::create(b, full, stageBytes, stage,
                                               Value());
-      Value k = mul(slice, tiles.blockK);
+      Value k = mul(slice, sliceDepth);
       for (auto [operand, origin] :
            {std::pair(&a, row), std::pair(&bOperand, col)}) {
         Value stageOffset = mul(stage, operand->stageBytes());
         for (int64_t box = 0; box < operand->boxes(); ++box) {
           Value view = sharedView(operand->base + box * 64 * 64 * 2,
-                                  {operand->boxRows(), kBoxCols},
-                                  mm.operandType, stageOffset);
+                                  {operand->boxRows(), operand->boxCols()},
+                                  operand->element, stageOffset);
           // Coordinates are innermost first.
           SmallVector<Value> at =
               operand->kMajor ? SmallVector<Value>{k, origin}
@@ -295,10 +321,10 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
   auto descriptorTypes = [&](int64_t depth) {
     return std::pair(
         nvgpu::WarpgroupMatrixDescriptorType::get(
-            ctx, MemRefType::get({rows, depth}, mm.operandType, AffineMap(),
-                                 workgroup)),
+            ctx,
+            MemRefType::get({rows, depth}, a.element, AffineMap(), workgroup)),
         nvgpu::WarpgroupMatrixDescriptorType::get(
-            ctx, MemRefType::get({depth, tiles.blockN}, mm.operandType,
+            ctx, MemRefType::get({depth, tiles.blockN}, bOperand.element,
                                  AffineMap(), workgroup)));
   };
   // A K-major A and an N-major B: one op for the whole slice, stepped
@@ -306,8 +332,9 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
   // step, from descriptors this kernel places (upstream steps only that
   // pair of layouts), committing groups that do not wait but the last.
   bool wholeSlice = a.kMajor && !bOperand.kMajor;
-  int64_t depth = wholeSlice ? tiles.blockK : 16;
-  int64_t steps = tiles.blockK / depth;
+  int64_t depth =
+      wholeSlice ? sliceDepth : kMmaKBytes / getElementBytes(a.element);
+  int64_t steps = sliceDepth / depth;
   nvgpu::WarpgroupMatrixDescriptorType descriptorA, descriptorB;
   std::tie(descriptorA, descriptorB) = descriptorTypes(depth);
   UnitAttr transposeA = a.kMajor ? UnitAttr() : b.getUnitAttr();
@@ -317,7 +344,7 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
   // This consumer's rows of A: 64-wide boxes (MN-major, 64 rows per
   // consumer) or rows of the one K-major box.
   Value consumerOffsetA =
-      mul(consumer, a.kMajor ? rows * tiles.blockK * 2 : 64 * 64 * 2);
+      mul(consumer, a.kMajor ? rows * kRowBytes : 64 * 64 * 2);
 
   loop(block, index(getTileCount(mm, tiles)), index(gridSize), [&](Value tile) {
     Value first = firstSlice(tile);
@@ -337,12 +364,12 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
       Value bStage = mul(stage, bOperand.stageBytes());
       Value accumulator = kLoop.getRegionIterArgs()[0];
       for (int64_t step = 0; step < steps; ++step) {
-        Value aView = sharedView(a.base + step * a.kStepBytes(),
-                                 descriptorA.getTensor().getShape(),
-                                 mm.operandType, aStage);
+        Value aView =
+            sharedView(a.base + step * a.kStepBytes(),
+                       descriptorA.getTensor().getShape(), a.element, aStage);
         Value bView = sharedView(bOperand.base + step * bOperand.kStepBytes(),
                                  descriptorB.getTensor().getShape(),
-                                 mm.operandType, bStage);
+                                 bOperand.element, bStage);
         Value aDescriptor = nvgpu::WarpgroupGenerateDescriptorOp::create(
             b, descriptorA, aView, a.map);
         Value bDescriptor = nvgpu::WarpgroupGenerateDescriptorOp::create(
@@ -450,12 +477,14 @@ void WarpgroupKernelBuilder::storeTile(Value consumer, Value tile,
 void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
   MLIRContext *ctx = b.getContext();
   b.setInsertionPointToStart(&func.getBody().front());
-  sliceCount = llvm::divideCeil(mm.k, tiles.blockK);
+  // A stage is 128 bytes of K: blockK (64) 16-bit elements, 128 FP8 ones.
+  sliceDepth = getBoxCols(mm.operandType);
+  sliceCount = llvm::divideCeil(mm.k, sliceDepth);
   a = describeOperand(mm, tiles, /*isA=*/true);
   bOperand = describeOperand(mm, tiles, /*isA=*/false);
   bOperand.base = tiles.stages * a.stageBytes();
-  a.map = getTensorMap(func.getArgument(0), a.boxRows());
-  bOperand.map = getTensorMap(func.getArgument(1), bOperand.boxRows());
+  a.map = getTensorMap(func.getArgument(0), a);
+  bOperand.map = getTensorMap(func.getArgument(1), bOperand);
   cBuffer = func.getArgument(2);
 
   tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
@@ -612,7 +641,8 @@ static func::FuncOp getEncodeFunction(OpBuilder &builder, ModuleOp module) {
 }
 
 /// Host code before a launch: encodes the TMA tensor map of the 2-D
-/// 16-bit `buffer` (a device buffer) for boxes of `boxRows` x 64 elements
+/// 16-bit or FP8 `buffer` (a device buffer) for boxes of `boxRows` rows of
+/// 128 bytes
 /// with the 128-byte swizzle, through the runtime's
 /// `mgpuTensorMapEncodeTiled` (upstream's name and signature) into host
 /// memory, and copies it to a fresh device buffer, which is returned
@@ -623,18 +653,25 @@ static Value createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
   int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
   Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
   // CUtensorMap enums (cuda.h).
-  constexpr int64_t kFloat16 = 6, kBFloat16 = 9, kInterleaveNone = 0,
-                    kSwizzle128B = 3, kL2Promotion256B = 3, kOobZero = 0;
+  constexpr int64_t kUInt8 = 0, kFloat16 = 6, kBFloat16 = 9,
+                    kInterleaveNone = 0, kSwizzle128B = 3, kL2Promotion256B = 3,
+                    kOobZero = 0;
+  Type element = type.getElementType();
+  // TMA moves FP8 as bytes.
+  int64_t dataType = element.isF16()    ? kFloat16
+                     : element.isBF16() ? kBFloat16
+                                        : kUInt8;
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIntOp::create(builder, loc, i32, value);
   };
 
   // Sizes innermost first, then the row stride in bytes; box, then element
   // strides.
-  Value sizes = getConstantArray(builder, loc, module, "__mpt_tma_sizes",
-                                 {cols, rows, cols * 2}, i64);
+  Value sizes =
+      getConstantArray(builder, loc, module, "__mpt_tma_sizes",
+                       {cols, rows, cols * getElementBytes(element)}, i64);
   Value box = getConstantArray(builder, loc, module, "__mpt_tma_box",
-                               {kBoxCols, boxRows, 1, 1}, i32);
+                               {getBoxCols(element), boxRows, 1, 1}, i32);
   auto mapType = MemRefType::get({16}, i64);
   Value hostMap;
   {
@@ -653,13 +690,12 @@ static Value createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
   func::CallOp::create(
       builder, loc, getEncodeFunction(builder, module),
       ValueRange{
-          getAddress(builder, loc, hostMap),
-          constant(type.getElementType().isF16() ? kFloat16 : kBFloat16),
-          constant(2), getAddress(builder, loc, buffer),
-          getAddress(builder, loc, sizes), getAddress(builder, loc, sizes, 16),
-          getAddress(builder, loc, box), getAddress(builder, loc, box, 8),
-          constant(kInterleaveNone), constant(kSwizzle128B),
-          constant(kL2Promotion256B), constant(kOobZero)});
+          getAddress(builder, loc, hostMap), constant(dataType), constant(2),
+          getAddress(builder, loc, buffer), getAddress(builder, loc, sizes),
+          getAddress(builder, loc, sizes, 16), getAddress(builder, loc, box),
+          getAddress(builder, loc, box, 8), constant(kInterleaveNone),
+          constant(kSwizzle128B), constant(kL2Promotion256B),
+          constant(kOobZero)});
   Value deviceMap =
       gpu::AllocOp::create(builder, loc, mapType, /*asyncToken=*/Type(),
                            ValueRange(), ValueRange(), ValueRange(),

@@ -12,6 +12,15 @@
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/bf16 | FileCheck %s --check-prefix=BF16
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_90a dump-dir=%t/tb" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/tb | FileCheck %s --check-prefix=TRANSFORMER
+// FP8 matmuls: the K-major pairs (A [M, K], B [N, K]) take the wgmma kernel
+// (m64nNk32, E4M3 x E5M2 mixed), the other layouts mma.sync m16n8k32.
+// RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls_fp8.mlir --mpt-lower-to-nvptx="chip=sm_90a features=+ptx84 dump-dir=%t/fp8" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/fp8 | FileCheck %s --check-prefix=FP8
+// RUN: grep -c "wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e5m2" %t/fp8/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_set_wgmma.ptx
+// FP8-DAG: matmul_300x200x512_nt_f8E4M3FN_f8E5M2_set_wgmma.ptx: {{[0-9]+}} registers
+// FP8-DAG: matmul_64x10x256_nt_f8E5M2_f8E4M3FN_set_wgmma.ptx: {{[0-9]+}} registers
+// FP8-DAG: matmul_784x256x64_tn_f8E4M3FN_f8E5M2_set.ptx: {{[0-9]+}} registers
+// FP8: kernels, 0 spill bytes
 // RUN: %python %S/Inputs/check_tiles.py --wgmma --mpt-opt mpt-opt --ptxas %ptxas --out %t/tiles %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir %t/bf16.mlir %mpt_src_root/benchmarks/gpu_bench.py | FileCheck %s --check-prefix=TILES
 
 // CHECK-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers

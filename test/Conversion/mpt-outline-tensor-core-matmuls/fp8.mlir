@@ -1,8 +1,9 @@
 // FP8 contractions take the mma.sync kernel with m16n8k32 (the NVPTX
 // intrinsic: MLIR 22's nvvm.mma.sync has no FP8 variant) on chips with FP8
-// mma.sync and PTX 8.4; elsewhere they stay for the generic kernels, with a
-// remark on sm_90a saying why wgmma declined. K-major operands are read from
-// shared memory as 32-bit words, the others byte by byte (the transpose).
+// mma.sync and PTX 8.4, and on sm_90a the wgmma kernel where A and B are
+// both K-major; elsewhere they stay for the generic kernels. K-major
+// operands are read from shared memory as 32-bit words, the others byte by
+// byte (the transpose).
 // RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_89 features=+ptx84" --mpt-outline-tensor-core-matmuls | FileCheck %s
 // RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_90a features=+ptx84" --mpt-outline-tensor-core-matmuls --remarks-filter=mpt-outline-tensor-core-matmuls --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=SM90A
 // RUN: mpt-opt %s --mpt-set-gpu-target=chip=sm_89 --mpt-outline-tensor-core-matmuls | FileCheck %s --check-prefix=NONE
@@ -32,8 +33,18 @@
 // CHECK: memref.load {{.*}} : memref<3x32x144xf8E4M3FN, #gpu.address_space<workgroup>>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32"
 
-// SM90A-COUNT-2: remark: [Missed] wgmma | Category:mpt-outline-tensor-core-matmuls | Remark="kept on mma.sync: FP8 operands (no FP8 wgmma kernel yet)"
-// SM90A: gpu.module @matmul_64x256x784_nt_f8E4M3FN_f8E5M2_set
+// On sm_90a the K-major pair (A [M, K], B [N, K]) takes the TMA + wgmma
+// kernel: boxes of 128 FP8 elements (128 bytes), TMA data type uint8, one
+// nvgpu.warpgroup.mma per 32-deep step; the other layout keeps mma.sync.
+// SM90A: remark: [Missed] wgmma | Category:mpt-outline-tensor-core-matmuls | Remark="kept on mma.sync: FP8 wgmma takes K-major A and B only (A [M, K], B [N, K])"
+// SM90A-NOT: remark
+// SM90A-DAG: memref.global "private" constant @__mpt_tma_sizes_784_64_784 : memref<3xi64> = dense<[784, 64, 784]>
+// SM90A-DAG: memref.global "private" constant @__mpt_tma_box_128_128_1_1 : memref<4xi32> = dense<[128, 128, 1, 1]>
+// SM90A: %[[UINT8:.*]] = arith.constant 0 : i32
+// SM90A: call @mgpuTensorMapEncodeTiled(%{{.*}}, %[[UINT8]],
+// SM90A: gpu.module @matmul_64x256x784_nt_f8E4M3FN_f8E5M2_set_wgmma
+// SM90A-COUNT-4: nvgpu.warpgroup.mma {{.*}} : <tensor = memref<64x32xf8E4M3FN, #gpu.address_space<workgroup>>>, <tensor = memref<32x128xf8E5M2, #gpu.address_space<workgroup>>>
+// SM90A: gpu.module @matmul_784x256x64_tn_f8E4M3FN_set [
 
 // NONE-NOT: gpu.module
 // NONE: func.func @fp8_matmuls
