@@ -9,8 +9,9 @@ without ml_dtypes:
   features.npy, labels.npy  6 batches in order, each batch's inputs scaled by
                             a different power of two so the amax histories
                             matter
-  <mode>.npz                for delayed, current and delayed with an inf
-                            injected into step 3's first input: the loss of
+  <mode>.npz                for delayed, current, delayed with an inf
+                            injected into step 3's first input, and delayed
+                            with BF16 outputs (fp8-output=bf16): the loss of
                             every step, the final parameters, loss-scaler
                             state and FP8 scales and amax histories
 
@@ -73,7 +74,7 @@ class Fp8State:
         return history, scale
 
 
-def train(params, features, labels, mode, inject_step=None):
+def train(params, features, labels, mode, inject_step=None, bf16_output=False):
     w1, b1, w2, b2 = [p.copy() for p in params]
     names = ["x", "w1", "r", "w2", "dlogits", "da"]
     formats = [E4M3, E4M3, E4M3, E4M3, E5M2, E5M2]
@@ -97,7 +98,8 @@ def train(params, features, labels, mode, inject_step=None):
             return quantize(value, scale, state.fmt), scale
 
         def descale(acc, sa, sb):
-            return acc * (f32(1.0) / (f32(sa) * f32(sb)))
+            out = acc * (f32(1.0) / (f32(sa) * f32(sb)))
+            return bf16(out) if bf16_output else out
 
         with np.errstate(invalid="ignore", over="ignore"):
             qx, sx = q("x", x)
@@ -159,11 +161,12 @@ def main():
         np.save(os.path.join(OUT, "params", f"param_{i}.npy"), p)
     np.save(os.path.join(OUT, "features.npy"), features)
     np.save(os.path.join(OUT, "labels.npy"), labels)
-    runs = {"delayed": ("delayed", None), "current": ("current", None),
-            "delayed-inject3": ("delayed", 3)}
-    for name, (mode, inject) in runs.items():
-        np.savez(os.path.join(OUT, f"{name}.npz"), **train(params, features, labels, mode, inject))
-        print(name, "losses", train(params, features, labels, mode, inject)["losses"])
+    runs = {"delayed": ("delayed", None, False), "current": ("current", None, False),
+            "delayed-inject3": ("delayed", 3, False), "delayed-bf16-output": ("delayed", None, True)}
+    for name, (mode, inject, bf16_output) in runs.items():
+        result = train(params, features, labels, mode, inject, bf16_output)
+        np.savez(os.path.join(OUT, f"{name}.npz"), **result)
+        print(name, "losses", result["losses"])
 
 
 if __name__ == "__main__":

@@ -45,6 +45,7 @@ void mpt::buildMixedPrecisionPipeline(
   precision.fp8Forward = options.fp8Forward;
   precision.fp8Backward = options.fp8Backward;
   precision.fp8Scaling = options.fp8Scaling;
+  precision.fp8Output = options.fp8Output;
   precision.amaxHistory = options.amaxHistory;
   precision.amaxReduction = options.amaxReduction;
   precision.fp8Margin = options.fp8Margin;

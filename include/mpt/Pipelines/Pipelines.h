@@ -98,6 +98,10 @@ struct MixedPrecisionPipelineOptions
       *this, "fp8-backward",
       llvm::cl::desc("FP8 format of gradient operands (compute-type=fp8)"),
       llvm::cl::init(Fp8Format::E5M2), fp8FormatValues()};
+  PassOptions::Option<Fp8Output> fp8Output{
+      *this, "fp8-output",
+      llvm::cl::desc("Type FP8 products are rounded to after descaling"),
+      llvm::cl::init(Fp8Output::F32), fp8OutputValues()};
   PassOptions::Option<Fp8Scaling> fp8Scaling{
       *this, "fp8-scaling",
       llvm::cl::desc("Where a training step's FP8 scales come from"),

@@ -8,6 +8,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/delayed delayed.npz --precision=fp8 2>&1 | FileCheck %s
 // RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/current current.npz --precision=fp8 --fp8-scaling=current 2>&1 | FileCheck %s
+// BF16 outputs (fp8-output=bf16): each product rounded to bf16 once
+// descaled; the FP32-output run does not match that reference.
+// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/bf16-output delayed-bf16-output.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-output=bf16 amax-history=4}" 2>&1 | FileCheck %s
+// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/f32-output delayed-bf16-output.npz --precision=fp8 2>&1 | FileCheck %s --check-prefix=WRONG
 // CHECK: losses: largest relative error
 // CHECK: FP8 scales and histories: largest relative error
 // CHECK-NEXT: PASS

@@ -207,6 +207,7 @@ struct AutoMixedPrecisionPass
     fp8Recipe.forwardFormat = getFp8Type(context, fp8Forward);
     fp8Recipe.backwardFormat = getFp8Type(context, fp8Backward);
     fp8Recipe.scaling = fp8Scaling;
+    fp8Recipe.bf16Output = fp8Output == Fp8Output::BF16;
     fp8Recipe.historyLength = amaxHistory;
     fp8Recipe.reduction = amaxReduction;
     fp8Recipe.margin = fp8Margin;

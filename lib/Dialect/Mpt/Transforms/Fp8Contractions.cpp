@@ -255,6 +255,13 @@ void Fp8Rewriter::descale(const Contraction &contraction, Value lhsScale,
                                    llvm::seq<int64_t>(0, type.getRank())))));
   Value descaled =
       keep(MulOp::create(builder, loc, contraction.result, spread));
+  // BF16 output: rounded once; users that need FP32 read its exact
+  // widening, which folds away under a user's own cast to bf16.
+  if (recipe.bf16Output) {
+    Value low = keep(CastOp::create(
+        builder, loc, type.clone(builder.getBF16Type()), descaled));
+    descaled = keep(CastOp::create(builder, loc, type, low));
+  }
   SmallPtrSet<Operation *, 8> except(created.begin(), created.end());
   Value result = contraction.result;
   result.replaceUsesWithIf(descaled, [&](OpOperand &use) {

@@ -5,6 +5,7 @@
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 amax-history=16" | FileCheck %s --check-prefix=DELAYED
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 amax-history=16 fp8-scaling=current" | FileCheck %s --check-prefix=CURRENT
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-forward=e5m2 fp8-backward=e4m3 amax-reduction=most_recent fp8-margin=2" | FileCheck %s --check-prefix=OPTIONS
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-output=bf16" | FileCheck %s --check-prefix=BF16-OUT
 // RUN: mpt-opt %s --mpt-auto-mixed-precision=compute-type=fp8 --remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // Idempotent: FP8 contractions do not run low again.
 // RUN: mpt-opt %s --mpt-mixed-precision=compute-type=fp8 -o %t.mlir
@@ -55,6 +56,16 @@ func.func @loss(%w: tensor<16x8xf32>, %x: tensor<4x16xf32>, %y: tensor<4xi32>) -
 // CURRENT: %[[AX:.*]] = mpt.amax %[[X:[a-z0-9]+]] {mpt.phase = "forward"} : tensor<4x16xf32>
 // CURRENT: %{{.*}}, %[[NSX:.*]] = mpt.update_fp8_scale %{{.*}}, %{{.*}}, %[[AX]] {format = f8E4M3FN, mpt.phase = "forward", reduction = "most_recent"}
 // CURRENT: mpt.quantize %[[X]], %[[NSX]]
+
+// fp8-output=bf16: the descaled product is rounded to bf16 once; FP32 users
+// read its exact widening.
+// BF16-OUT-LABEL: func.func @train_step
+// BF16-OUT: %[[Y:.*]] = mpt.matmul {{.*}} -> tensor<4x8xf32>
+// BF16-OUT: %[[D:.*]] = mpt.mul %[[Y]], %{{.*}} {mpt.phase = "forward"} : tensor<4x8xf32>
+// BF16-OUT: %[[LOW:.*]] = mpt.cast %[[D]] {mpt.phase = "forward"} : tensor<4x8xf32> to tensor<4x8xbf16>
+// BF16-OUT: %[[WIDE:.*]] = mpt.cast %[[LOW]] {mpt.phase = "forward"} : tensor<4x8xbf16> to tensor<4x8xf32>
+// BF16-OUT-NOT: %[[D]]
+// BF16-OUT: mpt.softmax_cross_entropy %[[WIDE]]
 
 // OPTIONS-LABEL: func.func @train_step
 // OPTIONS: mpt.update_fp8_scale {{.*}} {format = f8E5M2, margin = 2 : i64, mpt.phase = "forward", reduction = "most_recent"} : tensor<1024xf32>

@@ -106,6 +106,14 @@ def Mpt_Fp8Scaling : I32Enum<"Fp8Scaling", "how FP8 scales are chosen", [
   let cppNamespace = "::mlir::mpt";
 }
 
+// The element type an FP8 contraction's result is rounded to.
+def Mpt_Fp8Output : I32Enum<"Fp8Output", "the output type of FP8 products", [
+      I32EnumCase<"F32", 0, "f32">,
+      I32EnumCase<"BF16", 1, "bf16">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 // How an amax history is reduced to the amax a scale is computed from.
 def Mpt_AmaxReduction : I32Enum<"AmaxReduction",
     "how an amax history is reduced", [

@@ -25,6 +25,8 @@ struct Fp8Recipe {
   /// Operands computed by the backward (gradients).
   FloatType backwardFormat;
   Fp8Scaling scaling = Fp8Scaling::Delayed;
+  /// Round the descaled FP32 result to bf16.
+  bool bf16Output = false;
   int64_t historyLength = 1024;
   AmaxReduction reduction = AmaxReduction::Max;
   int64_t margin = 0;

@@ -28,6 +28,14 @@ inline llvm::cl::ValuesClass fp8FormatValues() {
       clEnumValN(Fp8Format::E5M2, "e5m2", "f8E5M2: 2 mantissa bits, to 57344"));
 }
 
+inline llvm::cl::ValuesClass fp8OutputValues() {
+  return llvm::cl::values(
+      clEnumValN(Fp8Output::F32, "f32", "the FP32 accumulator, descaled"),
+      clEnumValN(Fp8Output::BF16, "bf16",
+                 "rounded to bf16 once descaled (Transformer Engine's "
+                 "BF16 output)"));
+}
+
 inline llvm::cl::ValuesClass fp8ScalingValues() {
   return llvm::cl::values(
       clEnumValN(Fp8Scaling::Delayed, "delayed",

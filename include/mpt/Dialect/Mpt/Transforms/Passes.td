@@ -468,7 +468,8 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     (`mpt.quantize`: `x * scale` rounded to nearest even, saturating at the
     format's largest finite value) from its FP32 value where the BF16
     operand is a cast of one, and the contraction's result is multiplied by
-    `1 / (scale_lhs * scale_rhs)`. In a training step (a `func.func`
+    `1 / (scale_lhs * scale_rhs)` in FP32 (with `fp8-output=bf16` then
+    rounded to bf16 once, every user reading that value). In a training step (a `func.func`
     without callers) each quantized tensor gets a scale and an amax history
     of `amax-history` entries as state (`mpt.role = "fp8_scale"`, starting
     at 1 and 0) with results that update them (`mpt.update_fp8_scale`):
@@ -513,6 +514,10 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
            "::mlir::mpt::Fp8Format::E5M2",
            "FP8 format of gradient operands (compute-type=fp8)",
            "::mlir::mpt::fp8FormatValues()">,
+    Option<"fp8Output", "fp8-output", "::mlir::mpt::Fp8Output",
+           "::mlir::mpt::Fp8Output::F32",
+           "Type FP8 products are rounded to after descaling",
+           "::mlir::mpt::fp8OutputValues()">,
     Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
            "::mlir::mpt::Fp8Scaling::Delayed",
            "Where a training step's FP8 scales come from",
