@@ -241,6 +241,11 @@ private:
   Value loadFp8Word(const StagedOperand &op, Value stage, Value outer, Value k);
   Value mma(Value a, Value b, Value accumulator);
   Value mmaFp8(ValueRange a, ValueRange b, Value accumulator);
+  /// The four f32 registers of a 16x8 accumulator fragment (vector<2x2>),
+  /// the struct an NVVM mma returns them in, and the fragment back from it.
+  SmallVector<Value> getAccumulatorRegisters(Value accumulator);
+  Type getMmaResultType();
+  Value getAccumulator(Value mmaResult, Type type);
   void storeAccumulators(ValueRange accumulators);
 
   const TensorCoreMatmul &mm;
@@ -328,6 +333,27 @@ SmallVector<Value> KernelBuilder::copySlice(const StagedOperand &op,
   return tokens;
 }
 
+SmallVector<Value> KernelBuilder::getAccumulatorRegisters(Value accumulator) {
+  SmallVector<Value> registers;
+  for (int64_t row = 0; row < 2; ++row)
+    for (int64_t col = 0; col < 2; ++col)
+      registers.push_back(vector::ExtractOp::create(
+          b, accumulator, ArrayRef<int64_t>{row, col}));
+  return registers;
+}
+
+Type KernelBuilder::getMmaResultType() {
+  Type f32 = b.getF32Type();
+  return LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
+}
+
+Value KernelBuilder::getAccumulator(Value mmaResult, Type type) {
+  SmallVector<Value> registers;
+  for (int64_t i = 0; i < 4; ++i)
+    registers.push_back(LLVM::ExtractValueOp::create(b, mmaResult, i));
+  return vector::FromElementsOp::create(b, type, registers);
+}
+
 Value KernelBuilder::mma(Value a, Value bFragment, Value accumulator) {
   if (mm.operandType.isF16())
     return nvgpu::MmaSyncOp::create(
@@ -345,25 +371,16 @@ Value KernelBuilder::mma(Value a, Value bFragment, Value accumulator) {
     }
     return registers;
   };
-  SmallVector<Value> c;
-  for (int64_t row = 0; row < 2; ++row)
-    for (int64_t col = 0; col < 2; ++col)
-      c.push_back(vector::ExtractOp::create(b, accumulator,
-                                            ArrayRef<int64_t>{row, col}));
-  Type f32 = b.getF32Type();
-  auto resultType =
-      LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
+  // The accumulator registers first, then the fragments (op order).
+  SmallVector<Value> c = getAccumulatorRegisters(accumulator);
   Value result = NVVM::MmaOp::create(
-      b, resultType, packRows(a), packRows(bFragment), c,
+      b, getMmaResultType(), packRows(a), packRows(bFragment), c,
       ArrayRef<int64_t>{MmaShape::m, MmaShape::n, MmaShape::k},
       /*b1Op=*/std::nullopt, /*intOverflow=*/std::nullopt,
       std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16, NVVM::MMATypes::bf16},
       std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
                                      NVVM::MMALayout::col});
-  SmallVector<Value> d;
-  for (int64_t i = 0; i < 4; ++i)
-    d.push_back(LLVM::ExtractValueOp::create(b, result, i));
-  return vector::FromElementsOp::create(b, accumulator.getType(), d);
+  return getAccumulator(result, accumulator.getType());
 }
 
 Value KernelBuilder::loadFp8Word(const StagedOperand &op, Value stage,
@@ -399,20 +416,11 @@ Value KernelBuilder::mmaFp8(ValueRange a, ValueRange bRegs, Value accumulator) {
           .str();
   SmallVector<Value> args(a.begin(), a.end());
   args.append(bRegs.begin(), bRegs.end());
-  for (int64_t row = 0; row < 2; ++row)
-    for (int64_t col = 0; col < 2; ++col)
-      args.push_back(vector::ExtractOp::create(b, accumulator,
-                                               ArrayRef<int64_t>{row, col}));
-  Type f32 = b.getF32Type();
-  auto resultType =
-      LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
-  Value result = LLVM::CallIntrinsicOp::create(b, resultType,
+  llvm::append_range(args, getAccumulatorRegisters(accumulator));
+  Value result = LLVM::CallIntrinsicOp::create(b, getMmaResultType(),
                                                b.getStringAttr(intrinsic), args)
                      .getResult(0);
-  SmallVector<Value> d;
-  for (int64_t i = 0; i < 4; ++i)
-    d.push_back(LLVM::ExtractValueOp::create(b, result, i));
-  return vector::FromElementsOp::create(b, accumulator.getType(), d);
+  return getAccumulator(result, accumulator.getType());
 }
 
 SmallVector<Value> KernelBuilder::computeStageFp8(Value stage,

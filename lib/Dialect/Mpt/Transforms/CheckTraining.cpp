@@ -99,26 +99,36 @@ static bool isScalerUpdate(Value result, BlockArgument arg) {
          select.getTrueValue().getDefiningOp<UpdateLossScaleOp>();
 }
 
-/// A step with scaler state must return the scaler's new state.
-static LogicalResult checkScalerThreaded(func::FuncOp fn) {
+/// Each argument of `fn` with `role` (called `what`) must be updated by a
+/// result that `isUpdate` accepts; the error names what would (`expected`).
+static LogicalResult
+checkStateThreaded(func::FuncOp fn, Role role, StringRef what,
+                   function_ref<bool(Value, BlockArgument)> isUpdate,
+                   StringRef expected) {
   auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
   for (BlockArgument arg : fn.getArguments()) {
-    if (getArgRole(fn, arg.getArgNumber()) != Role::LossScale)
+    if (getArgRole(fn, arg.getArgNumber()) != role)
       continue;
     bool threaded = false;
     for (unsigned i = 0; i < fn.getNumResults(); ++i) {
       auto updates =
           fn.getResultAttrOfType<IntegerAttr>(i, MptDialect::kUpdatesAttrName);
       if (updates && updates.getInt() == arg.getArgNumber())
-        threaded = isScalerUpdate(ret.getOperand(i), arg);
+        threaded = isUpdate(ret.getOperand(i), arg);
     }
     if (!threaded)
-      return fn.emitOpError("loss-scale argument #")
-             << arg.getArgNumber()
+      return fn.emitOpError()
+             << what << " argument #" << arg.getArgNumber()
              << " is not threaded through: no result updates it with "
-                "mpt.update_loss_scale's new state";
+             << expected;
   }
   return success();
+}
+
+/// A step with scaler state must return the scaler's new state.
+static LogicalResult checkScalerThreaded(func::FuncOp fn) {
+  return checkStateThreaded(fn, Role::LossScale, "loss-scale", isScalerUpdate,
+                            "mpt.update_loss_scale's new state");
 }
 
 /// True if some value of `module` can be a scaled gradient or is unscaled:
@@ -153,24 +163,8 @@ static bool isFp8StateUpdate(Value result, BlockArgument arg) {
 
 /// A step with FP8 scaling state must return each piece's update.
 static LogicalResult checkFp8StateThreaded(func::FuncOp fn) {
-  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
-  for (BlockArgument arg : fn.getArguments()) {
-    if (getArgRole(fn, arg.getArgNumber()) != Role::Fp8Scale)
-      continue;
-    bool threaded = false;
-    for (unsigned i = 0; i < fn.getNumResults(); ++i) {
-      auto updates =
-          fn.getResultAttrOfType<IntegerAttr>(i, MptDialect::kUpdatesAttrName);
-      if (updates && updates.getInt() == arg.getArgNumber())
-        threaded = isFp8StateUpdate(ret.getOperand(i), arg);
-    }
-    if (!threaded)
-      return fn.emitOpError("fp8_scale argument #")
-             << arg.getArgNumber()
-             << " is not threaded through: no result updates it with "
-                "mpt.update_fp8_scale's new history or scale";
-  }
-  return success();
+  return checkStateThreaded(fn, Role::Fp8Scale, "fp8_scale", isFp8StateUpdate,
+                            "mpt.update_fp8_scale's new history or scale");
 }
 
 struct CheckTrainingPass : mpt::impl::CheckTrainingBase<CheckTrainingPass> {
