@@ -308,13 +308,15 @@ Fp8Summary Fp8Rewriter::run() {
     bool backward = getPhase(contraction.op) == Phase::Backward;
     SmallVector<Value> scales;
     for (OpOperand *operand : {contraction.lhs, contraction.rhs}) {
-      // In the backward, gradients take the backward format and the saved
-      // forward values keep the forward one (the HYBRID recipe).
+      // In the backward, gradients take the backward format and forward
+      // values keep the forward one (the HYBRID recipe), also where the
+      // backward recomputes them (mpt-rematerialize's clones).
       Operation *producer = operand->get().getDefiningOp();
       if (auto cast = dyn_cast_or_null<CastOp>(producer))
         producer = cast.getInput().getDefiningOp();
       bool gradient =
-          backward && producer && getPhase(producer) == Phase::Backward;
+          backward && producer && getPhase(producer) == Phase::Backward &&
+          !producer->hasAttr(MptDialect::kRecomputedAttrName);
       Quantized copy =
           quantize(operand->get(),
                    gradient ? recipe.backwardFormat : recipe.forwardFormat,

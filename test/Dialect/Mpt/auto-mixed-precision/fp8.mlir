@@ -112,3 +112,20 @@ func.func @linalg_matmuls(%x: tensor<4x16xf32>, %w: tensor<16x8xf32>, %acc: tens
 // TWICE-COUNT-3: mpt.quantize
 // TWICE-NOT: mpt.quantize
 // TWICE: return
+
+// A forward value the backward recomputes (mpt-rematerialize's clone:
+// phase backward, mpt.recomputed) keeps the forward format; the gradient it
+// multiplies takes the backward one.
+// RUN: mpt-opt %s --mpt-auto-mixed-precision=compute-type=fp8 | FileCheck %s --check-prefix=RECOMPUTED
+// RECOMPUTED-LABEL: func.func @recomputed
+// RECOMPUTED: %[[R:.*]] = mpt.relu %{{.*}} {mpt.phase = "backward", mpt.recomputed}
+// RECOMPUTED: mpt.quantize %[[R]], %{{.*}} -> tensor<4x16xf8E4M3FN>
+// RECOMPUTED: %[[G:.*]] = mpt.neg %{{.*}} {mpt.phase = "backward"}
+// RECOMPUTED: mpt.quantize %[[G]], %{{.*}} -> tensor<4x8xf8E5M2>
+// RECOMPUTED: mpt.matmul {{.*}} transpose_lhs {mpt.phase = "backward"} : tensor<4x16xf8E4M3FN>, tensor<4x8xf8E5M2> -> tensor<16x8xf32>
+func.func @recomputed(%x: tensor<4x16xf32>, %g: tensor<4x8xf32>) -> tensor<16x8xf32> {
+  %r = mpt.relu %x {mpt.phase = "backward", mpt.recomputed} : tensor<4x16xf32>
+  %gn = mpt.neg %g {mpt.phase = "backward"} : tensor<4x8xf32>
+  %dw = mpt.matmul %r, %gn transpose_lhs {mpt.phase = "backward"} : tensor<4x16xf32>, tensor<4x8xf32> -> tensor<16x8xf32>
+  return %dw : tensor<16x8xf32>
+}

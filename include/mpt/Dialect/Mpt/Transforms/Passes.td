@@ -462,8 +462,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     contraction that runs low (`mpt.matmul`, and linalg contractions of two
     inputs into a zero-filled FP32 accumulator whose payload only extends
     them) takes FP8 operands and keeps its FP32 result. Operands computed
-    by the forward (activations, weights) take `fp8-forward` (E4M3), those
-    the backward computes (gradients) `fp8-backward` (E5M2): Transformer
+    by the forward (activations, weights, and forward values the backward
+    recomputes: `mpt.recomputed`) take `fp8-forward` (E4M3), those the
+    backward computes (gradients) `fp8-backward` (E5M2): Transformer
     Engine's HYBRID recipe. Each (tensor, format) is quantized once
     (`mpt.quantize`: `x * scale` rounded to nearest even, saturating at the
     format's largest finite value) from its FP32 value where the BF16
