@@ -481,7 +481,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     leaves both as they were. Functions with callers quantize with current
     scaling and no state. A low contraction that cannot take FP8 (another
     accumulator type, a non-zero initial accumulator) stays in BF16, with a
-    remark.
+    remark. The quantization and the scaling state are mpt ops in upstream
+    IR too (`convert-mpt-to-linalg`, part of both lowerings, turns them
+    into linalg).
 
     Preconditions: run after autodiff, so forward and backward are coloured
     as one graph.
