@@ -21,6 +21,17 @@
 // RUN: %t/mm16/bundle/train --save-results %t/mm16/bundle-out
 // RUN: %python %S/Inputs/compare_runs.py results %t/mm16/cpu %t/mm16/bundle-out | FileCheck %s
 
+// FP8 matmuls (quantize and product in the kernels) on any GPU: sm_80
+// code, so the FP8 conversions are the integer expansion and the products
+// the generic kernels; and an FP8 MLP step. (The FP8 tensor-core kernels
+// need sm_89+: scripts/prepare-gpu-checks.sh.)
+// RUN: mpt-run %S/Inputs/matmuls_fp8.mlir --steps=1 --save-results=%t/mmf8/cpu
+// RUN: mpt-run %S/Inputs/matmuls_fp8.mlir --steps=1 --save-results=%t/mmf8/gpu --device=cuda
+// RUN: %python %S/Inputs/compare_runs.py results %t/mmf8/cpu %t/mmf8/gpu | FileCheck %s
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpf8-cpu.csv
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpf8-gpu.csv --device=cuda
+// RUN: %python %S/Inputs/compare_runs.py losses %t/mlpf8-cpu.csv %t/mlpf8-gpu.csv | FileCheck %s
+
 // Training steps: FP16 with dynamic loss scaling, BF16, Adam, the
 // transformer block; on the GPU through mpt-run and through a bundle.
 // RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlp16-cpu.csv
