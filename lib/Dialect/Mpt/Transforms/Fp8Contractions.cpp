@@ -1,10 +1,11 @@
 //===- Fp8Contractions.cpp - FP8 operands for low contractions ------------===//
 //
 // Each low contraction's operands are replaced by FP8 copies: one per
-// (tensor, format), quantized from the FP32 value where the BF16 operand is
-// a cast of one (a single rounding), scaled so that the tensor's amax lands
-// at the format's largest value. The FP32 accumulator is then divided by
-// the product of the two scales.
+// (tensor, format), quantized from the FP32 value behind the BF16 operand
+// where there is one - through its cast and layout ops (transposes,
+// reshapes), which are then applied to the copy - so it is rounded once,
+// and scaled so that the tensor's amax lands at the format's largest value.
+// The FP32 accumulator is then divided by the product of the two scales.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -61,7 +63,12 @@ private:
   /// The contraction `op` is, or none with `whyNot` set when it runs low
   /// but cannot take FP8 operands.
   std::optional<Contraction> match(Operation *op, std::string &whyNot);
+  /// The FP8 copy of contraction operand `operand`: made from the FP32
+  /// value behind it where there is one (through a BF16 cast and layout
+  /// ops, which are then applied to the copy).
   Quantized quantize(Value operand, FloatType format, Operation *user);
+  /// The FP8 copy of `source` itself, with its scale (and state).
+  Quantized quantizeValue(Value source, FloatType format, Operation *user);
   void descale(const Contraction &contraction, Value lhsScale, Value rhsScale);
   BlockArgument addState(RankedTensorType type, Attribute init);
   void threadStateResults();
@@ -73,6 +80,8 @@ private:
   OpBuilder builder;
   Fp8Summary summary;
   llvm::DenseMap<std::pair<Value, Type>, Quantized> copies;
+  /// Operands already given a copy, layout included.
+  llvm::DenseMap<std::pair<Value, Type>, Quantized> operandCopies;
   /// (argument, new value) of the state the rewrite added.
   SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
 };
@@ -163,13 +172,73 @@ BlockArgument Fp8Rewriter::addState(RankedTensorType type, Attribute init) {
   return fn.getArgument(index);
 }
 
+/// Ops that only move elements: a copy can be quantized before them.
+static bool isLayoutOnly(Operation *op) {
+  return isa<TransposeOp, ReshapeOp, tensor::CollapseShapeOp,
+             tensor::ExpandShapeOp, linalg::TransposeOp>(op) &&
+         op->getNumResults() == 1 &&
+         isa<RankedTensorType>(op->getResultTypes()[0]);
+}
+
+/// `op` (a layout-only op) applied to `input`, an FP8 version of its input.
+static Value rebuildLayout(OpBuilder &builder, Operation *op, Value input) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType())
+                  .clone(getElementTypeOrSelf(input));
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op)) {
+    Value init = tensor::EmptyOp::create(builder, op->getLoc(), type.getShape(),
+                                         type.getElementType());
+    return linalg::TransposeOp::create(builder, op->getLoc(), input, init,
+                                       transpose.getPermutation())
+        ->getResult(0);
+  }
+  IRMapping mapping;
+  mapping.map(op->getOperand(0), input);
+  Operation *copy = builder.clone(*op, mapping);
+  copy->getResult(0).setType(type);
+  return copy->getResult(0);
+}
+
 Quantized Fp8Rewriter::quantize(Value operand, FloatType format,
                                 Operation *user) {
-  // From the FP32 value where the operand is its BF16 cast: one rounding.
-  Value source = operand;
-  if (auto cast = operand.getDefiningOp<CastOp>();
-      cast && getElementTypeOrSelf(cast.getInput()).isF32())
-    source = cast.getInput();
+  auto operandKey = std::make_pair(operand, Type(format));
+  if (auto it = operandCopies.find(operandKey); it != operandCopies.end())
+    return it->second;
+  // Back through layout ops to a BF16 cast of an FP32 value (or an FP32
+  // value): quantizing that rounds once, and every layout of one tensor
+  // (a weight read plain and transposed) shares one copy and one scale.
+  SmallVector<Operation *> layout;
+  Value root = operand;
+  while (Operation *producer = root.getDefiningOp()) {
+    if (!isLayoutOnly(producer))
+      break;
+    layout.push_back(producer);
+    root = producer->getOperand(0);
+  }
+  Value source = root;
+  if (Operation *cast = root.getDefiningOp();
+      cast && isFloatConversion(cast) &&
+      getElementTypeOrSelf(cast->getOperand(0)).isF32())
+    source = cast->getOperand(0);
+  if (!getElementTypeOrSelf(source).isF32()) {
+    // A value computed in bf16: its own copy, after its layout ops.
+    layout.clear();
+    source = operand;
+  }
+  Quantized copy = quantizeValue(source, format, user);
+  if (!layout.empty()) {
+    builder.setInsertionPointAfter(copy.value.getDefiningOp());
+    std::optional<Phase> phase = getPhase(user);
+    for (Operation *op : llvm::reverse(layout)) {
+      copy.value = rebuildLayout(builder, op, copy.value);
+      if (phase)
+        setPhase(copy.value.getDefiningOp(), *phase);
+    }
+  }
+  return operandCopies[operandKey] = copy;
+}
+
+Quantized Fp8Rewriter::quantizeValue(Value source, FloatType format,
+                                     Operation *user) {
   auto key = std::make_pair(source, Type(format));
   if (auto it = copies.find(key); it != copies.end())
     return it->second;
@@ -312,11 +381,11 @@ Fp8Summary Fp8Rewriter::run() {
       // values keep the forward one (the HYBRID recipe), also where the
       // backward recomputes them (mpt-rematerialize's clones).
       Operation *producer = operand->get().getDefiningOp();
-      if (auto cast = dyn_cast_or_null<CastOp>(producer))
-        producer = cast.getInput().getDefiningOp();
-      bool gradient =
-          backward && producer && getPhase(producer) == Phase::Backward &&
-          !producer->hasAttr(MptDialect::kRecomputedAttrName);
+      if (producer && isFloatConversion(producer))
+        producer = producer->getOperand(0).getDefiningOp();
+      bool gradient = backward && producer &&
+                      getPhase(producer) == Phase::Backward &&
+                      !producer->hasAttr(MptDialect::kRecomputedAttrName);
       Quantized copy =
           quantize(operand->get(),
                    gradient ? recipe.backwardFormat : recipe.forwardFormat,

@@ -129,3 +129,31 @@ func.func @recomputed(%x: tensor<4x16xf32>, %g: tensor<4x8xf32>) -> tensor<16x8x
   %dw = mpt.matmul %r, %gn transpose_lhs {mpt.phase = "backward"} : tensor<4x16xf32>, tensor<4x8xf32> -> tensor<16x8xf32>
   return %dw : tensor<16x8xf32>
 }
+
+// Layout ops between an operand and its FP32 value: the copy is quantized
+// from the FP32 value (one rounding, not bf16 then FP8) and the layout is
+// applied to the FP8 copy; no bf16 copy of the weight is left.
+// RUN: mpt-opt %s --mpt-auto-mixed-precision=compute-type=fp8 --canonicalize | FileCheck %s --check-prefix=LAYOUT
+// LAYOUT-LABEL: func.func @layout
+// LAYOUT-SAME: (%[[X:.*]]: tensor<4x16xf32>, %[[W:.*]]: tensor<8x16xf32>)
+// LAYOUT-NOT: bf16
+// LAYOUT: %[[Q:.*]] = mpt.quantize %[[W]], %{{.*}} : tensor<8x16xf32> -> tensor<8x16xf8E4M3FN>
+// LAYOUT: %[[QT:.*]] = mpt.transpose %[[Q]] perm = [1, 0] : tensor<8x16xf8E4M3FN> -> tensor<16x8xf8E4M3FN>
+// LAYOUT-NOT: bf16
+// LAYOUT: mpt.matmul %{{.*}}, %[[QT]] : tensor<4x16xf8E4M3FN>, tensor<16x8xf8E4M3FN> -> tensor<4x8xf32>
+// LAYOUT-LABEL: func.func @linalg_layout
+// LAYOUT: %[[LQ:.*]] = mpt.quantize %{{.*}} : tensor<2x8x16xf32> -> tensor<2x8x16xf8E4M3FN>
+// LAYOUT: tensor.collapse_shape %[[LQ]] {{\[\[}}0, 1], [2]] : tensor<2x8x16xf8E4M3FN> into tensor<16x16xf8E4M3FN>
+func.func @layout(%x: tensor<4x16xf32>, %w: tensor<8x16xf32>) -> tensor<4x8xf32> {
+  %wt = mpt.transpose %w perm = [1, 0] : tensor<8x16xf32> -> tensor<16x8xf32>
+  %y = mpt.matmul %x, %wt : tensor<4x16xf32>, tensor<16x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+func.func @linalg_layout(%x: tensor<2x8x16xf32>, %w: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %flat = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
+  %empty = tensor.empty() : tensor<16x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %y = linalg.matmul ins(%flat, %w : tensor<16x16xf32>, tensor<16x8xf32>) outs(%fill : tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %y : tensor<16x8xf32>
+}

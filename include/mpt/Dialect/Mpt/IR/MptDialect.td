@@ -85,8 +85,9 @@ def Mpt_FloatElement : AnyTypeOf<[F16, BF16, F32, F64]>;
 def Mpt_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
 // The FP8 formats mpt computes with (OCP: E4M3 without infinities, E5M2).
 def Mpt_Fp8Tensor : RankedTensorOf<[F8E4M3FN, F8E5M2]>;
-// What a matrix product multiplies: any float tensor, FP8 included.
-def Mpt_ContractionOperand
+// Any float tensor, FP8 included: what a matrix product multiplies, and
+// what the layout ops (transpose, reshape) move.
+def Mpt_FloatOrFp8Tensor
     : RankedTensorOf<[F8E4M3FN, F8E5M2, F16, BF16, F32, F64]>;
 def Mpt_IntTensor : RankedTensorOf<[I32, I64]>;
 def Mpt_ScalarF32 : 0DTensorOf<[F32]>;

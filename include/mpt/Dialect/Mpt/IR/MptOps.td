@@ -63,8 +63,8 @@ def Mpt_MatmulOp : Mpt_Op<"matmul", [
         : tensor<64x784xf16>, tensor<256x784xf16> -> tensor<64x256xf32>
     ```
   }];
-  let arguments = (ins Mpt_ContractionOperand:$lhs,
-                       Mpt_ContractionOperand:$rhs,
+  let arguments = (ins Mpt_FloatOrFp8Tensor:$lhs,
+                       Mpt_FloatOrFp8Tensor:$rhs,
                        UnitAttr:$transpose_lhs, UnitAttr:$transpose_rhs);
   let results = (outs Mpt_FloatTensor:$result);
   let assemblyFormat = [{
@@ -205,8 +205,8 @@ def Mpt_TransposeOp : Mpt_Op<"transpose",
     %t = mpt.transpose %w perm = [1, 0] : tensor<784x256xf32> -> tensor<256x784xf32>
     ```
   }];
-  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$perm);
-  let results = (outs Mpt_FloatTensor:$result);
+  let arguments = (ins Mpt_FloatOrFp8Tensor:$input, DenseI64ArrayAttr:$perm);
+  let results = (outs Mpt_FloatOrFp8Tensor:$result);
   let assemblyFormat = [{
     $input `perm` `=` $perm attr-dict `:` type($input) `->` type($result)
   }];
@@ -226,8 +226,8 @@ def Mpt_ReshapeOp : Mpt_Op<"reshape", [
     %f = mpt.reshape %img : tensor<64x28x28xf32> -> tensor<64x784xf32>
     ```
   }];
-  let arguments = (ins Mpt_FloatTensor:$input);
-  let results = (outs Mpt_FloatTensor:$result);
+  let arguments = (ins Mpt_FloatOrFp8Tensor:$input);
+  let results = (outs Mpt_FloatOrFp8Tensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;

@@ -468,7 +468,11 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Engine's HYBRID recipe. Each (tensor, format) is quantized once
     (`mpt.quantize`: `x * scale` rounded to nearest even, saturating at the
     format's largest finite value) from its FP32 value where the BF16
-    operand is a cast of one, and the contraction's result is multiplied by
+    operand is a cast of one, also through layout ops (`mpt.transpose`,
+    `mpt.reshape`, `linalg.transpose`, `tensor.collapse_shape`,
+    `expand_shape`), which are then applied to the FP8 copy - a weight read
+    plain and transposed has one copy and one scale - and the contraction's
+    result is multiplied by
     `1 / (scale_lhs * scale_rhs)` in FP32 (with `fp8-output=bf16` then
     rounded to bf16 once, every user reading that value). In a training step (a `func.func`
     without callers) each quantized tensor gets a scale and an amax history
