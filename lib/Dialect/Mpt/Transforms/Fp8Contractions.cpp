@@ -114,6 +114,9 @@ static bool onlyExtended(BlockArgument arg) {
 
 std::optional<Contraction> Fp8Rewriter::match(Operation *op,
                                               std::string &whyNot) {
+  // A pinned op keeps the precision it was pinned to.
+  if (op->hasAttr(MptDialect::kPrecisionAttrName))
+    return std::nullopt;
   Type bf16 = BFloat16Type::get(op->getContext());
   auto isLow = [&](Value v) { return getElementTypeOrSelf(v) == bf16; };
   if (auto matmul = dyn_cast<MatmulOp>(op)) {

@@ -157,3 +157,15 @@ func.func @linalg_layout(%x: tensor<2x8x16xf32>, %w: tensor<16x8xf32>) -> tensor
   %y = linalg.matmul ins(%flat, %w : tensor<16x16xf32>, tensor<16x8xf32>) outs(%fill : tensor<16x8xf32>) -> tensor<16x8xf32>
   return %y : tensor<16x8xf32>
 }
+
+// A contraction pinned to bf16 (mpt.precision) keeps bf16 operands.
+// RUN: mpt-opt %s --mpt-auto-mixed-precision=compute-type=fp8 | FileCheck %s --check-prefix=PINNED
+// PINNED-LABEL: func.func @pinned
+// PINNED-NOT: mpt.quantize
+// PINNED: mpt.matmul {{.*}} {mpt.precision = "bf16"} : tensor<4x16xbf16>, tensor<16x8xbf16> -> tensor<4x8xf32>
+// PINNED-NOT: mpt.quantize
+// PINNED: return
+func.func @pinned(%x: tensor<4x16xf32>, %w: tensor<16x8xf32>) -> tensor<4x8xf32> {
+  %y = mpt.matmul %x, %w {mpt.precision = "bf16"} : tensor<4x16xf32>, tensor<16x8xf32> -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

@@ -459,7 +459,8 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     overflows to inf, which the loss-scaling checks see as an overflow.
 
     FP8 (`compute-type=fp8`): the colouring is BF16's; then every
-    contraction that runs low (`mpt.matmul`, and linalg contractions of two
+    contraction that runs low and is not pinned (`mpt.precision = "bf16"`
+    keeps a contraction in BF16) (`mpt.matmul`, and linalg contractions of two
     inputs into a zero-filled FP32 accumulator whose payload only extends
     them) takes FP8 operands and keeps its FP32 result. Operands computed
     by the forward (activations, weights, and forward values the backward
