@@ -25,11 +25,14 @@ nothing.)
   scripts/fp8-experiment.py [--steps N] [--out DIR] [--jobs N]
 """
 import argparse
+import array
+import ast
 import concurrent.futures
 import csv
 import glob
 import os
 import re
+import struct
 import subprocess
 import sys
 import time
@@ -53,18 +56,35 @@ MODELS = {  # step, mpt-run options, evaluation function
 }
 
 
+def load_f32_npy(path):
+    """The values of a little-endian float32 .npy file (no numpy: this
+    script runs on any python3)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:6] != b"\x93NUMPY":
+        sys.exit(f"{path}: not a .npy file")
+    if data[6] == 1:
+        length, start = struct.unpack("<H", data[8:10])[0], 10
+    else:
+        length, start = struct.unpack("<I", data[8:12])[0], 12
+    header = ast.literal_eval(data[start:start + length].decode("latin1"))
+    if header["descr"] != "<f4":
+        sys.exit(f"{path}: expected float32, got {header['descr']}")
+    values = array.array("f")
+    values.frombytes(data[start + length:])
+    return list(values)
+
+
 def amax_behaviour(state_dir):
     """Per FP8 tensor (scale, history) from the checkpoint: the spread of the
     recorded amaxes (max / min of the non-zero entries) and the final scale."""
-    import numpy as np
     tensors = []
     files = sorted(glob.glob(os.path.join(state_dir, "fp8_scale_*.npy")),
                    key=lambda p: int(re.search(r"_(\d+)\.npy$", p).group(1)))
     for scale_path, history_path in zip(files[::2], files[1::2]):
-        history = np.load(history_path)
-        recorded = history[history > 0]
-        spread = float(recorded.max() / recorded.min()) if recorded.size else float("nan")
-        tensors.append((float(np.load(scale_path)), spread, int(recorded.size)))
+        recorded = [v for v in load_f32_npy(history_path) if v > 0]
+        spread = max(recorded) / min(recorded) if recorded else float("nan")
+        tensors.append((load_f32_npy(scale_path)[0], spread, len(recorded)))
     return tensors
 
 
