@@ -367,6 +367,14 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     fail("--never-recompute and --selective-recompute need --rematerialize");
     return failure();
   }
+  // Set without FP8 they would change nothing: say so.
+  if ((fp8Scaling.getNumOccurrences() || amaxHistory.getNumOccurrences()) &&
+      (precision != "fp8" || !pipeline.empty())) {
+    fail("--fp8-scaling and --amax-history need --precision=fp8 (with "
+         "--pipeline, set mpt-mixed-precision's fp8-scaling and "
+         "amax-history there)");
+    return failure();
+  }
   if (!pipeline.empty()) {
     if (!rematerialize.empty()) {
       fail("--rematerialize adds a pass to the pipeline --precision picks; "

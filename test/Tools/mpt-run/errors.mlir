@@ -25,6 +25,12 @@
 // UNKNOWN: mpt-run: error: unknown data 'imagenet': expected synthetic, fashion-mnist[:DIR], idx:IMAGES,LABELS, npy:FEATURES,TARGETS or text:FILE[,bytes|chars]
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=fp4 2>&1 | FileCheck %s --check-prefix=PRECISION
 // PRECISION: mpt-run: error: --precision must be f32, f16, bf16 or fp8, got 'fp4'
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=bf16 --fp8-scaling=current 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --amax-history=16 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --pipeline=mpt-mixed-precision --amax-history=16 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
+// FP8-ONLY: mpt-run: error: --fp8-scaling and --amax-history need --precision=fp8 (with --pipeline, set mpt-mixed-precision's fp8-scaling and amax-history there)
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=fp8 --amax-history=0 2>&1 | FileCheck %s --check-prefix=HISTORY
+// HISTORY: error: mpt-auto-mixed-precision: amax-history must be at least 1, got 0
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --inject=0=nan 2>&1 | FileCheck %s --check-prefix=INJECT
 // INJECT: mpt-run: error: --inject=0=nan: expected STEP=inf, STEP=-inf or STEP=nan with STEP >= 1
 // Synthetic labels come from the loss's 4 classes unless --classes says
