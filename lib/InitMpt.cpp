@@ -4,6 +4,7 @@
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/ExternalModels/MpiEffectModels.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 #include "mpt/ExternalModels/VjpModels.h"
 #include "mpt/Pipelines/Pipelines.h"
@@ -15,6 +16,7 @@ void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
   registry.insert<MptDialect>();
   registerPrecisionPolicyExternalModels(registry);
   registerVjpExternalModels(registry);
+  registerMpiEffectExternalModels(registry);
 }
 
 void mlir::mpt::registerMptPasses() {

@@ -81,6 +81,14 @@ if ptxas:
     config.substitutions.append(("%ptxas", ptxas))
 
 
+# `mpi`: mpt-run was built with MPI (--data-parallel) and mpirun is on the
+# PATH; `%mpirun` starts N ranks of a command on this machine.
+mpirun = shutil.which("mpirun")
+if getattr(config, "mpt_mpi", False) and mpirun:
+    config.available_features.add("mpi")
+    config.substitutions.append(("%mpirun", mpirun))
+
+
 # `cuda-runtime`: mpt's CUDA runtime and the mock driver were built (the
 # CUDA toolkit was found); host code runs against the mock without a GPU.
 if getattr(config, "mpt_cuda_runtime", False):

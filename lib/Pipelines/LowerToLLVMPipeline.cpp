@@ -43,6 +43,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
 void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
                                    const LowerToLLVMPipelineOptions &options) {
   pm.addPass(createConvertMptToLinalg());
+  // Collectives (a data-parallel step's) as MPI calls; nothing without.
+  pm.addPass(mpt::createLowerCollectivesToMPI());
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());

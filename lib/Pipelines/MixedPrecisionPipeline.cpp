@@ -50,6 +50,9 @@ void mpt::buildMixedPrecisionPipeline(
   precision.amaxReduction = options.amaxReduction;
   precision.fp8Margin = options.fp8Margin;
   pm.addPass(createAutoMixedPrecision(precision));
+  // After precision assignment, so the FP8 amaxes exist to be combined.
+  addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
+                      options.reduceType);
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
   // merging, dead block arguments) finds nothing and costs half the
@@ -82,6 +85,17 @@ void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
   remat.neverRecompute = neverRecompute;
   remat.selective = selective;
   pm.addPass(createRematerialize(remat));
+}
+
+void mpt::addDataParallelPass(OpPassManager &pm, bool enabled,
+                              int64_t bucketBytes,
+                              const std::string &reduceType) {
+  if (!enabled)
+    return;
+  DataParallelOptions dataParallel;
+  dataParallel.bucketBytes = bucketBytes;
+  dataParallel.reduceType = reduceType;
+  pm.addPass(createDataParallel(dataParallel));
 }
 
 void mpt::registerMixedPrecisionPipeline() {

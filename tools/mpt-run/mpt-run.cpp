@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
@@ -23,6 +24,7 @@
 #include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
 
+#include "DataParallel.h"
 #include "DataSources.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -49,8 +51,10 @@
 
 #include <chrono>
 #include <cmath>
+#include <fcntl.h>
 #include <sched.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace mlir;
@@ -157,6 +161,28 @@ cl::list<std::string> inject(
     cl::desc("STEP=inf|nan: write a non-finite value into the input batch "
              "of that step (fault injection; comma-separated)"),
     cl::CommaSeparated, cl::cat(category));
+cl::opt<int> injectRank(
+    "inject-rank",
+    cl::desc("With --data-parallel: inject the --inject faults on this rank "
+             "only (default: every rank)"),
+    cl::init(-1), cl::cat(category));
+cl::opt<bool> dataParallel(
+    "data-parallel",
+    cl::desc("Run as one rank of an MPI job (mpirun -np N mpt-run ...): "
+             "rank r trains on the r-th batch of every N, gradients are "
+             "averaged across ranks (mpt-data-parallel), only rank 0 prints "
+             "and writes files, and the ranks' final states must agree"),
+    cl::init(false), cl::cat(category));
+cl::opt<int64_t> bucketBytes(
+    "bucket-bytes",
+    cl::desc("With --data-parallel: the most bytes one gradient all-reduce "
+             "sends"),
+    cl::init(25 << 20), cl::cat(category));
+cl::opt<std::string> reduceType(
+    "reduce-type",
+    cl::desc("With --data-parallel: the type gradients are averaged in "
+             "(f32, bf16 or f16)"),
+    cl::init("f32"), cl::cat(category));
 cl::opt<std::string> csvFile(
     "csv",
     cl::desc("Write step,loss,loss_scale,skipped,grad_zero_fraction here"),
@@ -320,6 +346,11 @@ static std::string hashCode(ModuleOp module) {
 /// The first step this run takes (after a resumed checkpoint's).
 static int64_t firstStep = 1;
 
+/// --data-parallel's MPI session. Rank 0, or a run without one, leads: it
+/// alone prints and writes files.
+static std::unique_ptr<mpt_run::MpiSession> mpiSession;
+static bool isLeader() { return !mpiSession || mpiSession->getRank() == 0; }
+
 static int fail(const Twine &message) {
   WithColor::error(errs(), "mpt-run") << message << "\n";
   return 1;
@@ -355,10 +386,15 @@ static unsigned getThreadCount() {
     return threads;
   if (!CompiledModule::canRunThreads())
     return 1;
+  unsigned cores = std::max(std::thread::hardware_concurrency(), 1u);
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof(set), &set) == 0)
-    return std::max(CPU_COUNT(&set), 1);
-  return std::max(std::thread::hardware_concurrency(), 1u);
+    cores = std::max(CPU_COUNT(&set), 1);
+  // Ranks on one machine share its cores: more threads than cores makes
+  // OpenMP's and MPI's busy waits take turns (20x slower on 2 cores).
+  if (mpiSession)
+    cores = std::max(cores / unsigned(mpiSession->getLocalSize()), 1u);
+  return cores;
 }
 
 static LogicalResult buildPipeline(OpPassManager &pm) {
@@ -398,6 +434,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     }
     pm.addPass(createAutodiff());
     addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
+    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType);
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();
@@ -417,6 +454,9 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.selectiveRecompute = selectiveRecompute;
   options.fp8Scaling = fp8Scaling;
   options.amaxHistory = amaxHistory;
+  options.dataParallel = dataParallel;
+  options.bucketBytes = bucketBytes;
+  options.reduceType = reduceType;
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }
@@ -540,8 +580,9 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
           << format("%.9g", record.lossScale) << ',' << int(record.skipped)
           << ',' << format("%.9g", record.gradZeroFraction) << '\n';
     auto now = std::chrono::steady_clock::now();
-    if (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
-        record.step + reportEvery > steps) {
+    if (isLeader() &&
+        (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
+         record.step + reportEvery > steps)) {
       lastProgress = now;
       double elapsed = std::chrono::duration<double>(now - start).count();
       double rate = (record.step - firstStep + 1) / elapsed;
@@ -563,6 +604,11 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   });
   if (runError)
     return fail(std::move(runError));
+  if constexpr (std::is_same_v<Loop, TrainingLoop>)
+    if (mpiSession)
+      if (Error error = mpiSession->checkReplicasAgree(loop.getSignature(),
+                                                       loop.getArguments()))
+        return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =
             writeFileAtomically(csvFile, [&](raw_ostream &os) -> Error {
@@ -574,8 +620,9 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
     // Skipped steps write nothing: the state is the last good step's.
     std::string dir =
         saveState.empty() ? std::string("last-good-state") : saveState;
-    if (Error error = loop.saveState(dir))
-      return fail(std::move(error));
+    if (isLeader())
+      if (Error error = loop.saveState(dir))
+        return fail(std::move(error));
     std::string scaleText;
     raw_string_ostream(scaleText) << format("%g", collapsedScale);
     return fail("the loss scale collapsed: " + Twine(consecutiveSkips) +
@@ -609,7 +656,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
            << memoryStep << ", " << lastLiveBytes << " bytes after step "
            << steps << "\n";
   }
-  if (evaluator && evaluator->data) {
+  if (evaluator && evaluator->data && isLeader()) {
     Expected<double> accuracy = loop.evaluate(*evaluator);
     if (!accuracy)
       return fail(accuracy.takeError());
@@ -622,7 +669,55 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   return 0;
 }
 
+static int run(int argc, char **argv);
+
 int main(int argc, char **argv) {
+  int code = run(argc, argv);
+  if (mpiSession && code != 0)
+    mpiSession->abort(code);
+  // The session's destructor finalizes MPI once every rank got here.
+  mpiSession.reset();
+  return code;
+}
+
+/// Data parallelism: MPI, and a leader that alone prints and writes.
+static int startDataParallel() {
+  if (!dataParallel) {
+    for (const cl::Option *option : std::initializer_list<const cl::Option *>{
+             &injectRank, &bucketBytes, &reduceType})
+      if (option->getNumOccurrences())
+        return fail("--" + option->ArgStr + " needs --data-parallel");
+    return 0;
+  }
+  if (device != "cpu")
+    return fail("--data-parallel runs on --device=cpu (collectives lower to "
+                "MPI; there is no GPU lowering yet)");
+  if (!bundle.empty())
+    return fail("--data-parallel trains: --bundle does not apply");
+  Expected<std::unique_ptr<mpt_run::MpiSession>> session =
+      mpt_run::MpiSession::start();
+  if (!session)
+    return fail(session.takeError());
+  mpiSession = std::move(*session);
+  if (injectRank >= mpiSession->getSize())
+    return fail("--inject-rank=" + Twine(injectRank.getValue()) +
+                " names no rank of " + Twine(mpiSession->getSize()));
+  if (isLeader())
+    return 0;
+  // The other ranks write nothing: no files, nothing on stdout.
+  for (cl::opt<std::string> *file :
+       {&csvFile, &saveState, &saveResults, &checkpointDir})
+    *file = "";
+  outs().flush();
+  int null = open("/dev/null", O_WRONLY);
+  if (null < 0 || dup2(null, STDOUT_FILENO) < 0)
+    return fail("cannot silence rank " + Twine(mpiSession->getRank()) +
+                "'s stdout");
+  close(null);
+  return 0;
+}
+
+static int run(int argc, char **argv) {
   getThreadsOption();
   InitLLVM init(argc, argv);
   registerAllPasses();
@@ -645,6 +740,8 @@ int main(int argc, char **argv) {
   if (!resume.empty() && !loadParams.empty())
     return fail("--resume starts from a checkpoint's whole state: "
                 "--load-params does not apply");
+  if (int code = startDataParallel())
+    return code;
   if (!bundle.empty())
     for (const auto &[flag, given] :
          {std::pair<StringRef, bool>{"--eval", !evalFunction.empty()},
@@ -690,6 +787,16 @@ int main(int argc, char **argv) {
     module->print(outs());
     return 0;
   }
+  // A step that averages across ranks runs under MPI, and only such a step.
+  bool communicates = false;
+  module->walk([&](mpt::AllReduceOp) { communicates = true; });
+  if (dataParallel && !communicates)
+    return fail("--data-parallel: the compiled step has no collectives (with "
+                "--pipeline, include mpt-data-parallel, or "
+                "mpt-mixed-precision{data-parallel=true})");
+  if (!dataParallel && communicates)
+    return fail("the step averages across ranks (mpt.all_reduce): run it "
+                "with --data-parallel, under mpirun");
 
   auto stepFn = module->lookupSymbol<func::FuncOp>(entry);
   if (!stepFn)
@@ -774,13 +881,20 @@ int main(int argc, char **argv) {
       options.hyper = info->hyper;
     options.resumeFrom = *dir;
     firstStep = info->step + 1;
-    errs() << "mpt-run: resuming from " << *dir << " after step " << info->step
-           << "\n";
+    if (isLeader())
+      errs() << "mpt-run: resuming from " << *dir << " after step "
+             << info->step << "\n";
   }
   Expected<std::vector<std::pair<int64_t, double>>> faults = parseFaults();
   if (!faults)
     return fail(faults.takeError());
   options.faults = std::move(*faults);
+  if (mpiSession) {
+    options.rank = mpiSession->getRank();
+    options.ranks = mpiSession->getSize();
+    if (injectRank >= 0 && injectRank != mpiSession->getRank())
+      options.faults.clear();
+  }
   if (Error error =
           TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
                               options, evaluator ? &*evaluator : nullptr))
@@ -804,8 +918,9 @@ int main(int argc, char **argv) {
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - compileStart)
                          .count();
-    errs() << "mpt-run: compiled @" << entry << " (" << precision << ", "
-           << device << ") in " << format("%.2f", seconds) << " s\n";
+    if (isLeader())
+      errs() << "mpt-run: compiled @" << entry << " (" << precision << ", "
+             << device << ") in " << format("%.2f", seconds) << " s\n";
   };
   const Dataset *train = trainData ? &*trainData : nullptr;
   if (device == "cuda") {

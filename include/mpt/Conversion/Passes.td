@@ -28,6 +28,43 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
   ];
 }
 
+def LowerCollectivesToMPI
+    : Pass<"mpt-lower-collectives-to-mpi", "::mlir::ModuleOp"> {
+  let summary = "Lower mpt.all_reduce to upstream's mpi dialect (CPU)";
+  let description = [{
+    Rewrites each `mpt.all_reduce` of the module into one `mpi.allreduce`
+    on `MPI_COMM_WORLD` over a flat buffer (`bufferization.to_buffer` of the
+    input, a new buffer for the result), so `convert-to-llvm` lowers it to
+    `MPI_Allreduce` and the step links against an MPI library. The module
+    gets `#dlti.map<"MPI:Implementation" = "MPICH">` unless it names an
+    implementation already (upstream chooses the ABI's constants by it).
+
+    Where upstream falls short, the lowering works around it:
+
+    * MLIR 22's `MPIToLLVM` gives f16 and bf16 buffers datatype 0 (MPICH
+      aborts) and MPICH's own `MPIX_C_FLOAT16` sum asserts, so values whose
+      wire type is f16 or bf16 are rounded to it, widened to f32 for the
+      call, and the sum is rounded to the wire type once. The values and
+      the rounding are the narrow type's; the bytes sent are f32's.
+    * `mpi.comm_size` has no lowering to LLVM in MLIR 22, so an `average`
+      learns the number of ranks from an `mpi.allreduce` of one `1` per
+      rank (once per function).
+    * Upstream's `convert-shard-to-mpi` splits a new communicator on every
+      call and never frees it (MPICH runs out after about 1,030 steps);
+      this lowering uses `MPI_COMM_WORLD` and creates none.
+
+    An `average` divides the sum by the number of ranks; with a wire type
+    narrower than the input it divides each rank's tensor first (see
+    `mpt.all_reduce`). MPI's default error handler aborts the job on a
+    failed call, so no return code is checked.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::DLTIDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::mpi::MPIDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
   let summary = "Record the GPU chip, PTX features and kernel tiles on the "
                 "module";

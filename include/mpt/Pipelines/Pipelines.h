@@ -119,7 +119,27 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("Scales are divided by 2^margin below the format's "
                      "range"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> dataParallel{
+      *this, "data-parallel",
+      llvm::cl::desc("Average gradients across data-parallel ranks "
+                     "(mpt-data-parallel, after precision assignment)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("With data-parallel: the most bytes one all-reduce "
+                     "sends"),
+      llvm::cl::init(25 << 20)};
+  PassOptions::Option<std::string> reduceType{
+      *this, "reduce-type",
+      llvm::cl::desc("With data-parallel: the type gradients are averaged "
+                     "in (f32, bf16 or f16)"),
+      llvm::cl::init("f32")};
 };
+
+/// Appends `mpt-data-parallel` with these options to `pm`, or nothing when
+/// `enabled` is false (the pipeline's and mpt-run's spelling).
+void addDataParallelPass(OpPassManager &pm, bool enabled, int64_t bucketBytes,
+                         const std::string &reduceType);
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
 /// FP32 master weights, loss scaling, autodiff, rematerialisation if asked

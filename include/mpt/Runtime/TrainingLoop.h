@@ -51,6 +51,9 @@ struct TrainingOptions {
   unsigned keepCheckpoints = 2;
   /// A hash of the step's code, recorded in checkpoints.
   std::string code;
+  /// Data parallelism: this process is rank `rank` of `ranks`, and takes the
+  /// rank-th batch of every `ranks` consecutive ones (the global batch).
+  int64_t rank = 0, ranks = 1;
 };
 
 /// What one step reported.
@@ -211,6 +214,9 @@ public:
   /// Writes the state as a checkpoint in `dir` (every state argument as
   /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;
+  /// The step's arguments as the next step would get them (the state).
+  llvm::ArrayRef<HostTensor> getArguments() const { return arguments; }
+  const StepSignature &getSignature() const { return step; }
 
 private:
   CompiledModule &module;

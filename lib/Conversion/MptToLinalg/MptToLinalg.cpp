@@ -56,6 +56,9 @@ struct ConvertMptToLinalgPass
       return signalPassFailure();
     ConversionTarget target(getContext());
     target.addIllegalDialect<MptDialect>();
+    // Collectives are lowered by the target's communication library
+    // (mpt-lower-collectives-to-mpi).
+    target.addLegalOp<AllReduceOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
     populateMptToLinalgConversionPatterns(patterns);

@@ -123,6 +123,17 @@ def Mpt_AmaxReduction : I32Enum<"AmaxReduction",
   let cppNamespace = "::mlir::mpt";
 }
 
+// How a collective combines the ranks' tensors.
+def Mpt_CollectiveReduction : I32Enum<"CollectiveReduction",
+    "how a collective combines the ranks' tensors", [
+      I32EnumCase<"Sum", 0, "sum">,
+      I32EnumCase<"Max", 1, "max">,
+      // The sum divided by the number of ranks.
+      I32EnumCase<"Average", 2, "average">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 def Mpt_LossScalingMode : I32Enum<"LossScalingMode", "how losses are scaled", [
       I32EnumCase<"Auto", 0, "auto">,
       I32EnumCase<"Dynamic", 1, "dynamic">,

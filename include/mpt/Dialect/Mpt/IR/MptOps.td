@@ -455,6 +455,52 @@ def Mpt_UpdateFp8ScaleOp : Mpt_Op<"update_fp8_scale",
 }
 
 //===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+def Mpt_AllReduceOp : Mpt_Op<"all_reduce", [SameOperandsAndResultType,
+    MemoryEffects<[MemRead, MemWrite]>, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Combines a tensor across the ranks of a data-parallel run";
+  let description = [{
+    Every rank passes a tensor of the same type and gets the same result:
+    the elementwise `sum`, `max` or `average` (the sum divided by the number
+    of ranks) of all ranks' tensors. `wire_type` (default: the input's
+    element type) is the type the values travel and are summed in: a
+    narrower type halves the bytes sent. With a narrower wire type, an
+    `average` divides each rank's tensor by the number of ranks before
+    rounding it to the wire type, so the sum cannot overflow where the FP32
+    sum would not; the result is widened back to the input's type.
+
+    The op communicates, so it has side effects: it is never erased,
+    merged or moved across another collective, and every rank must run the
+    same collectives in the same order (`mpt-data-parallel` creates them
+    outside any branch whose condition could differ between ranks).
+    `mpt-lower-collectives-to-mpi` lowers it for the CPU.
+
+    Example:
+
+    ```mlir
+    %g = mpt.all_reduce %bucket {reduction = "average", wire_type = bf16}
+        : tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, StrAttr:$reduction,
+      OptionalAttr<TypeAttr>:$wire_type);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The reduction, verified to be a `CollectiveReduction`.
+    CollectiveReduction getKind() {
+      return *symbolizeCollectiveReduction(getReduction());
+    }
+    /// The element type the values travel in.
+    FloatType getWireElementType();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Training
 //===----------------------------------------------------------------------===//
 

@@ -128,6 +128,58 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
   ];
 }
 
+def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
+  let summary = "Average gradients across data-parallel ranks, in buckets";
+  let description = [{
+    Makes every training step (a function with `mpt.updates` results) a
+    data-parallel one: each rank runs the step on its own micro-batch and
+    every gradient an optimizer reads is replaced by its average over the
+    ranks (`mpt.all_reduce`, reduction `average`) before anything reads
+    it. The gradient is what the optimizer reads with the per-gradient
+    post-processing peeled off: `mpt.unscale`, casts, products with a
+    constant (the micro-batch divisor) and `mpt.clip_by_global_norm`, so
+    unscaling, clipping and the all-finite check all see the averaged
+    gradients.
+
+    Gradients are packed into buckets in the order they are computed: one
+    flat `mpt.all_reduce` per bucket of at most `bucket-bytes` (a tensor
+    larger than that is a bucket of its own), placed right after the last
+    gradient of the bucket; what read those gradients before that point is
+    moved after it. `reduce-type` is the type the gradients travel in: f32,
+    or bf16/f16 (half the bytes; each rank's gradient is divided by the
+    number of ranks before it is rounded, so the sum stays in range
+    wherever the FP32 sum does, and the result is FP32 again).
+
+    **Every rank takes the same decisions.** The all-finite check of
+    dynamic loss scaling reads the averaged gradients, which every rank
+    receives identically, so all ranks skip the same steps and update the
+    loss scale alike; beyond that, a NaN or infinity on any one rank makes
+    the sum non-finite whatever the order of the additions, so a local
+    overflow is everybody's. The FP8 amaxes that update the scaling state
+    (`mpt.update_fp8_scale`) are combined with `max` in one bucket, so the
+    FP8 scales stay identical as well. Scalar float results that are not
+    state (the loss, metrics) are averaged for reporting.
+
+    Steps accumulating micro-batches (`mpt-loss-scaling`'s micro-batches)
+    average the accumulated gradients, which is right at the end of the
+    effective batch; the steps in between communicate too.
+  }];
+  let dependentDialects = [
+    "::mlir::mpt::MptDialect", "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"bucketBytes", "bucket-bytes", "int64_t", "25 << 20",
+           "The most bytes (in the reduce type) one all-reduce sends; "
+           "PyTorch DDP's default is 25 MiB">,
+    Option<"reduceType", "reduce-type", "std::string", "\"f32\"",
+           "The type gradients are averaged in: f32, bf16 or f16">
+  ];
+  let statistics = [
+    Statistic<"numGradients", "gradients", "Gradients averaged">,
+    Statistic<"numBuckets", "buckets", "All-reduces of gradients">
+  ];
+}
+
 def MasterWeights : Pass<"mpt-master-weights", "::mlir::ModuleOp"> {
   let summary = "FP32 master parameters and optimizer state, FP32 updates";
   let description = [{

@@ -1,0 +1,94 @@
+//===- DataParallel.cpp - mpt-run's MPI session
+//-----------------------------===//
+
+#include "DataParallel.h"
+
+#ifdef MPT_HAVE_MPI
+#include <mpi.h>
+#endif
+
+#include <cstdlib>
+
+using namespace llvm;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+using namespace mpt_run;
+
+bool MpiSession::isAvailable() {
+#ifdef MPT_HAVE_MPI
+  return true;
+#else
+  return false;
+#endif
+}
+
+Expected<std::unique_ptr<MpiSession>> MpiSession::start() {
+#ifdef MPT_HAVE_MPI
+  if (MPI_Init(nullptr, nullptr) != MPI_SUCCESS)
+    return createStringError(inconvertibleErrorCode(),
+                             "--data-parallel: MPI_Init failed");
+  int rank = 0, size = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  MPI_Comm local;
+  int localSize = 1;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL,
+                      &local);
+  MPI_Comm_size(local, &localSize);
+  MPI_Comm_free(&local);
+  return std::unique_ptr<MpiSession>(new MpiSession(rank, size, localSize));
+#else
+  return createStringError(inconvertibleErrorCode(),
+                           "--data-parallel: mpt-run was built without MPI "
+                           "(install mpich and libmpich-dev, then "
+                           "reconfigure the build)");
+#endif
+}
+
+MpiSession::~MpiSession() {
+#ifdef MPT_HAVE_MPI
+  MPI_Finalize();
+#endif
+}
+
+void MpiSession::abort(int code) {
+#ifdef MPT_HAVE_MPI
+  MPI_Abort(MPI_COMM_WORLD, code);
+#endif
+  std::exit(code);
+}
+
+/// FNV-1a over the bytes of `tensor`.
+static uint64_t checksum(const HostTensor &tensor) {
+  uint64_t hash = 1469598103934665603ull;
+  auto *bytes = static_cast<const unsigned char *>(tensor.getData());
+  for (size_t i = 0; i < tensor.getNumBytes(); ++i)
+    hash = (hash ^ bytes[i]) * 1099511628211ull;
+  return hash;
+}
+
+Error MpiSession::checkReplicasAgree(const StepSignature &step,
+                                     ArrayRef<HostTensor> arguments) {
+#ifdef MPT_HAVE_MPI
+  SmallVector<const StepArgument *> state;
+  for (const StepArgument &argument : step.arguments)
+    if (argument.role != Role::Input && argument.role != Role::Label)
+      state.push_back(&argument);
+  SmallVector<uint64_t> local, largest(state.size()), smallest(state.size());
+  for (const StepArgument *argument : state)
+    local.push_back(checksum(arguments[argument->index]));
+  MPI_Allreduce(local.data(), largest.data(), int(local.size()), MPI_UINT64_T,
+                MPI_MAX, MPI_COMM_WORLD);
+  MPI_Allreduce(local.data(), smallest.data(), int(local.size()), MPI_UINT64_T,
+                MPI_MIN, MPI_COMM_WORLD);
+  for (size_t i = 0; i < state.size(); ++i)
+    if (largest[i] != smallest[i])
+      return createStringError(
+          inconvertibleErrorCode(),
+          "--data-parallel: the ranks' state differs at the end of the run: "
+          "argument #" +
+              Twine(state[i]->index) + " (" + stringifyRole(state[i]->role) +
+              ") is not the same on every rank");
+#endif
+  return Error::success();
+}

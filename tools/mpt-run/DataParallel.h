@@ -1,0 +1,56 @@
+//===- DataParallel.h - mpt-run's MPI session ---------------------*- C++
+//-*-===//
+//
+// `mpt-run --data-parallel` under `mpirun -np N`: MPI for the whole run, the
+// rank and number of ranks, and the end-of-run check that every rank holds
+// the same state. The step itself calls MPI through its lowered collectives
+// (mpt-lower-collectives-to-mpi); the JIT resolves those calls against the
+// MPI library this process links.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_RUN_DATAPARALLEL_H
+#define MPT_RUN_DATAPARALLEL_H
+
+#include "mpt/Runtime/HostTensor.h"
+#include "mpt/Runtime/StepSignature.h"
+
+#include "llvm/Support/Error.h"
+
+#include <memory>
+
+namespace mpt_run {
+
+class MpiSession {
+public:
+  /// Whether mpt-run was built with MPI.
+  static bool isAvailable();
+  /// Initializes MPI (once per process).
+  static llvm::Expected<std::unique_ptr<MpiSession>> start();
+  /// Finalizes MPI after a run every rank finished.
+  ~MpiSession();
+  /// Ends the whole job with `code`: a rank that fails must not leave the
+  /// others waiting in a collective.
+  [[noreturn]] void abort(int code);
+
+  int getRank() const { return rank; }
+  int getSize() const { return size; }
+  /// The ranks on this machine (sharing its cores), this one included.
+  int getLocalSize() const { return localSize; }
+
+  /// An error naming the first disagreement when the ranks' state arguments
+  /// (everything but inputs and labels) are not bit-identical, found by an
+  /// all-reduce of a checksum per argument.
+  llvm::Error
+  checkReplicasAgree(const mlir::mpt::runtime::StepSignature &step,
+                     llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments);
+
+private:
+  MpiSession(int rank, int size, int localSize)
+      : rank(rank), size(size), localSize(localSize) {}
+  int rank, size, localSize;
+};
+
+} // namespace mpt_run
+
+#endif // MPT_RUN_DATAPARALLEL_H
