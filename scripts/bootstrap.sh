@@ -13,10 +13,11 @@ llvm=/usr/lib/llvm-22
 # python3-numpy: references in the numerical tests (test/Integration);
 # zlib1g-dev: mpt-run reads gzip-compressed IDX files; dataset-fashion-mnist:
 # the data of the main job (scripts/run-example.sh); libomp-22-dev: LLVM's
-# OpenMP runtime, which mpt-run's JIT loads for steps on several threads.
+# OpenMP runtime, which mpt-run's JIT loads for steps on several threads;
+# mpich, libmpich-dev: MPI for data-parallel runs (mpt-run --data-parallel).
 packages=(cmake ninja-build python3 python3-numpy llvm-22-dev llvm-22-tools
           libmlir-22-dev mlir-22-tools clang-22 lld-22 zlib1g-dev
-          dataset-fashion-mnist libomp-22-dev)
+          dataset-fashion-mnist libomp-22-dev mpich libmpich-dev)
 source "$root/scripts/lib/install-packages.sh"
 mpt_install_packages "${packages[@]}" ${MPT_EXTRA_PACKAGES:-}
 

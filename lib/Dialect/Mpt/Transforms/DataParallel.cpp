@@ -78,10 +78,15 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
           << static_cast<int64_t>(bucketBytes);
       return signalPassFailure();
     }
-    for (auto fn : getOperation().getOps<func::FuncOp>())
-      if (!fn.isExternal() && isTrainingStep(fn) &&
-          failed(distribute(fn, wire)))
+    for (auto fn : getOperation().getOps<func::FuncOp>()) {
+      // A step with collectives is data-parallel already: averaging again
+      // would communicate twice for nothing.
+      if (fn.isExternal() || !isTrainingStep(fn) ||
+          !fn.getBody().getOps<AllReduceOp>().empty())
+        continue;
+      if (failed(distribute(fn, wire)))
         return signalPassFailure();
+    }
   }
 
   FloatType parseReduceType() {
@@ -153,11 +158,6 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
       }
       Value gradient = use->get();
       Operation *producer = gradient.getDefiningOp();
-      if (producer && !body.findAncestorOpInBlock(*producer)) {
-        optimizer->emitOpError("reads a gradient computed outside the step's "
-                               "body; mpt-data-parallel cannot average it");
-        return WalkResult::interrupt();
-      }
       if (producer && producer->getBlock() != &body) {
         producer->emitOpError("computes a gradient inside a region; "
                               "mpt-data-parallel averages gradients of the "
@@ -277,7 +277,9 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
       int64_t offset = 0;
       for (const Member &member : members) {
         int64_t n = getNumElements(member.value);
-        Value flat = ReshapeOp::create(b, loc, flatType(n), member.value);
+        Value flat = member.value;
+        if (flat.getType() != flatType(n))
+          flat = ReshapeOp::create(b, loc, flatType(n), flat);
         packed = tensor::InsertSliceOp::create(
             b, loc, flat, packed,
             ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
@@ -294,8 +296,9 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
             ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
             ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
             ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-        combined.push_back(
-            ReshapeOp::create(b, loc, member.value.getType(), slice));
+        if (slice.getType() != member.value.getType())
+          slice = ReshapeOp::create(b, loc, member.value.getType(), slice);
+        combined.push_back(slice);
         offset += n;
       }
     }
@@ -347,9 +350,10 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
         if (Operation *producer = operand.getDefiningOp())
           if (moved.contains(producer))
             return producer->emitOpError(
-                "reads a gradient before the all-reduce that averages it "
-                "and feeds another gradient of the same bucket; "
-                "mpt-data-parallel cannot order the two");
+                "computes a gradient from what reads another gradient of "
+                "its bucket: that reader must wait for the bucket's "
+                "all-reduce, which waits for this; mpt-data-parallel cannot "
+                "order the two");
     for (Operation *op : order) {
       op->moveAfter(end);
       end = op;

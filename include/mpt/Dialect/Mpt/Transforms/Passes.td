@@ -162,7 +162,9 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
 
     Steps accumulating micro-batches (`mpt-loss-scaling`'s micro-batches)
     average the accumulated gradients, which is right at the end of the
-    effective batch; the steps in between communicate too.
+    effective batch; the steps in between communicate too. A step that has
+    collectives already is left as it is, so running the pass twice changes
+    nothing.
   }];
   let dependentDialects = [
     "::mlir::mpt::MptDialect", "::mlir::tensor::TensorDialect"

@@ -1,0 +1,22 @@
+// mpt.all_reduce parses, verifies and prints back; it has side effects, so
+// canonicalization and CSE keep both of two identical ones.
+// RUN: mpt-opt %s | mpt-opt | FileCheck %s
+// RUN: mpt-opt %s -canonicalize -cse | FileCheck %s --check-prefix=KEPT
+
+// CHECK-LABEL: func.func @collectives
+// CHECK: mpt.all_reduce %{{.*}} {reduction = "average"} : tensor<8xf32>
+// CHECK: mpt.all_reduce %{{.*}} {reduction = "sum", wire_type = bf16} : tensor<2x4xf32>
+// CHECK: mpt.all_reduce %{{.*}} {reduction = "max"} : tensor<f32>
+// CHECK: mpt.all_reduce %{{.*}} {reduction = "average", wire_type = f32} : tensor<3xf64>
+// KEPT-LABEL: func.func @collectives
+// KEPT-COUNT-2: mpt.all_reduce %{{.*}} {reduction = "average"} : tensor<8xf32>
+func.func @collectives(%a: tensor<8xf32>, %b: tensor<2x4xf32>, %c: tensor<f32>,
+                       %d: tensor<3xf64>) -> tensor<8xf32> {
+  %0 = mpt.all_reduce %a {reduction = "average"} : tensor<8xf32>
+  %1 = mpt.all_reduce %b {reduction = "sum", wire_type = bf16} : tensor<2x4xf32>
+  %2 = mpt.all_reduce %c {reduction = "max"} : tensor<f32>
+  %3 = mpt.all_reduce %d {reduction = "average", wire_type = f32} : tensor<3xf64>
+  %4 = mpt.all_reduce %a {reduction = "average"} : tensor<8xf32>
+  %5 = mpt.add %0, %4 : tensor<8xf32>
+  return %5 : tensor<8xf32>
+}
