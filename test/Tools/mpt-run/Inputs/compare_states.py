@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Compares two mpt-run --save-state directories array by array.
 
-  compare_states.py DIR_A DIR_B RTOL
+  compare_states.py DIR_A DIR_B RTOL [PREFIX,...]
 
+With PREFIXes, only the arrays whose names start with one of them (and both
+directories must hold the same such arrays). RTOL 0 asks for equal values.
 Prints the worst max|a - b| / max|a| (per array, so that entries near zero
 do not dominate) over every .npy both hold
 and `close` or `DIFFERENT` (worse than RTOL, a NaN or inf in either, or arrays
@@ -18,8 +20,14 @@ import numpy as np
 
 def main():
     first, second, rtol = sys.argv[1], sys.argv[2], float(sys.argv[3])
-    names = sorted(n for n in os.listdir(first) if n.endswith(".npy"))
-    if not names or names != sorted(n for n in os.listdir(second) if n.endswith(".npy")):
+    prefixes = tuple(sys.argv[4].split(",")) if len(sys.argv) > 4 else ("",)
+
+    def arrays(directory):
+        return sorted(n for n in os.listdir(directory)
+                      if n.endswith(".npy") and n.startswith(prefixes))
+
+    names = arrays(first)
+    if not names or names != arrays(second):
         print("DIFFERENT: the directories hold different arrays")
         return 1
     worst = 0.0
