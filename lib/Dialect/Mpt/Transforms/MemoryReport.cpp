@@ -58,6 +58,16 @@ struct Report {
   /// from them instead of from kept values.
   unsigned recomputedOps = 0;
   int64_t recomputeCost = 0, recomputedBytes = 0;
+  /// Collectives (a data-parallel step's): how many per step, and the bytes
+  /// they reduce, in their wire types, by wire type.
+  unsigned collectives = 0;
+  std::map<std::string, int64_t> communicated;
+  int64_t communicatedBytes() const {
+    int64_t sum = 0;
+    for (auto &[type, bytes] : communicated)
+      sum += bytes;
+    return sum;
+  }
 
   int64_t total(StringRef category) const {
     auto it = bytes.find(category);
@@ -206,6 +216,12 @@ static Report analyze(func::FuncOp fn) {
   fn.walk([&](UpdateFp8ScaleOp update) {
     counted.insert(update->result_begin(), update->result_end());
   });
+  fn.walk([&](AllReduceOp collective) {
+    ++report.collectives;
+    auto type = cast<RankedTensorType>(collective.getType());
+    RankedTensorType wire = type.clone(collective.getWireElementType());
+    report.communicated[elementName(wire)] += bytesOf(wire, false);
+  });
   fn.walk([&](Operation *op) {
     if (isCast(op) && isa<ShapedType>(op->getResult(0).getType()))
       report.casts.add(op);
@@ -330,6 +346,18 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                          r.perParameter(false), r.perParameter(true));
       os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
          << " float conversions of tensors, " << r.casts.describe() << "\n";
+      if (r.collectives) {
+        int64_t bytes = r.communicatedBytes();
+        os << "  communicated per step: " << r.collectives
+           << " all-reduces of " << bytes << " bytes (";
+        for (auto [i, entry] : llvm::enumerate(r.communicated))
+          os << (i ? ", " : "") << entry.first << " " << entry.second;
+        os << llvm::format("); a ring all-reduce sends and receives "
+                           "2(N-1)/N of that per rank: %lld at N = 2, %lld "
+                           "at N = 8\n",
+                           static_cast<long long>(bytes),
+                           static_cast<long long>(bytes * 7 / 4));
+      }
       if (r.recomputedOps)
         os << "  recomputed by the backward: " << r.recomputedOps << " ops, "
            << r.recomputeCost << " FLOP-equivalents; " << r.recomputedBytes
@@ -387,6 +415,14 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
               json.attribute("ops", r.recomputedOps);
               json.attribute("flop_equivalents", r.recomputeCost);
               json.attribute("bytes_read_instead_of_kept", r.recomputedBytes);
+            });
+            json.attributeObject("communicated", [&] {
+              json.attribute("collectives", r.collectives);
+              json.attribute("bytes_per_step", r.communicatedBytes());
+              json.attributeObject("by_wire_type", [&] {
+                for (auto &[type, bytes] : r.communicated)
+                  json.attribute(type, bytes);
+              });
             });
             json.attributeObject("casts", [&] {
               json.attribute("bytes_per_call",

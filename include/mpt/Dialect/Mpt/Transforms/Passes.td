@@ -83,6 +83,11 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     rest of `CastTraffic`'s rules, as in `mpt-auto-mixed-precision`'s
     summary).
 
+    A data-parallel step's collectives (`mpt.all_reduce`) are counted per
+    step with the bytes they reduce in their wire types: the payload. A
+    ring all-reduce sends (and receives) 2(N-1)/N of its payload per rank,
+    so the report also gives that for 2 and 8 ranks.
+
     The activations are then listed by the forward ops whose derivative
     rules read them (`VjpOpInterface::getSavedValueRead`, looking through
     the casts a value was copied by) and by element type, largest first; a
