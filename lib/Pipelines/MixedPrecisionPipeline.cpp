@@ -52,7 +52,8 @@ void mpt::buildMixedPrecisionPipeline(
   pm.addPass(createAutoMixedPrecision(precision));
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
-                      options.reduceType);
+                      options.reduceType, options.shardOptimizerState,
+                      options.ranks);
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
   // merging, dead block arguments) finds nothing and costs half the
@@ -89,12 +90,15 @@ void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
 
 void mpt::addDataParallelPass(OpPassManager &pm, bool enabled,
                               int64_t bucketBytes,
-                              const std::string &reduceType) {
+                              const std::string &reduceType,
+                              bool shardOptimizerState, int64_t ranks) {
   if (!enabled)
     return;
   DataParallelOptions dataParallel;
   dataParallel.bucketBytes = bucketBytes;
   dataParallel.reduceType = reduceType;
+  dataParallel.shardOptimizerState = shardOptimizerState;
+  dataParallel.ranks = ranks;
   pm.addPass(createDataParallel(dataParallel));
 }
 

@@ -68,11 +68,13 @@ static uint64_t checksum(const HostTensor &tensor) {
 }
 
 Error MpiSession::checkReplicasAgree(const StepSignature &step,
-                                     ArrayRef<HostTensor> arguments) {
+                                     ArrayRef<HostTensor> arguments,
+                                     std::optional<Role> sharded) {
 #ifdef MPT_HAVE_MPI
   SmallVector<const StepArgument *> state;
   for (const StepArgument &argument : step.arguments)
-    if (argument.role != Role::Input && argument.role != Role::Label)
+    if (argument.role != Role::Input && argument.role != Role::Label &&
+        argument.role != sharded)
       state.push_back(&argument);
   SmallVector<uint64_t> local, largest(state.size()), smallest(state.size());
   for (const StepArgument *argument : state)

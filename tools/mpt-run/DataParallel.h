@@ -39,11 +39,13 @@ public:
   int getLocalSize() const { return localSize; }
 
   /// An error naming the first disagreement when the ranks' state arguments
-  /// (everything but inputs and labels) are not bit-identical, found by an
+  /// (everything but inputs, labels and the `sharded` role, whose arguments
+  /// each rank holds a part of) are not bit-identical, found by an
   /// all-reduce of a checksum per argument.
   llvm::Error
   checkReplicasAgree(const mlir::mpt::runtime::StepSignature &step,
-                     llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments);
+                     llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments,
+                     std::optional<mlir::mpt::Role> sharded);
 
 private:
   MpiSession(int rank, int size, int localSize)

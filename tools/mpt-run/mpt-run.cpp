@@ -178,6 +178,12 @@ cl::opt<int64_t> bucketBytes(
     cl::desc("With --data-parallel: the most bytes one gradient all-reduce "
              "sends"),
     cl::init(25 << 20), cl::cat(category));
+cl::opt<bool> shardOptimizerState(
+    "shard-optimizer-state",
+    cl::desc("With --data-parallel: ZeRO stage 1, each rank keeps and "
+             "updates 1/N of the optimizer state (--save-state then holds "
+             "rank 0's part of it)"),
+    cl::init(false), cl::cat(category));
 cl::opt<std::string> reduceType(
     "reduce-type",
     cl::desc("With --data-parallel: the type gradients are averaged in "
@@ -350,6 +356,7 @@ static int64_t firstStep = 1;
 /// alone prints and writes files.
 static std::unique_ptr<mpt_run::MpiSession> mpiSession;
 static bool isLeader() { return !mpiSession || mpiSession->getRank() == 0; }
+static int64_t getRanks() { return mpiSession ? mpiSession->getSize() : 1; }
 
 static int fail(const Twine &message) {
   WithColor::error(errs(), "mpt-run") << message << "\n";
@@ -434,7 +441,8 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     }
     pm.addPass(createAutodiff());
     addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
-    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType);
+    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType,
+                        shardOptimizerState, getRanks());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();
@@ -457,6 +465,8 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.dataParallel = dataParallel;
   options.bucketBytes = bucketBytes;
   options.reduceType = reduceType;
+  options.shardOptimizerState = shardOptimizerState;
+  options.ranks = getRanks();
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }
@@ -606,8 +616,11 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
     return fail(std::move(runError));
   if constexpr (std::is_same_v<Loop, TrainingLoop>)
     if (mpiSession)
-      if (Error error = mpiSession->checkReplicasAgree(loop.getSignature(),
-                                                       loop.getArguments()))
+      if (Error error = mpiSession->checkReplicasAgree(
+              loop.getSignature(), loop.getArguments(),
+              /*sharded=*/
+                  shardOptimizerState ? std::optional(Role::OptState)
+                                      : std::nullopt))
         return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =
@@ -684,7 +697,7 @@ int main(int argc, char **argv) {
 static int startDataParallel() {
   if (!dataParallel) {
     for (const cl::Option *option : std::initializer_list<const cl::Option *>{
-             &injectRank, &bucketBytes, &reduceType})
+             &injectRank, &bucketBytes, &reduceType, &shardOptimizerState})
       if (option->getNumOccurrences())
         return fail("--" + option->ArgStr + " needs --data-parallel");
     return 0;
@@ -694,6 +707,9 @@ static int startDataParallel() {
                 "MPI; there is no GPU lowering yet)");
   if (!bundle.empty())
     return fail("--data-parallel trains: --bundle does not apply");
+  if (shardOptimizerState && (!resume.empty() || !checkpointDir.empty()))
+    return fail("--shard-optimizer-state: checkpoints of sharded optimizer "
+                "state are not written yet (--checkpoint-dir, --resume)");
   Expected<std::unique_ptr<mpt_run::MpiSession>> session =
       mpt_run::MpiSession::start();
   if (!session)

@@ -30,7 +30,7 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
 
 def LowerCollectivesToMPI
     : Pass<"mpt-lower-collectives-to-mpi", "::mlir::ModuleOp"> {
-  let summary = "Lower mpt.all_reduce to upstream's mpi dialect (CPU)";
+  let summary = "Lower mpt's collectives to upstream's mpi dialect (CPU)";
   let description = [{
     Rewrites each `mpt.all_reduce` of the module into one `mpi.allreduce`
     on `MPI_COMM_WORLD` over a flat buffer (`bufferization.to_buffer` of the
@@ -52,6 +52,12 @@ def LowerCollectivesToMPI
     * Upstream's `convert-shard-to-mpi` splits a new communicator on every
       call and never frees it (MPICH runs out after about 1,030 steps);
       this lowering uses `MPI_COMM_WORLD` and creates none.
+
+    * MLIR 22's mpi dialect has no all-gather: `mpt.all_gather` writes
+      this rank's slice into a zero buffer and all-reduces its bits as
+      integers (exact, but twice an all-gather's bytes on the wire).
+      `mpt.local_shard` is a slice at this rank's offset
+      (`mpi.comm_rank`).
 
     An `average` divides the sum by the number of ranks; with a wire type
     narrower than the input it divides each rank's tensor first (see

@@ -87,21 +87,99 @@ struct LowerCollectivesToMPIPass
     : mpt::impl::LowerCollectivesToMPIBase<LowerCollectivesToMPIPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<AllReduceOp> collectives;
-    module.walk([&](AllReduceOp op) { collectives.push_back(op); });
+    SmallVector<Operation *> collectives;
+    module.walk([&](Operation *op) {
+      if (isa<AllReduceOp, AllGatherOp, LocalShardOp>(op))
+        collectives.push_back(op);
+    });
     if (collectives.empty())
       return;
     if (failed(nameImplementation(module)))
       return signalPassFailure();
-    // The number of ranks, once per function that needs it.
-    DenseMap<Operation *, Value> worldSizes;
-    for (AllReduceOp op : collectives) {
+    // The number of ranks and this rank, once per function that needs them.
+    DenseMap<Operation *, Value> worldSizes, ranks;
+    for (Operation *op : collectives) {
       auto fn = op->getParentOfType<FunctionOpInterface>();
-      Value &size = worldSizes[fn];
-      if (!size && op.getKind() == CollectiveReduction::Average)
-        size = buildWorldSize(fn);
-      lower(op, size);
+      if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+        Value &size = worldSizes[fn];
+        if (!size && allReduce.getKind() == CollectiveReduction::Average)
+          size = buildWorldSize(fn);
+        lower(allReduce, size);
+        continue;
+      }
+      Value &rank = ranks[fn];
+      if (!rank)
+        rank = buildRank(fn);
+      if (auto gather = dyn_cast<AllGatherOp>(op))
+        lower(gather, rank);
+      else
+        lower(cast<LocalShardOp>(op), rank);
     }
+  }
+
+  /// This rank (an index), computed at the top of `fn`.
+  Value buildRank(FunctionOpInterface fn) {
+    OpBuilder b = OpBuilder::atBlockBegin(&fn.getFunctionBody().front());
+    Location loc = fn.getLoc();
+    Value comm =
+        mpi::CommWorldOp::create(b, loc, mpi::CommType::get(b.getContext()));
+    Value rank =
+        mpi::CommRankOp::create(b, loc, TypeRange{b.getI32Type()}, comm)
+            .getRank();
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), rank);
+  }
+
+  /// The offset of this rank's slice of `size` elements.
+  static OpFoldResult sliceOffset(OpBuilder &b, Location loc, Value rank,
+                                  int64_t size) {
+    Value sizeValue = arith::ConstantIndexOp::create(b, loc, size);
+    return arith::MulIOp::create(b, loc, rank, sizeValue).getResult();
+  }
+
+  void lower(LocalShardOp op, Value rank) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    int64_t size = op.getType().getDimSize(0);
+    Value slice = tensor::ExtractSliceOp::create(
+        b, loc, op.getType(), op.getInput(),
+        ArrayRef<OpFoldResult>{sliceOffset(b, loc, rank, size)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(size)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    op.replaceAllUsesWith(slice);
+    op.erase();
+  }
+
+  /// MLIR 22's mpi dialect has no all-gather: each rank writes its slice
+  /// into zeros and the ranks sum the buffers' bits as integers, which
+  /// copies every slice exactly (x + 0 = x; a float sum would turn -0 into
+  /// +0). It sends what an all-reduce of the whole buffer sends, twice an
+  /// all-gather's bytes.
+  void lower(AllGatherOp op, Value rank) {
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    auto bitsType = type.clone(
+        b.getIntegerType(type.getElementType().getIntOrFloatBitWidth()));
+    int64_t size = op.getInput().getType().getDimSize(0);
+    Value zeros = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(bitsType,
+                               b.getZeroAttr(bitsType.getElementType())));
+    Value bits = arith::BitcastOp::create(
+        b, loc, op.getInput().getType().clone(bitsType.getElementType()),
+        op.getInput());
+    Value placed = tensor::InsertSliceOp::create(
+        b, loc, bits, zeros,
+        ArrayRef<OpFoldResult>{sliceOffset(b, loc, rank, size)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(size)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    Value comm =
+        mpi::CommWorldOp::create(b, loc, mpi::CommType::get(b.getContext()));
+    Value gathered =
+        allReduce(b, loc, placed, mpi::MPI_ReductionOpEnum::MPI_SUM, comm);
+    Value result = arith::BitcastOp::create(b, loc, type, gathered);
+    op.replaceAllUsesWith(result);
+    op.erase();
   }
 
   /// Upstream picks the ABI's constants by the module's implementation.

@@ -30,3 +30,27 @@ func.func @fp8_input(%x: tensor<4xf8E4M3FN>) {
   %0 = mpt.all_reduce %x {reduction = "max"} : tensor<4xf8E4M3FN>
   return
 }
+
+// -----
+
+func.func @shard_size(%x: tensor<9xf32>) {
+  // expected-error @+1 {{expects 2 slices of 'tensor<4xf32>' to make 'tensor<9xf32>'}}
+  %0 = mpt.local_shard %x {ranks = 2 : i64} : tensor<9xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @gather_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{expects one element type, got 'tensor<8xf16>' and 'tensor<4xf32>'}}
+  %0 = mpt.all_gather %x {ranks = 2 : i64} : tensor<4xf32> -> tensor<8xf16>
+  return
+}
+
+// -----
+
+func.func @gather_ranks(%x: tensor<4xf32>) {
+  // expected-error @+1 {{expects ranks >= 1, got 0}}
+  %0 = mpt.all_gather %x {ranks = 0 : i64} : tensor<4xf32> -> tensor<8xf32>
+  return
+}

@@ -20,3 +20,12 @@ func.func @collectives(%a: tensor<8xf32>, %b: tensor<2x4xf32>, %c: tensor<f32>,
   %5 = mpt.add %0, %4 : tensor<8xf32>
   return %5 : tensor<8xf32>
 }
+
+// CHECK-LABEL: func.func @shards
+// CHECK: mpt.local_shard %{{.*}} {ranks = 2 : i64} : tensor<8xf32> -> tensor<4xf32>
+// CHECK: mpt.all_gather %{{.*}} {ranks = 2 : i64} : tensor<4xf32> -> tensor<8xf32>
+func.func @shards(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = mpt.local_shard %a {ranks = 2 : i64} : tensor<8xf32> -> tensor<4xf32>
+  %1 = mpt.all_gather %0 {ranks = 2 : i64} : tensor<4xf32> -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

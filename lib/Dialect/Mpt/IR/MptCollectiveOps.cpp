@@ -36,3 +36,33 @@ LogicalResult AllReduceOp::verify() {
            << "and round nothing";
   return success();
 }
+
+bool LocalShardOp::isComputeOperand(unsigned) { return false; }
+bool LocalShardOp::isComputeResult(unsigned) { return false; }
+bool AllGatherOp::isComputeOperand(unsigned) { return false; }
+bool AllGatherOp::isComputeResult(unsigned) { return false; }
+
+/// `whole` holds `ranks` slices of `slice`'s size, of the same element type.
+static LogicalResult verifySlices(Operation *op, RankedTensorType whole,
+                                  RankedTensorType slice, int64_t ranks) {
+  if (ranks < 1)
+    return op->emitOpError("expects ranks >= 1, got ") << ranks;
+  if (whole.getElementType() != slice.getElementType())
+    return op->emitOpError("expects one element type, got ")
+           << whole << " and " << slice;
+  if (whole.isDynamicDim(0) || slice.isDynamicDim(0) ||
+      whole.getDimSize(0) != ranks * slice.getDimSize(0))
+    return op->emitOpError("expects ")
+           << ranks << " slices of " << slice << " to make " << whole;
+  return success();
+}
+
+LogicalResult LocalShardOp::verify() {
+  return verifySlices(*this, getInput().getType(), getResult().getType(),
+                      getRanks());
+}
+
+LogicalResult AllGatherOp::verify() {
+  return verifySlices(*this, getResult().getType(), getInput().getType(),
+                      getRanks());
+}

@@ -9,10 +9,15 @@
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -72,6 +77,13 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     FloatType wire = parseReduceType();
     if (!wire)
       return signalPassFailure();
+    if (shardOptimizerState && ranks < 1) {
+      emitError(getOperation().getLoc(),
+                "mpt-data-parallel: shard-optimizer-state needs ranks >= 1 "
+                "(the shapes of the state slices depend on it), got ")
+          << static_cast<int64_t>(ranks);
+      return signalPassFailure();
+    }
     if (bucketBytes < 1) {
       emitError(getOperation().getLoc(), "mpt-data-parallel: bucket-bytes "
                                          "must be at least 1, got ")
@@ -138,7 +150,126 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (!reported.empty() &&
         failed(combine(body, reported, CollectiveReduction::Average, nullptr)))
       return failure();
+    if (shardOptimizerState && failed(shard(fn)))
+      return failure();
     return success();
+  }
+
+  /// ZeRO stage 1: every optimizer updates this rank's slice of its
+  /// parameter from slices of the gradient and the state (whose arguments
+  /// become slices); the updated slices are gathered back.
+  LogicalResult shard(func::FuncOp fn) {
+    SmallVector<OptimizerOpInterface> optimizers;
+    fn.walk([&](OptimizerOpInterface op) { optimizers.push_back(op); });
+    for (OptimizerOpInterface optimizer : optimizers)
+      if (failed(shard(fn, optimizer)))
+        return failure();
+    updateResultTypes(fn);
+    return success();
+  }
+
+  LogicalResult shard(func::FuncOp fn, OptimizerOpInterface optimizer) {
+    Operation *op = optimizer;
+    Location loc = op->getLoc();
+    OpBuilder b(op);
+    auto type =
+        cast<RankedTensorType>(optimizer.getParamOperand().get().getType());
+    int64_t n = type.getNumElements();
+    int64_t sliceSize = llvm::divideCeil(n, static_cast<int64_t>(ranks));
+    int64_t whole = sliceSize * ranks;
+    auto flatOf = [&](Type element, int64_t size) {
+      return RankedTensorType::get({size}, element);
+    };
+    // This rank's slice of a value of the parameter's shape.
+    auto sliceOf = [&](Value value) -> Value {
+      Type element = cast<RankedTensorType>(value.getType()).getElementType();
+      Value flat = value;
+      if (flat.getType() != flatOf(element, n))
+        flat = ReshapeOp::create(b, loc, flatOf(element, n), flat);
+      if (whole != n) {
+        Value zeros = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(flatOf(element, whole),
+                                   b.getZeroAttr(element)));
+        flat = tensor::InsertSliceOp::create(
+            b, loc, flat, zeros, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+            ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+            ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+      }
+      return LocalShardOp::create(b, loc, flatOf(element, sliceSize), flat,
+                                  b.getI64IntegerAttr(ranks));
+    };
+
+    // The state arguments become slices; nothing but this update (and the
+    // skip branch that keeps them) may read them.
+    for (OpOperand *state : optimizer.getStateOperands()) {
+      auto arg = dyn_cast<BlockArgument>(state->get());
+      if (!arg || arg.getOwner() != &fn.getBody().front() ||
+          getArgRole(fn, arg.getArgNumber()) != Role::OptState)
+        return op->emitOpError("has state that is not an optimizer-state "
+                               "argument of the step; "
+                               "shard-optimizer-state shards only those");
+      for (Operation *user : arg.getUsers())
+        if (user != op && !isa<scf::YieldOp, func::ReturnOp>(user))
+          return user->emitOpError("reads optimizer state that "
+                                   "shard-optimizer-state would shard");
+      auto stateType = cast<RankedTensorType>(arg.getType());
+      RankedTensorType sliced = flatOf(stateType.getElementType(), sliceSize);
+      if (auto init = fn.getArgAttrOfType<DenseElementsAttr>(
+              arg.getArgNumber(), MptDialect::kInitAttrName)) {
+        if (!init.isSplat())
+          return fn.emitOpError("argument #")
+                 << arg.getArgNumber()
+                 << " has an mpt.init that is not a splat; "
+                    "shard-optimizer-state cannot slice it";
+        fn.setArgAttr(arg.getArgNumber(), MptDialect::kInitAttrName,
+                      init.resizeSplat(sliced));
+      }
+      arg.setType(sliced);
+    }
+
+    IRMapping mapping;
+    OpOperand &param = optimizer.getParamOperand();
+    OpOperand &gradient = optimizer.getGradientOperand();
+    mapping.map(param.get(), sliceOf(param.get()));
+    mapping.map(gradient.get(), sliceOf(gradient.get()));
+    Operation *sliced = b.clone(*op, mapping);
+    // The parameter and state results take their operands' slice types.
+    sliced->getResult(0).setType(
+        sliced->getOperand(param.getOperandNumber()).getType());
+    for (auto [i, state] : llvm::enumerate(optimizer.getStateOperands()))
+      sliced->getResult(i + 1).setType(state->get().getType());
+
+    Value gathered =
+        AllGatherOp::create(b, loc, flatOf(type.getElementType(), whole),
+                            sliced->getResult(0), b.getI64IntegerAttr(ranks));
+    if (whole != n)
+      gathered = tensor::ExtractSliceOp::create(
+          b, loc, flatOf(type.getElementType(), n), gathered,
+          ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    if (gathered.getType() != type)
+      gathered = ReshapeOp::create(b, loc, type, gathered);
+    op->getResult(0).replaceAllUsesWith(gathered);
+    for (unsigned i = 1; i < op->getNumResults(); ++i)
+      op->getResult(i).replaceAllUsesWith(sliced->getResult(i));
+    op->erase();
+    return success();
+  }
+
+  /// Region results and the function's results take the types of what
+  /// they now yield (state slices).
+  static void updateResultTypes(func::FuncOp fn) {
+    fn.walk([](scf::IfOp ifOp) {
+      for (auto [result, yielded] :
+           llvm::zip(ifOp.getResults(), ifOp.thenYield().getOperands()))
+        result.setType(yielded.getType());
+    });
+    auto returnOp = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+    fn.setType(FunctionType::get(fn.getContext(),
+                                 fn.getBody().front().getArgumentTypes(),
+                                 returnOp.getOperandTypes()));
   }
 
   /// The gradients the optimizers read, with the post-processing peeled

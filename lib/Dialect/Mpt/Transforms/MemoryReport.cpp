@@ -59,14 +59,21 @@ struct Report {
   unsigned recomputedOps = 0;
   int64_t recomputeCost = 0, recomputedBytes = 0;
   /// Collectives (a data-parallel step's): how many per step, and the bytes
-  /// they reduce, in their wire types, by wire type.
-  unsigned collectives = 0;
+  /// they reduce, in their wire types, by wire type; the bytes all-gathers
+  /// assemble.
+  unsigned collectives = 0, gathers = 0;
   std::map<std::string, int64_t> communicated;
+  int64_t gatheredBytes = 0;
   int64_t communicatedBytes() const {
     int64_t sum = 0;
     for (auto &[type, bytes] : communicated)
       sum += bytes;
     return sum;
+  }
+  /// What a rank sends in a step at `ranks` ranks with ring algorithms:
+  /// 2(N-1)/N of an all-reduce's bytes, (N-1)/N of an all-gather's.
+  int64_t bytesPerRank(int64_t ranks) const {
+    return (2 * communicatedBytes() + gatheredBytes) * (ranks - 1) / ranks;
   }
 
   int64_t total(StringRef category) const {
@@ -222,6 +229,10 @@ static Report analyze(func::FuncOp fn) {
     RankedTensorType wire = type.clone(collective.getWireElementType());
     report.communicated[elementName(wire)] += bytesOf(wire, false);
   });
+  fn.walk([&](AllGatherOp gather) {
+    ++report.gathers;
+    report.gatheredBytes += bytesOf(gather.getType(), false);
+  });
   fn.walk([&](Operation *op) {
     if (isCast(op) && isa<ShapedType>(op->getResult(0).getType()))
       report.casts.add(op);
@@ -237,6 +248,11 @@ static Report analyze(func::FuncOp fn) {
     Value gradient;
     if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
       gradient = optimizer.getGradientOperand().get();
+    // A sharded update reads its slice of the whole averaged gradient,
+    // which every rank holds (padded to a multiple of the ranks).
+    if (auto shard =
+            gradient ? gradient.getDefiningOp<LocalShardOp>() : LocalShardOp())
+      gradient = shard.getInput();
     if (gradient && counted.insert(gradient).second)
       add("gradient", gradient, true);
   });
@@ -346,17 +362,21 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                          r.perParameter(false), r.perParameter(true));
       os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
          << " float conversions of tensors, " << r.casts.describe() << "\n";
-      if (r.collectives) {
-        int64_t bytes = r.communicatedBytes();
-        os << "  communicated per step: " << r.collectives
-           << " all-reduces of " << bytes << " bytes (";
+      if (r.collectives || r.gathers) {
+        os << "  communicated per step: " << r.collectives << " all-reduces of "
+           << r.communicatedBytes() << " bytes (";
         for (auto [i, entry] : llvm::enumerate(r.communicated))
           os << (i ? ", " : "") << entry.first << " " << entry.second;
-        os << llvm::format("); a ring all-reduce sends and receives "
-                           "2(N-1)/N of that per rank: %lld at N = 2, %lld "
-                           "at N = 8\n",
-                           static_cast<long long>(bytes),
-                           static_cast<long long>(bytes * 7 / 4));
+        os << ")";
+        if (r.gathers)
+          os << ", " << r.gathers << " all-gathers of " << r.gatheredBytes
+             << " bytes";
+        os << llvm::format("; with ring algorithms each rank sends "
+                           "2(N-1)/N of the all-reduced bytes and (N-1)/N "
+                           "of the gathered ones: %lld at N = 2, %lld at "
+                           "N = 8\n",
+                           static_cast<long long>(r.bytesPerRank(2)),
+                           static_cast<long long>(r.bytesPerRank(8)));
       }
       if (r.recomputedOps)
         os << "  recomputed by the backward: " << r.recomputedOps << " ops, "
@@ -419,6 +439,10 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
             json.attributeObject("communicated", [&] {
               json.attribute("collectives", r.collectives);
               json.attribute("bytes_per_step", r.communicatedBytes());
+              json.attribute("all_gathers", r.gathers);
+              json.attribute("gathered_bytes_per_step", r.gatheredBytes);
+              json.attribute("ring_bytes_per_rank_at_2", r.bytesPerRank(2));
+              json.attribute("ring_bytes_per_rank_at_8", r.bytesPerRank(8));
               json.attributeObject("by_wire_type", [&] {
                 for (auto &[type, bytes] : r.communicated)
                   json.attribute(type, bytes);

@@ -500,6 +500,49 @@ def Mpt_AllReduceOp : Mpt_Op<"all_reduce", [SameOperandsAndResultType,
   }];
 }
 
+def Mpt_LocalShardOp : Mpt_Op<"local_shard", [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "This rank's slice of a tensor split evenly across the ranks";
+  let description = [{
+    The flat input of `ranks * s` elements is split into `ranks` consecutive
+    slices of `s`; rank `r` gets elements `[r * s, (r + 1) * s)`. What each
+    rank updates of a parameter when the optimizer state is sharded (ZeRO
+    stage 1); `mpt.all_gather` puts the slices back together.
+
+    Example:
+
+    ```mlir
+    %mine = mpt.local_shard %flat {ranks = 2 : i64} : tensor<8xf32> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[F16, BF16, F32, F64]>:$input, I64Attr:$ranks);
+  let results = (outs 1DTensorOf<[F16, BF16, F32, F64]>:$result);
+  let assemblyFormat =
+      "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Mpt_AllGatherOp : Mpt_Op<"all_gather", [MemoryEffects<[MemRead, MemWrite]>,
+    Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Concatenates every rank's slice, in rank order, on every rank";
+  let description = [{
+    The inverse of `mpt.local_shard`: every rank passes its slice of `s`
+    elements and gets the `ranks * s` elements of all slices, rank 0's
+    first. A collective, with the side effects `mpt.all_reduce` has.
+
+    Example:
+
+    ```mlir
+    %all = mpt.all_gather %mine {ranks = 2 : i64} : tensor<4xf32> -> tensor<8xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[F16, BF16, F32, F64]>:$input, I64Attr:$ranks);
+  let results = (outs 1DTensorOf<[F16, BF16, F32, F64]>:$result);
+  let assemblyFormat =
+      "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Training
 //===----------------------------------------------------------------------===//

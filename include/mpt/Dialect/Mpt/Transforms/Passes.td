@@ -83,10 +83,14 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     rest of `CastTraffic`'s rules, as in `mpt-auto-mixed-precision`'s
     summary).
 
-    A data-parallel step's collectives (`mpt.all_reduce`) are counted per
-    step with the bytes they reduce in their wire types: the payload. A
-    ring all-reduce sends (and receives) 2(N-1)/N of its payload per rank,
-    so the report also gives that for 2 and 8 ranks.
+    A data-parallel step's collectives are counted per step with their
+    payload: the bytes `mpt.all_reduce` reduces, in its wire type, and the
+    bytes `mpt.all_gather` assembles. With ring algorithms a rank sends
+    (and receives) 2(N-1)/N of an all-reduce's payload and (N-1)/N of an
+    all-gather's, which the report gives for 2 and 8 ranks. With sharded
+    optimizer state (ZeRO stage 1) the optimizer state is the rank's
+    slices, and the gradient the whole averaged one every rank holds: the
+    bytes per parameter are then those of one rank.
 
     The activations are then listed by the forward ops whose derivative
     rules read them (`VjpOpInterface::getSavedValueRead`, looking through
@@ -165,6 +169,19 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
     FP8 scales stay identical as well. Scalar float results that are not
     state (the loss, metrics) are averaged for reporting.
 
+    **`shard-optimizer-state`** (ZeRO stage 1, needs `ranks`): every
+    optimizer updates only this rank's slice of its parameter. Parameter
+    and averaged gradient are flattened, padded with zeros to a multiple
+    of `ranks` and sliced (`mpt.local_shard`); the optimizer state
+    arguments become those slices (`tensor<ceil(n / ranks)>`, their
+    `mpt.init` with them); the updated slices are gathered back into the
+    whole parameter (`mpt.all_gather`), inside the update's skip branch,
+    whose condition every rank shares. Per rank, the optimizer state takes
+    1/ranks of the bytes; the FP32 parameters, their low-precision copies
+    and the averaged gradients stay whole (the forward and the all-finite
+    check read them). The elementwise update is the unsharded one, so the
+    parameters are the same bit for bit.
+
     Steps accumulating micro-batches (`mpt-loss-scaling`'s micro-batches)
     average the accumulated gradients, which is right at the end of the
     effective batch; the steps in between communicate too. A step that has
@@ -179,7 +196,13 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
            "The most bytes (in the reduce type) one all-reduce sends; "
            "PyTorch DDP's default is 25 MiB">,
     Option<"reduceType", "reduce-type", "std::string", "\"f32\"",
-           "The type gradients are averaged in: f32, bf16 or f16">
+           "The type gradients are averaged in: f32, bf16 or f16">,
+    Option<"shardOptimizerState", "shard-optimizer-state", "bool", "false",
+           "ZeRO stage 1: each rank keeps and updates 1/ranks of every "
+           "parameter's optimizer state, and the parameters are gathered">,
+    Option<"ranks", "ranks", "int64_t", "0",
+           "With shard-optimizer-state: the number of ranks (the state's "
+           "shapes depend on it)">
   ];
   let statistics = [
     Statistic<"numGradients", "gradients", "Gradients averaged">,
