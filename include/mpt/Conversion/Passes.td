@@ -66,8 +66,9 @@ def LowerCollectivesToMPI
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
-    "::mlir::DLTIDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::mpi::MPIDialect", "::mlir::tensor::TensorDialect"
+    "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::mpi::MPIDialect",
+    "::mlir::tensor::TensorDialect"
   ];
 }
 

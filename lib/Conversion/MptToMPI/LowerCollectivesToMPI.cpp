@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MPI/IR/MPI.h"
 #include "mlir/IR/Builders.h"
 
@@ -223,13 +224,27 @@ struct LowerCollectivesToMPIPass
   }
 
   /// `value` divided elementwise by the scalar `ranks` (f32).
+  /// An elementwise generic reading the scalar from above: a splat tensor
+  /// would be materialized, a whole buffer written and read for nothing.
   static Value divide(OpBuilder &b, Location loc, Value value, Value ranks) {
     auto type = cast<RankedTensorType>(value.getType());
     Value divisor = ranks;
     if (type.getElementType() != ranks.getType())
       divisor = arith::ExtFOp::create(b, loc, type.getElementType(), ranks);
-    Value splat = tensor::SplatOp::create(b, loc, type, divisor);
-    return arith::DivFOp::create(b, loc, value, splat);
+    AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+    Value init =
+        tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+    SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                              utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, type, ValueRange{value}, ValueRange{init},
+        ArrayRef<AffineMap>{identity, identity}, parallel,
+        [&](OpBuilder &nested, Location nestedLoc, ValueRange arguments) {
+          Value quotient =
+              arith::DivFOp::create(nested, nestedLoc, arguments[0], divisor);
+          linalg::YieldOp::create(nested, nestedLoc, quotient);
+        });
+    return generic.getResult(0);
   }
 
   void lower(AllReduceOp op, Value ranks) {
