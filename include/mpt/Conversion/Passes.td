@@ -86,7 +86,9 @@ def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
     Fails with an error at the module on an unsupported chip or PTX
     feature, on tiles the kernels cannot use, on `warpgroup-tiles` for a
     chip without wgmma, and on a module that already targets a different
-    chip or tiles.
+    chip or tiles; and with an error at the op on a data-parallel
+    collective (`mpt.all_reduce`, `mpt.all_gather`, `mpt.local_shard`), for
+    which there is no GPU lowering yet.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
