@@ -87,6 +87,10 @@ mpirun = shutil.which("mpirun")
 if getattr(config, "mpt_mpi", False) and mpirun:
     config.available_features.add("mpi")
     config.substitutions.append(("%mpirun", mpirun))
+    # `nccl`: mpt's NCCL collectives and the mock libnccl beside the mock
+    # driver were built.
+    if getattr(config, "mpt_nccl", False):
+        config.available_features.add("nccl")
 
 
 # `cuda-runtime`: mpt's CUDA runtime and the mock driver were built (the

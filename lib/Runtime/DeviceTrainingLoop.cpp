@@ -105,7 +105,11 @@ Error DeviceTrainingLoop::run(
       StagingSlot &slot = staging[s % staging.size()];
       if (slot.uploaded)
         module.waitForMarker(std::exchange(slot.uploaded, nullptr));
+      // This rank's batch of the global batch (the others' are skipped).
+      int64_t batch = bind.input->type.shape[0];
+      sampler->skip(options.rank * batch);
       sampler->next(*slot.input, slot.label ? &*slot.label : nullptr);
+      sampler->skip((options.ranks - 1 - options.rank) * batch);
       for (auto [faultStep, value] : options.faults)
         if (faultStep == s)
           slot.input->set(0, value);

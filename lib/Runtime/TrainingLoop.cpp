@@ -354,34 +354,18 @@ LoopBindings::LoopBindings(const StepSignature &step) {
 Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
   FunctionTypes types = getFunctionTypes(step);
   LoopBindings bind(step);
-  // The other ranks' batches of each global batch go through scratch
-  // tensors, so every rank's sampler stays at the same place.
-  std::vector<HostTensor> scratch;
-  SmallVector<HostTensor *> scratchExtra;
-  if (bind.input && options.ranks > 1) {
-    scratch.push_back(HostTensor::allocate(bind.input->type));
-    scratch.push_back(
-        HostTensor::allocate(bind.label ? bind.label->type : bind.input->type));
-    for (const StepArgument *argument : bind.extraInputs)
-      scratch.push_back(HostTensor::allocate(argument->type));
-    for (size_t i = 2; i < scratch.size(); ++i)
-      scratchExtra.push_back(&scratch[i]);
-  }
-  auto skipBatches = [&](int64_t count) {
-    for (int64_t i = 0; i < count; ++i)
-      sampler->next(scratch[0], bind.label ? &scratch[1] : nullptr,
-                    scratchExtra);
-  };
   for (int64_t s = completed + 1; s <= options.steps; ++s) {
     if (bind.input) {
       SmallVector<HostTensor *> extra;
       for (const StepArgument *argument : bind.extraInputs)
         extra.push_back(&arguments[argument->index]);
-      skipBatches(options.rank);
+      // This rank's batch of the global batch (the others' are skipped).
+      int64_t batch = bind.input->type.shape[0];
+      sampler->skip(options.rank * batch);
       sampler->next(arguments[bind.input->index],
                     bind.label ? &arguments[bind.label->index] : nullptr,
                     extra);
-      skipBatches(options.ranks - 1 - options.rank);
+      sampler->skip((options.ranks - 1 - options.rank) * batch);
       for (auto [faultStep, value] : options.faults)
         if (faultStep == s)
           arguments[bind.input->index].set(0, value);

@@ -7,7 +7,10 @@
 #include <mpi.h>
 #endif
 
+#include "mpt/Runtime/NcclCollectives.h"
+
 #include <cstdlib>
+#include <dlfcn.h>
 #include <malloc.h>
 
 using namespace llvm;
@@ -53,9 +56,43 @@ Expected<std::unique_ptr<MpiSession>> MpiSession::start() {
 }
 
 MpiSession::~MpiSession() {
+  if (finalizeNccl)
+    finalizeNccl();
 #ifdef MPT_HAVE_MPI
   MPI_Finalize();
 #endif
+}
+
+Error MpiSession::startNccl(StringRef library) {
+  auto failure = [&](const Twine &why) {
+    return createStringError(inconvertibleErrorCode(),
+                             "--data-parallel on the GPU: " + why);
+  };
+  // Global, so the JIT resolves the steps' mptNccl* calls in this process.
+  void *handle = dlopen(library.str().c_str(), RTLD_NOW | RTLD_GLOBAL);
+  if (!handle)
+    return failure("cannot load " + library + ": " + dlerror());
+  auto getUniqueId = reinterpret_cast<decltype(&mptNcclGetUniqueId)>(
+      dlsym(handle, "mptNcclGetUniqueId"));
+  auto initRank = reinterpret_cast<decltype(&mptNcclInitRank)>(
+      dlsym(handle, "mptNcclInitRank"));
+  auto finalize = reinterpret_cast<decltype(&mptNcclFinalize)>(
+      dlsym(handle, "mptNcclFinalize"));
+  if (!getUniqueId || !initRank || !finalize)
+    return failure(library + " is not mpt's NCCL collectives library");
+  char id[MPT_NCCL_ID_BYTES] = {};
+  int made = rank == 0 ? getUniqueId(id) : 0;
+#ifdef MPT_HAVE_MPI
+  // Every rank learns whether rank 0 made the id before waiting for it.
+  MPI_Bcast(&made, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (made != 0)
+    return failure("rank 0 could not make an NCCL id");
+  MPI_Bcast(id, MPT_NCCL_ID_BYTES, MPI_BYTE, 0, MPI_COMM_WORLD);
+#endif
+  if (initRank(rank, size, id) != 0)
+    return failure("ncclCommInitRank failed on rank " + Twine(rank));
+  finalizeNccl = finalize;
+  return Error::success();
 }
 
 void MpiSession::abort(int code) {

@@ -33,6 +33,10 @@ public:
   /// others waiting in a collective.
   [[noreturn]] void abort(int code);
 
+  /// Loads mpt's NCCL collectives (`library`, for every step's symbols)
+  /// and makes the run's communicator: rank 0's NCCL id, broadcast over MPI.
+  llvm::Error startNccl(llvm::StringRef library);
+
   int getRank() const { return rank; }
   int getSize() const { return size; }
   /// The ranks on this machine (sharing its cores), this one included.
@@ -51,6 +55,8 @@ private:
   MpiSession(int rank, int size, int localSize)
       : rank(rank), size(size), localSize(localSize) {}
   int rank, size, localSize;
+  /// mptNcclFinalize, once the communicator is made.
+  void (*finalizeNccl)() = nullptr;
 };
 
 } // namespace mpt_run

@@ -359,7 +359,16 @@ static bool isLeader() { return !mpiSession || mpiSession->getRank() == 0; }
 static int64_t getRanks() { return mpiSession ? mpiSession->getSize() : 1; }
 
 static int fail(const Twine &message) {
-  WithColor::error(errs(), "mpt-run") << message << "\n";
+  if (!mpiSession) {
+    WithColor::error(errs(), "mpt-run") << message << "\n";
+    return 1;
+  }
+  // Ranks fail at once: one write per line keeps their lines whole.
+  std::string line = "mpt-run";
+  if (!isLeader())
+    line += " (rank " + std::to_string(mpiSession->getRank()) + ")";
+  line += ": error: " + message.str() + "\n";
+  errs() << line;
   return 1;
 }
 
@@ -614,14 +623,21 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   });
   if (runError)
     return fail(std::move(runError));
-  if constexpr (std::is_same_v<Loop, TrainingLoop>)
-    if (mpiSession)
-      if (Error error = mpiSession->checkReplicasAgree(
-              loop.getSignature(), loop.getArguments(),
-              /*sharded=*/
-                  shardOptimizerState ? std::optional(Role::OptState)
-                                      : std::nullopt))
-        return fail(std::move(error));
+  if (mpiSession) {
+    std::optional<Role> sharded;
+    if (shardOptimizerState)
+      sharded = Role::OptState;
+    auto agree = [&]() -> Error {
+      if constexpr (std::is_same_v<Loop, TrainingLoop>)
+        return mpiSession->checkReplicasAgree(loop.getSignature(),
+                                              loop.getArguments(), sharded);
+      else
+        return mpiSession->checkReplicasAgree(
+            loop.getSignature(), loop.downloadArguments(), sharded);
+    };
+    if (Error error = agree())
+      return fail(std::move(error));
+  }
   if (!csvFile.empty())
     if (Error error =
             writeFileAtomically(csvFile, [&](raw_ostream &os) -> Error {
@@ -702,9 +718,11 @@ static int startDataParallel() {
         return fail("--" + option->ArgStr + " needs --data-parallel");
     return 0;
   }
+#ifndef MPT_HAVE_NCCL
   if (device != "cpu")
-    return fail("--data-parallel runs on --device=cpu (collectives lower to "
-                "MPI; there is no GPU lowering yet)");
+    return fail("--data-parallel on --device=cuda needs mpt built with NCCL "
+                "(the CUDA toolkit's nccl.h and libnccl)");
+#endif
   if (!bundle.empty())
     return fail("--data-parallel trains: --bundle does not apply");
   if (shardOptimizerState && (!resume.empty() || !checkpointDir.empty()))
@@ -955,6 +973,13 @@ static int run(int argc, char **argv) {
       deviceOptions.runtimePath =
           getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
     deviceOptions.target = getGpuTargetRequest();
+    if (mpiSession) {
+      SmallString<256> collectives(deviceOptions.runtimePath);
+      sys::path::remove_filename(collectives);
+      sys::path::append(collectives, "libmpt_nccl_collectives.so");
+      if (Error error = mpiSession->startNccl(collectives))
+        return fail(std::move(error));
+    }
     FailureOr<std::unique_ptr<DeviceModule>> compiled =
         DeviceModule::compile(*module, functions, optLevel, deviceOptions);
     if (failed(compiled))

@@ -72,6 +72,31 @@ def LowerCollectivesToMPI
   ];
 }
 
+def LowerCollectivesToNCCL
+    : Pass<"mpt-lower-collectives-to-nccl", "::mlir::ModuleOp"> {
+  let summary = "Lower mpt's collectives to calls of mpt's NCCL shim (GPU)";
+  let description = [{
+    Rewrites each collective of the module into a call of
+    `libmpt_nccl_collectives` (`include/mpt/Runtime/NcclCollectives.h`):
+    `mpt.all_reduce` into `mptNcclAllReduce<T>` on flat device buffers of
+    its wire type (NCCL sums f16 and bf16 natively), `mpt.all_gather` into
+    `mptNcclAllGather<T>`, `mpt.local_shard` into a slice at
+    `mptNcclRank()`'s offset; an `average` divides by `mptNcclRanks()` as
+    `mpt-lower-collectives-to-mpi` does (before a narrower wire type, after
+    the sum otherwise). Each call takes the stream of an
+    `mgpuStreamCreate`, which `mpt-run-on-caller-stream` makes the step's
+    stream: the collectives are queued behind the step's kernels and the
+    host does not wait for them. `mpt-lower-to-nvptx` runs it after
+    `convert-mpt-to-linalg`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
   let summary = "Record the GPU chip, PTX features and kernel tiles on the "
                 "module";
@@ -86,9 +111,7 @@ def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
     Fails with an error at the module on an unsupported chip or PTX
     feature, on tiles the kernels cannot use, on `warpgroup-tiles` for a
     chip without wgmma, and on a module that already targets a different
-    chip or tiles; and with an error at the op on a data-parallel
-    collective (`mpt.all_reduce`, `mpt.all_gather`, `mpt.local_shard`), for
-    which there is no GPU lowering yet.
+    chip or tiles.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",

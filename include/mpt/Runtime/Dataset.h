@@ -132,6 +132,9 @@ public:
   /// `extraInputs` take the data's extra inputs.
   void next(HostTensor &input, HostTensor *label,
             llvm::ArrayRef<HostTensor *> extraInputs = {});
+  /// Moves on past `samples` samples, as `next` would, without copying them
+  /// (another data-parallel rank's part of the global batch).
+  void skip(int64_t samples);
 
   /// Fills batch `index` of the data in order, without shuffling; returns
   /// how many rows are real samples (the rest repeat the last one).
@@ -144,6 +147,9 @@ public:
 
 private:
   const Dataset &data;
+  /// The index of the next sample (a new epoch's order when one ends).
+  int64_t nextSample();
+
   Random random;
   bool shuffle;
   std::vector<int64_t> order;

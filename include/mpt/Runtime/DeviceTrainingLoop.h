@@ -38,6 +38,9 @@ public:
   /// Writes the state as a checkpoint in `dir` (every state argument as
   /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;
+  /// The state arguments read back (a synchronizing download).
+  std::vector<HostTensor> downloadArguments() const;
+  const StepSignature &getSignature() const { return step; }
 
 private:
   DeviceModule &module;
@@ -57,8 +60,6 @@ private:
   std::optional<HostTensor> lossScaleRead, lossRead, gradsFiniteRead,
       gradZeroFractionRead;
   void releaseStaging();
-  /// The state arguments read back (a synchronizing download).
-  std::vector<HostTensor> downloadArguments() const;
   std::unique_ptr<BatchSampler> sampler;
   std::optional<LoopCheckpoints> checkpoints;
   int64_t completed = 0;

@@ -9,7 +9,6 @@
 #include "NVVMTarget.h"
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
-#include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
@@ -35,18 +34,6 @@ struct SetGpuTargetPass : mpt::impl::SetGpuTargetBase<SetGpuTargetPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Data-parallel collectives lower to MPI on the CPU only; without this
-    // they would reach bufferization as an op it does not know.
-    WalkResult collectives = module.walk([](Operation *op) {
-      if (!isa<AllReduceOp, AllGatherOp, LocalShardOp>(op))
-        return WalkResult::advance();
-      op->emitOpError("is a data-parallel collective, which the GPU lowering "
-                      "does not support yet (no NCCL lowering); compile "
-                      "data-parallel steps for the CPU (mpt-lower-to-llvm)");
-      return WalkResult::interrupt();
-    });
-    if (collectives.wasInterrupted())
-      return signalPassFailure();
     auto emitError = [&] { return module.emitError(); };
     FailureOr<GpuTarget> target = GpuTarget::parse(chip, features, emitError);
     if (failed(target))

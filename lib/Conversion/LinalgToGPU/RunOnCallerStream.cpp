@@ -9,6 +9,7 @@
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Runtime/MgpuRuntime.h"
+#include "mpt/Runtime/NcclCollectives.h"
 
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/IR/SymbolTable.h"
@@ -44,7 +45,9 @@ static StringRef getCalleeName(LLVM::CallOp call) {
 static bool onlyQueuesWork(StringRef callee) {
 #define MPT_NAME(function) #function,
   return llvm::is_contained(
-      {MPT_MGPU_STREAM_ORDERED_FUNCTIONS(MPT_NAME) "malloc"}, callee);
+      {MPT_MGPU_STREAM_ORDERED_FUNCTIONS(MPT_NAME)
+           MPT_NCCL_STREAM_ORDERED_FUNCTIONS(MPT_NAME) "malloc"},
+      callee);
 #undef MPT_NAME
 }
 

@@ -477,21 +477,29 @@ Error BatchSampler::setState(SamplerState state) {
   return Error::success();
 }
 
+int64_t BatchSampler::nextSample() {
+  if (position == order.size()) {
+    order.resize(data.numSamples);
+    for (int64_t i = 0; i < data.numSamples; ++i)
+      order[i] = i;
+    if (shuffle)
+      for (int64_t i = data.numSamples - 1; i > 0; --i)
+        std::swap(order[i], order[random.next() % (i + 1)]);
+    position = 0;
+  }
+  return order[position++];
+}
+
 void BatchSampler::next(HostTensor &input, HostTensor *label,
                         ArrayRef<HostTensor *> extraInputs) {
   int64_t batch = input.getType().shape[0];
-  for (int64_t row = 0; row < batch; ++row) {
-    if (position == order.size()) {
-      order.resize(data.numSamples);
-      for (int64_t i = 0; i < data.numSamples; ++i)
-        order[i] = i;
-      if (shuffle)
-        for (int64_t i = data.numSamples - 1; i > 0; --i)
-          std::swap(order[i], order[random.next() % (i + 1)]);
-      position = 0;
-    }
-    copySample(data, order[position++], row, input, label, extraInputs);
-  }
+  for (int64_t row = 0; row < batch; ++row)
+    copySample(data, nextSample(), row, input, label, extraInputs);
+}
+
+void BatchSampler::skip(int64_t samples) {
+  for (int64_t i = 0; i < samples; ++i)
+    (void)nextSample();
 }
 
 int64_t BatchSampler::fillInOrder(const Dataset &data, int64_t index,

@@ -24,11 +24,13 @@
 // CHECK: mpi.allreduce(%[[SEND]], %[[RECV]], MPI_SUM, %{{.*}}) : memref<6xf32>, memref<6xf32>
 // CHECK: %[[SUM:.*]] = bufferization.to_tensor %[[RECV]] restrict writable
 // CHECK: %[[BACK:.*]] = tensor.expand_shape %[[SUM]]
-// CHECK: %[[NA:.*]] = tensor.splat %[[N]] : tensor<2x3xf32>
-// CHECK: arith.divf %[[BACK]], %[[NA]] : tensor<2x3xf32>
+// The division reads the number of ranks as a scalar: no splat tensor.
+// CHECK-NOT: tensor.splat
+// CHECK: %[[AVG:.*]] = linalg.generic {{.*}} ins(%[[BACK]] : tensor<2x3xf32>)
+// CHECK: arith.divf %{{.*}}, %[[N]] : f32
 // The bf16 wire: divide, round to bf16, widen, sum, round once more.
-// CHECK: %[[NB:.*]] = tensor.splat %[[N]] : tensor<4xf32>
-// CHECK: %[[PRE:.*]] = arith.divf %[[B]], %[[NB]] : tensor<4xf32>
+// CHECK: %[[PRE:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<4xf32>)
+// CHECK: arith.divf %{{.*}}, %[[N]] : f32
 // CHECK: %[[ROUNDED:.*]] = arith.truncf %[[PRE]] : tensor<4xf32> to tensor<4xbf16>
 // CHECK: %[[WIDE:.*]] = arith.extf %[[ROUNDED]] : tensor<4xbf16> to tensor<4xf32>
 // CHECK: bufferization.to_buffer %[[WIDE]] read_only

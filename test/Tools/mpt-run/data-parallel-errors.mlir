@@ -5,7 +5,9 @@
 // RANK: mpt-run: error: --inject-rank needs --data-parallel
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --reduce-type=bf16 2>&1 | FileCheck %s --check-prefix=REDUCE
 // REDUCE: mpt-run: error: --reduce-type needs --data-parallel
-// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --data-parallel --device=cuda 2>&1 | FileCheck %s --check-prefix=CUDA
-// CUDA: mpt-run: error: --data-parallel runs on --device=cpu (collectives lower to MPI; there is no GPU lowering yet)
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --data-parallel --bundle=%t.bundle 2>&1 | FileCheck %s --check-prefix=BUNDLE
+// BUNDLE: mpt-run: error: --data-parallel trains: --bundle does not apply
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --shard-optimizer-state 2>&1 | FileCheck %s --check-prefix=SHARD
+// SHARD: mpt-run: error: --shard-optimizer-state needs --data-parallel
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --pipeline="mpt-autodiff,mpt-data-parallel" 2>&1 | FileCheck %s --check-prefix=UNINIT
 // UNINIT: mpt-run: error: the step averages across ranks (mpt.all_reduce): run it with --data-parallel, under mpirun

@@ -65,6 +65,15 @@ FILE *log() {
     std::fflush(log());                                                        \
   } while (false)
 
+} // namespace
+
+/// One line in the mock's log, for the mock NCCL beside it (libnccl.so.2 of
+/// test/lib/MockCudaDriver/MockNccl.cpp), so one log keeps the order of
+/// launches, copies and collectives.
+MOCK_EXPORT void mptMockCudaLog(const char *line) { LOG("%s\n", line); }
+
+namespace {
+
 bool shouldFail(const char *entry) {
   const char *fail = std::getenv("MPT_MOCK_CUDA_FAIL");
   return fail && std::strcmp(fail, entry) == 0;

@@ -1,0 +1,168 @@
+//===- CollectiveLowering.cpp - Lowering mpt's collectives ----------------===//
+
+#include "CollectiveLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+/// A flat tensor of `value`'s elements.
+static Value flatten(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto flat =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  if (type.getRank() == 1)
+    return value;
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(b, loc, flat, value,
+                                         ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.push_back(d);
+  return tensor::CollapseShapeOp::create(b, loc, flat, value,
+                                         ArrayRef<ReassociationIndices>{all});
+}
+
+/// `flat` reshaped back to `type`.
+static Value unflatten(OpBuilder &b, Location loc, Value flat,
+                       RankedTensorType type) {
+  if (type.getRank() == 1)
+    return flat;
+  if (type.getRank() == 0)
+    return tensor::CollapseShapeOp::create(b, loc, type, flat,
+                                           ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.push_back(d);
+  return tensor::ExpandShapeOp::create(b, loc, type, flat,
+                                       ArrayRef<ReassociationIndices>{all});
+}
+
+Value mpt::convertElements(OpBuilder &b, Location loc, Value value,
+                           FloatType element) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto from = cast<FloatType>(type.getElementType());
+  if (from == element)
+    return value;
+  RankedTensorType to = type.clone(element);
+  if (from.getWidth() > element.getWidth())
+    return arith::TruncFOp::create(b, loc, to, value);
+  if (from.getWidth() < element.getWidth())
+    return arith::ExtFOp::create(b, loc, to, value);
+  // f16 <-> bf16: through f32, which holds both exactly.
+  Value wide = arith::ExtFOp::create(b, loc, type.clone(b.getF32Type()), value);
+  return arith::TruncFOp::create(b, loc, to, wide);
+}
+
+Value mpt::getSliceOffset(OpBuilder &b, Location loc, Value rank,
+                          int64_t size) {
+  Value sizeValue = arith::ConstantIndexOp::create(b, loc, size);
+  return arith::MulIOp::create(b, loc, rank, sizeValue);
+}
+
+/// `value` divided elementwise by the f32 scalar `ranks`: an elementwise
+/// generic reading the scalar from above (a splat tensor would be
+/// materialized, a whole buffer written and read for nothing).
+static Value divide(OpBuilder &b, Location loc, Value value, Value ranks) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Value divisor = ranks;
+  if (type.getElementType() != ranks.getType())
+    divisor = arith::ExtFOp::create(b, loc, type.getElementType(), ranks);
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{value}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, parallel,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange arguments) {
+        Value quotient =
+            arith::DivFOp::create(nested, nestedLoc, arguments[0], divisor);
+        linalg::YieldOp::create(nested, nestedLoc, quotient);
+      });
+  return generic.getResult(0);
+}
+
+static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(op.getType());
+  auto element = cast<FloatType>(type.getElementType());
+  FloatType wire = op.getWireElementType();
+  bool narrowWire = wire.getWidth() < element.getWidth();
+  CollectiveReduction kind = op.getKind();
+
+  Value value = op.getInput();
+  // A narrower wire: divide first, so the narrow sum stays in range.
+  if (kind == CollectiveReduction::Average && narrowWire)
+    value = divide(b, loc, value, ranks);
+  value = flatten(b, loc, convertElements(b, loc, value, wire));
+  value = backend.allReduce(b, loc, value,
+                            kind == CollectiveReduction::Max
+                                ? CollectiveReduction::Max
+                                : CollectiveReduction::Sum);
+  Value result =
+      unflatten(b, loc, convertElements(b, loc, value, element), type);
+  if (kind == CollectiveReduction::Average && !narrowWire)
+    result = divide(b, loc, result, ranks);
+  op.replaceAllUsesWith(result);
+  op.erase();
+}
+
+static void lower(LocalShardOp op, Value rank) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  int64_t size = op.getType().getDimSize(0);
+  Value slice = tensor::ExtractSliceOp::create(
+      b, loc, op.getType(), op.getInput(),
+      ArrayRef<OpFoldResult>{getSliceOffset(b, loc, rank, size)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(size)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  op.replaceAllUsesWith(slice);
+  op.erase();
+}
+
+bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
+  SmallVector<Operation *> collectives;
+  module.walk([&](Operation *op) {
+    if (isa<AllReduceOp, AllGatherOp, LocalShardOp>(op))
+      collectives.push_back(op);
+  });
+  // The number of ranks and this rank, once per function that needs them.
+  DenseMap<Operation *, Value> rankCounts, ranks;
+  auto atEntry = [](Operation *op) {
+    auto fn = op->getParentOfType<FunctionOpInterface>();
+    return OpBuilder::atBlockBegin(&fn.getFunctionBody().front());
+  };
+  for (Operation *op : collectives) {
+    auto fn = op->getParentOfType<FunctionOpInterface>();
+    if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+      Value &count = rankCounts[fn];
+      if (!count && allReduce.getKind() == CollectiveReduction::Average) {
+        OpBuilder b = atEntry(op);
+        count = backend.buildRanks(b, fn.getLoc());
+      }
+      lower(allReduce, count, backend);
+      continue;
+    }
+    Value &rank = ranks[fn];
+    if (!rank) {
+      OpBuilder b = atEntry(op);
+      rank = backend.buildRank(b, fn.getLoc());
+    }
+    if (auto gather = dyn_cast<AllGatherOp>(op)) {
+      OpBuilder b(gather);
+      Value result = backend.allGather(b, gather.getLoc(), gather.getInput(),
+                                       gather.getType(), rank);
+      gather.replaceAllUsesWith(result);
+      gather.erase();
+    } else {
+      lower(cast<LocalShardOp>(op), rank);
+    }
+  }
+  return !collectives.empty();
+}

@@ -1,0 +1,124 @@
+//===- LowerCollectivesToNCCL.cpp - mpt's collectives as NCCL calls -------===//
+
+#include "CollectiveLowering.h"
+
+#include "mpt/Conversion/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_LOWERCOLLECTIVESTONCCL
+#include "mpt/Conversion/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+namespace {
+
+struct NcclBackend : CollectiveBackend {
+  explicit NcclBackend(ModuleOp module) : module(module) {}
+
+  /// A private declaration of `name`, made once.
+  func::FuncOp declare(StringRef name, FunctionType type) {
+    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+      return existing;
+    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+    auto fn = func::FuncOp::create(b, module.getLoc(), name, type);
+    fn.setPrivate();
+    return fn;
+  }
+
+  Value callScalar(OpBuilder &b, Location loc, StringRef name) {
+    func::FuncOp fn = declare(name, b.getFunctionType({}, {b.getI32Type()}));
+    return func::CallOp::create(b, loc, fn, ValueRange{}).getResult(0);
+  }
+
+  Value buildRanks(OpBuilder &b, Location loc) override {
+    return arith::SIToFPOp::create(b, loc, b.getF32Type(),
+                                   callScalar(b, loc, "mptNcclRanks"));
+  }
+
+  Value buildRank(OpBuilder &b, Location loc) override {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                      callScalar(b, loc, "mptNcclRank"));
+  }
+
+  static StringRef getSuffix(Type element) {
+    if (element.isF32())
+      return "F32";
+    if (element.isF64())
+      return "F64";
+    if (element.isF16())
+      return "F16";
+    return "BF16";
+  }
+
+  /// Calls `name` with `flat`'s buffer, a new buffer of `resultType` and
+  /// `extra` arguments, then the stream; returns the new buffer's tensor.
+  Value call(OpBuilder &b, Location loc, StringRef name, Value flat,
+             RankedTensorType resultType, ValueRange extra) {
+    auto sendType = cast<RankedTensorType>(flat.getType());
+    Type element = sendType.getElementType();
+    auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
+    Value send = bufferization::ToBufferOp::create(
+        b, loc, MemRefType::get(sendType.getShape(), element), flat,
+        /*readOnly=*/true);
+    auto receiveType = MemRefType::get(resultType.getShape(), element);
+    Value receive = memref::AllocOp::create(b, loc, receiveType);
+    auto stream = LLVM::LLVMPointerType::get(b.getContext());
+    func::FuncOp create =
+        declare("mgpuStreamCreate", b.getFunctionType({}, {stream}));
+    func::FuncOp synchronize =
+        declare("mgpuStreamSynchronize", b.getFunctionType({stream}, {}));
+    func::FuncOp destroy =
+        declare("mgpuStreamDestroy", b.getFunctionType({stream}, {}));
+    SmallVector<Type> argumentTypes = {dynamic, dynamic};
+    llvm::append_range(argumentTypes, extra.getTypes());
+    argumentTypes.push_back(stream);
+    func::FuncOp collective = declare((name + getSuffix(element)).str(),
+                                      b.getFunctionType(argumentTypes, {}));
+    // The stream becomes the step's (mpt-run-on-caller-stream), which
+    // drops the wait and the destruction.
+    Value queue =
+        func::CallOp::create(b, loc, create, ValueRange{}).getResult(0);
+    SmallVector<Value> arguments = {
+        memref::CastOp::create(b, loc, dynamic, send),
+        memref::CastOp::create(b, loc, dynamic, receive)};
+    llvm::append_range(arguments, extra);
+    arguments.push_back(queue);
+    func::CallOp::create(b, loc, collective, arguments);
+    func::CallOp::create(b, loc, synchronize, ValueRange{queue});
+    func::CallOp::create(b, loc, destroy, ValueRange{queue});
+    return bufferization::ToTensorOp::create(b, loc, resultType, receive,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  }
+
+  Value allReduce(OpBuilder &b, Location loc, Value flat,
+                  CollectiveReduction kind) override {
+    Value reduction = arith::ConstantIntOp::create(
+        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
+    return call(b, loc, "mptNcclAllReduce", flat,
+                cast<RankedTensorType>(flat.getType()), reduction);
+  }
+
+  Value allGather(OpBuilder &b, Location loc, Value slice,
+                  RankedTensorType whole, Value) override {
+    return call(b, loc, "mptNcclAllGather", slice, whole, ValueRange{});
+  }
+
+  ModuleOp module;
+};
+
+struct LowerCollectivesToNCCLPass
+    : mpt::impl::LowerCollectivesToNCCLBase<LowerCollectivesToNCCLPass> {
+  void runOnOperation() override {
+    NcclBackend backend(getOperation());
+    lowerCollectives(getOperation(), backend);
+  }
+};
+
+} // namespace
