@@ -17,4 +17,7 @@ export MPT_EXTRA_PACKAGES="${MPT_EXTRA_PACKAGES:-} libclang-rt-22-dev"
 # reports at exit would be about them, not about mpt.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+# UCX (which MPICH loads) patches malloc at load time and crashes against
+# AddressSanitizer; test/lit.cfg.py sets the same for the suite.
+export UCX_MEM_EVENTS=${UCX_MEM_EVENTS:-no}
 "$root/scripts/bootstrap.sh" "${@:-check-mpt}"

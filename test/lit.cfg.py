@@ -39,6 +39,11 @@ config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 # `sanitizers`: mpt is built with sanitizers (scripts/sanitize.sh).
 if config.mpt_sanitizers:
     config.available_features.add("sanitizers")
+    # MPICH loads UCX, whose memory hooks patch malloc when the library is
+    # loaded: against AddressSanitizer's interceptors every mpt-run (MPI is
+    # linked, data-parallel or not) jumps wild at startup. Runs on one
+    # machine need no UCX memory events.
+    config.environment["UCX_MEM_EVENTS"] = "no"
 # `fuzzer`: the libFuzzer targets were built (scripts/sanitize.sh, fuzz.sh).
 if getattr(config, "mpt_fuzzer", False):
     config.available_features.add("fuzzer")

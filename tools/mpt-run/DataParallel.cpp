@@ -102,6 +102,16 @@ void MpiSession::abort(int code) {
   std::exit(code);
 }
 
+bool MpiSession::agree(bool ok) {
+#ifdef MPT_HAVE_MPI
+  int mine = ok, all = 0;
+  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  return all != 0;
+#else
+  return ok;
+#endif
+}
+
 /// FNV-1a over the bytes of `tensor`.
 static uint64_t checksum(const HostTensor &tensor) {
   uint64_t hash = 1469598103934665603ull;

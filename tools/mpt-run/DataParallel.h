@@ -37,6 +37,10 @@ public:
   /// and makes the run's communicator: rank 0's NCCL id, broadcast over MPI.
   llvm::Error startNccl(llvm::StringRef library);
 
+  /// Whether every rank passes `ok` true (a collective: all ranks call it
+  /// at the same point).
+  bool agree(bool ok);
+
   int getRank() const { return rank; }
   int getSize() const { return size; }
   /// The ranks on this machine (sharing its cores), this one included.

@@ -356,6 +356,11 @@ static int64_t firstStep = 1;
 /// alone prints and writes files.
 static std::unique_ptr<mpt_run::MpiSession> mpiSession;
 static bool isLeader() { return !mpiSession || mpiSession->getRank() == 0; }
+
+/// Where a data-parallel rank is: before the first collective, while the
+/// ranks communicate (training), or past the last collective.
+enum class RankPhase { Starting, Communicating, Done };
+static RankPhase phase = RankPhase::Starting;
 static int64_t getRanks() { return mpiSession ? mpiSession->getSize() : 1; }
 
 static int fail(const Twine &message) {
@@ -635,7 +640,12 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
         return mpiSession->checkReplicasAgree(
             loop.getSignature(), loop.downloadArguments(), sharded);
     };
-    if (Error error = agree())
+    Error error = agree();
+    // The last collective: what fails from here fails on every rank alike
+    // (the checks that follow read what all ranks share) or on rank 0 alone
+    // while the others only finalize.
+    phase = RankPhase::Done;
+    if (error)
       return fail(std::move(error));
   }
   if (!csvFile.empty())
@@ -700,10 +710,35 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
 
 static int run(int argc, char **argv);
 
+/// Before the first collective: every rank learns whether all got here. A
+/// rank that failed earlier takes part from main, so the others stop too,
+/// and every rank ends normally, its error printed (an abort could lose the
+/// others' output in flight).
+static int startCommunicating() {
+  if (!mpiSession || phase != RankPhase::Starting)
+    return 0;
+  phase = RankPhase::Communicating;
+  if (mpiSession->agree(true))
+    return 0;
+  phase = RankPhase::Done;
+  return fail("another rank failed before training; stopping");
+}
+
 int main(int argc, char **argv) {
   int code = run(argc, argv);
-  if (mpiSession && code != 0)
-    mpiSession->abort(code);
+  if (mpiSession && code != 0) {
+    switch (phase) {
+    case RankPhase::Starting:
+      // The others stop where they agree to start (startCommunicating).
+      (void)mpiSession->agree(false);
+      break;
+    case RankPhase::Communicating:
+      // The others may be waiting in a collective: end them all.
+      mpiSession->abort(code);
+    case RankPhase::Done:
+      break;
+    }
+  }
   // The session's destructor finalizes MPI once every rank got here.
   mpiSession.reset();
   return code;
@@ -977,6 +1012,8 @@ static int run(int argc, char **argv) {
       SmallString<256> collectives(deviceOptions.runtimePath);
       sys::path::remove_filename(collectives);
       sys::path::append(collectives, "libmpt_nccl_collectives.so");
+      if (int code = startCommunicating())
+        return code;
       if (Error error = mpiSession->startNccl(collectives))
         return fail(std::move(error));
     }
@@ -1006,5 +1043,7 @@ static int run(int argc, char **argv) {
   TrainingLoop loop(**compiled, *signature, train, std::move(options));
   if (Error error = loop.initialize())
     return fail(std::move(error));
+  if (int code = startCommunicating())
+    return code;
   return ::train(loop, evaluator);
 }

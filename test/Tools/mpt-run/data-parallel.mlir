@@ -64,6 +64,9 @@
 // on a rank that does not exist would never happen.
 // RUN: not %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --data-parallel --pipeline=mpt-autodiff 2>&1 | FileCheck %s --check-prefix=NOCOLL
 // RUN: not %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --data-parallel --inject=2=inf --inject-rank=2 2>&1 | FileCheck %s --check-prefix=NORANK
+// One rank failing before training stops the other where the ranks agree
+// to start: both end, no rank waits, every error is printed.
+// RUN: not %mpirun -np 1 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=3 --data-parallel : -np 1 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=3 --data-parallel --inject=2=inf --inject-rank=7 2>&1 | FileCheck %s --check-prefix=ONEFAILS
 //
 // 1,200 steps: upstream's shard-to-MPI lowering would have split (and
 // leaked) a communicator per call and failed after about 1,030.
@@ -87,4 +90,6 @@
 // SLICE2: slice (256,)
 // SLICE3: slice (171,)
 // NOCKPT: error: --shard-optimizer-state: checkpoints of sharded optimizer state are not written yet (--checkpoint-dir, --resume)
+// ONEFAILS-DAG: mpt-run (rank 1): error: --inject-rank=7 names no rank of 2
+// ONEFAILS-DAG: mpt-run: error: another rank failed before training; stopping
 // LONG: skipped steps: 0 of 1200
