@@ -18,14 +18,6 @@ using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
 using namespace mpt_run;
 
-bool MpiSession::isAvailable() {
-#ifdef MPT_HAVE_MPI
-  return true;
-#else
-  return false;
-#endif
-}
-
 Expected<std::unique_ptr<MpiSession>> MpiSession::start() {
 #ifdef MPT_HAVE_MPI
   if (MPI_Init(nullptr, nullptr) != MPI_SUCCESS)
@@ -95,11 +87,30 @@ Error MpiSession::startNccl(StringRef library) {
   return Error::success();
 }
 
-void MpiSession::abort(int code) {
+bool MpiSession::startCommunicating() {
+  if (phase != Phase::Starting)
+    return true;
+  phase = Phase::Communicating;
+  if (agree(true))
+    return true;
+  phase = Phase::Done;
+  return false;
+}
+
+void MpiSession::endAfterFailure(int code) {
+  switch (phase) {
+  case Phase::Starting:
+    phase = Phase::Done;
+    (void)agree(false);
+    return;
+  case Phase::Communicating:
 #ifdef MPT_HAVE_MPI
-  MPI_Abort(MPI_COMM_WORLD, code);
+    MPI_Abort(MPI_COMM_WORLD, code);
 #endif
-  std::exit(code);
+    std::exit(code);
+  case Phase::Done:
+    return;
+  }
 }
 
 bool MpiSession::agree(bool ok) {

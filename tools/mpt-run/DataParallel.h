@@ -23,23 +23,27 @@ namespace mpt_run {
 
 class MpiSession {
 public:
-  /// Whether mpt-run was built with MPI.
-  static bool isAvailable();
   /// Initializes MPI (once per process).
   static llvm::Expected<std::unique_ptr<MpiSession>> start();
   /// Finalizes MPI after a run every rank finished.
   ~MpiSession();
-  /// Ends the whole job with `code`: a rank that fails must not leave the
-  /// others waiting in a collective.
-  [[noreturn]] void abort(int code);
-
   /// Loads mpt's NCCL collectives (`library`, for every step's symbols)
   /// and makes the run's communicator: rank 0's NCCL id, broadcast over MPI.
   llvm::Error startNccl(llvm::StringRef library);
 
-  /// Whether every rank passes `ok` true (a collective: all ranks call it
-  /// at the same point).
-  bool agree(bool ok);
+  /// Before the first collective: every rank learns whether all got here
+  /// (false: another rank failed before). Later calls return true.
+  bool startCommunicating();
+  /// After the last collective: what fails from here fails on every rank
+  /// alike (the checks that follow read what all ranks share) or on rank 0
+  /// alone while the others only finalize.
+  void stopCommunicating() { phase = Phase::Done; }
+  /// After this rank failed: before the ranks communicate, it takes part in
+  /// their agreement to start, so the others stop there and every rank ends
+  /// normally, its error printed (an abort could lose the others' output in
+  /// flight); while they communicate, it ends the whole job, as the others
+  /// may wait in a collective.
+  void endAfterFailure(int code);
 
   int getRank() const { return rank; }
   int getSize() const { return size; }
@@ -58,7 +62,13 @@ public:
 private:
   MpiSession(int rank, int size, int localSize)
       : rank(rank), size(size), localSize(localSize) {}
+  /// Whether every rank passes `ok` true (all ranks call it at one point).
+  bool agree(bool ok);
+
   int rank, size, localSize;
+  /// Before the first collective, while the ranks communicate, after the
+  /// last.
+  enum class Phase { Starting, Communicating, Done } phase = Phase::Starting;
   /// mptNcclFinalize, once the communicator is made.
   void (*finalizeNccl)() = nullptr;
 };

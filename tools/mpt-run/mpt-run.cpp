@@ -356,11 +356,6 @@ static int64_t firstStep = 1;
 /// alone prints and writes files.
 static std::unique_ptr<mpt_run::MpiSession> mpiSession;
 static bool isLeader() { return !mpiSession || mpiSession->getRank() == 0; }
-
-/// Where a data-parallel rank is: before the first collective, while the
-/// ranks communicate (training), or past the last collective.
-enum class RankPhase { Starting, Communicating, Done };
-static RankPhase phase = RankPhase::Starting;
 static int64_t getRanks() { return mpiSession ? mpiSession->getSize() : 1; }
 
 static int fail(const Twine &message) {
@@ -641,10 +636,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
             loop.getSignature(), loop.downloadArguments(), sharded);
     };
     Error error = agree();
-    // The last collective: what fails from here fails on every rank alike
-    // (the checks that follow read what all ranks share) or on rank 0 alone
-    // while the others only finalize.
-    phase = RankPhase::Done;
+    mpiSession->stopCommunicating();
     if (error)
       return fail(std::move(error));
   }
@@ -710,35 +702,17 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
 
 static int run(int argc, char **argv);
 
-/// Before the first collective: every rank learns whether all got here. A
-/// rank that failed earlier takes part from main, so the others stop too,
-/// and every rank ends normally, its error printed (an abort could lose the
-/// others' output in flight).
+/// Before the first collective: stops here when another rank failed.
 static int startCommunicating() {
-  if (!mpiSession || phase != RankPhase::Starting)
+  if (!mpiSession || mpiSession->startCommunicating())
     return 0;
-  phase = RankPhase::Communicating;
-  if (mpiSession->agree(true))
-    return 0;
-  phase = RankPhase::Done;
   return fail("another rank failed before training; stopping");
 }
 
 int main(int argc, char **argv) {
   int code = run(argc, argv);
-  if (mpiSession && code != 0) {
-    switch (phase) {
-    case RankPhase::Starting:
-      // The others stop where they agree to start (startCommunicating).
-      (void)mpiSession->agree(false);
-      break;
-    case RankPhase::Communicating:
-      // The others may be waiting in a collective: end them all.
-      mpiSession->abort(code);
-    case RankPhase::Done:
-      break;
-    }
-  }
+  if (mpiSession && code != 0)
+    mpiSession->endAfterFailure(code);
   // The session's destructor finalizes MPI once every rank got here.
   mpiSession.reset();
   return code;

@@ -29,6 +29,13 @@ bool mlir::mpt::hasArgWithRole(FunctionOpInterface fn, Role role) {
   return false;
 }
 
+bool mlir::mpt::isTrainingStep(FunctionOpInterface fn) {
+  for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i)
+    if (fn.getResultAttr(i, MptDialect::kUpdatesAttrName))
+      return true;
+  return false;
+}
+
 void mlir::mpt::setArgRole(FunctionOpInterface fn, unsigned index, Role role) {
   fn.setArgAttr(index, MptDialect::kRoleAttrName,
                 StringAttr::get(fn->getContext(), stringifyRole(role)));

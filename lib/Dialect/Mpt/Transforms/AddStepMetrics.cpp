@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,13 +31,6 @@ static std::optional<Metric> getMetric(func::FuncOp fn, unsigned result) {
 static bool hasMetric(func::FuncOp fn, Metric metric) {
   for (unsigned i = 0; i < fn.getNumResults(); ++i)
     if (getMetric(fn, i) == metric)
-      return true;
-  return false;
-}
-
-static bool isTrainingStep(func::FuncOp fn) {
-  for (unsigned i = 0; i < fn.getNumResults(); ++i)
-    if (fn.getResultAttr(i, MptDialect::kUpdatesAttrName))
       return true;
   return false;
 }

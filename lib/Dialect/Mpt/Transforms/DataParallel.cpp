@@ -59,13 +59,6 @@ OpOperand *getPostProcessedGradient(Operation *op, OpResult result) {
   return nullptr;
 }
 
-bool isTrainingStep(func::FuncOp fn) {
-  for (unsigned i = 0; i < fn.getNumResults(); ++i)
-    if (fn.getResultAttr(i, MptDialect::kUpdatesAttrName))
-      return true;
-  return false;
-}
-
 int64_t getNumElements(Value value) {
   return cast<RankedTensorType>(value.getType()).getNumElements();
 }

@@ -28,6 +28,10 @@ bool hasArgRole(FunctionOpInterface fn, unsigned index,
 /// True if some argument of `fn` has `role`.
 bool hasArgWithRole(FunctionOpInterface fn, Role role);
 
+/// True if `fn` is a training step: some result updates an argument
+/// (`mpt.updates`).
+bool isTrainingStep(FunctionOpInterface fn);
+
 /// Gives argument `index` of `fn` the role `role`.
 void setArgRole(FunctionOpInterface fn, unsigned index, Role role);
 
