@@ -139,3 +139,16 @@ if has_cuda_gpu():
     # `cuda-sm90`: a Hopper GPU, which runs sm_90a kernels (wgmma, TMA).
     if cuda_compute_capability() == "9.0":
         config.available_features.add("cuda-sm90")
+
+# `cuda-device`: kernels execute, on the GPU or, where there is none, on the
+# emulated driver (the PTX interpreter of test/lib/PtxEmulator).
+# `%gpu_env COMMAND` runs COMMAND against whichever it is.
+if "cuda-gpu" in config.available_features:
+    config.available_features.add("cuda-device")
+    config.substitutions.append(("%gpu_env", "env"))
+elif getattr(config, "mpt_cuda_runtime", False):
+    config.available_features.add("cuda-device")
+    config.available_features.add("cuda-emulated")
+    config.substitutions.append(
+        ("%gpu_env", "env LD_LIBRARY_PATH=" +
+         os.path.join(config.mpt_obj_root, "lib", "emulated-cuda")))

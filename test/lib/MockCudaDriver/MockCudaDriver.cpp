@@ -1,11 +1,20 @@
-//===- MockCudaDriver.cpp - a libcuda.so that records instead of running --===//
+//===- MockCudaDriver.cpp - a libcuda.so for machines without a GPU -------===//
 //
 // The driver API entry points mpt's CUDA runtime uses, for tests on machines
 // without a GPU: loaded in place of the real libcuda.so.1 (LD_LIBRARY_PATH),
 // it keeps "device" memory in host memory (so copies and host reads work),
 // remembers the `.entry` names of every module loaded from PTX, and writes
 // one line per module load, function lookup, launch, allocation, free and
-// copy to $MPT_MOCK_CUDA_LOG (else stderr). Kernels do not run.
+// copy to $MPT_MOCK_CUDA_LOG (else stderr).
+//
+// Built twice. The mock (lib/mock-cuda) records and runs no kernel. The
+// emulated driver (lib/emulated-cuda, MPT_MOCK_CUDA_EXECUTES) decodes every
+// module's PTX with the interpreter of test/lib/PtxEmulator and executes
+// each launch on it, synchronously, against the allocations made here; a
+// module the interpreter cannot decode fails to load with
+// CUDA_ERROR_INVALID_PTX, a kernel that faults fails its launch with
+// CUDA_ERROR_LAUNCH_FAILED, and cuGetErrorString gives the interpreter's
+// message (kernel, thread, PTX line). It logs only to $MPT_MOCK_CUDA_LOG.
 //
 // MPT_MOCK_CUDA_FAIL=<entry point> makes that entry point fail with
 // CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
@@ -23,10 +32,15 @@
 
 #include <cuda.h>
 
+#ifdef MPT_MOCK_CUDA_EXECUTES
+#include "PtxInterpreter.h"
+#endif
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -37,12 +51,19 @@
 namespace {
 struct Module {
   std::set<std::string> entries;
+#ifdef MPT_MOCK_CUDA_EXECUTES
+  std::unique_ptr<mpt::ptx::LoadedModule> program;
+#endif
 };
 struct Function {
   std::string name;
   /// The dynamic shared memory a launch may use without an opt-in.
   int maxDynamicSharedBytes = 48 * 1024;
+  Module *module = nullptr;
 };
+
+/// The emulated driver's last load or launch error, for cuGetErrorString.
+std::string lastEmulationError;
 
 /// Compute capability 9.0's most dynamic shared memory per block.
 constexpr int kMaxOptInSharedBytes = 227 * 1024;
@@ -54,15 +75,21 @@ FILE *log() {
   static FILE *file = [] {
     const char *path = std::getenv("MPT_MOCK_CUDA_LOG");
     FILE *f = path ? std::fopen(path, "w") : nullptr;
+#ifdef MPT_MOCK_CUDA_EXECUTES
+    return f;
+#else
     return f ? f : stderr;
+#endif
   }();
   return file;
 }
 
 #define LOG(...)                                                               \
   do {                                                                         \
-    std::fprintf(log(), __VA_ARGS__);                                          \
-    std::fflush(log());                                                        \
+    if (FILE *file = log()) {                                                  \
+      std::fprintf(file, __VA_ARGS__);                                         \
+      std::fflush(file);                                                       \
+    }                                                                          \
   } while (false)
 
 } // namespace
@@ -113,8 +140,12 @@ bool isDevice(CUdeviceptr pointer) {
   return pointer < it->first + (it->second ? it->second : 1);
 }
 
-Module *loadModule(const void *image) {
-  auto *module = new Module;
+/// Pinned host ranges by first page: the driver pins whole pages and
+/// refuses a range that shares a page with one already pinned.
+std::map<uintptr_t, uintptr_t> pinnedPages;
+
+CUresult loadModule(CUmodule *loaded, const void *image) {
+  auto module = std::make_unique<Module>();
   std::string text(static_cast<const char *>(image));
   for (size_t at = text.find(".entry "); at != std::string::npos;
        at = text.find(".entry ", at + 1)) {
@@ -123,12 +154,48 @@ Module *loadModule(const void *image) {
   }
   LOG("cuModuleLoad: %zu bytes of PTX, %zu entries\n", text.size(),
       module->entries.size());
-  return module;
+#ifdef MPT_MOCK_CUDA_EXECUTES
+  std::string error;
+  module->program = mpt::ptx::LoadedModule::load(text, error);
+  if (!module->program) {
+    lastEmulationError = "the PTX emulator cannot load this module: " + error;
+    return CUDA_ERROR_INVALID_PTX;
+  }
+#endif
+  *loaded = reinterpret_cast<CUmodule>(module.release());
+  return CUDA_SUCCESS;
 }
+
+#ifdef MPT_MOCK_CUDA_EXECUTES
+/// What kernels may access: this driver's allocations and pinned host
+/// pages.
+class Allocations : public mpt::ptx::DeviceMemory {
+public:
+  std::pair<uint64_t, uint64_t>
+  allocationContaining(uint64_t address) const override {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = allocations.upper_bound(address);
+    if (it != allocations.begin()) {
+      --it;
+      if (address < it->first + it->second)
+        return {it->first, it->first + it->second};
+    }
+    uint64_t page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+    auto pinned = pinnedPages.upper_bound(address / page);
+    if (pinned != pinnedPages.begin()) {
+      --pinned;
+      if (address / page <= pinned->second)
+        return {pinned->first * page, (pinned->second + 1) * page};
+    }
+    return {0, 0};
+  }
+};
+#endif
 } // namespace
 
 MOCK_EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
   *name = error == CUDA_ERROR_NOT_FOUND       ? "CUDA_ERROR_NOT_FOUND"
+          : error == CUDA_ERROR_INVALID_PTX ? "CUDA_ERROR_INVALID_PTX"
           : error == CUDA_ERROR_LAUNCH_FAILED ? "CUDA_ERROR_LAUNCH_FAILED"
           : error == CUDA_ERROR_INVALID_VALUE ? "CUDA_ERROR_INVALID_VALUE"
           : error == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
@@ -140,6 +207,11 @@ MOCK_EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
 }
 
 MOCK_EXPORT CUresult cuGetErrorString(CUresult error, const char **message) {
+  if ((error == CUDA_ERROR_LAUNCH_FAILED || error == CUDA_ERROR_INVALID_PTX) &&
+      !lastEmulationError.empty()) {
+    *message = lastEmulationError.c_str();
+    return CUDA_SUCCESS;
+  }
   *message = error == CUDA_ERROR_NOT_FOUND ? "named symbol not found"
              : error == CUDA_ERROR_LAUNCH_FAILED
                  ? "unspecified launch failure (injected by the mock driver)"
@@ -172,15 +244,13 @@ MOCK_EXPORT CUresult cuCtxPopCurrent(CUcontext *context) {
 
 MOCK_EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   MAYBE_FAIL("cuModuleLoadData");
-  *module = reinterpret_cast<CUmodule>(loadModule(image));
-  return CUDA_SUCCESS;
+  return loadModule(module, image);
 }
 
 MOCK_EXPORT CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
                                         unsigned int, CUjit_option *, void **) {
   MAYBE_FAIL("cuModuleLoadDataEx");
-  *module = reinterpret_cast<CUmodule>(loadModule(image));
-  return CUDA_SUCCESS;
+  return loadModule(module, image);
 }
 
 MOCK_EXPORT CUresult cuModuleUnload(CUmodule module) {
@@ -194,7 +264,7 @@ MOCK_EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
   auto *m = reinterpret_cast<Module *>(module);
   if (!m->entries.count(name))
     return CUDA_ERROR_NOT_FOUND;
-  *function = reinterpret_cast<CUfunction>(new Function{name});
+  *function = reinterpret_cast<CUfunction>(new Function{name, 48 * 1024, m});
   return CUDA_SUCCESS;
 }
 
@@ -227,9 +297,25 @@ MOCK_EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
       "params %s\n",
       reinterpret_cast<Function *>(function)->name.c_str(), gridX, gridY, gridZ,
       blockX, blockY, blockZ, sharedBytes, params ? "yes" : "none");
-  if (int(sharedBytes) >
-      reinterpret_cast<Function *>(function)->maxDynamicSharedBytes)
+  auto *f = reinterpret_cast<Function *>(function);
+  if (int(sharedBytes) > f->maxDynamicSharedBytes)
     return CUDA_ERROR_INVALID_VALUE;
+#ifdef MPT_MOCK_CUDA_EXECUTES
+  const mpt::ptx::Function *kernel = f->module->program->program().lookup(f->name);
+  if (!kernel || !params)
+    return CUDA_ERROR_INVALID_VALUE;
+  mpt::ptx::LaunchDimensions dimensions;
+  dimensions.grid = {gridX, gridY, gridZ};
+  dimensions.block = {blockX, blockY, blockZ};
+  dimensions.dynamicSharedBytes = sharedBytes;
+  static Allocations memory;
+  std::string error = mpt::ptx::launchKernel(*f->module->program, *kernel,
+                                             dimensions, params, memory);
+  if (!error.empty()) {
+    lastEmulationError = error;
+    return CUDA_ERROR_LAUNCH_FAILED;
+  }
+#endif
   return CUDA_SUCCESS;
 }
 
@@ -261,10 +347,6 @@ MOCK_EXPORT CUresult cuEventRecord(CUevent, CUstream) {
   LOG("cuEventRecord\n");
   return CUDA_SUCCESS;
 }
-/// Pinned host ranges by first page: the driver pins whole pages and
-/// refuses a range that shares a page with one already pinned.
-static std::map<uintptr_t, uintptr_t> pinnedPages;
-
 MOCK_EXPORT CUresult cuMemHostRegister(void *pointer, size_t bytes,
                                        unsigned int) {
   MAYBE_FAIL("cuMemHostRegister");

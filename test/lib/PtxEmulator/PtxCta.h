@@ -1,0 +1,153 @@
+//===- PtxCta.h - one cooperative thread array being interpreted ----------===//
+//
+// The state of one CTA of a launch (threads, shared memory, barriers) and
+// the execution of its instructions: scalar ones in PtxInterpreter.cpp,
+// warp-wide ones in PtxWarpInstructions.cpp, asynchronous copies and
+// barriers of sm_90 in PtxAsyncInstructions.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_TEST_PTXEMULATOR_PTXCTA_H
+#define MPT_TEST_PTXEMULATOR_PTXCTA_H
+
+#include "PtxInterpreter.h"
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mpt::ptx {
+
+/// An error of the kernel being run; the launch reports it with the thread
+/// and instruction.
+struct KernelFault : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Generic addresses of the shared and local windows: non-canonical on
+/// x86-64, so they never alias a host pointer standing for global memory.
+inline constexpr uint64_t kSharedWindow = 0xfe00000000000000ull;
+inline constexpr uint64_t kLocalWindow = 0xfd00000000000000ull;
+inline constexpr uint64_t kWindowSize = 1ull << 32;
+
+/// Bytes cp.async leaves in its destination until a wait retires it: NaN
+/// in every floating-point format.
+inline constexpr uint8_t kPoisonByte = 0xff;
+
+struct Frame {
+  const Function *function = nullptr;
+  uint32_t pc = 0;
+  std::vector<uint64_t> registers;
+  /// This frame's parameter space (a kernel's arguments, or a callee's
+  /// arguments followed by its return values).
+  std::vector<uint8_t> params;
+  /// Where this frame's `.local` variables begin in the thread's local
+  /// memory.
+  uint64_t localBase = 0;
+};
+
+struct PendingCopy {
+  uint32_t sharedAddress;
+  uint32_t bytes;
+  std::array<uint8_t, 16> data;
+};
+
+struct Thread {
+  enum class State : uint8_t { Runnable, AtWarpInstruction, AtBarrier,
+                               Yielded, Exited };
+  std::array<uint32_t, 3> tid{};
+  uint32_t linear = 0;
+  uint32_t lane = 0, warp = 0;
+  State state = State::Runnable;
+  uint32_t barrier = 0, barrierCount = 0;
+  std::vector<Frame> frames;
+  std::vector<uint8_t> local;
+  /// cp.async copies since the last commit, and committed groups (oldest
+  /// first).
+  std::vector<PendingCopy> uncommitted;
+  std::deque<std::vector<PendingCopy>> groups;
+  /// The last global allocation found accessible: checks of nearby
+  /// accesses skip the driver's table.
+  uint64_t accessibleBegin = 0, accessibleEnd = 0;
+
+  Frame &frame() { return frames.back(); }
+  const Instruction &instruction() const {
+    return frames.back().function->instructions[frames.back().pc];
+  }
+};
+
+class Cta {
+public:
+  Cta(const LoadedModule &module, const Function &kernel,
+      const LaunchDimensions &dimensions, const std::vector<uint8_t> &params,
+      const DeviceMemory &memory, std::array<uint32_t, 3> ctaid);
+
+  /// Runs every thread to its exit. Throws KernelFault.
+  void run();
+
+  /// The thread and instruction the last fault occurred at, for the report.
+  std::string where() const;
+
+  // Used by the instruction implementations.
+  uint64_t read(const Operand &operand, Thread &thread, unsigned bits);
+  void write(const Operand &operand, Thread &thread, uint64_t value,
+             unsigned bits);
+  uint64_t address(const Operand &operand, Thread &thread);
+  uint8_t *resolve(Space space, uint64_t address, uint64_t bytes,
+                   Thread &thread);
+  /// Shared memory at a shared-space address.
+  uint8_t *sharedAt(uint64_t address, uint64_t bytes);
+
+private:
+  void execute(Thread &thread);
+  bool executeScalar(Thread &thread, const Instruction &instruction);
+  /// Completes a warp-wide instruction all lanes of `warp` wait at; true
+  /// if it did.
+  bool completeWarpInstruction(uint32_t warp);
+  void executeWarpInstruction(const Instruction &instruction,
+                              const std::vector<Thread *> &lanes);
+  bool releaseBarriers();
+  void retireCopies(Thread &thread, size_t keep);
+  [[noreturn]] void fault(const std::string &message);
+
+  uint64_t special(Special which, const Thread &thread) const;
+
+  // Scalar instruction families (PtxInterpreter.cpp).
+  void executeArithmetic(Thread &thread, const Instruction &instruction);
+  void executeConvert(Thread &thread, const Instruction &instruction);
+  void executeSetp(Thread &thread, const Instruction &instruction);
+  void executeMemory(Thread &thread, const Instruction &instruction);
+  void executeAtomic(Thread &thread, const Instruction &instruction);
+  void executeCall(Thread &thread, const Instruction &instruction);
+  bool executeReturn(Thread &thread);
+
+  // Warp-wide families (PtxWarpInstructions.cpp).
+  void executeShuffle(const Instruction &instruction,
+                      const std::vector<Thread *> &lanes);
+  void executeVote(const Instruction &instruction,
+                   const std::vector<Thread *> &lanes);
+  void executeLdmatrix(const Instruction &instruction,
+                       const std::vector<Thread *> &lanes);
+  void executeStmatrix(const Instruction &instruction,
+                       const std::vector<Thread *> &lanes);
+  void executeMma(const Instruction &instruction,
+                  const std::vector<Thread *> &lanes);
+
+  const LoadedModule &module;
+  const Function &kernel;
+  const LaunchDimensions &dimensions;
+  const DeviceMemory &memory;
+  std::array<uint32_t, 3> ctaid;
+  std::vector<uint8_t> shared;
+  std::vector<Thread> threads;
+  uint32_t warpCount = 0;
+  uint64_t clock = 0;
+  Thread *current = nullptr;
+};
+
+} // namespace mpt::ptx
+
+#endif // MPT_TEST_PTXEMULATOR_PTXCTA_H

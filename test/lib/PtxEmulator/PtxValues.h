@@ -1,0 +1,56 @@
+//===- PtxValues.h - bit patterns of register values ----------------------===//
+//
+// Helpers shared by the instruction implementations: widths, sign
+// extension, packed element types, and floating-point elements decoded from
+// and rounded into their bit patterns.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_TEST_PTXEMULATOR_PTXVALUES_H
+#define MPT_TEST_PTXEMULATOR_PTXVALUES_H
+
+#include "PtxProgram.h"
+
+#include <cstdint>
+
+namespace mpt::ptx {
+
+inline uint64_t maskOf(unsigned bits) {
+  return bits >= 64 ? ~0ull : (1ull << bits) - 1;
+}
+
+inline int64_t signExtend(uint64_t value, unsigned bits) {
+  if (bits >= 64)
+    return static_cast<int64_t>(value);
+  uint64_t sign = 1ull << (bits - 1);
+  value &= maskOf(bits);
+  return static_cast<int64_t>((value ^ sign) - sign);
+}
+
+/// The element type of a packed floating-point type (itself if scalar).
+inline Type elementOf(Type type) {
+  switch (type) {
+  case Type::F16x2:
+    return Type::F16;
+  case Type::BF16x2:
+    return Type::BF16;
+  case Type::E4M3x2:
+    return Type::E4M3;
+  case Type::E5M2x2:
+    return Type::E5M2;
+  default:
+    return type;
+  }
+}
+
+/// The value of one floating-point element of `type`.
+double decodeElement(uint64_t bits, Type type);
+/// `value` rounded into one element of `type` by `rounding` (Rn if None).
+uint64_t encodeElement(double value, Type type, Rounding rounding,
+                       bool satfinite = false);
+/// f32 subnormals as signed zeros (.ftz); other types unchanged.
+double flushSubnormal(double value, Type type);
+
+} // namespace mpt::ptx
+
+#endif // MPT_TEST_PTXEMULATOR_PTXVALUES_H
