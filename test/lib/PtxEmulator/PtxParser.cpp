@@ -202,8 +202,18 @@ std::vector<Statement> splitStatements(const std::string &text) {
       ++i;
       continue;
     }
-    if (c == '\n')
+    if (c == '\n') {
       ++line;
+      // Directives that end at the line: .version, .target, .address_size,
+      // and debug .loc / .file.
+      std::string sofar = trim(buffer);
+      for (const char *directive :
+           {".version", ".target", ".address_size", ".loc", ".file"})
+        if (sofar.rfind(directive, 0) == 0) {
+          flush(Statement::Kind::Text);
+          break;
+        }
+    }
     bool empty = trim(buffer).empty();
     if (empty)
       bufferLine = line;
@@ -294,8 +304,8 @@ bool Parser::parseVariable(const std::vector<std::string> &words,
   symbol.alignment = 0;
   Type elementType = Type::None;
   std::string declarator;
-  // `.param .u64 .ptr .global .align 16 p`: the space after .ptr is the
-  // pointee's, not the parameter's.
+  // `.param .u64 .ptr .global .align 16 p`: the space and alignment after
+  // .ptr are the pointee's, not the parameter's.
   bool pointee = false;
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string &word = words[i];
@@ -304,6 +314,8 @@ bool Parser::parseVariable(const std::vector<std::string> &words,
     } else if (pointee && (word == ".global" || word == ".shared" ||
                            word == ".const" || word == ".local")) {
       continue;
+    } else if (pointee && word == ".align") {
+      ++i;
     } else if (word == ".global")
       symbol.space = Space::Global;
     else if (word == ".const")
