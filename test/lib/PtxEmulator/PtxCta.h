@@ -69,9 +69,10 @@ struct Thread {
   /// first).
   std::vector<PendingCopy> uncommitted;
   std::deque<std::vector<PendingCopy>> groups;
-  /// The last global allocation found accessible: checks of nearby
-  /// accesses skip the driver's table.
-  uint64_t accessibleBegin = 0, accessibleEnd = 0;
+  /// The last global allocations found accessible: checks of accesses to
+  /// them skip the driver's table (a kernel reads a few buffers in turn).
+  std::array<std::pair<uint64_t, uint64_t>, 4> accessible{};
+  uint32_t nextAccessible = 0;
 
   Frame &frame() { return frames.back(); }
   const Instruction &instruction() const {
@@ -88,13 +89,31 @@ public:
   /// Runs every thread to its exit. Throws KernelFault.
   void run();
 
+  uint64_t instructionsExecuted() const { return clock; }
+
   /// The thread and instruction the last fault occurred at, for the report.
   std::string where() const;
 
-  // Used by the instruction implementations.
-  uint64_t read(const Operand &operand, Thread &thread, unsigned bits);
+  // Used by the instruction implementations. Registers take the inline
+  // path; immediates, special registers, symbols and sinks the slow one.
+  uint64_t read(const Operand &operand, Thread &thread, unsigned bits) {
+    if (operand.kind == Operand::Kind::Reg && !operand.negated)
+      return thread.frames.back().registers[operand.reg] &
+             (bits >= 64 ? ~0ull : (1ull << bits) - 1);
+    return readSlow(operand, thread, bits);
+  }
   void write(const Operand &operand, Thread &thread, uint64_t value,
-             unsigned bits);
+             unsigned bits) {
+    if (operand.kind == Operand::Kind::Reg) {
+      thread.frames.back().registers[operand.reg] =
+          value & (bits >= 64 ? ~0ull : (1ull << bits) - 1);
+      return;
+    }
+    writeSlow(operand, thread, value, bits);
+  }
+  uint64_t readSlow(const Operand &operand, Thread &thread, unsigned bits);
+  void writeSlow(const Operand &operand, Thread &thread, uint64_t value,
+                 unsigned bits);
   uint64_t address(const Operand &operand, Thread &thread);
   uint8_t *resolve(Space space, uint64_t address, uint64_t bytes,
                    Thread &thread);

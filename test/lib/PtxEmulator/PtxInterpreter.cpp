@@ -13,6 +13,12 @@
 #include "PtxValues.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
 #include <cmath>
 #include <cstring>
 #include <sstream>
@@ -240,7 +246,8 @@ uint64_t Cta::special(Special which, const Thread &thread) const {
   return 0;
 }
 
-uint64_t Cta::read(const Operand &operand, Thread &thread, unsigned bits) {
+uint64_t Cta::readSlow(const Operand &operand, Thread &thread,
+                       unsigned bits) {
   uint64_t value;
   switch (operand.kind) {
   case Operand::Kind::Reg:
@@ -268,8 +275,8 @@ uint64_t Cta::read(const Operand &operand, Thread &thread, unsigned bits) {
   return value & maskOf(bits);
 }
 
-void Cta::write(const Operand &operand, Thread &thread, uint64_t value,
-                unsigned bits) {
+void Cta::writeSlow(const Operand &operand, Thread &thread, uint64_t value,
+                    unsigned bits) {
   if (operand.kind == Operand::Kind::Sink)
     return;
   if (operand.kind != Operand::Kind::Reg)
@@ -344,22 +351,18 @@ uint8_t *Cta::resolve(Space space, uint64_t address, uint64_t bytes,
   case Space::Generic:
     break;
   }
-  if (address < thread.accessibleBegin ||
-      address + bytes > thread.accessibleEnd) {
-    auto [begin, end] = memory.allocationContaining(address);
-    if (address + bytes > end && !module.ownsMemory(address, bytes)) {
-      std::ostringstream out;
-      out << "global-memory access of " << bytes << " bytes at 0x" << std::hex
-          << address << " outside every allocation";
-      fault(out.str());
-    }
-    // Accesses of a kernel move along an allocation: check the next ones
-    // against it first.
-    if (address + bytes <= end) {
-      thread.accessibleBegin = begin;
-      thread.accessibleEnd = end;
-    }
+  for (const auto &[begin, end] : thread.accessible)
+    if (address >= begin && address + bytes <= end)
+      return reinterpret_cast<uint8_t *>(address);
+  auto [begin, end] = memory.allocationContaining(address);
+  if (address + bytes > end && !module.ownsMemory(address, bytes)) {
+    std::ostringstream out;
+    out << "global-memory access of " << bytes << " bytes at 0x" << std::hex
+        << address << " outside every allocation";
+    fault(out.str());
   }
+  if (address + bytes <= end)
+    thread.accessible[thread.nextAccessible++ % 4] = {begin, end};
   return reinterpret_cast<uint8_t *>(address);
 }
 
@@ -797,6 +800,15 @@ bool Cta::executeReturn(Thread &thread) {
 // Launch
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Host threads for CTAs: $MPT_PTX_EMULATOR_THREADS, else every core.
+unsigned hostThreads() {
+  if (const char *env = std::getenv("MPT_PTX_EMULATOR_THREADS"))
+    return std::max(1, std::atoi(env));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+} // namespace
+
 std::string mpt::ptx::launchKernel(const LoadedModule &module,
                                    const Function &kernel,
                                    const LaunchDimensions &dimensions,
@@ -810,17 +822,55 @@ std::string mpt::ptx::launchKernel(const LoadedModule &module,
     std::memcpy(params.data() + symbol.offset, arguments[i], symbol.size);
   }
   const auto &grid = dimensions.grid;
-  for (uint32_t z = 0; z < grid[2]; ++z)
-    for (uint32_t y = 0; y < grid[1]; ++y)
-      for (uint32_t x = 0; x < grid[0]; ++x) {
-        Cta cta(module, kernel, dimensions, params, memory, {x, y, z});
-        try {
-          cta.run();
-        } catch (const KernelFault &fault) {
-          std::string where = cta.where();
-          return "kernel " + kernel.name + ": " + fault.what() +
-                 (where.empty() ? "" : " (" + where + ")");
+  uint64_t ctaCount = uint64_t(grid[0]) * grid[1] * grid[2];
+  // CTAs run on several host threads unless the kernel has global atomics,
+  // whose order would then vary (and with it floating-point sums). The
+  // first fault in CTA order is reported, whichever thread met it.
+  bool atomics = false;
+  for (const Instruction &instruction : kernel.instructions)
+    atomics |= (instruction.op == Op::Atom || instruction.op == Op::Red) &&
+               instruction.space != Space::Shared;
+  unsigned workers = atomics ? 1u
+                             : static_cast<unsigned>(std::min<uint64_t>(
+                                   ctaCount, hostThreads()));
+  std::atomic<uint64_t> next{0}, executed{0};
+  std::mutex faultMutex;
+  uint64_t faultCta = ~0ull;
+  std::string faultMessage;
+  auto work = [&] {
+    for (uint64_t index = next++; index < ctaCount; index = next++) {
+      std::array<uint32_t, 3> ctaid = {
+          static_cast<uint32_t>(index % grid[0]),
+          static_cast<uint32_t>(index / grid[0] % grid[1]),
+          static_cast<uint32_t>(index / (uint64_t(grid[0]) * grid[1]))};
+      Cta cta(module, kernel, dimensions, params, memory, ctaid);
+      try {
+        cta.run();
+        executed += cta.instructionsExecuted();
+      } catch (const KernelFault &fault) {
+        std::string where = cta.where();
+        std::lock_guard<std::mutex> lock(faultMutex);
+        if (index < faultCta) {
+          faultCta = index;
+          faultMessage = "kernel " + kernel.name + ": " + fault.what() +
+                         (where.empty() ? "" : " (" + where + ")");
         }
+        next = ctaCount; // stop handing out CTAs
       }
-  return "";
+    }
+  };
+  auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (unsigned i = 1; i < workers; ++i)
+    pool.emplace_back(work);
+  work();
+  for (std::thread &thread : pool)
+    thread.join();
+  if (std::getenv("MPT_PTX_EMULATOR_STATS"))
+    std::fprintf(stderr, "ptx-emulator: %s grid %u,%u,%u block %u,%u,%u: %.3f s, %llu instructions\n",
+                 kernel.name.c_str(), grid[0], grid[1], grid[2],
+                 dimensions.block[0], dimensions.block[1], dimensions.block[2],
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                 static_cast<unsigned long long>(executed.load()));
+  return faultMessage;
 }
