@@ -99,7 +99,14 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(mpt::createExpandFP8Conversions());
   // LLVM lowers bf16 truncation to a libcall (__truncsfbf2) that Debian 12's
   // libgcc lacks; as integer arithmetic (nearest even, NaN kept) it needs
-  // nothing at run time.
+  // nothing at run time. The x86 backend also rounds the result of bf16
+  // compares and selects it promotes (a bf16 ReLU) through that libcall, so
+  // bf16 arithmetic is done in f32 first (one exact extension per operand,
+  // one rounding per result, as the op's own rounding).
+  arith::ArithEmulateUnsupportedFloatsOptions emulate;
+  emulate.sourceTypeStrs = {"bf16"};
+  emulate.targetTypeStr = "f32";
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;
   pm.addPass(arith::createArithExpandOpsPass(expand));
