@@ -84,7 +84,10 @@ class Cta {
 public:
   Cta(const LoadedModule &module, const Function &kernel,
       const LaunchDimensions &dimensions, const std::vector<uint8_t> &params,
-      const DeviceMemory &memory, std::array<uint32_t, 3> ctaid);
+      const DeviceMemory &memory);
+
+  /// Makes this the CTA `ctaid`, every thread at the kernel's start.
+  void reset(std::array<uint32_t, 3> ctaid);
 
   /// Runs every thread to its exit. Throws KernelFault.
   void run();
@@ -122,6 +125,7 @@ public:
 
 private:
   void execute(Thread &thread);
+  void executeFast(Frame &frame, const Instruction &instruction);
   bool executeScalar(Thread &thread, const Instruction &instruction);
   /// Completes a warp-wide instruction all lanes of `warp` wait at; true
   /// if it did.
@@ -159,7 +163,8 @@ private:
   const Function &kernel;
   const LaunchDimensions &dimensions;
   const DeviceMemory &memory;
-  std::array<uint32_t, 3> ctaid;
+  const std::vector<uint8_t> &params;
+  std::array<uint32_t, 3> ctaid{};
   std::vector<uint8_t> shared;
   std::vector<Thread> threads;
   uint32_t warpCount = 0;

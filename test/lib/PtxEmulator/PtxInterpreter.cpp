@@ -140,29 +140,42 @@ bool LoadedModule::ownsMemory(uint64_t address, uint64_t bytes) const {
 
 Cta::Cta(const LoadedModule &module, const Function &kernel,
          const LaunchDimensions &dimensions, const std::vector<uint8_t> &params,
-         const DeviceMemory &memory, std::array<uint32_t, 3> ctaid)
+         const DeviceMemory &memory)
     : module(module), kernel(kernel), dimensions(dimensions), memory(memory),
-      ctaid(ctaid) {
-  const Module &program = module.program();
-  shared.assign(program.dynamicSharedOffset + dimensions.dynamicSharedBytes,
-                0);
+      params(params) {
   const auto &block = dimensions.block;
   uint32_t count = block[0] * block[1] * block[2];
   threads.resize(count);
   warpCount = (count + 31) / 32;
-  for (uint32_t i = 0; i < count; ++i) {
+}
+
+void Cta::reset(std::array<uint32_t, 3> id) {
+  // Storage is reused from the CTA before: a launch of many small CTAs
+  // would otherwise spend its time allocating.
+  ctaid = id;
+  current = nullptr;
+  shared.assign(module.program().dynamicSharedOffset +
+                    dimensions.dynamicSharedBytes,
+                0);
+  const auto &block = dimensions.block;
+  for (uint32_t i = 0; i < threads.size(); ++i) {
     Thread &thread = threads[i];
     thread.linear = i;
     thread.tid = {i % block[0], (i / block[0]) % block[1],
                   i / (block[0] * block[1])};
     thread.lane = i % 32;
     thread.warp = i / 32;
-    Frame frame;
+    thread.state = Thread::State::Runnable;
+    thread.frames.resize(1);
+    Frame &frame = thread.frames[0];
     frame.function = &kernel;
+    frame.pc = 0;
+    frame.localBase = 0;
     frame.registers.assign(kernel.registerCount, 0);
-    frame.params = params;
-    thread.frames.push_back(std::move(frame));
+    frame.params.assign(params.begin(), params.end());
     thread.local.assign(kernel.localBytes, 0);
+    thread.uncommitted.clear();
+    thread.groups.clear();
   }
 }
 
@@ -461,11 +474,169 @@ void Cta::execute(Thread &thread) {
       ++frame.pc;
       continue;
     }
+    if (instruction.fast != FastPath::None) {
+      executeFast(frame, instruction);
+      ++frame.pc;
+      continue;
+    }
     if (!executeScalar(thread, instruction))
       return;
     if (thread.state != Thread::State::Runnable)
       return;
   }
+}
+
+namespace {
+
+inline uint64_t fastRead(const Operand &operand, const uint64_t *registers,
+                         uint64_t mask) {
+  return (operand.kind == Operand::Kind::Reg
+              ? registers[operand.reg]
+              : static_cast<uint64_t>(operand.value)) &
+         mask;
+}
+
+inline float asFloat(uint64_t bits) {
+  return bitsToF32(static_cast<uint32_t>(bits));
+}
+
+bool compareIntegers(Compare compare, uint64_t a, uint64_t b, unsigned bits,
+                     bool signedType) {
+  int64_t x = signExtend(a, bits), y = signExtend(b, bits);
+  switch (compare) {
+  case Compare::Eq:
+    return a == b;
+  case Compare::Ne:
+    return a != b;
+  case Compare::Lt:
+    return signedType ? x < y : a < b;
+  case Compare::Le:
+    return signedType ? x <= y : a <= b;
+  case Compare::Gt:
+    return signedType ? x > y : a > b;
+  case Compare::Ge:
+    return signedType ? x >= y : a >= b;
+  case Compare::Lo:
+    return a < b;
+  case Compare::Ls:
+    return a <= b;
+  case Compare::Hi:
+    return a > b;
+  case Compare::Hs:
+    return a >= b;
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+void Cta::executeFast(Frame &frame, const Instruction &instruction) {
+  uint64_t *registers = frame.registers.data();
+  const Operand *ops = instruction.operands.data();
+  unsigned bits = instruction.bits;
+  uint64_t mask = maskOf(bits);
+  auto source = [&](int i) { return fastRead(ops[i], registers, mask); };
+  auto wideSource = [&](int i) {
+    return fastRead(ops[i], registers, maskOf(2 * bits));
+  };
+  uint64_t result;
+  uint64_t resultMask = mask;
+  switch (instruction.fast) {
+  case FastPath::IntAdd:
+    result = source(1) + source(2);
+    break;
+  case FastPath::IntSub:
+    result = source(1) - source(2);
+    break;
+  case FastPath::IntMulLo:
+    result = source(1) * source(2);
+    break;
+  case FastPath::IntMulWideU:
+    result = source(1) * source(2);
+    resultMask = maskOf(2 * bits);
+    break;
+  case FastPath::IntMulWideS:
+    result = static_cast<uint64_t>(signExtend(source(1), bits) *
+                                   signExtend(source(2), bits));
+    resultMask = maskOf(2 * bits);
+    break;
+  case FastPath::IntMadLo:
+    result = source(1) * source(2) + source(3);
+    break;
+  case FastPath::IntMadWideU:
+    result = source(1) * source(2) + wideSource(3);
+    resultMask = maskOf(2 * bits);
+    break;
+  case FastPath::IntMadWideS:
+    result = static_cast<uint64_t>(signExtend(source(1), bits) *
+                                   signExtend(source(2), bits)) +
+             wideSource(3);
+    resultMask = maskOf(2 * bits);
+    break;
+  case FastPath::And:
+    result = source(1) & source(2);
+    break;
+  case FastPath::Or:
+    result = source(1) | source(2);
+    break;
+  case FastPath::Xor:
+    result = source(1) ^ source(2);
+    break;
+  case FastPath::Shl: {
+    uint64_t shift = fastRead(ops[2], registers, 0xffffffff);
+    result = shift >= bits ? 0 : source(1) << shift;
+    break;
+  }
+  case FastPath::ShrU: {
+    uint64_t shift = fastRead(ops[2], registers, 0xffffffff);
+    result = shift >= bits ? 0 : source(1) >> shift;
+    break;
+  }
+  case FastPath::ShrS: {
+    uint64_t shift = fastRead(ops[2], registers, 0xffffffff);
+    result = static_cast<uint64_t>(signExtend(source(1), bits) >>
+                                   std::min<uint64_t>(shift, bits - 1));
+    break;
+  }
+  case FastPath::Mov:
+    result = source(1);
+    break;
+  case FastPath::Selp:
+    result = (fastRead(ops[3], registers, 1)) ? source(1) : source(2);
+    break;
+  case FastPath::SetpInt:
+    result = compareIntegers(instruction.compare, source(1), source(2), bits,
+                             isSigned(instruction.type));
+    resultMask = 1;
+    break;
+  case FastPath::F32Add:
+    result = f32ToBits(asFloat(source(1)) + asFloat(source(2)));
+    break;
+  case FastPath::F32Sub:
+    result = f32ToBits(asFloat(source(1)) - asFloat(source(2)));
+    break;
+  case FastPath::F32Mul:
+    result = f32ToBits(asFloat(source(1)) * asFloat(source(2)));
+    break;
+  case FastPath::F32Fma:
+    result = f32ToBits(
+        std::fmaf(asFloat(source(1)), asFloat(source(2)), asFloat(source(3))));
+    break;
+  case FastPath::CvtExtendU:
+  case FastPath::CvtExtendS: {
+    unsigned fromBits = bitWidth(instruction.type2);
+    uint64_t value = fastRead(ops[1], registers, maskOf(fromBits));
+    result = instruction.fast == FastPath::CvtExtendS
+                 ? static_cast<uint64_t>(signExtend(value, fromBits))
+                 : value;
+    break;
+  }
+  case FastPath::None:
+    return;
+  }
+  if (ops[0].kind == Operand::Kind::Reg)
+    registers[ops[0].reg] = result & resultMask;
 }
 
 void Cta::retireCopies(Thread &thread, size_t keep) {
@@ -838,15 +1009,17 @@ std::string mpt::ptx::launchKernel(const LoadedModule &module,
   uint64_t faultCta = ~0ull;
   std::string faultMessage;
   auto work = [&] {
+    Cta cta(module, kernel, dimensions, params, memory);
     for (uint64_t index = next++; index < ctaCount; index = next++) {
       std::array<uint32_t, 3> ctaid = {
           static_cast<uint32_t>(index % grid[0]),
           static_cast<uint32_t>(index / grid[0] % grid[1]),
           static_cast<uint32_t>(index / (uint64_t(grid[0]) * grid[1]))};
-      Cta cta(module, kernel, dimensions, params, memory, ctaid);
+      cta.reset(ctaid);
       try {
+        uint64_t before = cta.instructionsExecuted();
         cta.run();
-        executed += cta.instructionsExecuted();
+        executed += cta.instructionsExecuted() - before;
       } catch (const KernelFault &fault) {
         std::string where = cta.where();
         std::lock_guard<std::mutex> lock(faultMutex);

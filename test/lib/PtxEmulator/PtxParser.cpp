@@ -96,6 +96,99 @@ const char *typeName(Type type) {
   return names[static_cast<int>(type)];
 }
 
+void classifyFastPath(Instruction &instruction) {
+  Type type = instruction.type;
+  instruction.bits = static_cast<uint8_t>(std::min(bitWidth(type), 64u));
+  instruction.fast = FastPath::None;
+  for (const Operand &operand : instruction.operands)
+    if (operand.kind != Operand::Kind::Reg &&
+        operand.kind != Operand::Kind::Imm)
+      return;
+  bool integer = type != Type::None && type != Type::Pred && !isFloat(type);
+  bool plain = !instruction.saturate && !instruction.hi && !instruction.wide;
+  bool signedType = isSigned(type);
+  bool nearest = instruction.rounding == Rounding::None ||
+                 instruction.rounding == Rounding::Rn;
+  bool f32 = type == Type::F32 && nearest && !instruction.ftz &&
+             !instruction.saturate;
+  FastPath fast = FastPath::None;
+  switch (instruction.op) {
+  case Op::Add:
+    fast = integer && plain ? FastPath::IntAdd
+           : f32            ? FastPath::F32Add
+                            : FastPath::None;
+    break;
+  case Op::Sub:
+    fast = integer && plain ? FastPath::IntSub
+           : f32            ? FastPath::F32Sub
+                            : FastPath::None;
+    break;
+  case Op::Mul:
+    if (integer && plain)
+      fast = FastPath::IntMulLo;
+    else if (integer && instruction.wide && !instruction.hi && type != Type::B32)
+      fast = signedType ? FastPath::IntMulWideS : FastPath::IntMulWideU;
+    else if (f32)
+      fast = FastPath::F32Mul;
+    break;
+  case Op::Mad:
+    if (integer && plain)
+      fast = FastPath::IntMadLo;
+    else if (integer && instruction.wide && !instruction.hi)
+      fast = signedType ? FastPath::IntMadWideS : FastPath::IntMadWideU;
+    else if (f32)
+      fast = FastPath::F32Fma;
+    break;
+  case Op::Fma:
+    fast = f32 ? FastPath::F32Fma : FastPath::None;
+    break;
+  case Op::And:
+    fast = integer ? FastPath::And : FastPath::None;
+    break;
+  case Op::Or:
+    fast = integer ? FastPath::Or : FastPath::None;
+    break;
+  case Op::Xor:
+    fast = integer ? FastPath::Xor : FastPath::None;
+    break;
+  case Op::Shl:
+    fast = integer ? FastPath::Shl : FastPath::None;
+    break;
+  case Op::Shr:
+    fast = !integer ? FastPath::None
+           : signedType ? FastPath::ShrS
+                        : FastPath::ShrU;
+    break;
+  case Op::Mov:
+    fast = instruction.operands.size() == 2 ? FastPath::Mov : FastPath::None;
+    break;
+  case Op::Selp:
+    fast = instruction.operands[3].negated ? FastPath::None : FastPath::Selp;
+    break;
+  case Op::Setp:
+    if (integer && instruction.boolOp == BoolOp::None &&
+        instruction.compare != Compare::None &&
+        instruction.compare <= Compare::Hs)
+      fast = FastPath::SetpInt;
+    break;
+  case Op::Cvt: {
+    Type from = instruction.type2;
+    bool fromInteger = from != Type::None && from != Type::Pred && !isFloat(from);
+    if (integer && fromInteger && !instruction.saturate &&
+        instruction.rounding == Rounding::None)
+      fast = isSigned(from) ? FastPath::CvtExtendS : FastPath::CvtExtendU;
+    break;
+  }
+  default:
+    break;
+  }
+  // Fast paths read sources without negation (`!%p`).
+  for (const Operand &operand : instruction.operands)
+    if (operand.negated)
+      fast = FastPath::None;
+  instruction.fast = fast;
+}
+
 } // namespace mpt::ptx
 
 namespace {
@@ -1175,6 +1268,7 @@ std::unique_ptr<Module> Parser::parse(const std::string &text) {
     Instruction instruction;
     if (!parseInstruction(statement, instruction))
       return nullptr;
+    classifyFastPath(instruction);
     size_t index = function->instructions.size();
     for (size_t o = 0; o < instruction.operands.size(); ++o)
       if (instruction.operands[o].kind == Operand::Kind::Label &&

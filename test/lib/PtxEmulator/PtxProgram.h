@@ -86,8 +86,21 @@ struct Operand {
 
 inline constexpr uint32_t kNoRegister = ~0u;
 
+/// The common instructions the interpreter executes without its general
+/// path (classified once, by classifyFastPath): integer arithmetic on
+/// registers and immediates, moves, selects, integer compares, f32
+/// arithmetic in round-to-nearest.
+enum class FastPath : uint8_t {
+  None, IntAdd, IntSub, IntMulLo, IntMulWideU, IntMulWideS, IntMadLo,
+  IntMadWideU, IntMadWideS, And, Or, Xor, Shl, ShrU, ShrS, Mov, Selp,
+  SetpInt, F32Add, F32Sub, F32Mul, F32Fma, CvtExtendU, CvtExtendS
+};
+
 struct Instruction {
   Op op;
+  FastPath fast = FastPath::None;
+  /// bitWidth(type), once.
+  uint8_t bits = 0;
   Type type = Type::None;
   /// cvt: the source type; mma: A's type; others: a second type qualifier.
   Type type2 = Type::None;
@@ -168,6 +181,9 @@ struct Module {
 /// Symbols of the module in an operand are numbered from here, those of
 /// the function below it.
 inline constexpr int32_t kModuleSymbolBias = 1 << 20;
+
+/// Sets `fast` and `bits` of a decoded instruction.
+void classifyFastPath(Instruction &instruction);
 
 /// Decodes PTX text. On failure returns null and sets `error` to a message
 /// with the line and what is unsupported.
