@@ -406,9 +406,15 @@ void WarpgroupKernelBuilder::storeTile(Value consumer, Value tile,
   int64_t stagingBase = tiles.stages * tiles.stageBytes();
   Type f32 = b.getF32Type();
 
-  // Registers -> this consumer's rows of the staging buffer.
+  // Registers -> this consumer's rows of the staging buffer. Upstream's
+  // nvgpu.warpgroup.mma.store numbers rows from the thread's warp in the
+  // CTA (row 16 * (tid / 32) + ...), not in its warpgroup: it writes
+  // consumer c's fragment 64c rows below the view it is given. The view
+  // therefore starts 64c rows above this consumer's first row (found by the
+  // PTX emulator: with a view at the consumer's rows, consumer 1 wrote past
+  // the staging buffer).
   Value mine = sharedView(stagingBase, {rows, rowElements}, f32,
-                          mul(consumer, rows * rowElements * 4));
+                          mul(consumer, (rows - 64) * rowElements * 4));
   auto tileType = MemRefType::get(
       {rows, tiles.blockN}, f32,
       StridedLayoutAttr::get(ctx, /*offset=*/0, {rowElements, 1}), workgroup);

@@ -385,6 +385,8 @@ MOCK_EXPORT CUresult cuTensorMapEncodeTiled(
   if (dataType == CU_TENSOR_MAP_DATA_TYPE_FLOAT16 ||
       dataType == CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
     elementBytes = 2;
+  else if (dataType == CU_TENSOR_MAP_DATA_TYPE_UINT8)
+    elementBytes = 1;
   else if (dataType == CU_TENSOR_MAP_DATA_TYPE_FLOAT32)
     elementBytes = 4;
   auto address = reinterpret_cast<CUdeviceptr>(globalAddress);
@@ -410,13 +412,31 @@ MOCK_EXPORT CUresult cuTensorMapEncodeTiled(
   if (!valid)
     return CUDA_ERROR_INVALID_VALUE;
   std::memset(tensorMap, 0, sizeof(CUtensorMap));
+#ifdef MPT_MOCK_CUDA_EXECUTES
+  // The interpreter's tensor copies read the map back from these bytes.
+  mpt::ptx::TensorMapDescription description;
+  description.rank = rank;
+  description.elementBytes = static_cast<uint32_t>(elementBytes);
+  description.swizzleBytes = static_cast<uint32_t>(span);
+  description.globalAddress = address;
+  for (cuuint32_t i = 0; i < rank; ++i) {
+    description.globalDim[i] = globalDim[i];
+    if (i > 0)
+      description.globalStrides[i - 1] = globalStrides[i - 1];
+    description.boxDim[i] = static_cast<uint16_t>(boxDim[i]);
+    description.elementStrides[i] = static_cast<uint8_t>(elementStrides[i]);
+  }
+  std::memcpy(tensorMap, &description, sizeof description);
+#endif
   std::string dims, box;
   for (cuuint32_t i = rank; i-- > 0;) {
     dims += std::to_string(globalDim[i]) + (i ? "x" : "");
     box += std::to_string(boxDim[i]) + (i ? "x" : "");
   }
   LOG("cuTensorMapEncodeTiled %s %s box %s swizzle %llu\n",
-      elementBytes == 2 ? "16-bit" : "32-bit", dims.c_str(), box.c_str(),
+      elementBytes == 1   ? "8-bit"
+      : elementBytes == 2 ? "16-bit"
+                          : "32-bit", dims.c_str(), box.c_str(),
       static_cast<unsigned long long>(span));
   return CUDA_SUCCESS;
 }

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -55,6 +56,14 @@ struct PendingCopy {
   std::array<uint8_t, 16> data;
 };
 
+/// A wgmma result waiting for its wait_group: the accumulator register and
+/// value, and the issue order (a later wgmma on the register supersedes).
+struct WgmmaWrite {
+  uint32_t reg;
+  uint64_t value;
+  uint64_t sequence;
+};
+
 struct Thread {
   enum class State : uint8_t { Runnable, AtWarpInstruction, AtBarrier,
                                Yielded, Exited };
@@ -69,6 +78,13 @@ struct Thread {
   /// first).
   std::vector<PendingCopy> uncommitted;
   std::deque<std::vector<PendingCopy>> groups;
+  /// wgmma results since the last commit, committed groups (oldest first),
+  /// and each accumulator register's newest pending value.
+  std::vector<WgmmaWrite> wgmmaUncommitted;
+  std::deque<std::vector<WgmmaWrite>> wgmmaGroups;
+  std::map<uint32_t, WgmmaWrite> wgmmaNewest;
+  /// Whether this slice ended in a failed mbarrier wait.
+  bool spinning = false;
   /// The last global allocations found accessible: checks of accesses to
   /// them skip the driver's table (a kernel reads a few buffers in turn).
   std::array<std::pair<uint64_t, uint64_t>, 4> accessible{};
@@ -78,6 +94,24 @@ struct Thread {
   const Instruction &instruction() const {
     return frames.back().function->instructions[frames.back().pc];
   }
+};
+
+/// An mbarrier object in shared memory: the PTX ISA's phase, pending
+/// arrival count and transaction count.
+struct Mbarrier {
+  uint32_t expected = 0;
+  uint32_t pending = 0;
+  int64_t transactions = 0;
+  uint32_t phase = 0;
+};
+
+/// A cp.async.bulk.tensor copy in flight: it lands, and completes its
+/// transactions on its mbarrier, only when no thread can otherwise proceed.
+struct BulkCopy {
+  uint32_t sharedAddress;
+  uint32_t swizzleBytes;
+  std::vector<uint8_t> data;
+  uint32_t mbarrier;
 };
 
 class Cta {
@@ -124,7 +158,9 @@ public:
   uint8_t *sharedAt(uint64_t address, uint64_t bytes);
 
 private:
-  void execute(Thread &thread);
+  /// Runs `thread` until it blocks or exits; false if it only spun on a
+  /// wait that failed again.
+  bool execute(Thread &thread);
   void executeFast(Frame &frame, const Instruction &instruction);
   bool executeScalar(Thread &thread, const Instruction &instruction);
   /// Completes a warp-wide instruction all lanes of `warp` wait at; true
@@ -133,6 +169,10 @@ private:
   void executeWarpInstruction(const Instruction &instruction,
                               const std::vector<Thread *> &lanes);
   bool releaseBarriers();
+  bool completeWarpgroupInstruction(uint32_t warpgroup);
+  /// Lands every bulk copy in flight; true if there was one.
+  bool landBulkCopies();
+  void completeTransactions(uint32_t address, int64_t bytes);
   void retireCopies(Thread &thread, size_t keep);
   [[noreturn]] void fault(const std::string &message);
 
@@ -159,6 +199,15 @@ private:
   void executeMma(const Instruction &instruction,
                   const std::vector<Thread *> &lanes);
 
+  // sm_90 asynchronous families (PtxAsyncInstructions.cpp). Mbarrier
+  // instructions return false when the thread yields (a failed wait).
+  bool executeMbarrier(Thread &thread, const Instruction &instruction);
+  void executeBulkTensorCopy(Thread &thread, const Instruction &instruction);
+  void executeWgmma(const Instruction &instruction,
+                    const std::vector<Thread *> &threads);
+  void retireWgmma(Thread &thread, size_t keep);
+  Mbarrier &mbarrierAt(uint64_t address);
+
   const LoadedModule &module;
   const Function &kernel;
   const LaunchDimensions &dimensions;
@@ -167,6 +216,9 @@ private:
   std::array<uint32_t, 3> ctaid{};
   std::vector<uint8_t> shared;
   std::vector<Thread> threads;
+  std::map<uint32_t, Mbarrier> mbarriers;
+  std::vector<BulkCopy> bulkCopies;
+  uint64_t wgmmaSequence = 0;
   uint32_t warpCount = 0;
   uint64_t clock = 0;
   Thread *current = nullptr;

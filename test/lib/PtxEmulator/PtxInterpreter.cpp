@@ -176,7 +176,12 @@ void Cta::reset(std::array<uint32_t, 3> id) {
     thread.local.assign(kernel.localBytes, 0);
     thread.uncommitted.clear();
     thread.groups.clear();
+    thread.wgmmaUncommitted.clear();
+    thread.wgmmaGroups.clear();
+    thread.wgmmaNewest.clear();
   }
+  mbarriers.clear();
+  bulkCopies.clear();
 }
 
 void Cta::fault(const std::string &message) { throw KernelFault(message); }
@@ -384,6 +389,7 @@ uint8_t *Cta::resolve(Space space, uint64_t address, uint64_t bytes,
 //===----------------------------------------------------------------------===//
 
 void Cta::run() {
+  uint32_t warpgroups = warpCount / 4;
   while (true) {
     bool progressed = false;
     bool allExited = true;
@@ -394,8 +400,7 @@ void Cta::run() {
         for (uint32_t i = begin; i < end; ++i) {
           if (threads[i].state != Thread::State::Runnable)
             continue;
-          execute(threads[i]);
-          progressed = true;
+          progressed |= execute(threads[i]);
         }
         if (!completeWarpInstruction(warp))
           break;
@@ -406,7 +411,13 @@ void Cta::run() {
     }
     if (allExited)
       return;
+    for (uint32_t group = 0; group < warpgroups; ++group)
+      progressed |= completeWarpgroupInstruction(group);
     if (releaseBarriers())
+      progressed = true;
+    // Tensor copies land only when nothing else can happen, so a consumer
+    // that does not wait for them reads their poison.
+    if (!progressed && landBulkCopies())
       progressed = true;
     bool yielded = false;
     for (Thread &thread : threads)
@@ -414,9 +425,11 @@ void Cta::run() {
         thread.state = Thread::State::Runnable;
         yielded = true;
       }
-    if (!progressed && !yielded) {
+    if (!progressed) {
       std::ostringstream out;
-      out << "deadlock: no thread can proceed;";
+      out << "deadlock: no thread can proceed" << (yielded ? " (every "
+             "running thread waits on an mbarrier that cannot complete)" : "")
+          << ";";
       int listed = 0;
       for (Thread &thread : threads) {
         if (thread.state == Thread::State::Exited || listed == 4)
@@ -460,11 +473,13 @@ bool Cta::releaseBarriers() {
   return released;
 }
 
-void Cta::execute(Thread &thread) {
+bool Cta::execute(Thread &thread) {
   current = &thread;
+  thread.spinning = false;
   // A slice long enough to amortise the switch, short enough that a thread
   // spinning on memory lets the others run.
-  for (int budget = 1 << 16; budget; --budget) {
+  int executed = 0;
+  for (; executed < (1 << 16); ++executed) {
     Frame &frame = thread.frame();
     const Instruction &instruction = frame.function->instructions[frame.pc];
     ++clock;
@@ -479,11 +494,13 @@ void Cta::execute(Thread &thread) {
       ++frame.pc;
       continue;
     }
-    if (!executeScalar(thread, instruction))
-      return;
-    if (thread.state != Thread::State::Runnable)
-      return;
+    if (!executeScalar(thread, instruction) ||
+        thread.state != Thread::State::Runnable)
+      break;
   }
+  // A slice that only went round a wait loop (branch, try_wait) to fail
+  // again changed nothing.
+  return !(thread.spinning && executed <= 4);
 }
 
 namespace {
@@ -802,14 +819,28 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
   case Op::MbarrierArriveExpectTx:
   case Op::MbarrierTryWait:
   case Op::MbarrierExpectTx:
+    if (!executeMbarrier(thread, instruction)) {
+      ++frame.pc;
+      return false;
+    }
+    break;
   case Op::CpAsyncBulkTensor:
-  case Op::WgmmaFence:
-  case Op::WgmmaCommit:
-  case Op::WgmmaWait:
+    executeBulkTensorCopy(thread, instruction);
+    break;
   case Op::WgmmaMma:
+    thread.state = Thread::State::AtWarpInstruction;
+    return false;
+  case Op::WgmmaCommit:
+    thread.wgmmaGroups.push_back(std::move(thread.wgmmaUncommitted));
+    thread.wgmmaUncommitted.clear();
+    break;
+  case Op::WgmmaWait:
+    retireWgmma(thread, read(ops[0], thread, 32));
+    break;
+  case Op::WgmmaFence:
   case Op::FenceProxyAsync:
   case Op::SetMaxNReg:
-    fault("the emulator does not implement this instruction");
+    break; // ordering only: this interpreter is sequentially consistent
   default:
     executeArithmetic(thread, instruction);
     break;

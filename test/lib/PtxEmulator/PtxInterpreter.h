@@ -29,6 +29,26 @@
 
 namespace mpt::ptx {
 
+/// What the emulated driver's cuTensorMapEncodeTiled writes into the 128
+/// bytes of a CUtensorMap (the real driver's encoding is undocumented), and
+/// cp.async.bulk.tensor reads back: a tiled map without interleave.
+struct TensorMapDescription {
+  static constexpr uint32_t kMagic = 0x4d505454; // "MPTT"
+  uint32_t magic = kMagic;
+  uint32_t rank = 0;
+  uint32_t elementBytes = 0;
+  /// 0 (none), 32, 64 or 128.
+  uint32_t swizzleBytes = 0;
+  uint64_t globalAddress = 0;
+  uint64_t globalDim[5] = {};
+  /// Bytes between consecutive indices of dimensions 1..rank-1.
+  uint64_t globalStrides[4] = {};
+  uint16_t boxDim[5] = {};
+  uint8_t elementStrides[5] = {};
+};
+static_assert(sizeof(TensorMapDescription) <= 128,
+              "a tensor map description must fit a CUtensorMap");
+
 /// What a launch may touch outside its CTA: the driver's allocations.
 class DeviceMemory {
 public:

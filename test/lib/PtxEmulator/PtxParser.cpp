@@ -681,6 +681,20 @@ bool Parser::parseOperand(const std::string &rawText, Operand &operand,
     operand.kind = Operand::Kind::Address;
     operand.reg = kNoRegister;
     std::string inside = trim(text.substr(1, text.rfind(']') - 1));
+    size_t comma = inside.find(',');
+    if (comma != std::string::npos) {
+      // A tensor: `[map, {c0, c1, ...}]`.
+      Operand map, coordinates;
+      if (!parseOperand(inside.substr(0, comma), map, line) ||
+          !parseOperand(inside.substr(comma + 1), coordinates, line))
+        return false;
+      if (map.kind != Operand::Kind::Reg ||
+          coordinates.kind != Operand::Kind::Vector)
+        return fail(line, "unsupported tensor operand '" + text + "'");
+      operand.reg = map.reg;
+      operand.elements = coordinates.elements;
+      return true;
+    }
     std::string base = inside, offset;
     size_t plus = inside.find('+', 1);
     if (plus != std::string::npos) {
@@ -937,10 +951,11 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
                word == "ca" || word == "cg" || word == "cs" || word == "lu" ||
                word == "cv" || word == "wb" || word == "wt" ||
                base == "L1" || base == "L2" || word == "noftz" ||
-               word == "parity" || word == "tile" || word == "2d" ||
+               word == "tile" || word == "2d" ||
                word == "3d" || word == "1d" || word == "4d" || word == "5d" ||
                base == "mbarrier" || base == "cta_group" || word == "b" ||
-               word == "inc" || word == "dec" || word == "gl") {
+               word == "inc" || word == "dec" || word == "gl" ||
+               word == "tensormap") {
       if (instruction.op == Op::Atom || instruction.op == Op::Red) {
         if (word == "inc")
           instruction.atom = AtomOp::Inc;
@@ -952,6 +967,8 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
         instruction.vectorWidth = static_cast<uint8_t>(
             word == "tile" ? instruction.vectorWidth : word[0] - '0');
       continue; // ordering, scope and cache qualifiers: no effect here
+    } else if (word == "parity") {
+      instruction.parity = true;
     } else if (word == "wide") {
       instruction.wide = true;
     } else if (word == "hi") {

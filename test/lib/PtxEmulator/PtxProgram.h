@@ -78,7 +78,8 @@ struct Operand {
   /// Symbol, or an Address based on a symbol: its index in the module's
   /// symbol table (or the function's, for params and locals); else -1.
   int32_t symbol = -1;
-  /// Vector: the elements (registers, immediates or sinks).
+  /// Vector: the elements (registers, immediates or sinks). Address of a
+  /// tensor (`[map, {c0, c1}]`): the coordinates.
   std::vector<Operand> elements;
   /// Label: its name, until resolved.
   std::string name;
@@ -115,7 +116,8 @@ struct Instruction {
   AtomOp atom = AtomOp::None;
   bool ftz = false, saturate = false, approx = false, relu = false,
        satfinite = false, transpose = false, hi = false, wide = false,
-       uniform = false, propagateNaN = false, aligned = false, full = false;
+       uniform = false, propagateNaN = false, aligned = false, full = false,
+       parity = false;
   /// ld/st vector width; ldmatrix's matrix count; wgmma's wait depth.
   uint8_t vectorWidth = 1;
   /// mma/wgmma shape.

@@ -44,6 +44,8 @@ bool Cta::completeWarpInstruction(uint32_t warp) {
   if (!first)
     return false;
   const Instruction &instruction = first->instruction();
+  if (instruction.op == Op::WgmmaMma)
+    return false; // the warpgroup completes it (completeWarpgroupInstruction)
   current = first;
   uint32_t members = 0;
   if (hasMemberMask(instruction.op)) {
