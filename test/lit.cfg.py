@@ -143,11 +143,16 @@ if has_cuda_gpu():
 # `cuda-device`: kernels execute, on the GPU or, where there is none, on the
 # emulated driver (the PTX interpreter of test/lib/PtxEmulator).
 # `%gpu_env COMMAND` runs COMMAND against whichever it is.
+# `cuda-sm90-device`: likewise, for sm_90a kernels (a Hopper GPU or the
+# emulator).
 if "cuda-gpu" in config.available_features:
     config.available_features.add("cuda-device")
+    if "cuda-sm90" in config.available_features:
+        config.available_features.add("cuda-sm90-device")
     config.substitutions.append(("%gpu_env", "env"))
 elif getattr(config, "mpt_cuda_runtime", False):
     config.available_features.add("cuda-device")
+    config.available_features.add("cuda-sm90-device")
     config.available_features.add("cuda-emulated")
     config.substitutions.append(
         ("%gpu_env", "env LD_LIBRARY_PATH=" +
