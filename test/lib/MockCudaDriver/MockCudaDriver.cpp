@@ -15,6 +15,8 @@
 // CUDA_ERROR_INVALID_PTX, a kernel that faults fails its launch with
 // CUDA_ERROR_LAUNCH_FAILED, and cuGetErrorString gives the interpreter's
 // message (kernel, thread, PTX line). It logs only to $MPT_MOCK_CUDA_LOG.
+// $MPT_EMULATED_CUDA_PTX names a directory of replacement kernels (mutation
+// tests run mpt's steps with a kernel changed).
 //
 // MPT_MOCK_CUDA_FAIL=<entry point> makes that entry point fail with
 // CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
@@ -155,6 +157,22 @@ CUresult loadModule(CUmodule *loaded, const void *image) {
   LOG("cuModuleLoad: %zu bytes of PTX, %zu entries\n", text.size(),
       module->entries.size());
 #ifdef MPT_MOCK_CUDA_EXECUTES
+  // MPT_EMULATED_CUDA_PTX=DIR: a module whose one entry E has DIR/E.ptx runs
+  // that text instead (a hand-edited or mutated kernel, for tests).
+  if (const char *dir = std::getenv("MPT_EMULATED_CUDA_PTX");
+      dir && module->entries.size() == 1) {
+    std::string path = std::string(dir) + "/" + *module->entries.begin() + ".ptx";
+    if (FILE *file = std::fopen(path.c_str(), "rb")) {
+      std::string replacement;
+      char buffer[65536];
+      for (size_t read; (read = std::fread(buffer, 1, sizeof buffer, file));)
+        replacement.append(buffer, read);
+      std::fclose(file);
+      text = replacement;
+      LOG("cuModuleLoad: %s replaced by %s\n", module->entries.begin()->c_str(),
+          path.c_str());
+    }
+  }
   std::string error;
   module->program = mpt::ptx::LoadedModule::load(text, error);
   if (!module->program) {

@@ -1,0 +1,51 @@
+// The emulated GPU checks catch plausible kernel bugs: mpt's own matmul
+// kernels, each with one bug put in by Inputs/mutate_ptx.py, run in place of
+// the generated ones (MPT_EMULATED_CUDA_PTX) and no longer match the CPU;
+// the unchanged kernel, run the same way, does. On the emulator only: on a
+// GPU a missing wait fails only sometimes.
+// REQUIRES: cuda-emulated
+// RUN: rm -rf %t && mkdir -p %t/sm80 %t/sm90a
+// RUN: mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/cpu
+// RUN: mpt-opt %S/Inputs/matmul_one.mlir --mpt-lower-to-nvptx="chip=sm_80 features=+ptx80 dump-dir=%t/sm80" -o /dev/null
+// RUN: mpt-opt %S/Inputs/matmul_one.mlir --mpt-lower-to-nvptx="chip=sm_90a features=+ptx80 dump-dir=%t/sm90a" -o /dev/null
+
+// The kernels as generated, run from the replacement directory: they pass.
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/sm80 MPT_MOCK_CUDA_LOG=%t/sm80.log mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/sm80-out --device=cuda
+// RUN: FileCheck %s --check-prefix=REPLACED < %t/sm80.log
+// RUN: %python %S/Inputs/compare_runs.py results %t/cpu %t/sm80-out | FileCheck %s --check-prefix=PASS
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/sm90a mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/sm90a-out --device=cuda --chip=sm_90a
+// RUN: %python %S/Inputs/compare_runs.py results %t/cpu %t/sm90a-out | FileCheck %s --check-prefix=PASS
+// REPLACED: cuModuleLoad: matmul_64x256x784_nn_f16_set replaced by
+// PASS: ok: 1 results
+
+// mma.sync: rows g and g + 8 of A's fragment exchanged.
+// RUN: mkdir -p %t/swap-fragment
+// RUN: %python %S/Inputs/mutate_ptx.py swap-fragment %t/sm80/matmul_64x256x784_nn_f16_set.ptx %t/swap-fragment/matmul_64x256x784_nn_f16_set.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/swap-fragment mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/swap-fragment/out --device=cuda
+// RUN: not %python %S/Inputs/compare_runs.py results %t/cpu %t/swap-fragment/out 2>&1 | FileCheck %s --check-prefix=WRONG
+
+// cp.async: no wait before the tiles are read (they read as NaN).
+// RUN: mkdir -p %t/drop-wait
+// RUN: %python %S/Inputs/mutate_ptx.py drop-wait %t/sm80/matmul_64x256x784_nn_f16_set.ptx %t/drop-wait/matmul_64x256x784_nn_f16_set.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/drop-wait mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/drop-wait/out --device=cuda
+// RUN: not %python %S/Inputs/compare_runs.py results %t/cpu %t/drop-wait/out 2>&1 | FileCheck %s --check-prefix=NONFINITE
+
+// wgmma: descriptors with the wrong swizzle, or with the leading and stride
+// byte offsets exchanged.
+// RUN: mkdir -p %t/swizzle %t/offsets
+// RUN: %python %S/Inputs/mutate_ptx.py swizzle-64b %t/sm90a/matmul_64x256x784_nn_f16_set_wgmma.ptx %t/swizzle/matmul_64x256x784_nn_f16_set_wgmma.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/swizzle mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/swizzle/out --device=cuda --chip=sm_90a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/cpu %t/swizzle/out 2>&1 | FileCheck %s --check-prefix=FAIL
+// RUN: %python %S/Inputs/mutate_ptx.py swap-lbo-sbo %t/sm90a/matmul_64x256x784_nn_f16_set_wgmma.ptx %t/offsets/matmul_64x256x784_nn_f16_set_wgmma.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/offsets mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/offsets/out --device=cuda --chip=sm_90a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/cpu %t/offsets/out 2>&1 | FileCheck %s --check-prefix=FAIL
+
+// A mutation that changes nothing is refused, so these cannot pass vacuously.
+// RUN: not %python %S/Inputs/mutate_ptx.py drop-wait %t/sm90a/matmul_64x256x784_nn_f16_set_wgmma.ptx %t/nothing.ptx 2>&1 | FileCheck %s --check-prefix=NOTHING
+
+// WRONG: result_0 (64, 256): max error
+// WRONG-NOT: ok:
+// NONFINITE: result_0: the GPU result is not finite
+// FAIL: result_0:
+// FAIL-NOT: ok:
+// NOTHING: drop-wait changes nothing
