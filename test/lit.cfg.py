@@ -9,7 +9,7 @@ from lit.llvm import llvm_config
 
 config.name = "mpt"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".ptx"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mpt_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -23,7 +23,8 @@ config.environment["KMP_BLOCKTIME"] = "0"
 
 tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["mpt-opt", "mpt-run", "mpt-lsp-server", "mlir-opt", "mlir-runner"], tool_dirs)
+    ["mpt-opt", "mpt-run", "mpt-lsp-server", "mpt-ptx-run", "mlir-opt",
+     "mlir-runner"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%mpt_obj_root", config.mpt_obj_root))
