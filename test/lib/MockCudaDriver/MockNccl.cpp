@@ -9,6 +9,12 @@
 // all-gather places the input at this rank's slice of zeros. It does not
 // communicate, and the mock runs no kernels, so no value is meaningful.
 //
+// Built a second time beside the emulated driver (MPT_MOCK_NCCL_REDUCES):
+// there the collectives communicate through MPI, which mpt-run's
+// data-parallel session has started, so a step's values are real: sums and
+// maxima in f32 (f16 and bf16 widened exactly, the result rounded once to
+// nearest even, as NCCL's two-rank reduction does) and all-gathers of bytes.
+//
 //===----------------------------------------------------------------------===//
 
 #include <nccl.h>
@@ -20,6 +26,13 @@
 #define MOCK_EXPORT extern "C" __attribute__((visibility("default")))
 
 extern "C" void mptMockCudaLog(const char *line);
+
+#ifdef MPT_MOCK_NCCL_REDUCES
+#include <mpi.h>
+
+#include <cmath>
+#include <vector>
+#endif
 
 namespace {
 
@@ -85,11 +98,100 @@ MOCK_EXPORT ncclResult_t ncclCommDestroy(ncclComm_t comm) {
   return ncclSuccess;
 }
 
+#ifdef MPT_MOCK_NCCL_REDUCES
+namespace {
+
+float widen(const void *data, size_t i, ncclDataType_t type) {
+  uint16_t bits;
+  std::memcpy(&bits, static_cast<const char *>(data) + 2 * i, 2);
+  if (type == ncclBfloat16) {
+    uint32_t wide = uint32_t(bits) << 16;
+    float value;
+    std::memcpy(&value, &wide, 4);
+    return value;
+  }
+  // f16: sign, 5 exponent bits, 10 mantissa bits.
+  float magnitude;
+  int exponent = (bits >> 10) & 0x1f, mantissa = bits & 0x3ff;
+  if (exponent == 0)
+    magnitude = std::ldexp(float(mantissa), -24);
+  else if (exponent == 31)
+    magnitude = mantissa ? NAN : INFINITY;
+  else
+    magnitude = std::ldexp(float(mantissa | 0x400), exponent - 25);
+  return (bits & 0x8000) ? -magnitude : magnitude;
+}
+
+/// `value` rounded to nearest even into f16 or bf16 bits.
+uint16_t narrow(float value, ncclDataType_t type) {
+  if (std::isnan(value))
+    return 0x7fff;
+  if (type == ncclBfloat16) {
+    uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    bits += 0x7fff + ((bits >> 16) & 1);
+    return uint16_t(bits >> 16);
+  }
+  uint16_t sign = std::signbit(value) ? 0x8000 : 0;
+  float magnitude = std::fabs(value);
+  if (magnitude >= 65520.0f)
+    return sign | 0x7c00;
+  int exponent;
+  std::frexp(magnitude, &exponent); // magnitude = m * 2^exponent, m in [0.5, 1)
+  int biased = exponent + 14;
+  float quantum = std::ldexp(1.0f, biased > 0 ? exponent - 11 : -24);
+  float units = std::nearbyint(magnitude / quantum); // ties to even
+  uint32_t code = biased > 0 ? uint32_t(units) - 1024 + uint32_t(biased) * 1024
+                             : uint32_t(units);
+  return sign | uint16_t(code);
+}
+
+int worldSize() {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized)
+    return 1;
+  int size = 1;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  return size;
+}
+
+} // namespace
+#endif
+
 MOCK_EXPORT ncclResult_t ncclAllReduce(const void *send, void *receive,
                                        size_t count, ncclDataType_t type,
-                                       ncclRedOp_t op, ncclComm_t,
+                                       ncclRedOp_t op, ncclComm_t comm,
                                        cudaStream_t stream) {
+#ifdef MPT_MOCK_NCCL_REDUCES
+  auto *communicator = reinterpret_cast<Communicator *>(comm);
+  if (communicator->ranks > 1) {
+    if (worldSize() != communicator->ranks ||
+        (op != ncclSum && op != ncclMax) ||
+        (type != ncclFloat32 && type != ncclFloat16 && type != ncclBfloat16))
+      return ncclInvalidUsage;
+    MPI_Op reduction = op == ncclSum ? MPI_SUM : MPI_MAX;
+    if (type == ncclFloat32) {
+      MPI_Allreduce(send == receive ? MPI_IN_PLACE : send, receive,
+                    static_cast<int>(count), MPI_FLOAT, reduction,
+                    MPI_COMM_WORLD);
+    } else {
+      std::vector<float> values(count);
+      for (size_t i = 0; i < count; ++i)
+        values[i] = widen(send, i, type);
+      MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(count),
+                    MPI_FLOAT, reduction, MPI_COMM_WORLD);
+      for (size_t i = 0; i < count; ++i) {
+        uint16_t bits = narrow(values[i], type);
+        std::memcpy(static_cast<char *>(receive) + 2 * i, &bits, 2);
+      }
+    }
+  } else {
+    std::memmove(receive, send, count * elementBytes(type));
+  }
+#else
   std::memmove(receive, send, count * elementBytes(type));
+#endif
   log("ncclAllReduce " + std::to_string(count) + " " + typeName(type) + " " +
       (op == ncclMax   ? "max"
        : op == ncclSum ? "sum"
@@ -103,6 +205,18 @@ MOCK_EXPORT ncclResult_t ncclAllGather(const void *send, void *receive,
                                        ncclComm_t comm, cudaStream_t stream) {
   auto *communicator = reinterpret_cast<Communicator *>(comm);
   size_t bytes = count * elementBytes(type);
+#ifdef MPT_MOCK_NCCL_REDUCES
+  if (communicator->ranks > 1) {
+    if (worldSize() != communicator->ranks)
+      return ncclInvalidUsage;
+    std::vector<char> mine(static_cast<const char *>(send),
+                           static_cast<const char *>(send) + bytes);
+    MPI_Allgather(mine.data(), static_cast<int>(bytes), MPI_BYTE, receive,
+                  static_cast<int>(bytes), MPI_BYTE, MPI_COMM_WORLD);
+    log("ncclAllGather " + std::to_string(count) + " " + typeName(type));
+    return ncclSuccess;
+  }
+#endif
   std::memset(receive, 0, bytes * communicator->ranks);
   std::memcpy(static_cast<char *>(receive) + bytes * communicator->rank, send,
               bytes);

@@ -1,0 +1,14 @@
+// Data parallelism on the GPU path, executed: two ranks under mpirun train
+// the MLP on the emulated driver, their NCCL all-reduces carried by MPI
+// (the emulated libnccl), and match the CPU's two-rank run step by step
+// (Inputs/compare_runs.py: 2e-2 relative + 1e-3). With the mock NCCL, which
+// only copies each rank's own gradients, the ranks' states drift apart and
+// mpt-run's end-of-run agreement check fails.
+// REQUIRES: cuda-emulated, mpi, nccl
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --data-parallel --csv=%t/cpu.csv > /dev/null
+// RUN: %gpu_env %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --data-parallel --csv=%t/gpu.csv > /dev/null
+// RUN: %python %S/Inputs/compare_runs.py losses %t/cpu.csv %t/gpu.csv | FileCheck %s
+// RUN: not %gpu_env LD_PRELOAD=%mock_cuda_dir/libnccl.so.2 %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=4 --data-parallel 2>&1 | FileCheck %s --check-prefix=ALONE
+// CHECK: ok: 4 steps
+// ALONE: the ranks' state differs at the end of the run
