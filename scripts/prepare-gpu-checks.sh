@@ -10,7 +10,7 @@
 #   build/gpu-checks/run.sh OUT_DIR      # there: status 0 when all pass
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
-"$root/scripts/bootstrap.sh" mpt-run mpt_bundle_driver
+"$root/scripts/bootstrap.sh" mpt-run mpt_bundle_driver mpt-ptx-run-cuda
 run=$root/build/bin/mpt-run
 out=$root/build/gpu-checks
 rm -rf "$out" && mkdir -p "$out"
@@ -68,6 +68,14 @@ for sibling in "$out"/*/bundle_sm90a; do
     fi
   done
 done
+
+# The interpreter's per-instruction probes, run on the GPU by the same
+# command line (mpt-ptx-run-cuda): the hardware's answer to the fragment
+# layouts the interpreter and its fixtures assume.
+mkdir -p "$out/probes"
+cp "$root/build/bin/mpt-ptx-run-cuda" "$root/test/Tools/mpt-ptx-run/mma-fragments.ptx" \
+  "$root/test/Tools/mpt-ptx-run/Inputs/mma_fragments.py" \
+  "$root/test/Tools/mpt-ptx-run/Inputs/mma-fragment-layouts.json" "$out/probes/"
 
 # `train` has the step linked in: its object file and PTX copies stay here.
 rm -rf "$out"/*/bundle*/step.o "$out"/*/bundle*/kernels
@@ -130,6 +138,12 @@ check skip_run_3 "$skip" --steps 3 --save-state "$log/skip_after" --csv "$log/sk
 rm -f "$log"/skip_before/loss_scale_* "$log"/skip_after/loss_scale_*
 check skip_identical compare identical "$log/skip_before" "$log/skip_after"
 check skip_reported grep -q '^3,[^,]*,[^,]*,1,' "$log/skip.csv"
+# The interpreter's mma probes (m16n8k32 needs sm_89 or later); their
+# lane-by-lane outputs stay in $log/probes.
+mkdir -p "$log/probes"
+check mma_fragments "${PYTHON:-python3}" "$here/probes/mma_fragments.py" \
+  "$here/probes/mpt-ptx-run-cuda" "$here/probes/mma-fragments.ptx" \
+  "$here/probes/mma-fragment-layouts.json" "$log/probes"
 exit $failed
 RUN
 chmod +x "$out/run.sh"

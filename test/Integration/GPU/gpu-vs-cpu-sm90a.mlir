@@ -8,6 +8,9 @@
 // not both transposed), edge tiles in M, N and K (1000 = 7 x 128 + 104,
 // K = 15 x 64 + 40; N = 10 under one 128-wide box), and the matmuls that
 // keep mma.sync beside them (both transposed, batched, 1 x 1).
+// Training runs are short (12 MLP and 6 transformer steps): on the emulator
+// a step takes about a second (MLP) to four (transformer); the prepared
+// bundles of scripts/prepare-gpu-checks.sh train 20 steps on a GPU.
 // REQUIRES: cuda-sm90-device
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed 's/xf16>/xbf16>/g' %S/Inputs/matmuls.mlir > %t/matmuls_bf16.mlir
@@ -22,11 +25,11 @@
 // RUN: %gpu_env mpt-run %S/Inputs/matmuls.mlir --steps=1 --save-results=%t/mm16t/gpu --device=cuda --chip=sm_90a --warpgroup-tiles=64x256x64,1,3
 // RUN: %python %S/Inputs/compare_runs.py results %t/mm16/cpu %t/mm16t/gpu | FileCheck %s
 // Training steps whose forward and backward matmuls run on wgmma.
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlp16-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlp16-gpu.csv --device=cuda --chip=sm_90a
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlp16-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlp16-gpu.csv --device=cuda --chip=sm_90a
 // RUN: %python %S/Inputs/compare_runs.py losses %t/mlp16-cpu.csv %t/mlp16-gpu.csv | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=bf16 --data=synthetic --hyper=0.01 --steps=20 --csv=%t/tf-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=bf16 --data=synthetic --hyper=0.01 --steps=20 --csv=%t/tf-gpu.csv --device=cuda --chip=sm_90a
+// RUN: mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=bf16 --data=synthetic --hyper=0.01 --steps=6 --csv=%t/tf-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=bf16 --data=synthetic --hyper=0.01 --steps=6 --csv=%t/tf-gpu.csv --device=cuda --chip=sm_90a
 // RUN: %python %S/Inputs/compare_runs.py losses %t/tf-cpu.csv %t/tf-gpu.csv | FileCheck %s
 
 // FP8: mma.sync m16n8k32 (sm_90 code, PTX 8.4) and the FP8 wgmma kernel

@@ -5,6 +5,9 @@
 // order differs); training losses within 2e-2 relative + 1e-3 per step with
 // the same skip decisions and loss scales; state after a skipped step
 // bit-identical to the state before it.
+// Training runs are short (12 MLP and 6 transformer steps): on the emulator
+// a step takes about a second (MLP) to four (transformer); the prepared
+// bundles of scripts/prepare-gpu-checks.sh train 20 steps on a GPU.
 // REQUIRES: cuda-device
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed 's/xf16>/xbf16>/g' %S/Inputs/matmuls.mlir > %t/matmuls_bf16.mlir
@@ -28,26 +31,26 @@
 // RUN: mpt-run %S/Inputs/matmuls_fp8.mlir --steps=1 --save-results=%t/mmf8/cpu
 // RUN: %gpu_env mpt-run %S/Inputs/matmuls_fp8.mlir --steps=1 --save-results=%t/mmf8/gpu --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py results %t/mmf8/cpu %t/mmf8/gpu | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpf8-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpf8-gpu.csv --device=cuda
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlpf8-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlpf8-gpu.csv --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py losses %t/mlpf8-cpu.csv %t/mlpf8-gpu.csv | FileCheck %s
 
 // Training steps: FP16 with dynamic loss scaling, BF16, Adam, the
 // transformer block; on the GPU through mpt-run and through a bundle.
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlp16-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlp16-gpu.csv --device=cuda
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlp16-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlp16-gpu.csv --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py losses %t/mlp16-cpu.csv %t/mlp16-gpu.csv | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=30 --bundle=%t/mlp16
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=synthetic --hyper=0.1 --steps=12 --bundle=%t/mlp16
 // RUN: %gpu_env %t/mlp16/train --csv %t/mlp16-bundle.csv
 // RUN: %python %S/Inputs/compare_runs.py losses %t/mlp16-cpu.csv %t/mlp16-bundle.csv | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=bf16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpbf-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=bf16 --data=synthetic --hyper=0.1 --steps=30 --csv=%t/mlpbf-gpu.csv --device=cuda
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=bf16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlpbf-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp.mlir --precision=bf16 --data=synthetic --hyper=0.1 --steps=12 --csv=%t/mlpbf-gpu.csv --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py losses %t/mlpbf-cpu.csv %t/mlpbf-gpu.csv | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/mlp_adam.mlir --precision=f16 --data=synthetic --hyper=0.001 --steps=30 --csv=%t/adam-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp_adam.mlir --precision=f16 --data=synthetic --hyper=0.001 --steps=30 --csv=%t/adam-gpu.csv --device=cuda
+// RUN: mpt-run %mpt_src_root/examples/mlp_adam.mlir --precision=f16 --data=synthetic --hyper=0.001 --steps=12 --csv=%t/adam-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/mlp_adam.mlir --precision=f16 --data=synthetic --hyper=0.001 --steps=12 --csv=%t/adam-gpu.csv --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py losses %t/adam-cpu.csv %t/adam-gpu.csv | FileCheck %s
-// RUN: mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=f16 --data=synthetic --hyper=0.01 --steps=20 --csv=%t/tf-cpu.csv
-// RUN: %gpu_env mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=f16 --data=synthetic --hyper=0.01 --steps=20 --csv=%t/tf-gpu.csv --device=cuda
+// RUN: mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=f16 --data=synthetic --hyper=0.01 --steps=6 --csv=%t/tf-cpu.csv
+// RUN: %gpu_env mpt-run %mpt_src_root/examples/transformer_block.mlir --precision=f16 --data=synthetic --hyper=0.01 --steps=6 --csv=%t/tf-gpu.csv --device=cuda
 // RUN: %python %S/Inputs/compare_runs.py losses %t/tf-cpu.csv %t/tf-gpu.csv | FileCheck %s
 
 // A step whose batch holds an inf is skipped on the device: the state

@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <thread>
+#include <vector>
 #include <cmath>
 #include <cstring>
 #include <sstream>
@@ -66,11 +67,42 @@ namespace mpt::ptx {
 
 /// The value of one floating-point element.
 double decodeElement(uint64_t bits, Type type) {
-  if (type == Type::F64)
+  // Every f16 and FP8 value, decoded once (mma and cvt decode millions).
+  static const std::vector<float> f16Values = [] {
+    std::vector<float> values(65536);
+    for (uint32_t i = 0; i < 65536; ++i)
+      values[i] = static_cast<float>(decodeFloat(i, kF16));
+    return values;
+  }();
+  static const std::vector<float> e4m3Values = [] {
+    std::vector<float> values(256);
+    for (uint32_t i = 0; i < 256; ++i)
+      values[i] = static_cast<float>(decodeFloat(i, kE4M3));
+    return values;
+  }();
+  static const std::vector<float> e5m2Values = [] {
+    std::vector<float> values(256);
+    for (uint32_t i = 0; i < 256; ++i)
+      values[i] = static_cast<float>(decodeFloat(i, kE5M2));
+    return values;
+  }();
+  switch (type) {
+  case Type::F64:
     return bitsToF64(bits);
-  if (type == Type::F32 || type == Type::TF32)
+  case Type::F32:
+  case Type::TF32:
     return bitsToF32(static_cast<uint32_t>(bits));
-  return decodeFloat(bits, *formatOf(type));
+  case Type::BF16:
+    return bitsToF32(static_cast<uint32_t>(bits & 0xffff) << 16);
+  case Type::F16:
+    return f16Values[bits & 0xffff];
+  case Type::E4M3:
+    return e4m3Values[bits & 0xff];
+  case Type::E5M2:
+    return e5m2Values[bits & 0xff];
+  default:
+    return decodeFloat(bits, *formatOf(type));
+  }
 }
 
 /// `value` rounded into one element of `type`.
@@ -78,9 +110,18 @@ uint64_t encodeElement(double value, Type type, Rounding rounding,
                        bool satfinite) {
   if (type == Type::F64)
     return f64ToBits(value);
-  if (type == Type::F32 && (rounding == Rounding::Rn || rounding == Rounding::None) &&
-      !satfinite)
+  bool nearest = rounding == Rounding::Rn || rounding == Rounding::None;
+  if (type == Type::F32 && nearest && !satfinite)
     return f32ToBits(static_cast<float>(value));
+  // bf16 from a value that is an f32 (almost always: cvt.rn.bf16.f32):
+  // round to nearest even on the bits.
+  if (type == Type::BF16 && nearest && !satfinite &&
+      static_cast<double>(static_cast<float>(value)) == value) {
+    uint32_t bits = f32ToBits(static_cast<float>(value));
+    if ((bits & 0x7fffffff) > 0x7f800000)
+      return kBF16.canonicalNaN;
+    return (bits + 0x7fff + ((bits >> 16) & 1)) >> 16;
+  }
   return encodeFloat(value, *formatOf(type), floatRounding(rounding),
                      satfinite);
 }

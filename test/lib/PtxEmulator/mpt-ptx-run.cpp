@@ -1,40 +1,31 @@
 //===- mpt-ptx-run.cpp - run one PTX kernel on the interpreter ------------===//
 //
 // Runs one kernel of a PTX file on the interpreter, with its parameters
-// given in order on the command line, for per-instruction tests:
-//   mpt-ptx-run FILE.ptx KERNEL --grid=X,Y,Z --block=X,Y,Z [--shared=BYTES]
-//       in:PATH             a buffer holding the bytes of PATH
-//       out:PATH:BYTES      a zeroed buffer of BYTES, written to PATH after
-//       u32:V | u64:V | f32:V   a scalar
-// A decode error or kernel fault is printed with exit status 1; nothing is
-// written then.
+// given in order on the command line (PtxRunArguments.h), for
+// per-instruction tests. A decode error or kernel fault is printed with
+// exit status 1; nothing is written then. mpt-ptx-run-cuda runs the same
+// command line on a GPU.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PtxInterpreter.h"
+#include "PtxRunArguments.h"
 
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iostream>
 #include <map>
 #include <memory>
-#include <sstream>
-#include <string>
-#include <vector>
 
 using namespace mpt::ptx;
 
 namespace {
 
+/// The buffers of the command line, as the kernel's global memory.
 class Buffers : public DeviceMemory {
 public:
-  uint8_t *allocate(size_t bytes) {
-    auto memory = std::make_unique<uint8_t[]>(bytes ? bytes : 1);
-    std::memset(memory.get(), 0, bytes);
+  uint8_t *allocate(const std::vector<uint8_t> &contents) {
+    auto memory = std::make_unique<uint8_t[]>(contents.size() + 1);
+    std::memcpy(memory.get(), contents.data(), contents.size());
     uint8_t *pointer = memory.get();
-    sizes[reinterpret_cast<uint64_t>(pointer)] = bytes;
+    sizes[reinterpret_cast<uint64_t>(pointer)] = contents.size();
     owned.push_back(std::move(memory));
     return pointer;
   }
@@ -54,124 +45,58 @@ private:
   std::vector<std::unique_ptr<uint8_t[]>> owned;
 };
 
-[[noreturn]] void usage(const std::string &message) {
-  std::cerr << "mpt-ptx-run: " << message
-            << "\nusage: mpt-ptx-run FILE.ptx KERNEL --grid=X,Y,Z "
-               "--block=X,Y,Z [--shared=BYTES] "
-               "(in:PATH | out:PATH:BYTES | u32:V | u64:V | f32:V)...\n";
-  std::exit(2);
-}
-
-std::array<uint32_t, 3> parseDimensions(const std::string &text) {
-  std::array<uint32_t, 3> dimensions{1, 1, 1};
-  std::stringstream stream(text);
-  std::string part;
-  for (int i = 0; i < 3 && std::getline(stream, part, ','); ++i)
-    dimensions[i] = static_cast<uint32_t>(std::stoul(part));
-  return dimensions;
-}
-
-bool readFile(const std::string &path, std::string &contents) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file)
-    return false;
-  std::stringstream stream;
-  stream << file.rdbuf();
-  contents = stream.str();
-  return true;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
-  if (argc < 3)
-    usage("missing arguments");
-  std::string ptx;
-  if (!readFile(argv[1], ptx))
-    usage(std::string("cannot read ") + argv[1]);
+  PtxRunArguments arguments = parsePtxRunArguments(argc, argv, "mpt-ptx-run");
   std::string error;
-  auto module = LoadedModule::load(ptx, error);
+  auto module = LoadedModule::load(arguments.ptx, error);
   if (!module) {
-    std::cerr << "mpt-ptx-run: " << argv[1] << ": " << error << "\n";
+    std::cerr << "mpt-ptx-run: " << arguments.ptxPath << ": " << error << "\n";
     return 1;
   }
-  const Function *kernel = module->program().lookup(argv[2]);
+  const Function *kernel = module->program().lookup(arguments.kernel);
   if (!kernel || !kernel->isKernel) {
-    std::cerr << "mpt-ptx-run: no kernel '" << argv[2] << "' in " << argv[1]
-              << "\n";
+    std::cerr << "mpt-ptx-run: no kernel '" << arguments.kernel << "' in "
+              << arguments.ptxPath << "\n";
     return 1;
   }
-  LaunchDimensions dimensions;
-  Buffers buffers;
-  // Each parameter's value, and the outputs to write back.
-  std::vector<std::vector<uint8_t>> values;
-  std::vector<std::pair<std::string, std::pair<uint8_t *, size_t>>> outputs;
-  for (int i = 3; i < argc; ++i) {
-    std::string argument = argv[i];
-    if (argument.rfind("--grid=", 0) == 0) {
-      dimensions.grid = parseDimensions(argument.substr(7));
-      continue;
-    }
-    if (argument.rfind("--block=", 0) == 0) {
-      dimensions.block = parseDimensions(argument.substr(8));
-      continue;
-    }
-    if (argument.rfind("--shared=", 0) == 0) {
-      dimensions.dynamicSharedBytes =
-          static_cast<uint32_t>(std::stoul(argument.substr(9)));
-      continue;
-    }
-    size_t colon = argument.find(':');
-    if (colon == std::string::npos)
-      usage("unknown argument '" + argument + "'");
-    std::string kind = argument.substr(0, colon), rest = argument.substr(colon + 1);
-    std::vector<uint8_t> value(8, 0);
-    if (kind == "in") {
-      std::string contents;
-      if (!readFile(rest, contents))
-        usage("cannot read " + rest);
-      uint8_t *pointer = buffers.allocate(contents.size());
-      std::memcpy(pointer, contents.data(), contents.size());
-      std::memcpy(value.data(), &pointer, 8);
-    } else if (kind == "out") {
-      size_t last = rest.rfind(':');
-      if (last == std::string::npos)
-        usage("out:PATH:BYTES expected, got '" + argument + "'");
-      size_t bytes = std::stoul(rest.substr(last + 1));
-      uint8_t *pointer = buffers.allocate(bytes);
-      outputs.push_back({rest.substr(0, last), {pointer, bytes}});
-      std::memcpy(value.data(), &pointer, 8);
-    } else if (kind == "u32" || kind == "u64") {
-      uint64_t scalar = std::stoull(rest, nullptr, 0);
-      std::memcpy(value.data(), &scalar, 8);
-    } else if (kind == "f32") {
-      float scalar = std::stof(rest);
-      std::memcpy(value.data(), &scalar, 4);
-    } else {
-      usage("unknown parameter kind '" + kind + "'");
-    }
-    values.push_back(value);
-  }
-  if (values.size() != kernel->paramSymbols.size()) {
+  if (arguments.parameters.size() != kernel->paramSymbols.size()) {
     std::cerr << "mpt-ptx-run: " << kernel->name << " takes "
               << kernel->paramSymbols.size() << " parameters, "
-              << values.size() << " given\n";
+              << arguments.parameters.size() << " given\n";
     return 1;
   }
-  std::vector<void *> arguments;
-  for (auto &value : values)
-    arguments.push_back(value.data());
-  error = launchKernel(*module, *kernel, dimensions, arguments.data(), buffers);
+  Buffers buffers;
+  std::vector<uint64_t> values;
+  std::vector<uint8_t *> pointers;
+  for (const auto &parameter : arguments.parameters) {
+    uint8_t *pointer = nullptr;
+    if (parameter.kind == PtxRunArguments::Parameter::Kind::Scalar)
+      values.push_back(parameter.scalar);
+    else
+      values.push_back(reinterpret_cast<uint64_t>(
+          pointer = buffers.allocate(parameter.bytes)));
+    pointers.push_back(pointer);
+  }
+  std::vector<void *> kernelArguments;
+  for (uint64_t &value : values)
+    kernelArguments.push_back(&value);
+  LaunchDimensions dimensions;
+  dimensions.grid = arguments.grid;
+  dimensions.block = arguments.block;
+  dimensions.dynamicSharedBytes = arguments.sharedBytes;
+  error = launchKernel(*module, *kernel, dimensions, kernelArguments.data(),
+                       buffers);
   if (!error.empty()) {
     std::cerr << "mpt-ptx-run: " << error << "\n";
     return 1;
   }
-  for (auto &[path, buffer] : outputs) {
-    std::ofstream file(path, std::ios::binary);
-    file.write(reinterpret_cast<const char *>(buffer.first),
-               static_cast<std::streamsize>(buffer.second));
-    if (!file) {
-      std::cerr << "mpt-ptx-run: cannot write " << path << "\n";
+  for (size_t i = 0; i < arguments.parameters.size(); ++i) {
+    const auto &parameter = arguments.parameters[i];
+    if (parameter.kind == PtxRunArguments::Parameter::Kind::Output &&
+        !writeWholeFile(parameter.path, pointers[i], parameter.bytes.size())) {
+      std::cerr << "mpt-ptx-run: cannot write " << parameter.path << "\n";
       return 1;
     }
   }
