@@ -34,8 +34,9 @@ inline constexpr uint64_t kSharedWindow = 0xfe00000000000000ull;
 inline constexpr uint64_t kLocalWindow = 0xfd00000000000000ull;
 inline constexpr uint64_t kWindowSize = 1ull << 32;
 
-/// Bytes cp.async leaves in its destination until a wait retires it: NaN
-/// in every floating-point format.
+/// What shared and local memory hold before a kernel writes them, and what
+/// an asynchronous copy leaves in its destination until its wait: NaN in
+/// every floating-point format.
 inline constexpr uint8_t kPoisonByte = 0xff;
 
 struct Frame {

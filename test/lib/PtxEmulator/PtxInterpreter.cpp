@@ -195,9 +195,11 @@ void Cta::reset(std::array<uint32_t, 3> id) {
   // would otherwise spend its time allocating.
   ctaid = id;
   current = nullptr;
+  // Shared and local memory start undefined, as on a GPU: NaN bytes, so a
+  // kernel that reads them before writing computes NaN, not zero.
   shared.assign(module.program().dynamicSharedOffset +
                     dimensions.dynamicSharedBytes,
-                0);
+                kPoisonByte);
   const auto &block = dimensions.block;
   for (uint32_t i = 0; i < threads.size(); ++i) {
     Thread &thread = threads[i];
@@ -214,7 +216,7 @@ void Cta::reset(std::array<uint32_t, 3> id) {
     frame.localBase = 0;
     frame.registers.assign(kernel.registerCount, 0);
     frame.params.assign(params.begin(), params.end());
-    thread.local.assign(kernel.localBytes, 0);
+    thread.local.assign(kernel.localBytes, kPoisonByte);
     thread.uncommitted.clear();
     thread.groups.clear();
     thread.wgmmaUncommitted.clear();
@@ -999,7 +1001,7 @@ void Cta::executeCall(Thread &thread, const Instruction &instruction) {
   frame.registers.assign(callee.registerCount, 0);
   frame.params.assign(callee.paramBytes, 0);
   frame.localBase = thread.local.size();
-  thread.local.resize(thread.local.size() + callee.localBytes, 0);
+  thread.local.resize(thread.local.size() + callee.localBytes, kPoisonByte);
   // Arguments: the caller's call-sequence params, in the callee's order.
   const auto &arguments = instruction.operands[2].elements;
   if (arguments.size() != callee.paramSymbols.size())
