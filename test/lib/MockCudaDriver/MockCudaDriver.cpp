@@ -161,7 +161,8 @@ CUresult loadModule(CUmodule *loaded, const void *image) {
   // that text instead (a hand-edited or mutated kernel, for tests).
   if (const char *dir = std::getenv("MPT_EMULATED_CUDA_PTX");
       dir && module->entries.size() == 1) {
-    std::string path = std::string(dir) + "/" + *module->entries.begin() + ".ptx";
+    std::string path =
+        std::string(dir) + "/" + *module->entries.begin() + ".ptx";
     if (FILE *file = std::fopen(path.c_str(), "rb")) {
       std::string replacement;
       char buffer[65536];
@@ -213,7 +214,7 @@ public:
 
 MOCK_EXPORT CUresult cuGetErrorName(CUresult error, const char **name) {
   *name = error == CUDA_ERROR_NOT_FOUND       ? "CUDA_ERROR_NOT_FOUND"
-          : error == CUDA_ERROR_INVALID_PTX ? "CUDA_ERROR_INVALID_PTX"
+          : error == CUDA_ERROR_INVALID_PTX   ? "CUDA_ERROR_INVALID_PTX"
           : error == CUDA_ERROR_LAUNCH_FAILED ? "CUDA_ERROR_LAUNCH_FAILED"
           : error == CUDA_ERROR_INVALID_VALUE ? "CUDA_ERROR_INVALID_VALUE"
           : error == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
@@ -319,7 +320,8 @@ MOCK_EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
   if (int(sharedBytes) > f->maxDynamicSharedBytes)
     return CUDA_ERROR_INVALID_VALUE;
 #ifdef MPT_MOCK_CUDA_EXECUTES
-  const mpt::ptx::Function *kernel = f->module->program->program().lookup(f->name);
+  const mpt::ptx::Function *kernel =
+      f->module->program->program().lookup(f->name);
   if (!kernel || !params)
     return CUDA_ERROR_INVALID_VALUE;
   mpt::ptx::LaunchDimensions dimensions;
@@ -454,8 +456,8 @@ MOCK_EXPORT CUresult cuTensorMapEncodeTiled(
   LOG("cuTensorMapEncodeTiled %s %s box %s swizzle %llu\n",
       elementBytes == 1   ? "8-bit"
       : elementBytes == 2 ? "16-bit"
-                          : "32-bit", dims.c_str(), box.c_str(),
-      static_cast<unsigned long long>(span));
+                          : "32-bit",
+      dims.c_str(), box.c_str(), static_cast<unsigned long long>(span));
   return CUDA_SUCCESS;
 }
 

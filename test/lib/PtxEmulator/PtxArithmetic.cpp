@@ -95,16 +95,15 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
       write(ops[0], thread, result, bits);
       return;
     }
-    Rounding rounding =
-        instruction.rounding == Rounding::None ? Rounding::Rn
-                                               : instruction.rounding;
+    Rounding rounding = instruction.rounding == Rounding::None
+                            ? Rounding::Rn
+                            : instruction.rounding;
     uint64_t result = 0;
     for (unsigned lane = 0; lane < lanes; ++lane) {
       double x[3] = {0, 0, 0};
       for (size_t i = 0; i < sources && i < 3; ++i) {
-        x[i] = decodeElement((raw[i] >> (lane * elementBits)) &
-                                 maskOf(elementBits),
-                             element);
+        x[i] = decodeElement(
+            (raw[i] >> (lane * elementBits)) & maskOf(elementBits), element);
         if (instruction.ftz)
           x[i] = flushSubnormal(x[i], element);
       }
@@ -124,16 +123,16 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
         break;
       case Op::Fma:
       case Op::Mad:
-        value = exact ? double(std::fmaf(fx, fy, fz))
-                      : std::fma(x[0], x[1], x[2]);
+        value =
+            exact ? double(std::fmaf(fx, fy, fz)) : std::fma(x[0], x[1], x[2]);
         break;
       case Op::Div:
         value = exact && !instruction.approx ? double(fx / fy) : x[0] / x[1];
         break;
       case Op::Min:
       case Op::Max:
-        value = floatMinMax(x[0], x[1], op == Op::Max,
-                            instruction.propagateNaN);
+        value =
+            floatMinMax(x[0], x[1], op == Op::Max, instruction.propagateNaN);
         break;
       case Op::Rcp:
         value = 1.0 / x[0];
@@ -280,8 +279,8 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
     if (op == Op::Shl)
       result = shift >= bits ? 0 : a << shift;
     else if (isSignedType)
-      result = static_cast<uint64_t>(
-          asSigned(a, bits) >> std::min<uint64_t>(shift, bits - 1));
+      result = static_cast<uint64_t>(asSigned(a, bits) >>
+                                     std::min<uint64_t>(shift, bits - 1));
     else
       result = shift >= bits ? 0 : a >> shift;
     break;
@@ -437,42 +436,10 @@ void Cta::executeSetp(Thread &thread, const Instruction &instruction) {
       fault("unsupported floating-point comparison");
     }
   } else {
-    bool signedCompare = isSigned(type);
-    int64_t sx = signExtend(a, bits), sy = signExtend(b, bits);
-    switch (instruction.compare) {
-    case Compare::Eq:
-      outcome = a == b;
-      break;
-    case Compare::Ne:
-      outcome = a != b;
-      break;
-    case Compare::Lt:
-      outcome = signedCompare ? sx < sy : a < b;
-      break;
-    case Compare::Le:
-      outcome = signedCompare ? sx <= sy : a <= b;
-      break;
-    case Compare::Gt:
-      outcome = signedCompare ? sx > sy : a > b;
-      break;
-    case Compare::Ge:
-      outcome = signedCompare ? sx >= sy : a >= b;
-      break;
-    case Compare::Lo:
-      outcome = a < b;
-      break;
-    case Compare::Ls:
-      outcome = a <= b;
-      break;
-    case Compare::Hi:
-      outcome = a > b;
-      break;
-    case Compare::Hs:
-      outcome = a >= b;
-      break;
-    default:
+    if (instruction.compare == Compare::None ||
+        instruction.compare > Compare::Hs)
       fault("unsupported integer comparison");
-    }
+    outcome = compareIntegers(instruction.compare, a, b, bits, isSigned(type));
   }
   bool complement = !outcome;
   if (instruction.boolOp != BoolOp::None) {
@@ -515,13 +482,13 @@ void Cta::executeConvert(Thread &thread, const Instruction &instruction) {
     unsigned each = bitWidth(element);
     uint64_t result = 0;
     for (int i = 0; i < 2; ++i) {
-      double value = bitsToF32(static_cast<uint32_t>(read(ops[1 + i], thread, 32)));
+      double value =
+          bitsToF32(static_cast<uint32_t>(read(ops[1 + i], thread, 32)));
       if (instruction.relu && !std::isnan(value))
         value = std::max(value, 0.0);
-      uint64_t encoded =
-          encodeElement(value, element,
-                        rounding == Rounding::None ? Rounding::Rn : rounding,
-                        instruction.satfinite);
+      uint64_t encoded = encodeElement(
+          value, element, rounding == Rounding::None ? Rounding::Rn : rounding,
+          instruction.satfinite);
       result |= encoded << (i == 0 ? each : 0);
     }
     write(ops[0], thread, result, toBits);
@@ -545,8 +512,8 @@ void Cta::executeConvert(Thread &thread, const Instruction &instruction) {
   if (!isFloat(to) && !isFloat(from)) {
     // Integer to integer: sign- or zero-extend the source, then truncate or
     // saturate into the destination.
-    int64_t value = isSigned(from) ? signExtend(a, fromBits)
-                                   : static_cast<int64_t>(a);
+    int64_t value =
+        isSigned(from) ? signExtend(a, fromBits) : static_cast<int64_t>(a);
     uint64_t result = static_cast<uint64_t>(value);
     if (instruction.saturate) {
       if (isSigned(to)) {

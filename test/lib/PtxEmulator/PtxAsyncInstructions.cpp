@@ -53,17 +53,18 @@ Descriptor decodeDescriptor(uint64_t bits) {
 }
 
 /// The shared address of element (mn, k) of an operand.
-uint64_t operandAddress(const Descriptor &descriptor, bool kMajor,
-                        uint32_t mn, uint32_t k, uint32_t elementBytes) {
+uint64_t operandAddress(const Descriptor &descriptor, bool kMajor, uint32_t mn,
+                        uint32_t k, uint32_t elementBytes) {
   uint32_t perChunk = 16 / elementBytes;
   uint32_t chunksPerRow =
       descriptor.swizzleBytes ? descriptor.swizzleBytes / 16 : 1;
   uint64_t offset;
   if (kMajor) {
     uint64_t chunk = k / perChunk;
-    offset = (mn % 8) * 16 * chunksPerRow + (mn / 8) * descriptor.stride +
-             (descriptor.swizzleBytes ? chunk * 16 : chunk * descriptor.leading) +
-             (k % perChunk) * elementBytes;
+    offset =
+        (mn % 8) * 16 * chunksPerRow + (mn / 8) * descriptor.stride +
+        (descriptor.swizzleBytes ? chunk * 16 : chunk * descriptor.leading) +
+        (k % perChunk) * elementBytes;
   } else {
     uint64_t chunk = mn / perChunk;
     offset = (chunk % chunksPerRow) * 16 +
@@ -204,10 +205,10 @@ void Cta::executeBulkTensorCopy(Thread &thread,
       offset += i == 0 ? index * bytes : index * map.globalStrides[i - 1];
     }
     if (inside)
-      std::memcpy(copy.data.data() + e * bytes,
-                  resolve(Space::Global, map.globalAddress + offset, bytes,
-                          thread),
-                  bytes);
+      std::memcpy(
+          copy.data.data() + e * bytes,
+          resolve(Space::Global, map.globalAddress + offset, bytes, thread),
+          bytes);
   }
   // The destination is undefined until the copy lands.
   for (uint64_t chunk = 0; chunk < copy.data.size(); chunk += 16)
@@ -225,13 +226,12 @@ bool Cta::landBulkCopies() {
   for (const BulkCopy &copy : landing) {
     for (uint64_t chunk = 0; chunk < copy.data.size(); chunk += 16) {
       uint64_t size = std::min<uint64_t>(16, copy.data.size() - chunk);
-      std::memcpy(sharedAt(swizzle(copy.sharedAddress + chunk,
-                                   copy.swizzleBytes),
-                           size),
-                  copy.data.data() + chunk, size);
+      std::memcpy(
+          sharedAt(swizzle(copy.sharedAddress + chunk, copy.swizzleBytes),
+                   size),
+          copy.data.data() + chunk, size);
     }
-    completeTransactions(copy.mbarrier,
-                         static_cast<int64_t>(copy.data.size()));
+    completeTransactions(copy.mbarrier, static_cast<int64_t>(copy.data.size()));
   }
   return true;
 }
@@ -288,8 +288,7 @@ void Cta::executeWgmma(const Instruction &instruction,
   bool eightBit = aType == Type::E4M3 || aType == Type::E5M2;
   if (instruction.m != 64 || n % 8 || n == 0 || n > 256 ||
       !((sixteenBit && k == 16 && bType == aType) ||
-        (eightBit && k == 32 &&
-         (bType == Type::E4M3 || bType == Type::E5M2))))
+        (eightBit && k == 32 && (bType == Type::E4M3 || bType == Type::E5M2))))
     fault("unsupported wgmma shape or types");
   if (dType != Type::F32 && dType != Type::F16)
     fault("unsupported wgmma accumulator type");
@@ -319,16 +318,14 @@ void Cta::executeWgmma(const Instruction &instruction,
   std::vector<double> aValues(64 * k), bValues(k * n);
   for (uint32_t row = 0; row < 64; ++row)
     for (uint32_t i = 0; i < k; ++i) {
-      uint64_t where =
-          operandAddress(a, !transA, row, i, elementBytes);
+      uint64_t where = operandAddress(a, !transA, row, i, elementBytes);
       uint64_t raw = 0;
       std::memcpy(&raw, sharedAt(where, elementBytes), elementBytes);
       aValues[row * k + i] = decodeElement(raw, aType) * double(scaleA);
     }
   for (uint32_t column = 0; column < n; ++column)
     for (uint32_t i = 0; i < k; ++i) {
-      uint64_t where =
-          operandAddress(b, !transB, column, i, elementBytes);
+      uint64_t where = operandAddress(b, !transB, column, i, elementBytes);
       uint64_t raw = 0;
       std::memcpy(&raw, sharedAt(where, elementBytes), elementBytes);
       bValues[i * n + column] = decodeElement(raw, bType) * double(scaleB);
@@ -344,13 +341,14 @@ void Cta::executeWgmma(const Instruction &instruction,
     Thread &thread = *members[index];
     uint32_t warp = index / 32, lane = index % 32;
     uint32_t g = lane / 4, t = lane % 4;
-    bool accumulate =
-        ops[3].kind == Operand::Kind::Imm ? ops[3].value != 0
-                                          : (read(ops[3], thread, 1) & 1);
+    bool accumulate = ops[3].kind == Operand::Kind::Imm
+                          ? ops[3].value != 0
+                          : (read(ops[3], thread, 1) & 1);
     std::vector<uint64_t> registers(ops[0].elements.size(), 0);
     for (unsigned e = 0; e < elements; ++e) {
       unsigned j = e / 4, r = e % 4;
-      unsigned row = 16 * warp + g + 8 * (r / 2), column = 8 * j + 2 * t + r % 2;
+      unsigned row = 16 * warp + g + 8 * (r / 2),
+               column = 8 * j + 2 * t + r % 2;
       const Operand &accumulator = ops[0].elements[e / perRegister];
       double sum = 0;
       if (accumulate) {
@@ -360,9 +358,8 @@ void Cta::executeWgmma(const Instruction &instruction,
                             ? pending->second.value
                             : read(accumulator, thread, 32);
         unsigned width = 32 / perRegister;
-        sum = decodeElement((bits >> (width * (e % perRegister))) &
-                                maskOf(width),
-                            dType);
+        sum = decodeElement(
+            (bits >> (width * (e % perRegister))) & maskOf(width), dType);
       }
       double products = 0;
       for (uint32_t i = 0; i < k; ++i)

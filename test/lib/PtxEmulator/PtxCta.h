@@ -66,8 +66,13 @@ struct WgmmaWrite {
 };
 
 struct Thread {
-  enum class State : uint8_t { Runnable, AtWarpInstruction, AtBarrier,
-                               Yielded, Exited };
+  enum class State : uint8_t {
+    Runnable,
+    AtWarpInstruction,
+    AtBarrier,
+    Yielded,
+    Exited
+  };
   std::array<uint32_t, 3> tid{};
   uint32_t linear = 0;
   uint32_t lane = 0, warp = 0;

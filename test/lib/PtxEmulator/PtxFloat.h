@@ -105,8 +105,7 @@ inline uint64_t encodeFloat(double x, const FloatFormat &format,
   double whole = std::floor(scaled), fraction = scaled - whole;
   switch (mode) {
   case FloatRounding::NearestEven:
-    if (fraction > 0.5 ||
-        (fraction == 0.5 && std::fmod(whole, 2.0) != 0))
+    if (fraction > 0.5 || (fraction == 0.5 && std::fmod(whole, 2.0) != 0))
       whole += 1;
     break;
   case FloatRounding::TowardZero:
@@ -124,10 +123,10 @@ inline uint64_t encodeFloat(double x, const FloatFormat &format,
     return sign;
   int roundedExponent = std::ilogb(rounded);
   if (roundedExponent < format.minNormalExponent())
-    return sign | uint64_t(rounded / std::ldexp(1.0, format.minNormalExponent() - m));
-  uint64_t mantissa =
-      uint64_t(rounded / std::ldexp(1.0, roundedExponent - m)) -
-      (uint64_t(1) << m);
+    return sign |
+           uint64_t(rounded / std::ldexp(1.0, format.minNormalExponent() - m));
+  uint64_t mantissa = uint64_t(rounded / std::ldexp(1.0, roundedExponent - m)) -
+                      (uint64_t(1) << m);
   uint64_t biased = uint64_t(roundedExponent + format.bias());
   return sign | (biased << m) | mantissa;
 }

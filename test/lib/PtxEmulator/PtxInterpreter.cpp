@@ -15,14 +15,14 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
+#include <sstream>
 #include <thread>
 #include <vector>
-#include <cmath>
-#include <cstring>
-#include <sstream>
 
 using namespace mpt::ptx;
 
@@ -127,8 +127,7 @@ uint64_t encodeElement(double value, Type type, Rounding rounding,
 }
 
 double flushSubnormal(double value, Type type) {
-  if (type != Type::F32 || value == 0 || std::isnan(value) ||
-      std::isinf(value))
+  if (type != Type::F32 || value == 0 || std::isnan(value) || std::isinf(value))
     return value;
   return std::fabs(value) < 0x1p-126 ? std::copysign(0.0, value) : value;
 }
@@ -307,8 +306,7 @@ uint64_t Cta::special(Special which, const Thread &thread) const {
   return 0;
 }
 
-uint64_t Cta::readSlow(const Operand &operand, Thread &thread,
-                       unsigned bits) {
+uint64_t Cta::readSlow(const Operand &operand, Thread &thread, unsigned bits) {
   uint64_t value;
   switch (operand.kind) {
   case Operand::Kind::Reg:
@@ -352,9 +350,9 @@ uint64_t Cta::address(const Operand &operand, Thread &thread) {
   } else if (operand.symbol >= kModuleSymbolBias) {
     const Symbol &symbol =
         module.program().symbols[operand.symbol - kModuleSymbolBias];
-    base = symbol.space == Space::Shared ? symbol.offset
-                                         : module.variableAddress(
-                                               operand.symbol);
+    base = symbol.space == Space::Shared
+               ? symbol.offset
+               : module.variableAddress(operand.symbol);
   } else if (operand.symbol >= 0) {
     const Frame &frame = thread.frame();
     const Symbol &symbol = frame.function->symbols[operand.symbol];
@@ -366,8 +364,8 @@ uint64_t Cta::address(const Operand &operand, Thread &thread) {
 
 uint8_t *Cta::sharedAt(uint64_t address, uint64_t bytes) {
   if (address + bytes > shared.size() || address + bytes < address)
-    fault("shared-memory access of " + std::to_string(bytes) +
-          " bytes at " + std::to_string(address) + " outside the CTA's " +
+    fault("shared-memory access of " + std::to_string(bytes) + " bytes at " +
+          std::to_string(address) + " outside the CTA's " +
           std::to_string(shared.size()) + " bytes");
   return shared.data() + address;
 }
@@ -384,7 +382,8 @@ uint8_t *Cta::resolve(Space space, uint64_t address, uint64_t bytes,
     if (address >= kSharedWindow && address < kSharedWindow + kWindowSize) {
       space = Space::Shared;
       address -= kSharedWindow;
-    } else if (address >= kLocalWindow && address < kLocalWindow + kWindowSize) {
+    } else if (address >= kLocalWindow &&
+               address < kLocalWindow + kWindowSize) {
       space = Space::Local;
       address -= kLocalWindow;
     } else {
@@ -470,8 +469,11 @@ void Cta::run() {
       }
     if (!progressed) {
       std::ostringstream out;
-      out << "deadlock: no thread can proceed" << (yielded ? " (every "
-             "running thread waits on an mbarrier that cannot complete)" : "")
+      out << "deadlock: no thread can proceed"
+          << (yielded
+                  ? " (every "
+                    "running thread waits on an mbarrier that cannot complete)"
+                  : "")
           << ";";
       int listed = 0;
       for (Thread &thread : threads) {
@@ -558,35 +560,6 @@ inline uint64_t fastRead(const Operand &operand, const uint64_t *registers,
 
 inline float asFloat(uint64_t bits) {
   return bitsToF32(static_cast<uint32_t>(bits));
-}
-
-bool compareIntegers(Compare compare, uint64_t a, uint64_t b, unsigned bits,
-                     bool signedType) {
-  int64_t x = signExtend(a, bits), y = signExtend(b, bits);
-  switch (compare) {
-  case Compare::Eq:
-    return a == b;
-  case Compare::Ne:
-    return a != b;
-  case Compare::Lt:
-    return signedType ? x < y : a < b;
-  case Compare::Le:
-    return signedType ? x <= y : a <= b;
-  case Compare::Gt:
-    return signedType ? x > y : a > b;
-  case Compare::Ge:
-    return signedType ? x >= y : a >= b;
-  case Compare::Lo:
-    return a < b;
-  case Compare::Ls:
-    return a <= b;
-  case Compare::Hi:
-    return a > b;
-  case Compare::Hs:
-    return a >= b;
-  default:
-    return false;
-  }
 }
 
 } // namespace
@@ -826,11 +799,10 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
     uint64_t destination = address(ops[0], thread);
     uint64_t source = address(ops[1], thread);
     uint32_t size = static_cast<uint32_t>(read(ops[2], thread, 32));
-    uint32_t sourceSize =
-        ops.size() > 3 && ops[3].kind != Operand::Kind::Imm
-            ? static_cast<uint32_t>(read(ops[3], thread, 32))
-        : ops.size() > 3 ? static_cast<uint32_t>(ops[3].value)
-                         : size;
+    uint32_t sourceSize = ops.size() > 3 && ops[3].kind != Operand::Kind::Imm
+                              ? static_cast<uint32_t>(read(ops[3], thread, 32))
+                          : ops.size() > 3 ? static_cast<uint32_t>(ops[3].value)
+                                           : size;
     if (size != 4 && size != 8 && size != 16)
       fault("cp.async of " + std::to_string(size) + " bytes");
     if (sourceSize > size)
@@ -840,8 +812,8 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
       std::memcpy(copy.data.data(),
                   resolve(Space::Global, source, sourceSize, thread),
                   sourceSize);
-    std::memset(resolve(Space::Shared, destination, size, thread),
-                kPoisonByte, size);
+    std::memset(resolve(Space::Shared, destination, size, thread), kPoisonByte,
+                size);
     thread.uncommitted.push_back(copy);
     break;
   }
@@ -1075,9 +1047,10 @@ std::string mpt::ptx::launchKernel(const LoadedModule &module,
   for (const Instruction &instruction : kernel.instructions)
     atomics |= (instruction.op == Op::Atom || instruction.op == Op::Red) &&
                instruction.space != Space::Shared;
-  unsigned workers = atomics ? 1u
-                             : static_cast<unsigned>(std::min<uint64_t>(
-                                   ctaCount, hostThreads()));
+  unsigned workers =
+      atomics
+          ? 1u
+          : static_cast<unsigned>(std::min<uint64_t>(ctaCount, hostThreads()));
   std::atomic<uint64_t> next{0}, executed{0};
   std::mutex faultMutex;
   uint64_t faultCta = ~0ull;
@@ -1114,10 +1087,14 @@ std::string mpt::ptx::launchKernel(const LoadedModule &module,
   for (std::thread &thread : pool)
     thread.join();
   if (std::getenv("MPT_PTX_EMULATOR_STATS"))
-    std::fprintf(stderr, "ptx-emulator: %s grid %u,%u,%u block %u,%u,%u: %.3f s, %llu instructions\n",
-                 kernel.name.c_str(), grid[0], grid[1], grid[2],
-                 dimensions.block[0], dimensions.block[1], dimensions.block[2],
-                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                 static_cast<unsigned long long>(executed.load()));
+    std::fprintf(
+        stderr,
+        "ptx-emulator: %s grid %u,%u,%u block %u,%u,%u: %.3f s, %llu "
+        "instructions\n",
+        kernel.name.c_str(), grid[0], grid[1], grid[2], dimensions.block[0],
+        dimensions.block[1], dimensions.block[2],
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count(),
+        static_cast<unsigned long long>(executed.load()));
   return faultMessage;
 }

@@ -13,9 +13,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <cstdio>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -89,10 +89,10 @@ bool isFloat(Type type) {
 
 const char *typeName(Type type) {
   static const char *names[] = {
-      "none", "pred", "b8",   "b16",    "b32",  "b64",    "b128",
-      "u8",   "u16",  "u32",  "u64",    "s8",   "s16",    "s32",
-      "s64",  "f16",  "f16x2", "bf16",  "bf16x2", "f32",  "f64",
-      "tf32", "e4m3", "e5m2", "e4m3x2", "e5m2x2"};
+      "none", "pred", "b8",    "b16",    "b32",    "b64", "b128",
+      "u8",   "u16",  "u32",   "u64",    "s8",     "s16", "s32",
+      "s64",  "f16",  "f16x2", "bf16",   "bf16x2", "f32", "f64",
+      "tf32", "e4m3", "e5m2",  "e4m3x2", "e5m2x2"};
   return names[static_cast<int>(type)];
 }
 
@@ -109,8 +109,8 @@ void classifyFastPath(Instruction &instruction) {
   bool signedType = isSigned(type);
   bool nearest = instruction.rounding == Rounding::None ||
                  instruction.rounding == Rounding::Rn;
-  bool f32 = type == Type::F32 && nearest && !instruction.ftz &&
-             !instruction.saturate;
+  bool f32 =
+      type == Type::F32 && nearest && !instruction.ftz && !instruction.saturate;
   FastPath fast = FastPath::None;
   switch (instruction.op) {
   case Op::Add:
@@ -126,7 +126,8 @@ void classifyFastPath(Instruction &instruction) {
   case Op::Mul:
     if (integer && plain)
       fast = FastPath::IntMulLo;
-    else if (integer && instruction.wide && !instruction.hi && type != Type::B32)
+    else if (integer && instruction.wide && !instruction.hi &&
+             type != Type::B32)
       fast = signedType ? FastPath::IntMulWideS : FastPath::IntMulWideU;
     else if (f32)
       fast = FastPath::F32Mul;
@@ -155,7 +156,7 @@ void classifyFastPath(Instruction &instruction) {
     fast = integer ? FastPath::Shl : FastPath::None;
     break;
   case Op::Shr:
-    fast = !integer ? FastPath::None
+    fast = !integer     ? FastPath::None
            : signedType ? FastPath::ShrS
                         : FastPath::ShrU;
     break;
@@ -173,7 +174,8 @@ void classifyFastPath(Instruction &instruction) {
     break;
   case Op::Cvt: {
     Type from = instruction.type2;
-    bool fromInteger = from != Type::None && from != Type::Pred && !isFloat(from);
+    bool fromInteger =
+        from != Type::None && from != Type::Pred && !isFloat(from);
     if (integer && fromInteger && !instruction.saturate &&
         instruction.rounding == Rounding::None)
       fast = isSigned(from) ? FastPath::CvtExtendS : FastPath::CvtExtendU;
@@ -195,14 +197,14 @@ namespace {
 
 std::optional<Type> parseType(const std::string &word) {
   static const std::map<std::string, Type> types = {
-      {"pred", Type::Pred},     {"b8", Type::B8},         {"b16", Type::B16},
-      {"b32", Type::B32},       {"b64", Type::B64},       {"b128", Type::B128},
-      {"u8", Type::U8},         {"u16", Type::U16},       {"u32", Type::U32},
-      {"u64", Type::U64},       {"s8", Type::S8},         {"s16", Type::S16},
-      {"s32", Type::S32},       {"s64", Type::S64},       {"f16", Type::F16},
-      {"f16x2", Type::F16x2},   {"bf16", Type::BF16},     {"bf16x2", Type::BF16x2},
-      {"f32", Type::F32},       {"f64", Type::F64},       {"tf32", Type::TF32},
-      {"e4m3", Type::E4M3},     {"e5m2", Type::E5M2},     {"e4m3x2", Type::E4M3x2},
+      {"pred", Type::Pred},    {"b8", Type::B8},     {"b16", Type::B16},
+      {"b32", Type::B32},      {"b64", Type::B64},   {"b128", Type::B128},
+      {"u8", Type::U8},        {"u16", Type::U16},   {"u32", Type::U32},
+      {"u64", Type::U64},      {"s8", Type::S8},     {"s16", Type::S16},
+      {"s32", Type::S32},      {"s64", Type::S64},   {"f16", Type::F16},
+      {"f16x2", Type::F16x2},  {"bf16", Type::BF16}, {"bf16x2", Type::BF16x2},
+      {"f32", Type::F32},      {"f64", Type::F64},   {"tf32", Type::TF32},
+      {"e4m3", Type::E4M3},    {"e5m2", Type::E5M2}, {"e4m3x2", Type::E4M3x2},
       {"e5m2x2", Type::E5M2x2}};
   auto it = types.find(word);
   if (it == types.end())
@@ -392,8 +394,7 @@ private:
 };
 
 bool Parser::parseVariable(const std::vector<std::string> &words,
-                           const std::string &text, int line,
-                           Symbol &symbol) {
+                           const std::string &text, int line, Symbol &symbol) {
   symbol.alignment = 0;
   Type elementType = Type::None;
   std::string declarator;
@@ -470,7 +471,8 @@ bool Parser::parseVariable(const std::vector<std::string> &words,
         return fail(line, "unsupported initializer '" + word + "' of '" +
                               symbol.name + "'");
       uint64_t value;
-      if (word.size() > 2 && word[0] == '0' && (word[1] == 'f' || word[1] == 'F'))
+      if (word.size() > 2 && word[0] == '0' &&
+          (word[1] == 'f' || word[1] == 'F'))
         value = std::strtoull(word.c_str() + 2, nullptr, 16);
       else if (word.size() > 2 && word[0] == '0' &&
                (word[1] == 'd' || word[1] == 'D'))
@@ -515,9 +517,8 @@ bool Parser::parseFunctionHeader(const Statement &header, Function &function) {
         return false;
       if (symbol.space != Space::Param)
         return fail(header.line, "parameter without .param: '" + part + "'");
-      function.paramBytes =
-          (function.paramBytes + symbol.alignment - 1) / symbol.alignment *
-          symbol.alignment;
+      function.paramBytes = (function.paramBytes + symbol.alignment - 1) /
+                            symbol.alignment * symbol.alignment;
       symbol.offset = function.paramBytes;
       function.paramBytes += symbol.size;
       functionSymbolsByName[symbol.name] =
@@ -768,28 +769,70 @@ bool Parser::parseOperand(const std::string &rawText, Operand &operand,
 /// The opcode table: PTX name to Op, for names without dots in them.
 std::optional<Op> lookupOp(const std::string &name) {
   static const std::map<std::string, Op> ops = {
-      {"mov", Op::Mov},         {"ld", Op::Ld},           {"st", Op::St},
-      {"cvta", Op::Cvta},       {"add", Op::Add},         {"sub", Op::Sub},
-      {"mul", Op::Mul},         {"mad", Op::Mad},         {"fma", Op::Fma},
-      {"div", Op::Div},         {"rem", Op::Rem},         {"abs", Op::Abs},
-      {"neg", Op::Neg},         {"min", Op::Min},         {"max", Op::Max},
-      {"and", Op::And},         {"or", Op::Or},           {"xor", Op::Xor},
-      {"not", Op::Not},         {"cnot", Op::Cnot},       {"shl", Op::Shl},
-      {"shr", Op::Shr},         {"selp", Op::Selp},       {"setp", Op::Setp},
-      {"cvt", Op::Cvt},         {"rcp", Op::Rcp},         {"sqrt", Op::Sqrt},
-      {"rsqrt", Op::Rsqrt},     {"ex2", Op::Ex2},         {"lg2", Op::Lg2},
-      {"sin", Op::Sin},         {"cos", Op::Cos},         {"tanh", Op::Tanh},
-      {"bfe", Op::Bfe},         {"bfi", Op::Bfi},         {"prmt", Op::Prmt},
-      {"popc", Op::Popc},       {"clz", Op::Clz},         {"brev", Op::Brev},
-      {"copysign", Op::Copysign}, {"testp", Op::Testp},   {"bra", Op::Bra},
-      {"ret", Op::Ret},         {"exit", Op::Exit},       {"call", Op::Call},
-      {"bar", Op::BarSync},     {"barrier", Op::BarSync}, {"membar", Op::Fence},
-      {"fence", Op::Fence},     {"atom", Op::Atom},       {"red", Op::Red},
-      {"shfl", Op::Shfl},       {"vote", Op::Vote},       {"ldmatrix", Op::Ldmatrix},
-      {"stmatrix", Op::Stmatrix}, {"mma", Op::Mma},       {"activemask", Op::Activemask},
-      {"trap", Op::Trap},       {"redux", Op::Redux},     {"elect", Op::Elect},
-      {"nanosleep", Op::Nanosleep}, {"wgmma", Op::WgmmaMma},
-      {"prefetch", Op::PrefetchTensormap}, {"setmaxnreg", Op::SetMaxNReg}};
+      {"mov", Op::Mov},
+      {"ld", Op::Ld},
+      {"st", Op::St},
+      {"cvta", Op::Cvta},
+      {"add", Op::Add},
+      {"sub", Op::Sub},
+      {"mul", Op::Mul},
+      {"mad", Op::Mad},
+      {"fma", Op::Fma},
+      {"div", Op::Div},
+      {"rem", Op::Rem},
+      {"abs", Op::Abs},
+      {"neg", Op::Neg},
+      {"min", Op::Min},
+      {"max", Op::Max},
+      {"and", Op::And},
+      {"or", Op::Or},
+      {"xor", Op::Xor},
+      {"not", Op::Not},
+      {"cnot", Op::Cnot},
+      {"shl", Op::Shl},
+      {"shr", Op::Shr},
+      {"selp", Op::Selp},
+      {"setp", Op::Setp},
+      {"cvt", Op::Cvt},
+      {"rcp", Op::Rcp},
+      {"sqrt", Op::Sqrt},
+      {"rsqrt", Op::Rsqrt},
+      {"ex2", Op::Ex2},
+      {"lg2", Op::Lg2},
+      {"sin", Op::Sin},
+      {"cos", Op::Cos},
+      {"tanh", Op::Tanh},
+      {"bfe", Op::Bfe},
+      {"bfi", Op::Bfi},
+      {"prmt", Op::Prmt},
+      {"popc", Op::Popc},
+      {"clz", Op::Clz},
+      {"brev", Op::Brev},
+      {"copysign", Op::Copysign},
+      {"testp", Op::Testp},
+      {"bra", Op::Bra},
+      {"ret", Op::Ret},
+      {"exit", Op::Exit},
+      {"call", Op::Call},
+      {"bar", Op::BarSync},
+      {"barrier", Op::BarSync},
+      {"membar", Op::Fence},
+      {"fence", Op::Fence},
+      {"atom", Op::Atom},
+      {"red", Op::Red},
+      {"shfl", Op::Shfl},
+      {"vote", Op::Vote},
+      {"ldmatrix", Op::Ldmatrix},
+      {"stmatrix", Op::Stmatrix},
+      {"mma", Op::Mma},
+      {"activemask", Op::Activemask},
+      {"trap", Op::Trap},
+      {"redux", Op::Redux},
+      {"elect", Op::Elect},
+      {"nanosleep", Op::Nanosleep},
+      {"wgmma", Op::WgmmaMma},
+      {"prefetch", Op::PrefetchTensormap},
+      {"setmaxnreg", Op::SetMaxNReg}};
   auto it = ops.find(name);
   if (it == ops.end())
     return std::nullopt;
@@ -895,7 +938,8 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
     // `shared::cta` is `shared` in a CTA; `::cluster` forms are accepted
     // only where the interpreter implements them (one CTA per cluster).
     size_t scope = word.find("::");
-    std::string base = scope == std::string::npos ? word : word.substr(0, scope);
+    std::string base =
+        scope == std::string::npos ? word : word.substr(0, scope);
     if (auto type = parseType(word)) {
       types.push_back(*type);
       continue;
@@ -947,11 +991,10 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
     } else if (word == "sync" || word == "volatile" || word == "relaxed" ||
                word == "acquire" || word == "release" || word == "acq_rel" ||
                word == "sc" || word == "weak" || word == "gpu" ||
-               word == "cta" || word == "sys" || word == "nc" ||
-               word == "ca" || word == "cg" || word == "cs" || word == "lu" ||
-               word == "cv" || word == "wb" || word == "wt" ||
-               base == "L1" || base == "L2" || word == "noftz" ||
-               word == "tile" || word == "2d" ||
+               word == "cta" || word == "sys" || word == "nc" || word == "ca" ||
+               word == "cg" || word == "cs" || word == "lu" || word == "cv" ||
+               word == "wb" || word == "wt" || base == "L1" || base == "L2" ||
+               word == "noftz" || word == "tile" || word == "2d" ||
                word == "3d" || word == "1d" || word == "4d" || word == "5d" ||
                base == "mbarrier" || base == "cta_group" || word == "b" ||
                word == "inc" || word == "dec" || word == "gl" ||
@@ -989,12 +1032,15 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
       continue;
     } else if (instruction.op == Op::Setp || instruction.op == Op::Testp) {
       static const std::map<std::string, Compare> compares = {
-          {"eq", Compare::Eq},   {"ne", Compare::Ne},   {"lt", Compare::Lt},
-          {"le", Compare::Le},   {"gt", Compare::Gt},   {"ge", Compare::Ge},
-          {"lo", Compare::Lo},   {"ls", Compare::Ls},   {"hi", Compare::Hi},
-          {"hs", Compare::Hs},   {"equ", Compare::Equ}, {"neu", Compare::Neu},
-          {"ltu", Compare::Ltu}, {"leu", Compare::Leu}, {"gtu", Compare::Gtu},
-          {"geu", Compare::Geu}, {"num", Compare::Num}, {"nan", Compare::Nan},
+          {"eq", Compare::Eq},         {"ne", Compare::Ne},
+          {"lt", Compare::Lt},         {"le", Compare::Le},
+          {"gt", Compare::Gt},         {"ge", Compare::Ge},
+          {"lo", Compare::Lo},         {"ls", Compare::Ls},
+          {"hi", Compare::Hi},         {"hs", Compare::Hs},
+          {"equ", Compare::Equ},       {"neu", Compare::Neu},
+          {"ltu", Compare::Ltu},       {"leu", Compare::Leu},
+          {"gtu", Compare::Gtu},       {"geu", Compare::Geu},
+          {"num", Compare::Num},       {"nan", Compare::Nan},
           {"finite", Compare::Finite}, {"infinite", Compare::Infinite},
           {"number", Compare::Num},    {"notanumber", Compare::Nan},
           {"normal", Compare::Normal}, {"subnormal", Compare::Subnormal}};
@@ -1005,8 +1051,8 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
       else if (boolOps.count(word))
         instruction.boolOp = boolOps.at(word);
       else
-        return fail(line, "unsupported qualifier ." + word + " of '" +
-                              opcode + "'");
+        return fail(line,
+                    "unsupported qualifier ." + word + " of '" + opcode + "'");
     } else if (instruction.op == Op::Shfl &&
                (word == "up" || word == "down" || word == "bfly" ||
                 word == "idx")) {
@@ -1024,20 +1070,20 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
     } else if ((instruction.op == Op::Atom || instruction.op == Op::Red ||
                 instruction.op == Op::Redux)) {
       static const std::map<std::string, AtomOp> atomOps = {
-          {"add", AtomOp::Add}, {"min", AtomOp::Min},   {"max", AtomOp::Max},
-          {"and", AtomOp::And}, {"or", AtomOp::Or},     {"xor", AtomOp::Xor},
+          {"add", AtomOp::Add},   {"min", AtomOp::Min}, {"max", AtomOp::Max},
+          {"and", AtomOp::And},   {"or", AtomOp::Or},   {"xor", AtomOp::Xor},
           {"exch", AtomOp::Exch}, {"cas", AtomOp::Cas}};
       if (!atomOps.count(word))
-        return fail(line, "unsupported qualifier ." + word + " of '" +
-                              opcode + "'");
+        return fail(line,
+                    "unsupported qualifier ." + word + " of '" + opcode + "'");
       instruction.atom = atomOps.at(word);
     } else if (instruction.op == Op::Mov && word == "u") {
       continue;
     } else if (instruction.op == Op::Bra && word.empty()) {
       continue;
     } else {
-      return fail(line, "unsupported qualifier ." + word + " of '" + opcode +
-                            "'");
+      return fail(line,
+                  "unsupported qualifier ." + word + " of '" + opcode + "'");
     }
   }
   // `cvta.to.shared` reads its space after `to`; `cvta.shared` converts to
@@ -1125,8 +1171,8 @@ namespace {
 bool isDirective(const std::string &text, const char *name) {
   size_t length = std::strlen(name);
   return text.compare(0, length, name) == 0 &&
-         (text.size() == length || std::isspace(static_cast<unsigned char>(
-                                       text[length])));
+         (text.size() == length ||
+          std::isspace(static_cast<unsigned char>(text[length])));
 }
 
 } // namespace
@@ -1250,7 +1296,8 @@ std::unique_ptr<Module> Parser::parse(const std::string &text) {
     if (s.empty() || isDirective(s, ".pragma") || isDirective(s, ".loc") ||
         isDirective(s, ".maxntid") || isDirective(s, ".reqntid") ||
         isDirective(s, ".minnctapersm") || isDirective(s, ".maxnreg") ||
-        isDirective(s, ".maxclusterrank") || isDirective(s, ".reqnctapercluster") ||
+        isDirective(s, ".maxclusterrank") ||
+        isDirective(s, ".reqnctapercluster") ||
         isDirective(s, ".explicitcluster") || isDirective(s, ".noreturn"))
       continue;
     if (isDirective(s, ".reg")) {
@@ -1280,8 +1327,7 @@ std::unique_ptr<Module> Parser::parse(const std::string &text) {
       continue;
     }
     if (s[0] == '.')
-      return fail(statement.line, "unsupported directive '" + s + "'"),
-             nullptr;
+      return fail(statement.line, "unsupported directive '" + s + "'"), nullptr;
     Instruction instruction;
     if (!parseInstruction(statement, instruction))
       return nullptr;
@@ -1291,8 +1337,7 @@ std::unique_ptr<Module> Parser::parse(const std::string &text) {
       if (instruction.operands[o].kind == Operand::Kind::Label &&
           instruction.op != Op::Call)
         pendingLabels.push_back({index, o, openScopes,
-                                 instruction.operands[o].name,
-                                 statement.line});
+                                 instruction.operands[o].name, statement.line});
     function->instructions.push_back(std::move(instruction));
   }
   if (function)

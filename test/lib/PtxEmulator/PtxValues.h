@@ -43,6 +43,36 @@ inline Type elementOf(Type type) {
   }
 }
 
+/// An integer setp comparison (Eq..Hs) of `bits`-wide values.
+inline bool compareIntegers(Compare compare, uint64_t a, uint64_t b,
+                            unsigned bits, bool signedType) {
+  int64_t x = signExtend(a, bits), y = signExtend(b, bits);
+  switch (compare) {
+  case Compare::Eq:
+    return a == b;
+  case Compare::Ne:
+    return a != b;
+  case Compare::Lt:
+    return signedType ? x < y : a < b;
+  case Compare::Le:
+    return signedType ? x <= y : a <= b;
+  case Compare::Gt:
+    return signedType ? x > y : a > b;
+  case Compare::Ge:
+    return signedType ? x >= y : a >= b;
+  case Compare::Lo:
+    return a < b;
+  case Compare::Ls:
+    return a <= b;
+  case Compare::Hi:
+    return a > b;
+  case Compare::Hs:
+    return a >= b;
+  default:
+    return false;
+  }
+}
+
 /// The value of one floating-point element of `type`.
 double decodeElement(uint64_t bits, Type type);
 /// `value` rounded into one element of `type` by `rounding` (Rn if None).

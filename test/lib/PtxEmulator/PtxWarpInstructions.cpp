@@ -28,8 +28,7 @@ namespace {
 
 /// Whether the instruction names its member mask as its last operand.
 bool hasMemberMask(Op op) {
-  return op == Op::Shfl || op == Op::Vote || op == Op::Redux ||
-         op == Op::Elect;
+  return op == Op::Shfl || op == Op::Vote || op == Op::Redux || op == Op::Elect;
 }
 
 } // namespace
@@ -49,8 +48,8 @@ bool Cta::completeWarpInstruction(uint32_t warp) {
   current = first;
   uint32_t members = 0;
   if (hasMemberMask(instruction.op)) {
-    members = static_cast<uint32_t>(
-        read(instruction.operands.back(), *first, 32));
+    members =
+        static_cast<uint32_t>(read(instruction.operands.back(), *first, 32));
   } else if (instruction.op == Op::Activemask) {
     for (uint32_t i = begin; i < end; ++i) {
       if (threads[i].state == Thread::State::Runnable ||
@@ -79,8 +78,8 @@ bool Cta::completeWarpInstruction(uint32_t warp) {
       if (&thread.instruction() != &instruction) {
         std::ostringstream out;
         out << "divergence: lane " << lane << " waits at PTX line "
-            << thread.instruction().line << " ("
-            << thread.instruction().text << ") instead";
+            << thread.instruction().line << " (" << thread.instruction().text
+            << ") instead";
         fault(out.str());
       }
       if (hasMemberMask(instruction.op) &&
@@ -143,8 +142,9 @@ void Cta::executeWarpInstruction(const Instruction &instruction,
         break;
       case AtomOp::Min:
       case AtomOp::Max: {
-        bool less = isSignedType ? signExtend(value, 32) < signExtend(result, 32)
-                                 : value < result;
+        bool less = isSignedType
+                        ? signExtend(value, 32) < signExtend(result, 32)
+                        : value < result;
         if (less == (instruction.atom == AtomOp::Min))
           result = value;
         break;
@@ -281,8 +281,7 @@ void Cta::executeVote(const Instruction &instruction,
 
 void Cta::executeLdmatrix(const Instruction &instruction,
                           const std::vector<Thread *> &lanes) {
-  if (instruction.m != 8 || instruction.n != 8 ||
-      instruction.type != Type::B16)
+  if (instruction.m != 8 || instruction.n != 8 || instruction.type != Type::B16)
     fault("unsupported ldmatrix shape or type (m8n8 .b16 only)");
   unsigned matrices = instruction.vectorWidth;
   const auto &ops = instruction.operands;
@@ -324,8 +323,7 @@ void Cta::executeLdmatrix(const Instruction &instruction,
 
 void Cta::executeStmatrix(const Instruction &instruction,
                           const std::vector<Thread *> &lanes) {
-  if (instruction.m != 8 || instruction.n != 8 ||
-      instruction.type != Type::B16)
+  if (instruction.m != 8 || instruction.n != 8 || instruction.type != Type::B16)
     fault("unsupported stmatrix shape or type (m8n8 .b16 only)");
   unsigned matrices = instruction.vectorWidth;
   const auto &ops = instruction.operands;
@@ -334,8 +332,7 @@ void Cta::executeStmatrix(const Instruction &instruction,
     const Operand &source = ops[1];
     if (source.kind != Operand::Kind::Vector ||
         source.elements.size() != matrices)
-      fault("stmatrix source count differs from .x" +
-            std::to_string(matrices));
+      fault("stmatrix source count differs from .x" + std::to_string(matrices));
     unsigned row = lane / 4, column = 2 * (lane % 4);
     for (unsigned j = 0; j < matrices; ++j) {
       uint32_t value =
@@ -432,8 +429,8 @@ void Cta::executeMma(const Instruction &instruction,
     unsigned g = lane / 4, t = lane % 4;
     uint64_t registers[4] = {};
     for (unsigned i = 0; i < cCount; ++i) {
-      uint64_t bits = encodeElement(d[g + 8 * (i / 2)][2 * t + i % 2], dType,
-                                    Rounding::Rn);
+      uint64_t bits =
+          encodeElement(d[g + 8 * (i / 2)][2 * t + i % 2], dType, Rounding::Rn);
       unsigned width = 32 / cPerRegister;
       registers[i / cPerRegister] |= bits << (width * (i % cPerRegister));
     }

@@ -20,8 +20,9 @@ namespace {
   const char *name = nullptr, *message = nullptr;
   cuGetErrorName(result, &name);
   cuGetErrorString(result, &message);
-  std::cerr << "mpt-ptx-run-cuda: " << call << " failed: "
-            << (name ? name : "?") << ": " << (message ? message : "") << "\n";
+  std::cerr << "mpt-ptx-run-cuda: " << call
+            << " failed: " << (name ? name : "?") << ": "
+            << (message ? message : "") << "\n";
   std::exit(1);
 }
 
@@ -68,11 +69,10 @@ int main(int argc, char **argv) {
     CHECK(cuFuncSetAttribute(function,
                              CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                              static_cast<int>(arguments.sharedBytes)));
-  CHECK(cuLaunchKernel(function, arguments.grid[0], arguments.grid[1],
-                       arguments.grid[2], arguments.block[0],
-                       arguments.block[1], arguments.block[2],
-                       arguments.sharedBytes, nullptr, kernelArguments.data(),
-                       nullptr));
+  CHECK(cuLaunchKernel(
+      function, arguments.grid[0], arguments.grid[1], arguments.grid[2],
+      arguments.block[0], arguments.block[1], arguments.block[2],
+      arguments.sharedBytes, nullptr, kernelArguments.data(), nullptr));
   CHECK(cuStreamSynchronize(nullptr));
   for (size_t i = 0; i < arguments.parameters.size(); ++i) {
     const auto &parameter = arguments.parameters[i];
