@@ -11,6 +11,9 @@
 // Training runs are short (12 MLP and 6 transformer steps): on the emulator
 // a step takes about a second (MLP) to four (transformer); the prepared
 // bundles of scripts/prepare-gpu-checks.sh train 20 steps on a GPU.
+// Not under scripts/sanitize.sh: the emulator is not instrumented and these
+// minutes of training add nothing the sanitized mock-driver tests do not.
+// UNSUPPORTED: sanitizers
 // REQUIRES: cuda-sm90-device
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed 's/xf16>/xbf16>/g' %S/Inputs/matmuls.mlir > %t/matmuls_bf16.mlir
