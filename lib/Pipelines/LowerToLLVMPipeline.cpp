@@ -71,6 +71,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
     packing.padBF16K = 32;
   pm.addNestedPass<func::FuncOp>(mpt::createPackContractionOperands(packing));
   mpt::buildBufferizationPasses(pm);
+  // Regions of one op each, before the contractions become kernels and the
+  // ops loops: a kernel's time is its contraction's.
+  if (options.profile)
+    pm.addPass(mpt::createInstrumentProfile());
   // Contractions as register-blocked FMA kernels; any the kernels cannot
   // take as loops i, k, j, whose innermost loop LLVM vectorizes.
   bool parallel = options.threads > 1;

@@ -20,6 +20,7 @@
 #include "mpt/Pipelines/Pipelines.h"
 #include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
+#include "mpt/Runtime/StepProfile.h"
 #include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
@@ -316,6 +317,21 @@ const std::string &describeDotProductOption() {
 cl::opt<std::string> bf16DotProduct("bf16-dot-product",
                                     cl::desc(describeDotProductOption()),
                                     cl::init("auto"), cl::cat(category));
+cl::opt<bool> profile(
+    "profile",
+    cl::desc("Time each op of the CPU step (wall time per step over the "
+             "steps after the first) and print the ops with the most time, "
+             "grouped by op, iteration space and source location"),
+    cl::init(false), cl::cat(category));
+cl::opt<std::string> profileJson(
+    "profile-json",
+    cl::desc("With the profile (implies --profile), write every op's time "
+             "as JSON to this file; its traceEvents, the last step's ops, "
+             "open in Perfetto or chrome://tracing"),
+    cl::value_desc("file"), cl::cat(category));
+cl::opt<unsigned> profileTop("profile-top",
+                             cl::desc("Rows of --profile's table"),
+                             cl::init(15), cl::cat(category));
 cl::opt<bool> printIR("print-ir",
                       cl::desc("Print the step after the pipeline and exit"),
                       cl::init(false), cl::cat(category));
@@ -548,11 +564,24 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
 #endif
 }
 
+/// Whether `file`'s directory can be written: checked before training, so
+/// a run does not fail only at its end.
+static Error checkWritable(StringRef file) {
+  SmallString<256> dir(file);
+  sys::path::remove_filename(dir);
+  if (dir.empty())
+    dir = ".";
+  if (std::error_code error = sys::fs::access(dir, sys::fs::AccessMode::Write))
+    return createStringError("cannot write " + file + ": " + error.message());
+  return Error::success();
+}
+
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
 /// initialization: the steps with their lines and CSV, the summary, the
 /// evaluation and the saved state.
 template <typename Loop>
-static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
+static int train(Loop &loop, std::optional<Evaluator> &evaluator,
+                 std::unique_ptr<StepProfile> profile = nullptr) {
   std::string error;
   // The CSV is written when the run ends, to a temporary file renamed over
   // it: a run that dies half-way (a failing device call exits the process)
@@ -561,13 +590,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   std::string csvText;
   raw_string_ostream csv(csvText);
   if (!csvFile.empty()) {
-    SmallString<256> csvDir(csvFile);
-    sys::path::remove_filename(csvDir);
-    if (csvDir.empty())
-      csvDir = ".";
-    if (std::error_code error =
-            sys::fs::access(csvDir, sys::fs::AccessMode::Write))
-      return fail("cannot write " + csvFile + ": " + error.message());
+    if (Error error = checkWritable(csvFile))
+      return fail(std::move(error));
     csv << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
   }
 
@@ -579,7 +603,21 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
   double collapsedScale = 0;
   std::vector<double> losses;
   int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
+  if (!profileJson.empty())
+    if (Error error = checkWritable(profileJson))
+      return fail(std::move(error));
+  int64_t profiledUpTo = firstStep - 1;
+  if (profile)
+    profile->startStep();
   Error runError = loop.run([&](const StepRecord &record) {
+    if (profile) {
+      profile->endStep(record.step - profiledUpTo);
+      profiledUpTo = record.step;
+      // The first step pays for page faults on its new buffers.
+      if (record.step == firstStep && steps > firstStep)
+        profile->reset();
+      profile->startStep();
+    }
     if (reportMemory && record.step >= memoryStep && earlyKiB == 0) {
       earlyKiB = getResidentKiB();
       earlyLiveBytes = record.liveBytesAfter;
@@ -678,6 +716,14 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator) {
          << " bytes (the most a step held at once: activations kept for the "
             "backward pass, gradients, temporaries, new state the step "
             "could not update in place)\n";
+  if (profile) {
+    profile->printTable(outs(), profileTop);
+    if (!profileJson.empty())
+      if (Error error = profile->writeJson(profileJson))
+        return fail(std::move(error));
+    // The evaluation's calls are not the steps'.
+    profile.reset();
+  }
   if (reportMemory) {
     outs() << "resident memory: " << earlyKiB << " KiB after step "
            << memoryStep << ", " << getResidentKiB() << " KiB after step "
@@ -792,7 +838,8 @@ static int run(int argc, char **argv) {
           {"--save-state", !saveState.empty()},
           {"--save-results", !saveResults.empty()},
           {"--checkpoint-dir", !checkpointDir.empty()},
-          {"--resume", !resume.empty()}})
+          {"--resume", !resume.empty()},
+          {"--profile", profile || !profileJson.empty()}})
       if (given)
         return fail("--bundle writes a bundle instead of training: " + flag +
                     " does not apply (the bundle's train takes --csv, "
@@ -971,7 +1018,7 @@ static int run(int argc, char **argv) {
          std::initializer_list<const cl::Option *>{
              &getThreadsOption(),
              static_cast<const cl::Option *>(std::addressof(approximateMath)),
-             &bf16DotProduct})
+             &bf16DotProduct, &profile, &profileJson})
       if (cpuOption->getNumOccurrences())
         return fail("--" + cpuOption->ArgStr +
                     " is for --device=cpu: on the GPU the step's kernels are "
@@ -1009,15 +1056,20 @@ static int run(int argc, char **argv) {
   hostOptions.bf16DotProduct =
       bf16DotProduct == "auto" ? CompiledModule::getHostBF16DotProduct().str()
                                : bf16DotProduct.getValue();
+  hostOptions.profile = profile || !profileJson.empty();
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, hostOptions);
   if (failed(compiled))
     return 1;
   reportCompiled();
+  std::unique_ptr<StepProfile> stepProfile;
+  if (hostOptions.profile)
+    stepProfile =
+        std::make_unique<StepProfile>((*compiled)->getProfileRegions());
   TrainingLoop loop(**compiled, *signature, train, std::move(options));
   if (Error error = loop.initialize())
     return fail(std::move(error));
   if (int code = startCommunicating())
     return code;
-  return ::train(loop, evaluator);
+  return ::train(loop, evaluator, std::move(stepProfile));
 }

@@ -190,6 +190,13 @@ struct LowerToLLVMPipelineOptions
                      "amx_bf16 and the OS's permission for tiles). mpt-run "
                      "chooses from the host's features"),
       llvm::cl::init("none")};
+  PassOptions::Option<bool> profile{
+      *this, "profile",
+      llvm::cl::desc("Time each op of the public functions with calls of "
+                     "mpt_profile_begin/mpt_profile_end (i64 region id; "
+                     "mpt-instrument-profile), which the caller provides; "
+                     "mpt-run --profile binds them to its timer"),
+      llvm::cl::init(false)};
 };
 
 /// Appends the CPU lowering to `pm` (anchored on a module): mpt to linalg,

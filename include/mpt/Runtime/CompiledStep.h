@@ -13,6 +13,7 @@
 #define MPT_RUNTIME_COMPILEDSTEP_H
 
 #include "mpt/Runtime/HostTensor.h"
+#include "mpt/Runtime/StepProfile.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Error.h"
@@ -48,6 +49,10 @@ public:
     /// bf16-dot-product: none, avx512 or amx); an error where the host
     /// lacks them (getHostBF16DotProduct).
     std::string bf16DotProduct = "none";
+    /// Each op of the public functions timed by StepProfile
+    /// (mpt-lower-to-llvm's profile option); the regions are
+    /// getProfileRegions().
+    bool profile = false;
   };
 
   /// Lowers `module` (in place) to LLVM and JIT-compiles it; `functions` are
@@ -83,12 +88,18 @@ public:
   std::optional<unsigned> getDonatedArgument(StringRef name,
                                              unsigned result) const;
 
+  /// The timed regions of a module compiled with Options::profile.
+  const std::vector<ProfileRegion> &getProfileRegions() const {
+    return profileRegions;
+  }
+
 private:
   CompiledModule() = default;
   std::unique_ptr<ExecutionEngine> engine;
   llvm::StringMap<void (*)(void **)> entryPoints;
   /// Per function: result index -> argument index.
   llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donatedResults;
+  std::vector<ProfileRegion> profileRegions;
 };
 
 } // namespace mlir::mpt::runtime

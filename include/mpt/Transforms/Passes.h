@@ -3,6 +3,8 @@
 #ifndef MPT_TRANSFORMS_PASSES_H
 #define MPT_TRANSFORMS_PASSES_H
 
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
+
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -323,6 +323,37 @@ def FreeBuffersAtLastUse
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def InstrumentProfile : Pass<"mpt-instrument-profile", "::mlir::ModuleOp"> {
+  let summary = "Bracket the work of each public function with calls to a "
+                "wall-clock profiler, one region per operation";
+  let description = [{
+    On bufferized functions, before the contractions become kernels and the
+    structured ops loops (so that each region is still one source-level op).
+    In every public function with a body, each operation that writes a
+    buffer or calls a function (a linalg op, a copy, a collective, a call)
+    is bracketed by `func.call @mpt_profile_begin(%id)` and
+    `func.call @mpt_profile_end(%id)`; the `i64` id indexes the module
+    attribute `mpt.profile_regions`, an array of dictionaries with the op's
+    name (`linalg.generic` with its payload's ops), its iteration space, the
+    function and the op's source location, compact (`file:line`) and in
+    full. Loops and conditionals that hold such operations are entered, so
+    a micro-batch loop shows its contractions and a skipped step's update
+    its own; a loop without any (a scalar loop) is one region. Private
+    functions are left alone: they may run inside the parallel loops of a
+    caller, and a call to one is timed as a whole.
+
+    `mpt-run --profile` runs this pass and binds the two functions to a
+    timer; an embedding compiler provides its own
+    `void mpt_profile_begin(int64_t)` and `mpt_profile_end(int64_t)`.
+    A module that already has `mpt.profile_regions` is left as it is. Fails
+    with a located error where the module already declares either function
+    with another type, or uses either name for another symbol.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::mpt::MptDialect"];
+}
+
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{

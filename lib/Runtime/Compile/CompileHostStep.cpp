@@ -8,6 +8,7 @@
 #include "mpt/Runtime/CompiledStep.h"
 
 #include "../JitSupport.h"
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Pipelines/Pipelines.h"
 #include "mpt/Runtime/HeapCounter.h"
 
@@ -101,20 +102,40 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.threads = threads;
   lowering.approximateMath = llvm::to_vector(options.approximateMath);
   lowering.bf16DotProduct = options.bf16DotProduct;
+  lowering.profile = options.profile;
   buildLowerToLLVMPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();
   std::unique_ptr<CompiledModule> compiled(new CompiledModule);
   compiled->donatedResults = jit::takeDonatedResults(module);
+  if (options.profile) {
+    auto regions = module->getAttrOfType<ArrayAttr>(
+        mpt::MptDialect::kProfileRegionsAttrName);
+    Expected<std::vector<ProfileRegion>> read = readProfileRegions(regions);
+    if (!read)
+      return module.emitError(toString(read.takeError()));
+    compiled->profileRegions = std::move(*read);
+    module->removeAttr(mpt::MptDialect::kProfileRegionsAttrName);
+  }
   // The step's buffers come from counting malloc/free, so the bytes it holds
   // are measured as it runs (bound before the first lookup links the code).
-  auto countHeap = [](ExecutionEngine &engine) {
-    engine.registerSymbols([](orc::MangleAndInterner interner) {
+  // With a profile, its two calls go to StepProfile's timer.
+  bool profile = options.profile;
+  auto countHeap = [profile](ExecutionEngine &engine) {
+    engine.registerSymbols([profile](orc::MangleAndInterner interner) {
       orc::SymbolMap symbols;
       symbols[interner("malloc")] = {orc::ExecutorAddr::fromPtr(&countedMalloc),
                                      JITSymbolFlags::Exported};
       symbols[interner("free")] = {orc::ExecutorAddr::fromPtr(&countedFree),
                                    JITSymbolFlags::Exported};
+      if (profile) {
+        symbols[interner("mpt_profile_begin")] = {
+            orc::ExecutorAddr::fromPtr(&StepProfile::recordBegin),
+            JITSymbolFlags::Exported};
+        symbols[interner("mpt_profile_end")] = {
+            orc::ExecutorAddr::fromPtr(&StepProfile::recordEnd),
+            JITSymbolFlags::Exported};
+      }
       return symbols;
     });
   };

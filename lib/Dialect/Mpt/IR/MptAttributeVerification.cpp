@@ -268,6 +268,23 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "arguments (the last one is the stream)";
     return success();
   }
+  if (name == kProfileRegionsAttrName) {
+    auto regions = dyn_cast<ArrayAttr>(attr.getValue());
+    auto isRegion = [](Attribute region) {
+      auto entry = dyn_cast<DictionaryAttr>(region);
+      return entry &&
+             llvm::all_of(ArrayRef<StringRef>{"op", "space", "function",
+                                              "location", "loc"},
+                          [&](StringRef field) {
+                            return entry.getAs<StringAttr>(field) != nullptr;
+                          });
+    };
+    if (!isa<ModuleOp>(op) || !regions || !llvm::all_of(regions, isRegion))
+      return op->emitOpError("'")
+             << name << "' must be an array of dictionaries with the strings "
+             << "op, space, function, location and loc, on a builtin.module";
+    return success();
+  }
   if (name == GpuTargetAttr::kAttrName) {
     if (!isa<GpuTargetAttr>(attr.getValue()) || !isa<ModuleOp>(op))
       return op->emitOpError("'")

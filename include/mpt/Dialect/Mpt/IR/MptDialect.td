@@ -74,6 +74,9 @@ def Mpt_Dialect : Dialect {
         "mpt.donated_results";
     static constexpr ::llvm::StringLiteral kStreamArgumentAttrName =
         "mpt.stream_argument";
+    /// On a module: what each region of mpt-instrument-profile is.
+    static constexpr ::llvm::StringLiteral kProfileRegionsAttrName =
+        "mpt.profile_regions";
   }];
 }
 
