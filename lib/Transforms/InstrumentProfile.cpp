@@ -74,23 +74,39 @@ static bool isEnteredContainer(Operation *op) {
   return found.wasInterrupted();
 }
 
-/// `file:line` of the first file location in `loc`, with the file's last
-/// two path components (torch's paths run through site-packages).
+/// Whether `path` is in PyTorch's installed sources, whose frames
+/// (torch.nn's modules, functional) say less than the model's own.
+static bool isInTorchPackage(StringRef path) {
+  return path.contains("-packages/torch/");
+}
+
+/// `file:line` of the innermost frame of `loc` outside PyTorch's own
+/// sources (torch-mlir's locations are call sites, innermost first), else
+/// of its first file location, with the file's last two path components
+/// (the paths run through site-packages).
 static std::string getCompactLocation(Location loc) {
-  std::string compact;
+  FileLineColLoc chosen;
   loc->walk([&](Location nested) {
     auto file = dyn_cast<FileLineColLoc>(nested);
     if (!file)
       return WalkResult::advance();
-    StringRef path = file.getFilename().getValue();
+    if (!chosen)
+      chosen = file;
+    if (isInTorchPackage(file.getFilename().getValue()))
+      return WalkResult::advance();
+    chosen = file;
+    return WalkResult::interrupt();
+  });
+  std::string compact;
+  if (chosen) {
+    StringRef path = chosen.getFilename().getValue();
     StringRef name = llvm::sys::path::filename(path);
     StringRef parent =
         llvm::sys::path::filename(llvm::sys::path::parent_path(path));
     compact = ((parent.empty() ? "" : parent + "/") + name + ":" +
-               Twine(file.getLine()))
+               Twine(chosen.getLine()))
                   .str();
-    return WalkResult::interrupt();
-  });
+  }
   if (compact.empty())
     loc->walk([&](Location nested) {
       if (auto name = dyn_cast<NameLoc>(nested)) {

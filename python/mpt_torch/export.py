@@ -110,8 +110,11 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     args = tuple(params) + tuple(t.clone() for t in inputs + labels)
     _check_buffers(module, loss_fn, inputs + labels)
     program = torch.export.export(step, args)
-    mlir = str(fx.export_and_import(program, output_type="linalg-on-tensors",
-                                    func_name="forward"))
+    # With torch-mlir's locations (the Python frames of each op), which
+    # mpt's diagnostics and mpt-run --profile name.
+    mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
+                                func_name="forward").operation.get_asm(
+                                    enable_debug_info=True)
     types = _forward_types(mlir)
     if len(types) != len(args):
         raise RuntimeError(f"torch-mlir's @forward takes {len(types)} "

@@ -4,6 +4,7 @@ No torch here: the step is written from the forward's argument types, so
 the text is easy to read and test on its own.
 """
 
+import re
 from dataclasses import dataclass, field
 
 # Each optimizer: the mpt op, the attributes it takes from the keyword
@@ -63,16 +64,26 @@ def optimizer_attributes(optimizer, hyper):
 
 
 def split_module(text):
-    """A printed module as (its text without the closing brace, the
-    `{-# dialect_resources #-}` trailer torch-mlir appends, or ""), so that
-    functions can be added before the brace."""
+    """A printed module as (its text without the closing brace, what follows
+    the brace: location aliases `#loc = loc(...)` when it was printed with
+    its locations, and the `{-# dialect_resources #-}` trailer torch-mlir
+    appends; "" when neither), so that functions can be added before the
+    brace."""
     trailer = ""
     if "{-#" in text:
         text, trailer = text[:text.index("{-#")], text[text.index("{-#"):]
-    text = text.rstrip()
-    if not text.endswith("}"):
+    lines = text.rstrip().split("\n")
+    aliases = []
+    while lines and lines[-1].startswith("#"):
+        aliases.insert(0, lines.pop())
+    while lines and not lines[-1].strip():
+        lines.pop()
+    # The closing brace, with the module's own location if it was printed.
+    if not lines or not re.fullmatch(r"\}( loc\(.*\))?", lines[-1]):
         raise ValueError("expected the module to end with '}'")
-    return text[:-1], trailer
+    if aliases:
+        trailer = "\n".join(aliases) + "\n" + trailer
+    return "\n".join(lines[:-1]) + "\n", trailer
 
 
 def mlir_float(value):

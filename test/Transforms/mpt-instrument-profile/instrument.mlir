@@ -8,7 +8,8 @@
 // Each op that writes a buffer or calls is bracketed with its region id;
 // allocations, deallocations and scalar code are not. A loop that holds
 // linalg ops is entered (its ops are timed per iteration); a loop of scalar
-// stores is one region. Private functions are left alone.
+// stores is one region. Private functions are left alone. A location names
+// the innermost frame outside PyTorch's own sources.
 // CHECK-LABEL: module attributes {mpt.profile_regions = [
 // CHECK-SAME: {function = "step", loc = "loc(\22step.py\22:10:3)", location = "step.py:10", op = "linalg.matmul", space = "8x16x4"}
 // CHECK-SAME: {function = "step", loc = "loc(\22/a/b/model.py\22:20:1)", location = "b/model.py:20", op = "linalg.generic(exp, divf)", space = "8x16"}
@@ -69,7 +70,7 @@ func.func @step(%x: memref<8x4xf32>, %w: memref<4x16xf32>, %out: memref<8x16xf32
   %c2 = arith.constant 2 : index
   %c8 = arith.constant 8 : index
   scf.for %i = %c0 to %c2 step %c1 {
-    linalg.fill ins(%zero : f32) outs(%a : memref<8x16xf32>) loc("step.py":40:1)
+    linalg.fill ins(%zero : f32) outs(%a : memref<8x16xf32>) loc(callsite("/venv/lib/python3.11/site-packages/torch/nn/modules/linear.py":125:0 at "step.py":40:1))
   }
   scf.for %i = %c0 to %c8 step %c1 {
     memref.store %zero, %s[%i] : memref<8xf32>
