@@ -110,7 +110,19 @@ struct FuseElementwisePass
       Operation *producer = fusedOperand->get().getDefiningOp();
       return producer && producer->hasOneUse();
     };
-    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, singleUse);
+    // Except that reshapes stay outside contractions: folded in, they split
+    // a matmul's M or K into several loops ([2, 128] tokens), a generic that
+    // the CPU and GPU kernels do not take. On buffers the reshapes are free.
+    auto isContraction = [](Operation *op) {
+      auto linalgOp = dyn_cast_if_present<linalg::LinalgOp>(op);
+      return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+    };
+    linalg::ControlFusionFn reshapeFolding = [=](OpOperand *fusedOperand) {
+      Operation *producer = fusedOperand->get().getDefiningOp();
+      return producer && producer->hasOneUse() && !isContraction(producer) &&
+             !isContraction(fusedOperand->getOwner());
+    };
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, reshapeFolding);
     tensor::populateBubbleUpExpandShapePatterns(patterns);
     linalg::populateConstantFoldLinalgOperations(patterns, singleUse);
     affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);

@@ -61,6 +61,40 @@ static int64_t getColumnTile(int64_t size, int64_t tile) {
   return getDividingTile(size, tile);
 }
 
+/// `op`, split along M and N where no tile of a useful size divides them
+/// (an LM head's 50,257 columns, whose largest divisor below the tile is
+/// 29): a part whose size is a multiple of the tile and the rest, each of
+/// which the kernel tiles well. The parts compute the same sums as the
+/// whole, in the same order.
+static SmallVector<linalg::LinalgOp>
+splitForTiles(RewriterBase &rewriter, linalg::LinalgOp op,
+              const ContractionLoops &dims, int64_t tileM, int64_t tileN) {
+  SmallVector<linalg::LinalgOp> parts = {op};
+  auto split = [&](unsigned dim, int64_t tile, bool needsVectors) {
+    SmallVector<linalg::LinalgOp> result;
+    for (linalg::LinalgOp part : parts) {
+      int64_t size = part.getStaticLoopRanges()[dim];
+      bool tilesWell = needsVectors ? getColumnTile(size, tile) % 16 == 0
+                                    : 2 * getDividingTile(size, tile) >= tile;
+      if (size <= tile || tilesWell) {
+        result.push_back(part);
+        continue;
+      }
+      rewriter.setInsertionPoint(part);
+      auto [main, rest] =
+          linalg::splitOp(rewriter, cast<TilingInterface>(part.getOperation()),
+                          dim, rewriter.getIndexAttr(size - size % tile));
+      result.push_back(cast<linalg::LinalgOp>(main.getOperation()));
+      if (rest)
+        result.push_back(cast<linalg::LinalgOp>(rest.getOperation()));
+    }
+    parts = std::move(result);
+  };
+  split(dims.n, tileN, /*needsVectors=*/true);
+  split(dims.m, tileM, /*needsVectors=*/false);
+  return parts;
+}
+
 /// Tiles `op` into register blocks and vectorizes the block, returning the
 /// outermost loop; fails (leaving `op` as it was) where upstream's tiling
 /// cannot.
@@ -173,10 +207,13 @@ struct VectorizeContractionsPass
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> kernels;
     for (auto &[op, dims] : contractions) {
-      FailureOr<Operation *> kernel =
-          vectorizeContraction(rewriter, op, dims, tileM, tileN);
-      if (succeeded(kernel))
-        kernels.push_back(*kernel);
+      for (linalg::LinalgOp part :
+           splitForTiles(rewriter, op, dims, tileM, tileN)) {
+        FailureOr<Operation *> kernel =
+            vectorizeContraction(rewriter, part, dims, tileM, tileN);
+        if (succeeded(kernel))
+          kernels.push_back(*kernel);
+      }
     }
     for (auto [op, batches] : paired) {
       FailureOr<Operation *> kernel = buildBF16DotKernel(

@@ -38,7 +38,11 @@ def FuseElementwise : Pass<"mpt-fuse-elementwise"> {
       alive in its place.
 
     Anything else (expensive producers, a producer one of whose users is a
-    named contraction) is left to the single-use rule. Together with the
+    named contraction) is left to the single-use rule. Reshapes are not
+    folded into or out of contractions: upstream's folding by expansion
+    would turn a matmul on collapsed `[batch, tokens]` rows into a generic
+    with two M (or, for a weight gradient, two K) loops, which no kernel
+    takes; on buffers the reshapes cost nothing. Together with the
     canonicalizations upstream's pass runs alongside (generic, reshape and
     `affine.apply` folding, constant folding of linalg ops). Runs on tensors,
     before bufferization; works on any linalg IR, not only mpt's lowering.
@@ -130,7 +134,11 @@ def VectorizeContractions
     `tile-m` vector FMAs. Narrower operands (bf16, f16 into f32) are
     extended in registers, exactly. A dimension the tile does not divide
     gets the largest divisor of its size below the tile (N prefers
-    multiples of 16 floats, one AVX-512 vector). Each result still sums K
+    multiples of 16 floats, one AVX-512 vector); where that divisor is
+    poor (N with no multiple of 16 among its divisors below the tile, such
+    as an LM head's 50,257 columns; M with none of at least half the tile)
+    the contraction is first split (upstream's `linalg::splitOp`) into a
+    part that is a multiple of the tile and the rest, each a kernel. Each result still sums K
     in ascending order, in multiply-adds (`llvm.fmuladd`: fused on a CPU
     with FMA), so results do not depend on the tile sizes.
 

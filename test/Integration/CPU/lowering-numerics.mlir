@@ -12,6 +12,8 @@
 // checked: recording a non-finite amax in the history fails fp8_scale_inf/nan.
 // RUN: %python %S/Inputs/lowering_numerics.py %numerics_tools | FileCheck %s
 // CHECK-NOT: MISMATCH
+// CHECK: matmul_odd_sizes: ok
+// CHECK: batch_matmul_odd_columns: ok
 // CHECK: quantize_f8E4M3FN: ok
 // CHECK: fp8_scale_overflow: ok
 // CHECK: adam: ok

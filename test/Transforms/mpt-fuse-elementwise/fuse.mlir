@@ -205,3 +205,45 @@ func.func @producer_reads_init(%ids: tensor<4xi64>, %zeros: tensor<4xf32>) -> te
   } -> tensor<4x5xf32>
   return %r : tensor<4x5xf32>
 }
+
+// -----
+
+// Reshapes stay outside contractions: a matmul on [2, 128] tokens collapsed
+// to 256 rows stays a linalg.matmul (the kernels' form) instead of becoming
+// a generic with two M loops, and its transposed-A twin (a weight gradient,
+// whose K is the tokens) keeps one K loop. The elementwise consumer still
+// takes the expanded shape.
+// CHECK-LABEL: func.func @reshapes_around_contractions
+// CHECK: tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<2x128x64xf32> into tensor<256x64xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %arg1 : tensor<256x64xf32>, tensor<64x32xf32>)
+// CHECK: tensor.expand_shape
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}} : tensor<2x128x32xf32>)
+// CHECK: math.tanh
+// CHECK: linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%{{.*}}, %{{.*}} : tensor<256x64xf32>, tensor<256x32xf32>)
+// CHECK-NOT: linalg.generic {{.*}}"reduction", "reduction"
+// CHECK: return
+#mk_t = affine_map<(m, n, k) -> (k, m)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+#e3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @reshapes_around_contractions(%x: tensor<2x128x64xf32>, %w: tensor<64x32xf32>, %dy: tensor<2x128x32xf32>) -> (tensor<2x128x32xf32>, tensor<64x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x128x64xf32> into tensor<256x64xf32>
+  %empty = tensor.empty() : tensor<256x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x32xf32>) -> tensor<256x32xf32>
+  %y = linalg.matmul ins(%rows, %w : tensor<256x64xf32>, tensor<64x32xf32>) outs(%init : tensor<256x32xf32>) -> tensor<256x32xf32>
+  %y3 = tensor.expand_shape %y [[0, 1], [2]] output_shape [2, 128, 32] : tensor<256x32xf32> into tensor<2x128x32xf32>
+  %e = tensor.empty() : tensor<2x128x32xf32>
+  %act = linalg.generic {indexing_maps = [#e3, #e3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%y3 : tensor<2x128x32xf32>) outs(%e : tensor<2x128x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<2x128x32xf32>
+  %dyrows = tensor.collapse_shape %dy [[0, 1], [2]] : tensor<2x128x32xf32> into tensor<256x32xf32>
+  %rows2 = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x128x64xf32> into tensor<256x64xf32>
+  %gempty = tensor.empty() : tensor<64x32xf32>
+  %ginit = linalg.fill ins(%zero : f32) outs(%gempty : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %g = linalg.matmul indexing_maps = [#mk_t, #kn, #mn] ins(%rows2, %dyrows : tensor<256x64xf32>, tensor<256x32xf32>) outs(%ginit : tensor<64x32xf32>) -> tensor<64x32xf32>
+  return %act, %g : tensor<2x128x32xf32>, tensor<64x32xf32>
+}

@@ -101,3 +101,20 @@ func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8
   }
   return %0 : tensor<8x24xf32>
 }
+
+// N = 50, which no multiple of 16 divides (its largest divisor below the
+// tile is 25): split into 32 columns in 8 x 32 blocks and the other 18 in
+// 8 x 18 blocks, both kernels; nothing is left as a matmul or scalar loops.
+// CHECK-LABEL: func.func @odd_columns
+// CHECK: memref.subview %arg1[0, 0] [8, 32] [1, 1]
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK: memref.subview %arg1[0, 32] [8, 18] [1, 1]
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<18xf32>
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+// PARALLEL-LABEL: func.func @odd_columns
+// PARALLEL-COUNT-2: scf.parallel
+func.func @odd_columns(%a: memref<16x8xf32>, %b: memref<8x50xf32>, %c: memref<16x50xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x50xf32>) outs(%c : memref<16x50xf32>)
+  return
+}

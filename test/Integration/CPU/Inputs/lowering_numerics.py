@@ -89,6 +89,16 @@ def cases():
     out.append(Case("rank4_matmul", [("f32", x4), ("f32", y4)],
                     "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (2, 2, 3, 3))],
                     lambda p, q: [p @ q]))
+    # Sizes no kernel tile divides (37 rows, 50 and 71 columns: 32 + 5,
+    # 32 + 18, 64 + 7): the kernels split them into a tiled part and a rest.
+    xo, yo = rand(37, 16), rand(16, 50)
+    out.append(Case("matmul_odd_sizes", [("f32", xo), ("f32", yo)],
+                    "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (37, 50))],
+                    lambda p, q: [p @ q]))
+    xb, yb = rand(2, 19, 8), rand(2, 8, 71)
+    out.append(Case("batch_matmul_odd_columns", [("f32", xb), ("f32", yb)],
+                    "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (2, 19, 71))],
+                    lambda p, q: [p @ q]))
     h1, h2 = f16(rand(8, 16)), f16(rand(16, 4))
     out.append(Case("matmul_f16_f32_accumulation", [("f16", h1), ("f16", h2)],
                     "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (8, 4))],
