@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""mpt's CPU training step at the sizes users train, side by side with
+PyTorch on the same machine and in the same run.
+
+  scripts/torch-env.sh benchmarks/real_models.py [--build DIR] [--steps N]
+                                                 [--repeats R] [--threads T]
+                                                 [--precisions fp32,bf16]
+
+Models: GPT-2 small (benchmarks/models/gpt2_small.py: transformers'
+default GPT2Config, 124M parameters, batch 2 x 128 tokens, SGD). (The
+~110M Llama of issue #45 needs the front end to take its rotary buffers
+first.) Each model is exported once with mpt_torch into build/real-models/.
+For each precision, R rounds, interleaved so the machine's drift hits all
+alike, each of: `mpt-run --profile-json` (N steps; the step time is the
+profile's, over the steps after the first; compile time and heap peak from
+its output) and torch eager (FP32, or CPU autocast BF16) on the same
+batches, N steps after one warm-up. Prints the medians, mpt/torch ratios,
+and the profile's top ops of the last mpt run. Writes nothing else.
+"""
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODELS = {"gpt2-small": os.path.join(ROOT, "benchmarks", "models", "gpt2_small.py")}
+TEXT = "/usr/share/common-licenses/GPL-3"
+
+
+def export(name, factory, out):
+    if os.path.exists(os.path.join(out, "step.mlir")):
+        return
+    subprocess.run([sys.executable, "-m", "mpt_torch", f"{factory}:make", "--out", out],
+                   check=True, env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python")))
+
+
+def run_mpt(build, out, precision, steps, threads):
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = os.path.join(tmp, "profile.json")
+        command = [os.path.join(build, "bin", "mpt-run"), os.path.join(out, "step.mlir"),
+                   f"--load-params={os.path.join(out, 'params')}", f"--data=text:{TEXT}",
+                   f"--steps={steps}", "--shuffle=false", "--print-every=0",
+                   f"--precision={'f32' if precision == 'fp32' else precision}",
+                   f"--threads={threads}", f"--profile-json={profile}"]
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"mpt-run failed:\n{result.stderr[-3000:]}")
+        with open(profile) as f:
+            data = json.load(f)
+    text = result.stdout + result.stderr
+    compiled = float(re.search(r"compiled @\S+ \([^)]*\) in ([0-9.]+) s", text).group(1))
+    heap = int(re.search(r"step heap peak: (\d+) bytes", text).group(1))
+    return data["ms_per_step"] / 1e3, compiled, heap, data["groups"]
+
+
+def torch_step_seconds(factory, precision, steps, threads):
+    import importlib.util
+
+    import torch
+    torch.set_num_threads(threads)
+    spec = importlib.util.spec_from_file_location("model", factory)
+    model = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(model)
+    module, loss_fn, inputs, _ = model.make()
+    batch, length = inputs[0].shape
+    data = open(TEXT, "rb").read()
+    optimizer = torch.optim.SGD(module.parameters(), lr=0.01)
+    times = []
+    for step in range(steps + 1):
+        start = step * batch * (length + 1)
+        tokens = torch.tensor(list(data[start:start + batch * (length + 1)]),
+                              dtype=torch.int64).reshape(batch, length + 1)
+        began = time.perf_counter()
+        optimizer.zero_grad()
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16"):
+            loss = loss_fn(module, tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous())
+        loss.backward()
+        optimizer.step()
+        times.append(time.perf_counter() - began)
+    return statistics.median(times[1:])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--steps", type=int, default=4)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    parser.add_argument("--precisions", default="fp32,bf16")
+    parser.add_argument("--top", type=int, default=8)
+    args = parser.parse_args()
+    precisions = args.precisions.split(",")
+    for name, factory in MODELS.items():
+        out = os.path.join(args.build, "real-models", name)
+        export(name, factory, out)
+        rows = {}
+        for precision in precisions:
+            mpt, torch_times, compiles, heaps, groups = [], [], [], [], None
+            for _ in range(args.repeats):
+                seconds, compiled, heap, groups = run_mpt(args.build, out, precision,
+                                                          args.steps, args.threads)
+                mpt.append(seconds)
+                compiles.append(compiled)
+                heaps.append(heap)
+                torch_times.append(torch_step_seconds(factory, precision, args.steps,
+                                                      args.threads))
+            rows[precision] = (statistics.median(mpt), statistics.median(torch_times),
+                               statistics.median(compiles), max(heaps), groups)
+        print(f"{name}: {args.threads} threads, {args.steps} steps x {args.repeats} "
+              f"rounds (medians)")
+        print(f"  {'precision':10} {'mpt s/step':>11} {'torch s/step':>13} "
+              f"{'mpt/torch':>10} {'compile s':>10} {'heap MB':>8}")
+        for precision, (mpt, torch_s, compiled, heap, _) in rows.items():
+            print(f"  {precision:10} {mpt:11.3f} {torch_s:13.3f} {mpt / torch_s:10.2f} "
+                  f"{compiled:10.1f} {heap / 1e6:8.0f}")
+        if "fp32" in rows and "bf16" in rows:
+            print(f"  mpt bf16 speed-up over its fp32: {rows['fp32'][0] / rows['bf16'][0]:.2f}x")
+        for precision, row in rows.items():
+            print(f"  mpt {precision}: the ops with the most time (ms/step, op, "
+                  f"iteration space, location)")
+            for group in row[4][:args.top]:
+                print(f"    {group['ms_per_step']:10.1f}  {group['op']:40} "
+                      f"{group['space']:18} {group['location']}")
+
+
+if __name__ == "__main__":
+    main()
