@@ -603,9 +603,6 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   double collapsedScale = 0;
   std::vector<double> losses;
   int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
-  if (!profileJson.empty())
-    if (Error error = checkWritable(profileJson))
-      return fail(std::move(error));
   int64_t profiledUpTo = firstStep - 1;
   if (profile)
     profile->startStep();
@@ -716,14 +713,15 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
          << " bytes (the most a step held at once: activations kept for the "
             "backward pass, gradients, temporaries, new state the step "
             "could not update in place)\n";
-  if (profile) {
+  // Each rank times its own step; the leader's is reported.
+  if (profile && isLeader()) {
     profile->printTable(outs(), profileTop);
     if (!profileJson.empty())
       if (Error error = profile->writeJson(profileJson))
         return fail(std::move(error));
-    // The evaluation's calls are not the steps'.
-    profile.reset();
   }
+  // The evaluation's calls are not the steps'.
+  profile.reset();
   if (reportMemory) {
     outs() << "resident memory: " << earlyKiB << " KiB after step "
            << memoryStep << ", " << getResidentKiB() << " KiB after step "
@@ -999,6 +997,11 @@ static int run(int argc, char **argv) {
   if (!bundle.empty())
     return writeBundle(*module, *signature, trainData ? &*trainData : nullptr,
                        options, argv[0]);
+
+  // Before compiling, which takes a minute for a large model.
+  if (!profileJson.empty())
+    if (Error error = checkWritable(profileJson))
+      return fail(std::move(error));
 
   SmallVector<StringRef> functions = {entry};
   if (evaluator)

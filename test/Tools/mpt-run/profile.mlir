@@ -25,12 +25,12 @@
 // RUN: %python %S/Inputs/check_profile.py %t/profile2.json 5 small_mlp.mlir | FileCheck %s --check-prefix=JSON
 // TABLE2: profile: 5 timed steps
 
-// Errors, before any step runs: the JSON's directory must be writable, and
+// Errors, before anything is compiled: the JSON's directory must be writable, and
 // the profile is the CPU step's.
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --profile-json=%t/missing/profile.json 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
 // RUN: not ls %t/missing
 // UNWRITABLE: cannot write {{.*}}missing/profile.json: No such file or directory
-// UNWRITABLE-NOT: step 1
+// UNWRITABLE-NOT: compiled
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --profile --device=cuda 2>&1 | FileCheck %s --check-prefix=CUDA
 // CUDA: --profile is for --device=cpu
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --profile --bundle=%t/bundle 2>&1 | FileCheck %s --check-prefix=BUNDLE
