@@ -13,7 +13,7 @@ first.) Each model is exported once with mpt_torch into build/real-models/.
 For each precision, R rounds, interleaved so the machine's drift hits all
 alike, each of: `mpt-run --profile-json` (N steps; the step time is the
 profile's, over the steps after the first; compile time and heap peak from
-its output) and torch eager (FP32, or CPU autocast BF16) on the same
+its output, and the compile's phases from --compile-timing) and torch eager (FP32, or CPU autocast BF16) on the same
 batches, N steps after one warm-up. Prints the medians, mpt/torch ratios,
 and the profile's top ops of the last mpt run. Writes nothing else.
 """
@@ -47,7 +47,7 @@ def run_mpt(build, out, precision, steps, threads):
                    f"--load-params={os.path.join(out, 'params')}", f"--data=text:{TEXT}",
                    f"--steps={steps}", "--shuffle=false", "--print-every=0",
                    f"--precision={'f32' if precision == 'fp32' else precision}",
-                   f"--threads={threads}", f"--profile-json={profile}"]
+                   f"--threads={threads}", f"--profile-json={profile}", "--compile-timing"]
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit(f"mpt-run failed:\n{result.stderr[-3000:]}")
@@ -56,7 +56,14 @@ def run_mpt(build, out, precision, steps, threads):
     text = result.stdout + result.stderr
     compiled = float(re.search(r"compiled @\S+ \([^)]*\) in ([0-9.]+) s", text).group(1))
     heap = int(re.search(r"step heap peak: (\d+) bytes", text).group(1))
-    return data["ms_per_step"] / 1e3, compiled, heap, data["groups"]
+    # --compile-timing's tree: the top-level phases (two spaces before the
+    # name), wall time (the last column; a user-time column comes first when
+    # passes ran on several threads).
+    phases = {name: float(seconds) for seconds, name in
+              re.findall(r"^ +(?:[0-9.]+ \( *[0-9.]+%\) +)?([0-9.]+) \( *[0-9.]+%\)  "
+                         r"(\S[^\n]*)$", text, re.M)
+              if name not in ("Rest", "Total")}
+    return data["ms_per_step"] / 1e3, compiled, heap, data["groups"], phases
 
 
 def torch_step_seconds(factory, precision, steps, threads):
@@ -103,24 +110,27 @@ def main():
         for precision in precisions:
             mpt, torch_times, compiles, heaps, groups = [], [], [], [], None
             for _ in range(args.repeats):
-                seconds, compiled, heap, groups = run_mpt(args.build, out, precision,
-                                                          args.steps, args.threads)
+                seconds, compiled, heap, groups, phases = run_mpt(
+                    args.build, out, precision, args.steps, args.threads)
                 mpt.append(seconds)
                 compiles.append(compiled)
                 heaps.append(heap)
                 torch_times.append(torch_step_seconds(factory, precision, args.steps,
                                                       args.threads))
             rows[precision] = (statistics.median(mpt), statistics.median(torch_times),
-                               statistics.median(compiles), max(heaps), groups)
+                               statistics.median(compiles), max(heaps), groups, phases)
         print(f"{name}: {args.threads} threads, {args.steps} steps x {args.repeats} "
               f"rounds (medians)")
         print(f"  {'precision':10} {'mpt s/step':>11} {'torch s/step':>13} "
               f"{'mpt/torch':>10} {'compile s':>10} {'heap MB':>8}")
-        for precision, (mpt, torch_s, compiled, heap, _) in rows.items():
+        for precision, (mpt, torch_s, compiled, heap, _, _) in rows.items():
             print(f"  {precision:10} {mpt:11.3f} {torch_s:13.3f} {mpt / torch_s:10.2f} "
                   f"{compiled:10.1f} {heap / 1e6:8.0f}")
         if "fp32" in rows and "bf16" in rows:
             print(f"  mpt bf16 speed-up over its fp32: {rows['fp32'][0] / rows['bf16'][0]:.2f}x")
+        for precision, row in rows.items():
+            print(f"  mpt {precision}: compile by phase (last run): " +
+                  ", ".join(f"{name} {seconds:.1f} s" for name, seconds in row[5].items()))
         for precision, row in rows.items():
             print(f"  mpt {precision}: the ops with the most time (ms/step, op, "
                   f"iteration space, location)")

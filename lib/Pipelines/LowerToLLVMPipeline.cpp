@@ -81,9 +81,17 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   VectorizeContractionsOptions kernels;
   kernels.parallel = parallel;
   kernels.bf16DotProduct = options.bf16DotProduct;
+  kernels.tileM = options.kernelRows;
+  kernels.tileN = options.kernelColumns;
+  kernels.remarks = options.kernelRemarks;
   pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
   // Before the loops are parallelized, so that large copies are too.
   pm.addPass(mpt::createExpandStridedCopies());
+  // Transposes (the copies of B that packing made) in blocks that stay in
+  // cache.
+  BlockTransposesOptions transposes;
+  transposes.parallel = parallel;
+  pm.addNestedPass<func::FuncOp>(mpt::createBlockTransposes(transposes));
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   if (parallel)
     pm.addNestedPass<func::FuncOp>(mpt::createParallelizeOuterLoops());

@@ -60,7 +60,8 @@ FailureOr<std::unique_ptr<ExecutionEngine>>
 compileForHost(ModuleOp module, unsigned optLevel,
                ArrayRef<StringRef> sharedLibs, ArrayRef<StringRef> functions,
                llvm::StringMap<void (*)(void **)> &entryPoints,
-               llvm::function_ref<void(ExecutionEngine &)> bindSymbols = {});
+               llvm::function_ref<void(ExecutionEngine &)> bindSymbols = {},
+               const CompilePhases &phases = {});
 
 /// The argument that holds result `result` of `name` after a call, if the
 /// lowering donated it.

@@ -75,9 +75,11 @@ int64_t mpt::getDividingTile(int64_t size, int64_t tile) {
 
 FailureOr<KernelBlock> mpt::tileIntoBlocks(RewriterBase &rewriter,
                                            linalg::LinalgOp op,
-                                           ArrayRef<OpFoldResult> tileSizes) {
+                                           ArrayRef<OpFoldResult> tileSizes,
+                                           ArrayRef<int64_t> loopOrder) {
   scf::SCFTilingOptions options;
   options.setTileSizes(tileSizes);
+  options.setInterchange(loopOrder);
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(

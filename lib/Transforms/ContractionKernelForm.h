@@ -46,7 +46,8 @@ struct KernelBlock {
 };
 FailureOr<KernelBlock> tileIntoBlocks(RewriterBase &rewriter,
                                       linalg::LinalgOp op,
-                                      ArrayRef<OpFoldResult> tileSizes);
+                                      ArrayRef<OpFoldResult> tileSizes,
+                                      ArrayRef<int64_t> loopOrder = {});
 
 /// The largest divisor of `size` that is at most `tile` (a register block's
 /// extent along a dimension it must divide).

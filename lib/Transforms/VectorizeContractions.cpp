@@ -18,7 +18,9 @@
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
@@ -30,24 +32,43 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// The kernel's view of `op`, or nothing when the kernel cannot run it: a
-/// named contraction on buffers whose B is contiguous along N (one vector
-/// load per row of a block). Upstream vectorizes named contractions straight
-/// into vector.contract.
-static std::optional<ContractionLoops> matchKernelForm(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() ||
-      !isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()))
-    return std::nullopt;
+/// The kernel's view of `op`, or why the kernel cannot run it: a named
+/// contraction on buffers with static shapes, one M, N and K loop, whose B
+/// is contiguous along N (one vector load per row of a block). Upstream
+/// vectorizes named contractions straight into vector.contract.
+static FailureOr<ContractionLoops> matchKernelForm(linalg::LinalgOp op,
+                                                   std::string &whyNot) {
+  if (!op.hasPureBufferSemantics()) {
+    whyNot = "not on buffers";
+    return failure();
+  }
+  if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation())) {
+    whyNot = "not a linalg.matmul or linalg.batch_matmul (the form "
+             "mpt-pack-contraction-operands gives the contractions it can)";
+    return failure();
+  }
   std::optional<ContractionLoops> loops = getContractionLoops(op);
-  if (!loops || getInnermostLoop(op.getMatchingIndexingMap(
-                    op.getDpsInputOperand(1))) != loops->n)
-    return std::nullopt;
+  if (!loops) {
+    whyNot = op.hasDynamicShape()
+                 ? "dynamic shapes"
+                 : "not one M, N and K loop over floats with the result "
+                   "contiguous along N";
+    return failure();
+  }
+  if (getInnermostLoop(op.getMatchingIndexingMap(op.getDpsInputOperand(1))) !=
+      loops->n) {
+    whyNot = "B is not contiguous along N (mpt-pack-contraction-operands "
+             "copies it transposed on tensors)";
+    return failure();
+  }
   // Named contractions' loops are batches, M, N, K in this order.
   unsigned batch = loops->batch.size();
   if (!llvm::equal(loops->batch, llvm::seq<unsigned>(0, batch)) ||
-      loops->m != batch || loops->n != batch + 1 || loops->k != batch + 2)
-    return std::nullopt;
-  return loops;
+      loops->m != batch || loops->n != batch + 1 || loops->k != batch + 2) {
+    whyNot = "loops not in the order batches, M, N, K";
+    return failure();
+  }
+  return *loops;
 }
 
 /// The block width along N: `tile` if it divides N, else the widest
@@ -61,22 +82,29 @@ static int64_t getColumnTile(int64_t size, int64_t tile) {
   return getDividingTile(size, tile);
 }
 
-/// `op`, split along M and N where no tile of a useful size divides them
+/// A kernel's block: `m` x `n` results in registers, and the steps of K
+/// (`k`) a block runs before the next block reuses the same slice of B.
+struct KernelTiles {
+  int64_t m, n, k;
+};
+
+/// `op`, split along M, N and K where no tile of a useful size divides them
 /// (an LM head's 50,257 columns, whose largest divisor below the tile is
 /// 29): a part whose size is a multiple of the tile and the rest, each of
 /// which the kernel tiles well. The parts compute the same sums as the
-/// whole, in the same order.
-static SmallVector<linalg::LinalgOp>
-splitForTiles(RewriterBase &rewriter, linalg::LinalgOp op,
-              const ContractionLoops &dims, int64_t tileM, int64_t tileN) {
+/// whole, in the same order (along K, the first part's sums are where the
+/// second part starts).
+static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
+                                                   linalg::LinalgOp op,
+                                                   const ContractionLoops &dims,
+                                                   const KernelTiles &tiles) {
   SmallVector<linalg::LinalgOp> parts = {op};
-  auto split = [&](unsigned dim, int64_t tile, bool needsVectors) {
+  auto split = [&](unsigned dim, int64_t tile,
+                   function_ref<bool(int64_t)> tilesWell) {
     SmallVector<linalg::LinalgOp> result;
     for (linalg::LinalgOp part : parts) {
       int64_t size = part.getStaticLoopRanges()[dim];
-      bool tilesWell = needsVectors ? getColumnTile(size, tile) % 16 == 0
-                                    : 2 * getDividingTile(size, tile) >= tile;
-      if (size <= tile || tilesWell) {
+      if (tile < 1 || size <= tile || tilesWell(size)) {
         result.push_back(part);
         continue;
       }
@@ -90,31 +118,73 @@ splitForTiles(RewriterBase &rewriter, linalg::LinalgOp op,
     }
     parts = std::move(result);
   };
-  split(dims.n, tileN, /*needsVectors=*/true);
-  split(dims.m, tileM, /*needsVectors=*/false);
+  split(dims.n, tiles.n,
+        [&](int64_t size) { return getColumnTile(size, tiles.n) % 16 == 0; });
+  split(dims.m, tiles.m, [&](int64_t size) {
+    return getDividingTile(size, tiles.m) == tiles.m;
+  });
+  split(dims.k, tiles.k, [&](int64_t size) {
+    return 2 * getDividingTile(size, tiles.k) >= tiles.k;
+  });
   return parts;
 }
 
-/// Tiles `op` into register blocks and vectorizes the block, returning the
-/// outermost loop; fails (leaving `op` as it was) where upstream's tiling
-/// cannot.
-static FailureOr<Operation *> vectorizeContraction(RewriterBase &rewriter,
-                                                   linalg::LinalgOp op,
-                                                   const ContractionLoops &dims,
-                                                   int64_t tileM,
-                                                   int64_t tileN) {
-  // Tiles of M and N around a K loop, in which a block's results stay in
-  // registers.
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  unsigned m = dims.batch.size(), n = m + 1;
-  SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(1));
-  tileSizes[m] = rewriter.getIndexAttr(getDividingTile(ranges[m], tileM));
-  tileSizes[n] = rewriter.getIndexAttr(getColumnTile(ranges[n], tileN));
+/// A contraction's kernel: its outermost loop, and the loop whose
+/// iterations write disjoint blocks (the one to run on threads).
+struct Kernel {
+  Operation *outermost;
+  scf::ForOp blocks;
+  /// Views of the operands made for the kernel alone (a split's parts).
+  SmallVector<Operation *> views = {};
+};
 
-  FailureOr<KernelBlock> tiled = tileIntoBlocks(rewriter, op, tileSizes);
-  if (failed(tiled))
+/// Tiles `op` into register blocks and vectorizes the block; fails (leaving
+/// `op` as it was) where upstream's tiling cannot.
+static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
+                                              linalg::LinalgOp op,
+                                              const ContractionLoops &dims,
+                                              const KernelTiles &tiles) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  unsigned m = dims.batch.size(), n = m + 1, k = m + 2;
+  // A long K first in slices (the outermost loop, in order), so that the
+  // slice of B a column of blocks reads stays in L1 and the slice of A a
+  // row of blocks reads in L2, while every block of the result passes
+  // through them: without, each block streamed its whole strip of B from
+  // memory (a step of K per row of B: a page per step for an LM head).
+  linalg::LinalgOp contraction = op;
+  Operation *outermost = nullptr;
+  int64_t depth = tiles.k > 0 ? getDividingTile(ranges[k], tiles.k) : ranges[k];
+  if (depth < ranges[k]) {
+    SmallVector<OpFoldResult> slices(ranges.size(), rewriter.getIndexAttr(0));
+    slices[k] = rewriter.getIndexAttr(depth);
+    FailureOr<KernelBlock> sliced = tileIntoBlocks(rewriter, op, slices);
+    if (failed(sliced))
+      return failure();
+    contraction = cast<linalg::LinalgOp>(sliced->block);
+    outermost = sliced->outermost;
+  }
+  // Tiles of M and N around a K loop, in which a block's results stay in
+  // registers. The loop over the blocks of the larger of A and B runs
+  // outside: the smaller, which every block of the other reads again,
+  // stays in cache.
+  SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(1));
+  tileSizes[m] = rewriter.getIndexAttr(getDividingTile(ranges[m], tiles.m));
+  tileSizes[n] = rewriter.getIndexAttr(getColumnTile(ranges[n], tiles.n));
+  SmallVector<int64_t> order =
+      llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
+  if (ranges[n] > ranges[m])
+    std::swap(order[m], order[n]);
+  FailureOr<KernelBlock> tiled =
+      tileIntoBlocks(rewriter, contraction, tileSizes, order);
+  if (failed(tiled)) {
+    if (outermost)
+      rewriter.eraseOp(outermost);
     return failure();
-  Operation *outermost = tiled->outermost;
+  }
+  if (contraction != op)
+    rewriter.eraseOp(contraction);
+  Kernel kernel{outermost ? outermost : tiled->outermost,
+                cast<scf::ForOp>(tiled->outermost)};
   Operation *block = tiled->block;
   rewriter.setInsertionPoint(block);
   FailureOr<linalg::VectorizationResult> vectorized =
@@ -127,11 +197,11 @@ static FailureOr<Operation *> vectorizeContraction(RewriterBase &rewriter,
   if (failed(vectorized)) {
     // The loops are already there; running the block in them is still right.
     rewriter.eraseOp(op);
-    return outermost;
+    return kernel;
   }
   rewriter.eraseOp(block);
   rewriter.eraseOp(op);
-  return outermost;
+  return kernel;
 }
 
 namespace {
@@ -174,10 +244,11 @@ struct VectorizeContractionsPass
 
   void runOnOperation() override {
     func::FuncOp func = getOperation();
-    if (tileM < 1 || tileN < 1) {
+    if (tileM < 1 || tileN < 1 || tileK < 0) {
       func.emitError("mpt-vectorize-contractions: tile-m and tile-n must be "
-                     "positive, got ")
-          << tileM.getValue() << " and " << tileN.getValue();
+                     "positive and tile-k not negative, got ")
+          << tileM.getValue() << ", " << tileN.getValue() << " and "
+          << tileK.getValue();
       return signalPassFailure();
     }
     std::optional<BF16DotProduct> instructions;
@@ -194,57 +265,92 @@ struct VectorizeContractionsPass
     SmallVector<std::pair<linalg::LinalgOp, ContractionLoops>> contractions;
     SmallVector<std::pair<linalg::GenericOp, unsigned>> paired;
     func.walk([&](linalg::LinalgOp op) {
-      if (std::optional<ContractionLoops> dims = matchKernelForm(op))
+      std::string whyNot;
+      FailureOr<ContractionLoops> dims = matchKernelForm(op, whyNot);
+      if (succeeded(dims)) {
         contractions.push_back({op, *dims});
-      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-      if (!instructions || !generic)
         return;
-      if (std::optional<unsigned> batches = matchPairedBF16Contraction(generic))
-        paired.push_back({generic, *batches});
+      }
+      auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+      if (instructions && generic)
+        if (std::optional<unsigned> batches =
+                matchPairedBF16Contraction(generic)) {
+          paired.push_back({generic, *batches});
+          return;
+        }
+      if (!linalg::isaContractionOpInterface(op))
+        return;
+      if (remarks)
+        op->emitRemark("contraction left to loops, no kernel: ") << whyNot;
     });
     if (contractions.empty() && paired.empty())
       return;
     IRRewriter rewriter(&getContext());
-    SmallVector<Operation *> kernels;
+    SmallVector<Kernel> kernels;
+    KernelTiles tiles{tileM, tileN, tileK};
     for (auto &[op, dims] : contractions) {
-      for (linalg::LinalgOp part :
-           splitForTiles(rewriter, op, dims, tileM, tileN)) {
-        FailureOr<Operation *> kernel =
-            vectorizeContraction(rewriter, part, dims, tileM, tileN);
-        if (succeeded(kernel))
-          kernels.push_back(*kernel);
+      for (linalg::LinalgOp part : splitForTiles(rewriter, op, dims, tiles)) {
+        // The views of a split's parts, which the kernel no longer reads
+        // once its transfers index the whole buffers: left, they would
+        // alias the result and keep its block from being hoisted.
+        SmallVector<Operation *> views;
+        for (Value operand : part->getOperands())
+          if (auto view = operand.getDefiningOp<memref::SubViewOp>())
+            views.push_back(view);
+        FailureOr<Kernel> kernel =
+            vectorizeContraction(rewriter, part, dims, tiles);
+        if (failed(kernel))
+          continue;
+        kernel->views = std::move(views);
+        kernels.push_back(*kernel);
       }
     }
     for (auto [op, batches] : paired) {
       FailureOr<Operation *> kernel = buildBF16DotKernel(
           rewriter, op, batches, tileM, tileN, *instructions);
       if (succeeded(kernel))
-        kernels.push_back(*kernel);
+        kernels.push_back({*kernel, cast<scf::ForOp>(*kernel)});
     }
-    for (Operation *kernel : kernels) {
-      lowerKernel(kernel);
-      // Each iteration of the outermost loop (a batch, or a row of blocks)
-      // writes its own part of the result.
-      auto outer = cast<scf::ForOp>(kernel);
-      if (parallel && hasIndependentIterations(outer))
-        makeParallel(rewriter, outer);
+    // All kernels' views first: hoisting leaves a result's block in memory
+    // while any view of its buffer remains, and the parts of a split
+    // contraction write views of the same buffer.
+    for (Kernel &kernel : kernels)
+      indexWholeBuffers(kernel.outermost, kernel.views);
+    for (Kernel &kernel : kernels) {
+      lowerKernel(kernel.outermost);
+      // Each iteration of the outermost loop of blocks (a batch, or a row
+      // or column of blocks) writes its own part of the result.
+      if (parallel && hasIndependentIterations(kernel.blocks))
+        makeParallel(rewriter, kernel.blocks);
     }
   }
 
-  /// Rewrites the vectorized block in `kernel` (a loop nest) into FMAs
-  /// with its results in registers across K. Patterns apply inside the
-  /// kernel only: the rest of the step is not theirs to change.
-  void lowerKernel(Operation *kernel) {
-    MLIRContext *context = &getContext();
-    // Transfers index the whole buffers instead of per-block subviews, so
-    // the result block's read and write are invariant in the K loop and
-    // leave it: the block is carried in registers. Not converging within
-    // the greedy driver's sweeps leaves valid IR, only less rewritten (the
-    // kernel's loop bounds refold); upstream's passes of these patterns
-    // ignore it too.
-    RewritePatternSet folding(context);
+  /// Makes the transfers in `kernel` index the whole buffers instead of
+  /// per-block subviews, so that the result block's read and write are
+  /// invariant in the K loop, and erases `views` where nothing reads them
+  /// any more. Not converging within the greedy driver's sweeps leaves
+  /// valid IR, only less rewritten (the kernel's loop bounds refold);
+  /// upstream's passes of these patterns ignore it too. Patterns apply
+  /// inside the kernel only: the rest of the step is not theirs to change.
+  void indexWholeBuffers(Operation *kernel, ArrayRef<Operation *> views) {
+    RewritePatternSet folding(&getContext());
     memref::populateFoldMemRefAliasOpPatterns(folding);
     (void)applyPatternsGreedily(kernel, std::move(folding));
+    for (Operation *view : views)
+      if (view->use_empty())
+        view->erase();
+  }
+
+  /// Rewrites the vectorized block in `kernel` (a loop nest) into FMAs
+  /// with its results in registers across K: the block's read and write
+  /// leave the K loop.
+  void lowerKernel(Operation *kernel) {
+    MLIRContext *context = &getContext();
+    // The block's read and write must index it with the same values (the
+    // folded views of a split's rest compute its row twice).
+    IRRewriter rewriter(context);
+    DominanceInfo dominance;
+    eliminateCommonSubExpressions(rewriter, dominance, kernel);
     kernel->walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
     linalg::hoistRedundantVectorTransfers(kernel, /*verifyNonZeroTrip=*/true);
 

@@ -25,6 +25,7 @@
 #include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
 
+#include "CompileReport.h"
 #include "DataParallel.h"
 #include "DataSources.h"
 
@@ -332,6 +333,18 @@ cl::opt<std::string> profileJson(
 cl::opt<unsigned> profileTop("profile-top",
                              cl::desc("Rows of --profile's table"),
                              cl::init(15), cl::cat(category));
+cl::opt<bool> compileTiming(
+    "compile-timing",
+    cl::desc("Print the compile's time by phase and pass (parsing, the "
+             "training step's passes, the lowering to the LLVM dialect, "
+             "LLVM IR, machine code) as a tree; on a terminal a progress "
+             "line shows the phase running either way"),
+    cl::init(false), cl::cat(category));
+cl::opt<bool> kernelRemarks(
+    "kernel-remarks",
+    cl::desc("A remark at each contraction of the CPU step that no "
+             "register-blocked kernel takes, saying why (it runs as loops)"),
+    cl::init(false), cl::cat(category));
 cl::opt<bool> printIR("print-ir",
                       cl::desc("Print the step after the pipeline and exit"),
                       cl::init(false), cl::cat(category));
@@ -861,7 +874,16 @@ static int run(int argc, char **argv) {
   if (!checkKnownParserCrashes(sourceMgr, bufferId))
     return 1;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  // One report and one progress line, the leader's.
+  CompileReport report(entry, compileTiming && isLeader(), isLeader());
+  report.clearLineBeforeDiagnostics(context);
+  const runtime::CompilePhases &phases = report.getPhases();
+  OwningOpRef<ModuleOp> module;
+  {
+    phases.start("parsing");
+    TimingScope scope = phases.nest("parsing");
+    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  }
   if (!module)
     return 1;
 
@@ -869,8 +891,12 @@ static int run(int argc, char **argv) {
   if (failed(buildPipeline(pm)))
     return 1;
   pm.addPass(createAddStepMetrics());
-  if (failed(pm.run(*module)))
-    return 1;
+  {
+    TimingScope scope = phases.nest("training step passes");
+    phases.instrument(pm, scope);
+    if (failed(pm.run(*module)))
+      return 1;
+  }
   if (printIR) {
     module->print(outs());
     return 0;
@@ -1008,6 +1034,7 @@ static int run(int argc, char **argv) {
     functions.push_back(evalFunction);
   auto compileStart = std::chrono::steady_clock::now();
   auto reportCompiled = [&] {
+    report.finish();
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - compileStart)
                          .count();
@@ -1021,7 +1048,7 @@ static int run(int argc, char **argv) {
          std::initializer_list<const cl::Option *>{
              &getThreadsOption(),
              static_cast<const cl::Option *>(std::addressof(approximateMath)),
-             &bf16DotProduct, &profile, &profileJson})
+             &bf16DotProduct, &profile, &profileJson, &kernelRemarks})
       if (cpuOption->getNumOccurrences())
         return fail("--" + cpuOption->ArgStr +
                     " is for --device=cpu: on the GPU the step's kernels are "
@@ -1060,6 +1087,8 @@ static int run(int argc, char **argv) {
       bf16DotProduct == "auto" ? CompiledModule::getHostBF16DotProduct().str()
                                : bf16DotProduct.getValue();
   hostOptions.profile = profile || !profileJson.empty();
+  hostOptions.phases = phases;
+  hostOptions.kernelRemarks = kernelRemarks;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, hostOptions);
   if (failed(compiled))

@@ -190,6 +190,23 @@ struct LowerToLLVMPipelineOptions
                      "amx_bf16 and the OS's permission for tiles). mpt-run "
                      "chooses from the host's features"),
       llvm::cl::init("none")};
+  PassOptions::Option<int64_t> kernelRows{
+      *this, "kernel-rows",
+      llvm::cl::desc("Rows of the contraction kernels' register blocks "
+                     "(mpt-vectorize-contractions' tile-m); mpt-run chooses "
+                     "from the host's vector registers"),
+      llvm::cl::init(8)};
+  PassOptions::Option<int64_t> kernelColumns{
+      *this, "kernel-columns",
+      llvm::cl::desc("Columns of the contraction kernels' register blocks "
+                     "(tile-n): 8 rows x 32 columns fill half of AVX-512's "
+                     "32 registers; AVX2's 16 take 6 x 16"),
+      llvm::cl::init(32)};
+  PassOptions::Option<bool> kernelRemarks{
+      *this, "kernel-remarks",
+      llvm::cl::desc("A remark at each contraction no kernel takes, saying "
+                     "why (mpt-vectorize-contractions' remarks)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> profile{
       *this, "profile",
       llvm::cl::desc("Time each op of the public functions with calls of "

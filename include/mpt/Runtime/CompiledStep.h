@@ -12,6 +12,7 @@
 #ifndef MPT_RUNTIME_COMPILEDSTEP_H
 #define MPT_RUNTIME_COMPILEDSTEP_H
 
+#include "mpt/Runtime/CompilePhases.h"
 #include "mpt/Runtime/HostTensor.h"
 #include "mpt/Runtime/StepProfile.h"
 
@@ -53,6 +54,12 @@ public:
     /// (mpt-lower-to-llvm's profile option); the regions are
     /// getProfileRegions().
     bool profile = false;
+    /// A remark at each contraction no kernel takes (mpt-lower-to-llvm's
+    /// kernel-remarks).
+    bool kernelRemarks = false;
+    /// The phases (lowering pass by pass, LLVM IR, machine code) timed and
+    /// reported as they start.
+    CompilePhases phases;
   };
 
   /// Lowers `module` (in place) to LLVM and JIT-compiles it; `functions` are
@@ -61,6 +68,13 @@ public:
   static FailureOr<std::unique_ptr<CompiledModule>>
   compile(ModuleOp module, ArrayRef<StringRef> functions,
           const Options &options);
+
+  /// The contraction kernels' register block for the host's vector
+  /// registers (rows x columns of f32 results): 8 x 32 with AVX-512, 6 x 16
+  /// with AVX, 6 x 8 otherwise - at most 16 of AVX-512's 32 registers and
+  /// 12 of AVX's 16, so that the block, a row of B and a broadcast of A
+  /// stay in registers.
+  static std::pair<int64_t, int64_t> getHostRegisterBlock();
 
   /// Whether steps can run on several threads: LLVM's OpenMP runtime was
   /// found when mpt was configured.

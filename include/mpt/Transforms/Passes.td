@@ -136,11 +136,24 @@ def VectorizeContractions
     gets the largest divisor of its size below the tile (N prefers
     multiples of 16 floats, one AVX-512 vector); where that divisor is
     poor (N with no multiple of 16 among its divisors below the tile, such
-    as an LM head's 50,257 columns; M with none of at least half the tile)
-    the contraction is first split (upstream's `linalg::splitOp`) into a
-    part that is a multiple of the tile and the rest, each a kernel. Each result still sums K
-    in ascending order, in multiply-adds (`llvm.fmuladd`: fused on a CPU
-    with FMA), so results do not depend on the tile sizes.
+    as an LM head's 50,257 columns; M that the tile does not divide; K
+    with no divisor of at least half of `tile-k`) the contraction is first
+    split (upstream's `linalg::splitOp`) into a part that is a multiple of
+    the tile and the rest, each a kernel.
+
+    Cache: a K longer than `tile-k` runs in slices of K (the outermost
+    loop, in order), so that the slice of B a column of blocks reads stays
+    in L1 and the slice of A in L2 while every block passes through them;
+    each block's results are read before its slice and written after it.
+    The loop over the blocks of the larger of A and B runs outside the
+    other, so the smaller operand, which is read again for each of them,
+    stays in cache (an LM head's B of 50,257 x 768 was streamed from memory
+    once per row of blocks). With `parallel` that loop of blocks (or the
+    batches) is an `scf.parallel`.
+
+    Each result still sums K in ascending order, in multiply-adds
+    (`llvm.fmuladd`: fused on a CPU with FMA), so results do not depend on
+    the tile sizes, the slices or the thread count.
 
     With `bf16-dot-product`, the paired bf16 contractions of
     `mpt-pack-contraction-operands{pair-bf16}` (contiguous pairs and result
@@ -157,8 +170,10 @@ def VectorizeContractions
     FMA path keeps them).
 
     Contractions of another form are left to the loops
-    (`mpt-order-contraction-loops`, `convert-linalg-to-loops`). Runs after
-    bufferization.
+    (`mpt-order-contraction-loops`, `convert-linalg-to-loops`); with
+    `remarks` each of them gets a remark saying why (mpt-run
+    `--kernel-remarks`).
+    Runs after bufferization.
   }];
   let options = [
     Option<"tileM", "tile-m", "int64_t", /*default=*/"8",
@@ -166,6 +181,11 @@ def VectorizeContractions
     Option<"tileN", "tile-n", "int64_t", /*default=*/"32",
            "Columns of a register block (a multiple of the vector width "
            "where N allows)">,
+    Option<"tileK", "tile-k", "int64_t", /*default=*/"256",
+           "Steps of K per slice of a longer K (0: K in one piece)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at each contraction left to the loops, saying "
+           "why no kernel takes it">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Make a kernel's outermost loop (batches, else rows of blocks) "
            "an scf.parallel: its iterations write disjoint results">,
@@ -207,6 +227,34 @@ def ApproximateMath : Pass<"mpt-approximate-math"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
+def BlockTransposes : Pass<"mpt-block-transposes", "::mlir::func::FuncOp"> {
+  let summary = "Tile transposes on buffers into square blocks, so that "
+                "their reads and their writes both stay in cache";
+  let description = [{
+    On buffers, before `convert-linalg-to-loops`. A `linalg.transpose`
+    that moves the innermost dimension, lowered as it is, writes its result
+    contiguously and reads its input a row apart per element: every read
+    touches a new cache line, and a new page once a row is longer than 4
+    KiB. The copies `mpt-pack-contraction-operands` makes for `A B^T` (a
+    50,257 x 768 tied embedding, twice per step) ran at under 0.1 G
+    elements/s. Tiled (upstream's TilingInterface tiling) into `block` x
+    `block` blocks of the two dimensions the input's and the result's rows
+    run along, and 1 along any other, each block reads `block` lines of the
+    input and writes `block` lines of the result, all in L1. With
+    `parallel`, the outermost loop of blocks is an `scf.parallel`: its
+    iterations write disjoint blocks. Transposes of at most `block` rows or
+    columns, or of the innermost dimension with itself, are left alone.
+  }];
+  let options = [
+    Option<"block", "block", "int64_t", /*default=*/"16",
+           "Rows and columns of a block">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Run the outermost loop of blocks as an scf.parallel">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::affine::AffineDialect"];
 }
 
 def ParallelizeOuterLoops

@@ -71,6 +71,18 @@ StringRef CompiledModule::getHostBF16DotProduct() {
   return host;
 }
 
+std::pair<int64_t, int64_t> CompiledModule::getHostRegisterBlock() {
+  static std::pair<int64_t, int64_t> block = [] {
+    StringMap<bool> features = sys::getHostCPUFeatures();
+    if (features.lookup("avx512f"))
+      return std::pair<int64_t, int64_t>(8, 32);
+    if (features.lookup("avx"))
+      return std::pair<int64_t, int64_t>(6, 16);
+    return std::pair<int64_t, int64_t>(6, 8);
+  }();
+  return block;
+}
+
 FailureOr<std::unique_ptr<CompiledModule>>
 CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
                         const Options &options) {
@@ -103,9 +115,18 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.approximateMath = llvm::to_vector(options.approximateMath);
   lowering.bf16DotProduct = options.bf16DotProduct;
   lowering.profile = options.profile;
+  lowering.kernelRemarks = options.kernelRemarks;
+  std::tie(lowering.kernelRows, lowering.kernelColumns) =
+      getHostRegisterBlock();
   buildLowerToLLVMPipeline(pm, lowering);
-  if (failed(pm.run(module)))
-    return failure();
+  {
+    const CompilePhases &phases = options.phases;
+    phases.start("lowering to the LLVM dialect");
+    TimingScope scope = phases.nest("lowering to the LLVM dialect");
+    phases.instrument(pm, scope);
+    if (failed(pm.run(module)))
+      return failure();
+  }
   std::unique_ptr<CompiledModule> compiled(new CompiledModule);
   compiled->donatedResults = jit::takeDonatedResults(module);
   if (options.profile) {
@@ -144,7 +165,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
     sharedLibs.push_back(openmpRuntime);
   FailureOr<std::unique_ptr<ExecutionEngine>> engine =
       jit::compileForHost(module, options.optLevel, sharedLibs, functions,
-                          compiled->entryPoints, countHeap);
+                          compiled->entryPoints, countHeap, options.phases);
   if (failed(engine))
     return failure();
   compiled->engine = std::move(*engine);

@@ -98,23 +98,37 @@ FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
     ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
     ArrayRef<StringRef> functions,
     llvm::StringMap<void (*)(void **)> &entryPoints,
-    llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols) {
+    llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols,
+    const CompilePhases &phases) {
   Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine();
   if (!machine)
     return module.emitError("cannot target the host: ")
            << toString(machine.takeError());
+  // The engine translates to LLVM IR and optimizes it when created, and
+  // generates machine code when the first function is looked up.
+  phases.start("translation to LLVM IR");
+  TimingScope llvmIR = phases.nest("LLVM IR: translation and optimization");
   ExecutionEngineOptions options;
   std::function<Error(llvm::Module *)> optimize =
       makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
-  options.transformer = optimize;
+  std::function<Error(llvm::Module *)> timedOptimize =
+      [&](llvm::Module *llvmModule) {
+        phases.start("LLVM's optimization");
+        TimingScope scope = llvmIR.nest("LLVM's optimization");
+        return optimize(llvmModule);
+      };
+  options.transformer = timedOptimize;
   options.sharedLibPaths = sharedLibs;
   Expected<std::unique_ptr<mlir::ExecutionEngine>> engine =
       mlir::ExecutionEngine::create(module, options, std::move(*machine));
+  llvmIR.stop();
   if (!engine)
     return module.emitError("JIT compilation failed: ")
            << toString(engine.takeError());
   if (bindSymbols)
     bindSymbols(**engine);
+  phases.start("machine code");
+  TimingScope machineCode = phases.nest("machine code");
   for (StringRef name : functions) {
     Expected<void (*)(void **)> entry =
         (*engine)->lookupPacked(("_mlir_ciface_" + name).str());

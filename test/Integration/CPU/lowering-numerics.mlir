@@ -14,6 +14,8 @@
 // CHECK-NOT: MISMATCH
 // CHECK: matmul_odd_sizes: ok
 // CHECK: batch_matmul_odd_columns: ok
+// CHECK: matmul_long_k: ok
+// CHECK: matmul_prime_k: ok
 // CHECK: quantize_f8E4M3FN: ok
 // CHECK: fp8_scale_overflow: ok
 // CHECK: adam: ok

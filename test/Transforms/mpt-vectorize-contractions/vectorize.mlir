@@ -4,14 +4,17 @@
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions))' | FileCheck %s
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{tile-m=4 tile-n=16}))' | FileCheck %s --check-prefix=SMALL
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{parallel}))' | FileCheck %s --check-prefix=PARALLEL
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{tile-k=0}))' | FileCheck %s --check-prefix=WHOLE-K
 
 // 64 x 96 x 128: blocks of 8 x 32; the block is read before the K loop,
-// carried through it and written after it.
+// carried through it and written after it. B (128 x 96) is larger than A
+// (64 x 128), so the loop over columns of blocks is outside: each slice of
+// B is read once while A, which every column reads again, stays in cache.
 // CHECK-LABEL: func.func @matmul
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
-// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8]]
 // CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %[[C32]]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %[[C8]]
 // CHECK: %[[BLOCK:.*]] = vector.transfer_read %{{.*}}[%[[I]], %[[J]]]{{.*}} : memref<64x96xf32>, vector<8x32xf32>
 // CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[BLOCK]]) -> (vector<8x32xf32>)
 // CHECK-NOT: vector.transfer_write
@@ -25,8 +28,8 @@
 // SMALL-COUNT-4: vector.fma {{.*}} : vector<16xf32>
 // SMALL-NOT: vector.fma
 // SMALL: return
-// With `parallel` the rows of blocks are an scf.parallel (each writes its
-// own 8 rows); the K loop keeps its order.
+// With `parallel` the columns of blocks are an scf.parallel (each writes its
+// own 32 columns); the K loop keeps its order.
 // PARALLEL-LABEL: func.func @matmul
 // PARALLEL: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}})
 // PARALLEL-NEXT: scf.for
@@ -104,17 +107,77 @@ func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8
 
 // N = 50, which no multiple of 16 divides (its largest divisor below the
 // tile is 25): split into 32 columns in 8 x 32 blocks and the other 18 in
-// 8 x 18 blocks, both kernels; nothing is left as a matmul or scalar loops.
+// 8 x 18 blocks, both kernels, each with its block in registers across K
+// (the parts' views, which would keep the blocks in memory, are gone);
+// nothing is left as a matmul or scalar loops.
 // CHECK-LABEL: func.func @odd_columns
-// CHECK: memref.subview %arg1[0, 0] [8, 32] [1, 1]
+// CHECK-NOT: memref.subview
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} iter_args(%{{.*}}) -> (vector<8x32xf32>)
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
-// CHECK: memref.subview %arg1[0, 32] [8, 18] [1, 1]
+// CHECK: scf.yield
+// CHECK: vector.transfer_write %{{.*}}, %arg2[%{{.*}}, %{{.*}}]{{.*}} : vector<8x32xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} iter_args(%{{.*}}) -> (vector<8x18xf32>)
 // CHECK-COUNT-8: vector.fma {{.*}} : vector<18xf32>
+// CHECK: scf.yield
+// CHECK: vector.transfer_write %{{.*}}, %arg2[%{{.*}}, %{{.*}}]{{.*}} : vector<8x18xf32>
 // CHECK-NOT: linalg.matmul
+// CHECK-NOT: memref.subview
 // CHECK: return
 // PARALLEL-LABEL: func.func @odd_columns
 // PARALLEL-COUNT-2: scf.parallel
 func.func @odd_columns(%a: memref<16x8xf32>, %b: memref<8x50xf32>, %c: memref<16x50xf32>) {
   linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x50xf32>) outs(%c : memref<16x50xf32>)
+  return
+}
+
+// M = 20, which 8 does not divide (its largest divisor below the tile, 5,
+// would leave 3 of 8 rows of registers idle): 16 rows in 8 x 16 blocks and
+// 4 in 4 x 16 blocks. K = 600 runs in slices of 200 (its largest divisor
+// up to tile-k = 256): the slice loop is outermost and sequential, the
+// blocks inside it, and each block is read before its slice's K loop and
+// written after it.
+// CHECK-LABEL: func.func @odd_rows_long_k
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C200:.*]] {
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} iter_args(%{{.*}}) -> (vector<8x16xf32>)
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector.fma
+// CHECK: scf.yield
+// CHECK: vector.transfer_write {{.*}} : vector<8x16xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} iter_args(%{{.*}}) -> (vector<4x16xf32>)
+// CHECK-COUNT-4: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NOT: vector.fma
+// CHECK: scf.yield
+// CHECK: vector.transfer_write {{.*}} : vector<4x16xf32>
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+// PARALLEL-LABEL: func.func @odd_rows_long_k
+// PARALLEL: scf.for
+// PARALLEL: scf.parallel
+func.func @odd_rows_long_k(%a: memref<20x600xf32>, %b: memref<600x16xf32>, %c: memref<20x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<20x600xf32>, memref<600x16xf32>) outs(%c : memref<20x16xf32>)
+  return
+}
+
+// K = 257, prime: split into 256 steps of K (one slice) and the last one,
+// in this order, so each result still sums K in ascending order; each part
+// is a kernel with its block in registers. With tile-k=0 K runs in one
+// piece.
+// CHECK-LABEL: func.func @prime_k
+// CHECK: %[[FIRST:.*]] = arith.constant 256 : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[FIRST]] step %{{.*}} iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// CHECK-COUNT-8: vector.fma
+// CHECK: vector.transfer_write
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c1{{(_[0-9]+)?}} step %{{.*}} iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// CHECK-COUNT-8: vector.fma
+// CHECK: vector.transfer_write
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+// WHOLE-K-LABEL: func.func @prime_k
+// WHOLE-K: %[[K:.*]] = arith.constant 257 : index
+// WHOLE-K: scf.for %{{.*}} = %{{.*}} to %[[K]] step %{{.*}} iter_args
+// WHOLE-K-NOT: scf.for
+// WHOLE-K: return
+func.func @prime_k(%a: memref<8x257xf32>, %b: memref<257x32xf32>, %c: memref<8x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x257xf32>, memref<257x32xf32>) outs(%c : memref<8x32xf32>)
   return
 }

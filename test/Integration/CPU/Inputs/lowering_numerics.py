@@ -99,6 +99,19 @@ def cases():
     out.append(Case("batch_matmul_odd_columns", [("f32", xb), ("f32", yb)],
                     "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (2, 19, 71))],
                     lambda p, q: [p @ q]))
+    # A long K in slices (600: three of 200, each block read and written
+    # around its slice) with M split (20: 16 + 4), and a prime K split
+    # into 256 + 1: every result still sums K in order. Positive values,
+    # so that no sum cancels to below the tolerance's absolute part and a
+    # slice summed twice or skipped is off by a third.
+    xk, yk = rand(20, 600, low=0.0), rand(600, 48, low=0.0)
+    out.append(Case("matmul_long_k", [("f32", xk), ("f32", yk)],
+                    "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (20, 48))],
+                    lambda p, q: [p @ q]))
+    xp, yp = rand(8, 257, low=0.0), rand(257, 32, low=0.0)
+    out.append(Case("matmul_prime_k", [("f32", xp), ("f32", yp)],
+                    "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (8, 32))],
+                    lambda p, q: [p @ q]))
     h1, h2 = f16(rand(8, 16)), f16(rand(16, 4))
     out.append(Case("matmul_f16_f32_accumulation", [("f16", h1), ("f16", h2)],
                     "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (8, 4))],
