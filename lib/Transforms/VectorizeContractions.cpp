@@ -43,8 +43,17 @@ static FailureOr<ContractionLoops> matchKernelForm(linalg::LinalgOp op,
     return failure();
   }
   if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation())) {
-    whyNot = "not a linalg.matmul or linalg.batch_matmul (the form "
-             "mpt-pack-contraction-operands gives the contractions it can)";
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(op);
+    if (succeeded(dims) && (dims->m.empty() || dims->n.empty()))
+      whyNot = "a matrix-vector product (no M or no N loop: each result is "
+               "one dot product), which the kernels' blocks do not fit";
+    else if (succeeded(dims) &&
+             (dims->m.size() > 1 || dims->n.size() > 1 || dims->k.size() > 1))
+      whyNot = "several M, N or K loops";
+    else
+      whyNot = "not a linalg.matmul or linalg.batch_matmul (the form "
+               "mpt-pack-contraction-operands gives the contractions it can)";
     return failure();
   }
   std::optional<ContractionLoops> loops = getContractionLoops(op);

@@ -48,6 +48,31 @@ func.func @generic(%a: memref<8x16xf32>, %b: memref<16x24xf32>, %c: memref<8x24x
 
 // -----
 
+func.func @matrix_vector(%a: memref<8x16xf32>, %x: memref<16xf32>, %y: memref<8xf32>) {
+  // expected-remark @below {{contraction left to loops, no kernel: a matrix-vector product (no M or no N loop}}
+  linalg.matvec ins(%a, %x : memref<8x16xf32>, memref<16xf32>) outs(%y : memref<8xf32>)
+  return
+}
+
+// -----
+
+func.func @two_m_loops(%a: memref<2x8x16xf32>, %b: memref<16x24xf32>, %c: memref<2x8x24xf32>) {
+  // expected-remark @below {{contraction left to loops, no kernel: several M, N or K loops}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>,
+                                   affine_map<(d0, d1, d2, d3) -> (d3, d2)>,
+                                   affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x8x16xf32>, memref<16x24xf32>) outs(%c : memref<2x8x24xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // Not a contraction: no remark.
 func.func @elementwise(%a: memref<8x16xf32>, %c: memref<8x16xf32>) {
   linalg.add ins(%a, %a : memref<8x16xf32>, memref<8x16xf32>) outs(%c : memref<8x16xf32>)
