@@ -22,14 +22,14 @@ namespace mlir::mpt::runtime {
 struct CompilePhases {
   /// The scope the phases are timed in; none: not timed.
   TimingScope *timing = nullptr;
-  /// Called with the name of each phase and top-level pass as it starts.
+  /// Called with the name of each phase and pass as it starts.
   std::function<void(StringRef)> progress;
 
   /// A scope for `name` nested in `timing` (inactive without).
   TimingScope nest(StringRef name) const;
   /// Reports `name` as started.
   void start(StringRef name) const;
-  /// Times `pm`'s passes in `scope` and reports each top-level pass.
+  /// Times `pm`'s passes in `scope` and reports each pass as it starts.
   void instrument(PassManager &pm, TimingScope &scope) const;
 };
 

@@ -2,24 +2,27 @@
 
 #include "mpt/Runtime/CompilePhases.h"
 
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
 using namespace mlir;
 using namespace mlir::mpt::runtime;
 
 namespace {
-/// Reports each top-level pass as it starts (nested passes run once per
-/// function, too often to report).
-struct ReportTopLevelPasses : PassInstrumentation {
-  explicit ReportTopLevelPasses(std::function<void(StringRef)> progress)
+/// Reports each pass as it starts, once per run of the pass over the
+/// module's functions (a nested pass starts once per function), and not
+/// the pass managers' own adaptors, which have no argument.
+struct ReportPasses : PassInstrumentation {
+  explicit ReportPasses(std::function<void(StringRef)> progress)
       : progress(std::move(progress)) {}
   void runBeforePass(Pass *pass, Operation *op) override {
-    if (isa<ModuleOp>(op))
-      progress(pass->getArgument().empty() ? pass->getName()
-                                           : pass->getArgument());
+    StringRef argument = pass->getArgument();
+    if (argument.empty() || argument == last)
+      return;
+    last = argument;
+    progress(argument);
   }
   std::function<void(StringRef)> progress;
+  StringRef last;
 };
 } // namespace
 
@@ -36,5 +39,5 @@ void CompilePhases::instrument(PassManager &pm, TimingScope &scope) const {
   if (timing)
     pm.enableTiming(scope);
   if (progress)
-    pm.addInstrumentation(std::make_unique<ReportTopLevelPasses>(progress));
+    pm.addInstrumentation(std::make_unique<ReportPasses>(progress));
 }
