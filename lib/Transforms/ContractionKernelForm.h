@@ -37,9 +37,10 @@ std::optional<unsigned> getInnermostLoop(AffineMap map);
 bool isExtendingMultiplyAdd(linalg::LinalgOp op);
 
 /// One register block of `op`: `op` tiled by `tileSizes` (0: untiled) with
-/// scf.for loops (upstream's TilingInterface tiling), returning the block's
-/// op and the outermost loop; fails, changing nothing, where the tiling does
-/// not give one block in at least one loop. The caller erases `op`.
+/// scf.for loops (upstream's TilingInterface tiling) nested in `loopOrder`
+/// (loop indices, outermost first; empty: the op's order), returning the
+/// block's op and the outermost loop; fails, changing nothing, where the tiling
+/// does not give one block in at least one loop. The caller erases `op`.
 struct KernelBlock {
   Operation *block;
   Operation *outermost;

@@ -24,6 +24,12 @@ CompileReport::CompileReport(StringRef function, bool timing, bool progress)
     phases.progress = [this](StringRef phase) { showProgress(phase); };
 }
 
+void CompileReport::clearLine() {
+  if (lineShown)
+    llvm::errs() << "\r\x1b[K";
+  lineShown = false;
+}
+
 void CompileReport::showProgress(StringRef phase) {
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -40,17 +46,13 @@ void CompileReport::clearLineBeforeDiagnostics(MLIRContext &context) {
   // Handlers run newest first; failing passes the diagnostic on to the
   // printing one.
   context.getDiagEngine().registerHandler([this](Diagnostic &) {
-    if (lineShown)
-      llvm::errs() << "\r\x1b[K";
-    lineShown = false;
+    clearLine();
     return failure();
   });
 }
 
 void CompileReport::finish() {
-  if (lineShown)
-    llvm::errs() << "\r\x1b[K";
-  lineShown = false;
+  clearLine();
   phases.progress = nullptr;
   if (!manager.isEnabled())
     return;

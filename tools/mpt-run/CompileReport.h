@@ -39,6 +39,7 @@ public:
 
 private:
   void showProgress(StringRef phase);
+  void clearLine();
 
   std::string function;
   bool progressLine;

@@ -29,8 +29,6 @@ namespace mlir::mpt::runtime {
 /// a few cache sets - and the step 8 % slower overall.)
 void *countedMalloc(size_t bytes);
 void countedFree(void *pointer);
-/// Frees the blocks countedFree kept.
-void releaseCachedHeapBlocks();
 
 /// Bytes allocated by countedMalloc and not yet freed.
 int64_t getLiveHeapBytes();

@@ -96,11 +96,6 @@ void mlir::mpt::runtime::countedFree(void *pointer) {
   std::free(block);
 }
 
-void mlir::mpt::runtime::releaseCachedHeapBlocks() {
-  std::lock_guard<std::mutex> lock(heapMutex);
-  freeCachedBlocks();
-}
-
 int64_t mlir::mpt::runtime::getLiveHeapBytes() {
   std::lock_guard<std::mutex> lock(heapMutex);
   return liveBytes;
