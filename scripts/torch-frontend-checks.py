@@ -87,6 +87,22 @@ def main():
     text = open(os.path.join(out, "step.mlir")).read()
     check("momentum = 8.000000e-01" in text or "momentum = 0.8" in text, "momentum in the step")
 
+    # A non-persistent buffer (a rotary embedding's inv_freq) is imported as a
+    # constant with its value; the module's own buffers stay as they were.
+    class Rotary(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc = nn.Linear(6, 3)
+            self.register_buffer("inv_freq", torch.linspace(0.5, 2.0, 6), persistent=False)
+
+        def forward(self, x):
+            return self.fc(torch.cos(x * self.inv_freq))
+
+    rotary = Rotary()
+    export_training_step(rotary, cross_entropy, x, y, os.path.join(work, "rotary"))
+    check("inv_freq" not in rotary.state_dict() and rotary._non_persistent_buffers_set == {"inv_freq"},
+          "non-persistent buffers exported, and still non-persistent in the module")
+
     # Errors name what is wrong.
     bn = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.Flatten(), nn.Linear(64, 2))
     expect_error(NotImplementedError, "running_mean", lambda: export_training_step(

@@ -34,7 +34,7 @@ import torch.nn.functional as F
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
-from torch_models import Bert, Gpt2, LstmLm, Mlp, ResNetStage, seeded  # noqa: E402
+from torch_models import Bert, Gpt2, LstmLm, Mlp, ResNetStage, llama, seeded  # noqa: E402
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -44,6 +44,19 @@ LR = {"sgd": 0.05, "adamw": 1e-3}
 
 def lm_step(logits, labels):
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+def right_padded(tokens, generator, pad=0, ignore=-100):
+    """Next-token inputs and labels of right-padded sequences, as
+    transformers' collators write them: each row keeps 4 to all of its
+    tokens, the rest of the inputs are `pad` and the rest of the labels
+    `ignore` (cross-entropy's ignore index: counted in neither the sum nor
+    the mean)."""
+    inputs, labels = tokens[:, :-1].clone(), tokens[:, 1:].clone()
+    lengths = torch.randint(4, inputs.shape[1] + 1, (inputs.shape[0], 1), generator=generator)
+    padded = torch.arange(inputs.shape[1]) >= lengths
+    inputs[padded], labels[padded] = pad, ignore
+    return inputs.contiguous(), labels.contiguous()
 
 
 def segments(count, length, generator):
@@ -59,6 +72,12 @@ def parity_models():
     n = lambda b: STEPS * b
     gpt2_tokens = torch.randint(0, 96, (n(2), 9), generator=g)
     lstm_tokens = torch.randint(0, 30, (n(2), 7), generator=g)
+    # The later models' data from a generator of their own, so that adding
+    # one leaves the others' batches (and fixtures) as they were.
+    g2 = torch.Generator().manual_seed(11)
+    llama_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
+    padded_inputs, padded_labels = right_padded(
+        torch.randint(1, 96, (n(2), 9), generator=g2), g2)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -76,6 +95,12 @@ def parity_models():
                          torch.randint(0, 5, (n(2),), generator=g)),
         "lstm_lm": (lambda: seeded(LstmLm, 5), lambda m, x, y: lm_step(m(x), y), 2,
                     (lstm_tokens[:, :6].contiguous(),), lstm_tokens[:, 1:].contiguous()),
+        # transformers' Llama: GQA, rotary (a non-persistent buffer), RMSNorm.
+        "llama": (lambda: seeded(llama, 6), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
+                  (llama_tokens[:, :8].contiguous(),), llama_tokens[:, 1:].contiguous()),
+        # Right-padded batches: labels -100 past each row's length.
+        "gpt2_padded": (lambda: seeded(Gpt2, 7), lambda m, x, y: lm_step(m(x), y), 2,
+                        (padded_inputs,), padded_labels),
     }
 
 

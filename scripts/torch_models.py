@@ -147,6 +147,18 @@ class LstmLm(nn.Module):
         return self.head(torch.stack(outputs, dim=1))
 
 
+def llama(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
+    """transformers' LlamaForCausalLM, small: grouped-query attention (4
+    query heads sharing 2 key/value heads), rotary position embeddings (the
+    non-persistent inv_freq buffer), RMSNorm and a SwiGLU MLP."""
+    from transformers import LlamaConfig, LlamaForCausalLM
+    config = LlamaConfig(vocab_size=vocab, hidden_size=dim, intermediate_size=2 * dim,
+                         num_hidden_layers=layers, num_attention_heads=heads,
+                         num_key_value_heads=kv_heads, max_position_embeddings=seq,
+                         attn_implementation="eager")
+    return LlamaForCausalLM(config)
+
+
 def lm_loss(logits, tokens):
     # Next-token prediction; vocabulary ids repeat, so the embedding's
     # gradient must accumulate.

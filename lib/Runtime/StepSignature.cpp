@@ -57,9 +57,13 @@ FailureOr<StepSignature> StepSignature::read(func::FuncOp fn) {
     if (fn.getArgAttr(i, MptDialect::kInitAttrName) && !init)
       return fn.emitOpError("argument #")
              << i << " has an 'mpt.init' that is not a dense constant";
-    StepArgument argument{i, *role, *type, init, std::nullopt, std::nullopt};
-    if (!isFloat(type->kind))
-      argument.indexBound = getIndexBound(fn.getArgument(i));
+    StepArgument argument{
+        i, *role, *type, init, std::nullopt, std::nullopt, std::nullopt};
+    if (!isFloat(type->kind)) {
+      IndexBound bound = getIndexBound(fn.getArgument(i));
+      argument.indexBound = bound.entries;
+      argument.ignoredIndex = bound.ignored;
+    }
     signature.arguments.push_back(argument);
   }
   for (unsigned i = 0; i < fn.getNumResults(); ++i) {

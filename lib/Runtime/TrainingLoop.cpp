@@ -83,6 +83,7 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                       inputs.front()->type.str() + ")");
     if (Error error = BatchSampler::checkValues(
             *data, labels.empty() ? std::nullopt : labels.front()->indexBound,
+            labels.empty() ? std::nullopt : labels.front()->ignoredIndex,
             getIdBound(*inputs.front()), extraIds))
       return error;
   }
@@ -146,7 +147,7 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
   if (Error error = BatchSampler::checkCompatible(
           *evaluator->data, evalInputs.front()->type, nullptr))
     return error;
-  return BatchSampler::checkValues(*evaluator->data, classes,
+  return BatchSampler::checkValues(*evaluator->data, classes, std::nullopt,
                                    getIdBound(*evalInputs.front()));
 }
 

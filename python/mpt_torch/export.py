@@ -66,6 +66,28 @@ def _check_buffers(module, loss_fn, data):
             "a module without such buffers")
 
 
+class _PersistentBuffers:
+    """Within the block, every buffer of the module counts as persistent.
+
+    torch.export lifts non-persistent buffers (a rotary embedding's
+    inv_freq) as constants that torch-mlir's importer cannot map back to
+    the module's state ("Could not find state mapping for buffer"); as
+    persistent buffers they are imported as constants with their values,
+    like every other buffer. The module is restored on exit."""
+
+    def __init__(self, module):
+        self.changed = [(m, set(m._non_persistent_buffers_set))
+                        for m in module.modules() if m._non_persistent_buffers_set]
+
+    def __enter__(self):
+        for m, _ in self.changed:
+            m._non_persistent_buffers_set.clear()
+
+    def __exit__(self, *exc):
+        for m, names in self.changed:
+            m._non_persistent_buffers_set.update(names)
+
+
 def _forward_types(text):
     match = re.search(r"func\.func @forward\((.*?)\) -> (.+?) \{\n", text)
     if not match:
@@ -109,12 +131,13 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     # read the labels from the input.
     args = tuple(params) + tuple(t.clone() for t in inputs + labels)
     _check_buffers(module, loss_fn, inputs + labels)
-    program = torch.export.export(step, args)
-    # With torch-mlir's locations (the Python frames of each op), which
-    # mpt's diagnostics and mpt-run --profile name.
-    mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
-                                func_name="forward").operation.get_asm(
-                                    enable_debug_info=True)
+    with _PersistentBuffers(module):
+        program = torch.export.export(step, args)
+        # With torch-mlir's locations (the Python frames of each op), which
+        # mpt's diagnostics and mpt-run --profile name.
+        mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
+                                    func_name="forward").operation.get_asm(
+                                        enable_debug_info=True)
     types = _forward_types(mlir)
     if len(types) != len(args):
         raise RuntimeError(f"torch-mlir's @forward takes {len(types)} "

@@ -117,13 +117,15 @@ public:
                   llvm::ArrayRef<const HostTensorType *> extraInputs = {});
 
   /// Checks the values of `data`: finite features (and float targets),
-  /// class-index targets that are whole numbers in [0, classes), and, where
+  /// class-index targets that are whole numbers in [0, classes) or
+  /// `ignoredLabel` (the id the step's loss masks out), and, where
   /// `ids` is given (an integer input; `extraIds` for the extra inputs),
   /// features that are whole numbers in [0, ids) - an id out of range would
   /// otherwise index past a table (and abort on torch-mlir's `cf.assert`, or
   /// read another row).
   static llvm::Error
   checkValues(const Dataset &data, std::optional<int64_t> classes,
+              std::optional<int64_t> ignoredLabel = std::nullopt,
               std::optional<int64_t> ids = std::nullopt,
               llvm::ArrayRef<std::optional<int64_t>> extraIds = {});
 

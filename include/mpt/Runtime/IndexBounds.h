@@ -18,6 +18,16 @@
 
 namespace mlir::mpt::runtime {
 
+/// What an integer tensor indexes.
+struct IndexBound {
+  /// The fewest entries any indexing use reads from.
+  std::optional<int64_t> entries;
+  /// An id the step masks out before every indexing use: torch's ignore
+  /// index (-100), which a loss replaces by a valid id and excludes from the
+  /// mean. Data may hold it.
+  std::optional<int64_t> ignored;
+};
+
 /// The fewest entries any use of the integer tensor `value` indexes, where
 /// uses are found through:
 ///  - ops of ClassIndexOpInterface (`mpt.softmax_cross_entropy`'s labels);
@@ -28,9 +38,13 @@ namespace mlir::mpt::runtime {
 ///  - values that carry the elements on: reshapes and slices of `value`,
 ///    results a payload yields them into, and callee arguments of
 ///    `func.call`.
-/// Other uses (comparisons, `cf.assert` checks) bound nothing. None when no
-/// use with a static bound is found.
-std::optional<int64_t> getIndexBound(Value value);
+/// Other uses (comparisons, `cf.assert` checks) bound nothing; `entries` is
+/// none when no use with a static bound is found. `ignored` is C when every
+/// path to an indexing use passes the id through `select(id != C, id, _)`,
+/// the comparison in the same payload or in an elementwise generic over the
+/// same tensor at the same indices (as torch-mlir's cross-entropy writes
+/// it).
+IndexBound getIndexBound(Value value);
 
 } // namespace mlir::mpt::runtime
 

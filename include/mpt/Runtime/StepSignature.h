@@ -31,6 +31,9 @@ struct StepArgument {
   /// For integer arguments (token ids, class labels): the fewest entries
   /// an op indexes with them (getIndexBound).
   std::optional<int64_t> indexBound;
+  /// For integer labels: the id the step masks out before indexing with it
+  /// (torch's ignore index), which the data may hold.
+  std::optional<int64_t> ignoredIndex;
 };
 
 struct StepResult {

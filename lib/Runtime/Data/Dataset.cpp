@@ -390,6 +390,7 @@ static Error checkFeatureValues(ArrayRef<float> values, int64_t size,
 
 Error BatchSampler::checkValues(const Dataset &data,
                                 std::optional<int64_t> classes,
+                                std::optional<int64_t> ignoredLabel,
                                 std::optional<int64_t> ids,
                                 ArrayRef<std::optional<int64_t>> extraIds) {
   if (Error error = checkFeatureValues(data.features, data.getFeatureSize(),
@@ -416,6 +417,8 @@ Error BatchSampler::checkValues(const Dataset &data,
     if (target >= 0 && target == std::floor(target) &&
         (!classes || target < *classes))
       continue;
+    if (ignoredLabel && target == *ignoredLabel)
+      continue;
     return dataError(
         "the label of sample " + Twine(index / targetSize) +
         (targetSize > 1
@@ -425,7 +428,9 @@ Error BatchSampler::checkValues(const Dataset &data,
         ": labels must be class indices in [0, " +
         (classes ? Twine(*classes) : Twine("classes")) + ")" +
         (classes ? " (the step's loss scores " + Twine(*classes) + " classes)"
-                 : ""));
+                 : "") +
+        (ignoredLabel ? ", or " + Twine(*ignoredLabel) + ", which it ignores"
+                      : ""));
   }
   return Error::success();
 }

@@ -37,7 +37,16 @@
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-negative.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=NEGATIVE --implicit-check-not=compiled
 // NEGATIVE: error: the features of sample 1 hold id -1 (element 1): ids must be in [0, 96)
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x.npy,%t/y-range.npy --steps=1 2>&1 | FileCheck %s --check-prefix=LABEL-RANGE --implicit-check-not=compiled
-// LABEL-RANGE: error: the label of sample 7 (element 2) is 96: labels must be class indices in [0, 96) (the step's loss scores 96 classes)
+// LABEL-RANGE: error: the label of sample 7 (element 2) is 96: labels must be class indices in [0, 96) (the step's loss scores 96 classes), or -100, which it ignores
+// The ignore index: torch-mlir's cross-entropy masks it out (`label != -100`
+// selects the label), so labels may hold it; inputs may not, nor may labels
+// hold another negative id.
+// RUN: mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir -O 0 --data=npy:%t/x.npy,%t/y-ignored.npy --steps=2 --print-every=1 2>&1 | FileCheck %s --check-prefix=IGNORED
+// IGNORED: step 2 loss {{[0-9]}}
+// RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-ignored.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=INPUT-IGNORED --implicit-check-not=compiled
+// INPUT-IGNORED: error: the features of sample 2 hold id -100 (element 3): ids must be in [0, 96)
+// RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x.npy,%t/y-minus-one.npy --steps=1 2>&1 | FileCheck %s --check-prefix=MINUS-ONE --implicit-check-not=compiled
+// MINUS-ONE: error: the label of sample 5 (element 1) is -1: labels must be class indices in [0, 96) (the step's loss scores 96 classes), or -100, which it ignores
 
 // Data that cannot be ids: floats, integers FP32 cannot hold exactly.
 // RUN: not mpt-run %S/Inputs/torch-parity/gpt2/sgd.mlir --data=npy:%t/x-float.npy,%t/y.npy --steps=1 2>&1 | FileCheck %s --check-prefix=FLOAT --implicit-check-not=compiled

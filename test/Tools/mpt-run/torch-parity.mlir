@@ -1,5 +1,7 @@
 // Step-by-step parity with torch: the steps mpt_torch exported from the
-// torch fixtures' models (MLP, GPT-2, BERT, a ResNet stage, an LSTM LM;
+// torch fixtures' models (MLP, GPT-2, BERT, a ResNet stage, an LSTM LM,
+// transformers' Llama with grouped-query attention and rotary embeddings,
+// GPT-2 on right-padded batches whose labels hold the ignore index -100;
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
 // batches (integer token and label .npy files, fed in order; BERT's tokens
@@ -11,6 +13,10 @@
 // CHECK-DAG: bert adamw: 20 steps
 // CHECK-DAG: gpt2 sgd: 20 steps
 // CHECK-DAG: gpt2 adamw: 20 steps
+// CHECK-DAG: gpt2_padded sgd: 20 steps
+// CHECK-DAG: gpt2_padded adamw: 20 steps
+// CHECK-DAG: llama sgd: 20 steps
+// CHECK-DAG: llama adamw: 20 steps
 // CHECK-DAG: lstm_lm sgd: 20 steps
 // CHECK-DAG: lstm_lm adamw: 20 steps
 // CHECK-DAG: mlp sgd: 20 steps

@@ -43,6 +43,17 @@ np.save(path("y-range.npy"), bad)
 bad = tokens[:, :8].copy()
 bad[1, 1] = -1
 np.save(path("x-negative.npy"), bad)
+# torch's ignore index: a label the step's cross-entropy masks out, never
+# an input id; other negative labels stay errors.
+ignored = tokens[:, 1:].copy()
+ignored[:, 6:] = -100
+np.save(path("y-ignored.npy"), ignored)
+bad = tokens[:, :8].copy()
+bad[2, 3] = -100
+np.save(path("x-ignored.npy"), bad)
+bad = ignored.copy()
+bad[5, 1] = -1
+np.save(path("y-minus-one.npy"), bad)
 bad = tokens[:, :8].copy()
 bad[0, 4] = 2**24 + 1
 np.save(path("x-huge.npy"), bad)
