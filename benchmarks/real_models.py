@@ -5,11 +5,14 @@ PyTorch on the same machine and in the same run.
   scripts/torch-env.sh benchmarks/real_models.py [--build DIR] [--steps N]
                                                  [--repeats R] [--threads T]
                                                  [--precisions fp32,bf16]
+                                                 [--models gpt2-small,llama-110m]
 
-Models: GPT-2 small (benchmarks/models/gpt2_small.py: transformers'
-default GPT2Config, 124M parameters, batch 2 x 128 tokens, SGD). (The
-~110M Llama of issue #45 needs the front end to take its rotary buffers
-first.) Each model is exported once with mpt_torch into build/real-models/.
+Models (--models picks some): GPT-2 small (benchmarks/models/gpt2_small.py:
+transformers' default GPT2Config, 124M parameters) and a ~110M Llama
+(benchmarks/models/llama_110m.py: d 768, 12 layers, 12 heads sharing 4
+key/value heads, SwiGLU 2,048, RMSNorm, rotary, vocabulary 32,000), batch 2
+x 128 tokens, SGD. Each model is exported once with mpt_torch into
+build/real-models/.
 For each precision, R rounds, interleaved so the machine's drift hits all
 alike, each of: `mpt-run --profile-json` (N steps; the step time is the
 profile's, over the steps after the first; compile time and heap peak from
@@ -29,7 +32,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODELS = {"gpt2-small": os.path.join(ROOT, "benchmarks", "models", "gpt2_small.py")}
+MODELS = {"gpt2-small": os.path.join(ROOT, "benchmarks", "models", "gpt2_small.py"),
+          "llama-110m": os.path.join(ROOT, "benchmarks", "models", "llama_110m.py")}
 TEXT = "/usr/share/common-licenses/GPL-3"
 
 
@@ -100,10 +104,14 @@ def main():
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--precisions", default="fp32,bf16")
+    parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument("--top", type=int, default=8)
     args = parser.parse_args()
     precisions = args.precisions.split(",")
-    for name, factory in MODELS.items():
+    for name in args.models.split(","):
+        if name not in MODELS:
+            sys.exit(f"unknown model {name!r}: expected {', '.join(MODELS)}")
+        factory = MODELS[name]
         out = os.path.join(args.build, "real-models", name)
         export(name, factory, out)
         rows = {}

@@ -48,10 +48,14 @@ def main():
     # The README's path: the command line on the GPT-2 example, then mpt-run
     # on a fortune file as bytes.
     out = os.path.join(work, "gpt2")
-    subprocess.run([sys.executable, "-m", "mpt_torch",
-                    os.path.join(ROOT, "examples", "torch", "gpt2.py") + ":make",
-                    "--out", out, "--optimizer", "adamw", "--hyper", "lr=0.001"],
-                   check=True, env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python")))
+    cli = subprocess.run([sys.executable, "-m", "mpt_torch",
+                          os.path.join(ROOT, "examples", "torch", "gpt2.py") + ":make",
+                          "--out", out, "--optimizer", "adamw", "--hyper", "lr=0.001"],
+                         check=True, capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python")))
+    check("28 trainable parameters" in cli.stdout and "input tensor<" in cli.stdout
+          and "adamw, lr 0.001" in cli.stdout, "the command line summarizes: " +
+          cli.stdout.splitlines()[0])
     roles = json.load(open(os.path.join(out, "roles.json")))
     kinds = [a["role"] for a in roles["arguments"]]
     check(kinds.count("param") == 28 and kinds.count("opt_state") == 56
@@ -103,7 +107,41 @@ def main():
     check("inv_freq" not in rotary.state_dict() and rotary._non_persistent_buffers_set == {"inv_freq"},
           "non-persistent buffers exported, and still non-persistent in the module")
 
+    # Frozen weights are arguments of their own role, in their own dtype;
+    # padding_idx's twin is bound to the embedding's weight and removed
+    # from the module afterwards.
+    class Frozen(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.emb = nn.Embedding(10, 6, padding_idx=0)
+            self.base = nn.Linear(6, 3).to(torch.bfloat16).requires_grad_(False)
+            self.head = nn.Linear(6, 3)
+
+        def forward(self, ids):
+            h = self.emb(ids).mean(1)
+            return self.head(h) + self.base(h.to(torch.bfloat16)).float()
+
+    frozen = Frozen()
+    ids = torch.tensor([[1, 2, 0], [3, 0, 0], [4, 5, 6], [7, 8, 9]])
+    roles = export_training_step(frozen, cross_entropy, ids, y, os.path.join(work, "frozen"))
+    kinds = {a["name"]: (a["role"], a["type"]) for a in roles["arguments"]}
+    check(kinds["base.weight"] == ("frozen", "tensor<3x6xbf16>")
+          and kinds["emb.weight"][0] == "param" and roles["padding_idx"] == ["emb.weight"],
+          "frozen bf16 weights and the padding embedding in roles.json")
+    check(sorted(os.listdir(os.path.join(work, "frozen", "params")))
+          == ["frozen_3.npy", "frozen_4.npy", "param_0.npy", "param_1.npy", "param_2.npy"],
+          "parameters then frozen weights, each in its file")
+    check("_mpt_padding_twin" not in dict(frozen.named_parameters())
+          and "forward" not in vars(frozen.emb), "the embedding is restored after export")
+
     # Errors name what is wrong.
+    expect_error(NotImplementedError, "max_norm", lambda: export_training_step(
+        nn.Sequential(nn.Embedding(10, 3, max_norm=1.0), nn.Flatten()), cross_entropy,
+        ids, y, os.path.join(work, "bad")))
+    expect_error(TypeError, "frozen parameter 0.weight is torch.float64", lambda: export_training_step(
+        nn.Sequential(nn.Linear(6, 3).double().requires_grad_(False), nn.Linear(3, 3)),
+        lambda m, x, y: F.cross_entropy(m[1](m[0](x.double()).float()), y), x, y,
+        os.path.join(work, "bad")))
     bn = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.Flatten(), nn.Linear(64, 2))
     expect_error(NotImplementedError, "running_mean", lambda: export_training_step(
         bn, cross_entropy, torch.randn(2, 3, 6, 6), torch.tensor([0, 1]),

@@ -2,7 +2,9 @@
 """Step-by-step parity of mpt-run with torch on the torch fixtures' models.
 
 For each model (scripts/torch_models.py: MLP, GPT-2, BERT, a ResNet stage,
-an LSTM LM) and optimizer (SGD, AdamW): the same initial parameters and the
+an LSTM LM, transformers' Llama, GPT-2 and BERT on padded batches, LoRA
+adapters on frozen FP32 and BF16 bases, peft's LoRA on a BF16 Llama) and
+optimizer (SGD, AdamW): the same initial parameters and the
 same batches (inputs and labels as .npy, fed in order) train for --steps
 steps in torch and, through mpt_torch.export_training_step, in mpt-run. The
 table gives
@@ -10,7 +12,8 @@ table gives
   bf16, f16  mpt's drift from torch's FP32 curve (largest relative
           difference) under --precision=bf16 / f16 (dynamic loss scaling),
           and the drift of torch's own CPU autocast (f16 with a GradScaler)
-Targets: fp32 <= 1e-4; mpt's drift <= 2x autocast's.
+Targets: fp32 <= 1e-4 (3e-4 for a model with a BF16 base, whose torch
+reference is not FP32); mpt's drift <= 2x autocast's.
 
   scripts/torch-env.sh scripts/torch-parity.py [--write-fixtures] [model...]
 
@@ -34,12 +37,19 @@ import torch.nn.functional as F
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
-from torch_models import Bert, Gpt2, LstmLm, Mlp, ResNetStage, llama, seeded  # noqa: E402
+from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
+                          llama, lora_llama, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
 STEPS = 20
 LR = {"sgd": 0.05, "adamw": 1e-3}
+# The FP32 target (and the fixture's replay tolerance) of models with a BF16
+# base: torch runs each bf16 op in f32 and rounds once, torch-mlir's IR
+# rounds after each payload op (SiLU's exp, divide, multiply), so the two
+# differ by bf16 roundings (measured up to 9.0e-5, the LoRA Llama).
+BF16_BASE_TOLERANCE = 3e-4
+BF16_BASE = {"lora_mlp_bf16", "lora_llama_bf16"}
 
 
 def lm_step(logits, labels):
@@ -78,6 +88,11 @@ def parity_models():
     llama_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
     padded_inputs, padded_labels = right_padded(
         torch.randint(1, 96, (n(2), 9), generator=g2), g2)
+    bert_padded, _ = right_padded(torch.randint(1, 40, (n(2), 9), generator=g2), g2)
+    lora_llama_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
+    lora_x = torch.randn(n(4), 32, generator=g2)
+    lora_y = torch.randint(0, 10, (n(4),), generator=g2)
+    bf16 = torch.bfloat16
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -101,6 +116,23 @@ def parity_models():
         # Right-padded batches: labels -100 past each row's length.
         "gpt2_padded": (lambda: seeded(Gpt2, 7), lambda m, x, y: lm_step(m(x), y), 2,
                         (padded_inputs,), padded_labels),
+        # BERT on padded batches: padding_idx 0 (no gradient for its row);
+        # the padding reaches the loss (no attention mask), so a gradient
+        # for its row would show.
+        "bert_padded": (lambda: seeded(BertPadded, 8),
+                        lambda m, x, s, y: F.cross_entropy(m(x, s), y), 2,
+                        (bert_padded, segments(n(2), 8, g2)),
+                        torch.randint(0, 3, (n(2),), generator=g2)),
+        # LoRA: FP32 adapters on a frozen base, hand-written (FP32 and BF16
+        # base) and peft's on transformers' Llama (BF16 base).
+        "lora_mlp": (lambda: seeded(LoraMlp, 9), lambda m, x, y: F.cross_entropy(m(x), y), 4,
+                     (lora_x,), lora_y),
+        "lora_mlp_bf16": (lambda: seeded(lambda: LoraMlp(bf16), 9),
+                          lambda m, x, y: F.cross_entropy(m(x), y), 4, (lora_x,), lora_y),
+        "lora_llama_bf16": (lambda: seeded(lambda: lora_llama(bf16), 10),
+                            lambda m, x, y: lm_step(m(input_ids=x).logits.float(), y), 2,
+                            (lora_llama_tokens[:, :8].contiguous(),),
+                            lora_llama_tokens[:, 1:].contiguous()),
     }
 
 
@@ -108,7 +140,7 @@ def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
     """torch's losses over STEPS steps: FP32, or the forward under CPU
     autocast (bf16; f16 with a GradScaler, torch's dynamic loss scaling)."""
     module = factory()
-    params = [p for p in module.parameters()]
+    params = [p for p in module.parameters() if p.requires_grad]
     opt = (torch.optim.SGD(params, lr=LR["sgd"]) if optimizer == "sgd"
            else torch.optim.AdamW(params, lr=LR["adamw"]))
     dtype = {"bf16": torch.bfloat16, "f16": torch.float16}.get(precision)
@@ -184,7 +216,8 @@ def main():
                                                 optimizer, precision), ref)
                     row += [mine, theirs]
                     verdicts.append(mine <= 2 * theirs)
-                ok &= row[0] <= 1e-4 and all(verdicts)
+                target = BF16_BASE_TOLERANCE if name in BF16_BASE else 1e-4
+                ok &= row[0] <= target and all(verdicts)
                 print(f"| {name} | {optimizer} | " + " | ".join(f"{v:.2e}" for v in row)
                       + " | " + " | ".join("yes" if v else "**no**" for v in verdicts) + " |",
                       flush=True)
@@ -202,6 +235,12 @@ def main():
                 for path in data_npy:
                     shutil.copy(path, folder)
                 np.savez(os.path.join(folder, "torch_losses.npz"), **reference)
+                tolerance = os.path.join(folder, "tolerance.txt")
+                if name in BF16_BASE:
+                    with open(tolerance, "w") as f:
+                        f.write(f"{BF16_BASE_TOLERANCE}\n")
+                elif os.path.exists(tolerance):
+                    os.remove(tolerance)
     print("all within target" if ok else "some rows miss the target")
     return 0 if ok else 1
 

@@ -27,7 +27,7 @@ class Attention(nn.Module):
         self.heads, self.causal = heads, causal
         self.qkv, self.proj = nn.Linear(dim, 3 * dim), nn.Linear(dim, dim)
 
-    def forward(self, x):
+    def forward(self, x, key_mask=None):
         b, s, d = x.shape
         q, k, v = self.qkv(x).split(d, dim=2)
         shape = (b, s, self.heads, d // self.heads)
@@ -36,6 +36,8 @@ class Attention(nn.Module):
         if self.causal:
             mask = torch.ones(s, s, dtype=torch.bool).tril()
             scores = scores.masked_fill(~mask, float("-inf"))
+        if key_mask is not None:  # [b, s]: false at padding
+            scores = scores.masked_fill(~key_mask[:, None, None, :], float("-inf"))
         out = torch.softmax(scores, dim=-1) @ v
         return self.proj(out.transpose(1, 2).reshape(b, s, d))
 
@@ -108,6 +110,57 @@ class Bert(nn.Module):
         return self.cls(torch.tanh(self.pool(x[:, 0])))
 
 
+class BertPadded(Bert):
+    """Bert on right-padded batches whose token id 0 is the padding
+    (nn.Embedding(padding_idx=0)). With mask_keys, attention masks padded
+    keys out, as transformers does given an attention mask; without it (a
+    model run without one) the padding tokens reach the loss, and only
+    padding_idx keeps torch from training their embedding row."""
+
+    def __init__(self, mask_keys=False):
+        super().__init__()
+        self.tok = nn.Embedding(40, 32, padding_idx=0)
+        self.mask_keys = mask_keys
+
+    def forward(self, tokens, segments):
+        keys = tokens != 0 if self.mask_keys else None
+        positions = torch.arange(tokens.shape[1])
+        x = self.ln(self.tok(tokens) + self.pos(positions) + self.seg(segments))
+        for layer in self.layers:
+            x = layer["ln1"](x + layer["attn"](x, keys))
+            x = layer["ln2"](x + layer["out"](F.gelu(layer["fc"](x))))
+        return self.cls(torch.tanh(self.pool(x[:, 0])))
+
+
+class LoraLinear(nn.Module):
+    """A hand-written LoRA adapter: a frozen base linear layer (in its own
+    dtype: the input is cast to it, the output back to FP32) plus
+    (alpha / r) * x A^T B^T in FP32, B zero at the start as in the paper."""
+
+    def __init__(self, base, r=4, alpha=8):
+        super().__init__()
+        self.base, self.scale = base, alpha / r
+        base.requires_grad_(False)
+        self.a = nn.Parameter(torch.randn(r, base.in_features) / base.in_features ** 0.5)
+        self.b = nn.Parameter(torch.zeros(base.out_features, r))
+
+    def forward(self, x):
+        y = self.base(x.to(self.base.weight.dtype)).float()
+        return y + (x @ self.a.t() @ self.b.t()) * self.scale
+
+
+class LoraMlp(nn.Module):
+    """Mlp's layers, frozen in `dtype`, with LoRA adapters."""
+
+    def __init__(self, dtype=torch.float32):
+        super().__init__()
+        base = Mlp().to(dtype)
+        self.fc1, self.fc2 = LoraLinear(base.fc1), LoraLinear(base.fc2)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
 class ResNetStage(nn.Module):
     """A stem convolution, batch norm in train mode (batch statistics),
     ReLU, 3x3 max pooling with stride 2, a residual basic block, global
@@ -157,6 +210,25 @@ def llama(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
                          num_key_value_heads=kv_heads, max_position_embeddings=seq,
                          attn_implementation="eager")
     return LlamaForCausalLM(config)
+
+
+def lora_llama(dtype=torch.float32):
+    """peft's LoRA (r 4, alpha 8, on every attention and MLP projection) on
+    llama() in `dtype`: the base frozen, the adapters in FP32 (peft's
+    autocast_adapter_dtype)."""
+    from peft import LoraConfig, get_peft_model
+    base = llama().to(dtype)
+    config = LoraConfig(r=4, lora_alpha=8, lora_dropout=0.0,
+                        target_modules=["q_proj", "k_proj", "v_proj", "o_proj",
+                                        "gate_proj", "up_proj", "down_proj"])
+    model = get_peft_model(base, config)
+    # B starts at zero (LoRA's init); give it values so that the first
+    # steps already differentiate through both adapter matrices.
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if "lora_B" in name:
+                p.normal_(std=0.02)
+    return model
 
 
 def lm_loss(logits, tokens):

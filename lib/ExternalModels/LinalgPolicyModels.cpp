@@ -186,8 +186,18 @@ static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
       continue;
     arg.setType(newType);
     if (accumulates) {
-      auto extended = arith::ExtFOp::create(builder, op.getLoc(), oldType, arg);
-      arg.replaceAllUsesExcept(extended, extended);
+      // An argument narrowed to a type as wide as the payload's (f16 into
+      // a payload accumulating in bf16: a bf16 model's op under an f16
+      // compute type) is converted through f32, which holds both.
+      bool narrower =
+          newType.getIntOrFloatBitWidth() < oldType.getIntOrFloatBitWidth();
+      Operation *extended = arith::ExtFOp::create(
+          builder, op.getLoc(), narrower ? oldType : builder.getF32Type(), arg);
+      Value converted = extended->getResult(0);
+      if (!narrower)
+        converted =
+            arith::TruncFOp::create(builder, op.getLoc(), oldType, converted);
+      arg.replaceAllUsesExcept(converted, extended);
     }
   }
   if (accumulates || oldTypes.empty())

@@ -37,10 +37,16 @@ static std::string joinPath(StringRef dir, StringRef file) {
 
 static std::string toHex(uint64_t value) { return "0x" + utohexstr(value); }
 
-/// Parameters, optimizer and scaler state, step counters: what the step
+/// The model's weights: trained parameters and frozen ones, which
+/// --load-params reads.
+static bool isWeight(Role role) {
+  return role == Role::Param || role == Role::Frozen;
+}
+
+/// Weights, optimizer and scaler state, step counters: what the step
 /// carries from one call to the next.
 static bool isState(const StepArgument &argument) {
-  return argument.updatedBy || argument.role == Role::Param ||
+  return argument.updatedBy || isWeight(argument.role) ||
          argument.role == Role::OptState || argument.role == Role::LossScale ||
          argument.role == Role::Fp8Scale || argument.role == Role::Step;
 }
@@ -178,6 +184,10 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
                          Twine(arguments->size()) + " arguments there, " +
                          Twine(step.arguments.size()) + " in @" + step.name);
   unsigned params = 0;
+  SmallVector<const StepArgument *> stepWeights;
+  for (const StepArgument &argument : step.arguments)
+    if (isWeight(argument.role))
+      stepWeights.push_back(&argument);
   for (auto [index, value] : llvm::enumerate(*arguments)) {
     const json::Object *entry = value.getAsObject();
     std::optional<StringRef> role = entry ? entry->getString("role") : "";
@@ -186,21 +196,21 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
       return manifestError("argument #" + Twine(index) +
                            " has no valid \"role\" and \"type\"");
     if (match == ManifestMatch::Parameters) {
-      if (*symbolizeRole(*role) != Role::Param)
+      if (!isWeight(*symbolizeRole(*role)))
         continue;
-      auto stepParams = step.getArguments(Role::Param);
-      if (params >= stepParams.size())
+      if (params >= stepWeights.size())
         return manifestError("written for another step: more parameters "
                              "there than the " +
-                             Twine(stepParams.size()) + " of @" + step.name);
-      const StepArgument &ours = *stepParams[params++];
-      if (ours.index != index || ours.type.str() != *type)
-        return manifestError("written for another step: parameter " +
-                             Twine(params - 1) + " is argument #" +
-                             Twine(index) + " " + describe(Role::Param, *type) +
-                             " there, argument #" + Twine(ours.index) + " " +
-                             describe(Role::Param, ours.type.str()) + " in @" +
-                             step.name);
+                             Twine(stepWeights.size()) + " of @" + step.name);
+      const StepArgument &ours = *stepWeights[params++];
+      if (ours.index != index || ours.type.str() != *type ||
+          ours.role != *symbolizeRole(*role))
+        return manifestError(
+            "written for another step: parameter " + Twine(params - 1) +
+            " is argument #" + Twine(index) + " " +
+            describe(*symbolizeRole(*role), *type) + " there, argument #" +
+            Twine(ours.index) + " " + describe(ours.role, ours.type.str()) +
+            " in @" + step.name);
       continue;
     }
     const StepArgument &ours = step.arguments[index];
@@ -210,11 +220,10 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
           describe(*symbolizeRole(*role), *type) + " there, " +
           describe(ours.role, ours.type.str()) + " in @" + step.name);
   }
-  if (match == ManifestMatch::Parameters &&
-      params != step.getArguments(Role::Param).size())
-    return manifestError(
-        "written for another step: " + Twine(params) + " parameters there, " +
-        Twine(step.getArguments(Role::Param).size()) + " in @" + step.name);
+  if (match == ManifestMatch::Parameters && params != stepWeights.size())
+    return manifestError("written for another step: " + Twine(params) +
+                         " parameters there, " + Twine(stepWeights.size()) +
+                         " in @" + step.name);
 
   if (const json::Object *sampler = manifest->getObject("sampler")) {
     std::optional<uint64_t> random = parseHex(sampler->getString("random"));
@@ -242,7 +251,7 @@ Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
                                    MutableArrayRef<HostTensor> arguments) {
   for (const StepArgument &argument : step.arguments)
     if (isState(argument) &&
-        (selection == StateSelection::All || argument.role == Role::Param))
+        (selection == StateSelection::All || isWeight(argument.role)))
       if (Error error =
               readNpyExactly(joinPath(dir, getStateFileName(argument)),
                              arguments[argument.index]))

@@ -173,8 +173,8 @@ runtime::makeInitialArguments(const StepSignature &step,
     HostTensor tensor = HostTensor::allocate(argument.type);
     if (argument.init)
       tensor = toHostTensor(argument.init, argument.type);
-    if (argument.role == Role::Param && !argument.init &&
-        options.loadParamsDir.empty())
+    if ((argument.role == Role::Param || argument.role == Role::Frozen) &&
+        !argument.init && options.loadParamsDir.empty())
       initializeParameter(tensor, random);
     arguments.push_back(std::move(tensor));
   }

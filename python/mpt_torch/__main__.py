@@ -14,6 +14,7 @@ import os
 import sys
 
 from . import OPTIMIZERS, export_training_step
+from .export import summarize
 
 
 def _load_factory(spec):
@@ -61,9 +62,7 @@ def main(argv=None):
     roles = export_training_step(module, loss_fn, inputs, labels, args.out,
                                  optimizer=args.optimizer,
                                  **_parse_hyper(args.hyper))
-    kinds = [a["role"] for a in roles["arguments"]]
-    print(f"mpt_torch: wrote {args.out}/step.mlir ({kinds.count('param')} "
-          f"parameters, {args.optimizer}, lr {roles['hyper']['lr']})")
+    print(f"mpt_torch: wrote {args.out}/step.mlir: {summarize(roles)}")
     print(f"  mpt-run {args.out}/step.mlir --load-params={args.out}/params "
           f"--data=npy:INPUTS.npy,LABELS.npy   (or --data=text:FILE for "
           f"token models)")

@@ -8,6 +8,7 @@ from copy import deepcopy
 import numpy as np
 import torch
 from torch import nn
+from torch.nn import functional as F
 
 from .step_ir import build_train_step, optimizer_attributes, split_module
 
@@ -27,7 +28,8 @@ class _Loss(nn.Module):
 
 
 class _Step(nn.Module):
-    """The loss as a function of (parameters..., inputs..., labels...)."""
+    """The loss as a function of (weights..., inputs..., labels...): the
+    weights are the model's parameters and padding twins named `names`."""
 
     def __init__(self, loss, names):
         super().__init__()
@@ -36,6 +38,46 @@ class _Step(nn.Module):
     def forward(self, *args):
         params = {"model." + n: a for n, a in zip(self.names, args)}
         return torch.func.functional_call(self.loss, params, args[len(self.names):])
+
+
+_TWIN = "_mpt_padding_twin"
+
+
+class _PaddingTwins:
+    """Within the block, each trainable nn.Embedding with a padding_idx
+    reads the padding positions from a twin of its weight: a frozen
+    argument that the step binds to the same tensor, so that the forward's
+    value is torch's and no gradient reaches the padding row (torch's
+    embedding backward skips it; mpt differentiates the forward as written).
+    Yields the twins' (name, weight name) pairs; the modules are restored on
+    exit."""
+
+    def __init__(self, module):
+        self.padded = [(n, m) for n, m in module.named_modules()
+                       if isinstance(m, nn.Embedding) and m.padding_idx is not None
+                       and m.weight.requires_grad]
+
+    def __enter__(self):
+        twins = []
+        for name, embedding in self.padded:
+            embedding.register_parameter(
+                _TWIN, nn.Parameter(embedding.weight.detach(), requires_grad=False))
+            embedding.forward = _padded_lookup.__get__(embedding)
+            prefix = name + "." if name else ""
+            twins.append((prefix + _TWIN, prefix + "weight"))
+        return twins
+
+    def __exit__(self, *exc):
+        for _, embedding in self.padded:
+            del embedding._parameters[_TWIN]
+            del embedding.forward
+
+
+def _padded_lookup(self, ids):
+    rows = F.embedding(ids, self.weight, None, self.max_norm, self.norm_type,
+                       self.scale_grad_by_freq, self.sparse)
+    padding = F.embedding(ids, getattr(self, _TWIN))
+    return torch.where((ids == self.padding_idx).unsqueeze(-1), padding, rows)
 
 
 def _as_tuple(values, what):
@@ -98,40 +140,71 @@ def _forward_types(text):
     return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
 
 
+_FROZEN_DTYPES = (torch.float32, torch.bfloat16, torch.float16)
+
+
+def _check_embeddings(module):
+    """Embedding options whose effect is in torch's backward or in place,
+    which mpt (differentiating the forward as written) cannot reproduce."""
+    for name, m in module.named_modules():
+        if isinstance(m, nn.Embedding) and m.weight.requires_grad:
+            for option in ("max_norm", "scale_grad_by_freq", "sparse"):
+                if getattr(m, option):
+                    raise NotImplementedError(
+                        f"{name or 'the module'} is nn.Embedding({option}="
+                        f"{getattr(m, option)}): mpt_torch exports embeddings "
+                        "without max_norm, scale_grad_by_freq and sparse")
+
+
 def export_training_step(module, loss_fn, inputs, labels, out_dir,
                          optimizer="sgd", **hyper):
-    """Writes out_dir/step.mlir, out_dir/params/param_<argument>.npy and
-    out_dir/roles.json; returns the roles (see roles.json).
+    """Writes out_dir/step.mlir, out_dir/params/ (param_<argument>.npy,
+    frozen_<argument>.npy) and out_dir/roles.json; returns the roles (see
+    roles.json).
 
     loss_fn(module, *inputs, *labels) returns a scalar loss. The step's
-    arguments: the module's parameters (named_parameters() order), the
-    optimizer's state (zero at the start; AdamW's step count), the inputs,
-    the labels, and one hyper-parameter, lr (its value as the default; give
-    another with mpt-run --hyper). The other hyper-parameters (torch.optim's
-    names: momentum, nesterov, weight_decay, betas, eps) are fixed in the
-    step."""
+    arguments: the module's trainable parameters (named_parameters() order;
+    FP32), its frozen parameters (requires_grad=False: FP32, BF16 or FP16,
+    read by the forward, never updated), the optimizer's state (zero at the
+    start; AdamW's step count), the inputs, the labels, and one
+    hyper-parameter, lr (its value as the default; give another with mpt-run
+    --hyper). The other hyper-parameters (torch.optim's names: momentum,
+    nesterov, weight_decay, betas, eps) are fixed in the step. Buffers are
+    constants of the forward; an nn.Embedding's padding_idx row gets no
+    gradient, as in torch."""
     optimizer_attributes(optimizer, hyper)  # names a bad one before exporting
     hyper = dict(hyper)
     lr = hyper.get("lr", 0.01 if optimizer.startswith("sgd") else 0.001)
     inputs, labels = _as_tuple(inputs, "inputs"), _as_tuple(labels, "labels")
-    named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
-    if not named:
+    named = list(module.named_parameters())
+    trainable = [(n, p) for n, p in named if p.requires_grad]
+    frozen = [(n, p) for n, p in named if not p.requires_grad]
+    if not trainable:
         raise ValueError("the module has no trainable parameters")
-    for n, p in named:
+    for n, p in trainable:
         if p.dtype != torch.float32:
-            raise TypeError(f"parameter {n} is {p.dtype}: mpt_torch exports "
-                            "FP32 modules (mpt makes them mixed precision)")
-    names = [n for n, _ in named]
-    params = [p.detach().clone() for _, p in named]
+            raise TypeError(f"parameter {n} is {p.dtype}: mpt_torch trains "
+                            "FP32 parameters (mpt makes the step mixed "
+                            "precision; freeze it with requires_grad=False "
+                            "to keep it in its own type)")
+    for n, p in frozen:
+        if p.dtype not in _FROZEN_DTYPES:
+            raise TypeError(f"frozen parameter {n} is {p.dtype}: frozen "
+                            "weights may be float32, bfloat16 or float16")
+    _check_embeddings(module)
+    _check_buffers(module, loss_fn, inputs + labels)
 
     from torch_mlir import fx  # a dependency of the front end only
-    step = _Step(_Loss(module, loss_fn), names)
-    # Distinct tensors: torch.export gives one placeholder to an object
-    # passed twice (an input given as its own label), and the step would
-    # read the labels from the input.
-    args = tuple(params) + tuple(t.clone() for t in inputs + labels)
-    _check_buffers(module, loss_fn, inputs + labels)
-    with _PersistentBuffers(module):
+    with _PersistentBuffers(module), _PaddingTwins(module) as twins:
+        weight_index = {n: i for i, (n, _) in enumerate(trainable)}
+        names = [n for n, _ in trainable + frozen] + [t for t, _ in twins]
+        step = _Step(_Loss(module, loss_fn), names)
+        # Distinct tensors: torch.export gives one placeholder to an object
+        # passed twice (an input given as its own label, a twin and its
+        # weight), and the step would read one for the other.
+        weights = [p.detach().clone() for _, p in trainable + frozen]
+        weights += [weights[weight_index[w]].clone() for _, w in twins]
+        args = tuple(weights) + tuple(t.clone() for t in inputs + labels)
         program = torch.export.export(step, args)
         # With torch-mlir's locations (the Python frames of each op), which
         # mpt's diagnostics and mpt-run --profile name.
@@ -144,7 +217,10 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                            f"arguments, expected {len(args)} (parameters, "
                            "inputs and labels)")
 
-    train = build_train_step(types, names, len(inputs), optimizer, lr, hyper)
+    train = build_train_step(
+        types, [n for n, _ in trainable], len(inputs), optimizer, lr, hyper,
+        frozen_names=[n for n, _ in frozen],
+        twins=[weight_index[w] for _, w in twins])
     body, trailer = split_module(mlir)
     os.makedirs(os.path.join(out_dir, "params"), exist_ok=True)
     with open(os.path.join(out_dir, "step.mlir"), "w") as f:
@@ -152,10 +228,20 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                 f"({optimizer}); train with\n//   mpt-run step.mlir "
                 f"--load-params=params --data=...\n")
         f.write(body + train.text + "}\n" + trailer)
-    for i, p in enumerate(params):
-        np.save(os.path.join(out_dir, "params", f"param_{i}.npy"), p.numpy())
+    values = dict(trainable + frozen)
+    for i, a in enumerate(train.arguments):
+        if a.role in ("param", "frozen"):
+            # mpt-run reads bf16 weights from float32 files of bf16 values.
+            value = values[a.name].detach().cpu()
+            value = value.float() if value.dtype == torch.bfloat16 else value
+            np.save(os.path.join(out_dir, "params", f"{a.role}_{i}.npy"),
+                    value.numpy())
     roles = {
         "optimizer": optimizer,
+        # Constants of the forward, with their values at export.
+        "buffers": [n for n, _ in module.named_buffers()],
+        # Embedding weights whose padding_idx row gets no gradient.
+        "padding_idx": [w for _, w in twins],
         "hyper": {"lr": lr, **{k: v for k, v in hyper.items() if k != "lr"}},
         "arguments": [dict(index=i, name=a.name, role=a.role, type=a.type,
                            updated_by=a.updated_by)
@@ -164,3 +250,34 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     with open(os.path.join(out_dir, "roles.json"), "w") as f:
         json.dump(roles, f, indent=1)
     return roles
+
+
+def summarize(roles):
+    """One line: what export_training_step exported."""
+    args = roles["arguments"]
+
+    def count(role):
+        chosen = [a for a in args if a["role"] == role]
+        elements = sum(_elements(a["type"]) for a in chosen)
+        kinds = sorted({a["type"].rsplit("x", 1)[-1].rstrip(">") for a in chosen})
+        return len(chosen), elements, "/".join(kinds)
+
+    n, e, t = count("param")
+    text = f"{n} trainable parameters ({e:,} elements, {t})"
+    n, e, t = count("frozen")
+    if n:
+        text += f", {n} frozen ({e:,} elements, {t})"
+    if roles.get("padding_idx"):
+        text += f", {len(roles['padding_idx'])} embeddings with padding_idx"
+    if roles.get("buffers"):
+        text += f", {len(roles['buffers'])} buffers as constants"
+    data = [f"{a['role']} {a['type']}" for a in args if a["role"] in ("input", "label")]
+    return text + ", " + ", ".join(data) + f"; {roles['optimizer']}, lr {roles['hyper']['lr']}"
+
+
+def _elements(tensor_type):
+    dims = re.findall(r"(\d+)x", tensor_type)
+    total = 1
+    for d in dims:
+        total *= int(d)
+    return total

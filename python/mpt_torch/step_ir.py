@@ -26,7 +26,7 @@ class Argument:
     """One argument of @train_step."""
     name: str           # a readable name: the parameter's, "m.<param>", ...
     type: str           # MLIR tensor type
-    role: str           # param, opt_state, step, input, label, hyper
+    role: str           # param, opt_state, step, frozen, input, label, hyper
     init: str = ""      # an mpt.init attribute value, if any
     updated_by: int = -1  # result index that is its next value
 
@@ -104,23 +104,35 @@ def _format_attributes(attributes):
 
 
 def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
-                     hyper, input_names=None):
-    """@train_step(params, optimizer state, inputs, labels, lr) calling
-    mpt.value_and_grad on @forward(params..., inputs..., labels...).
+                     hyper, input_names=None, frozen_names=(), twins=()):
+    """@train_step(params, frozen weights, optimizer state, inputs, labels,
+    lr) calling mpt.value_and_grad with respect to the parameters on
+    @forward(params..., frozen..., twins..., inputs..., labels...).
 
     forward_types: the MLIR types of @forward's arguments; the first
-    len(param_names) are parameters, the next num_inputs inputs, the rest
-    labels. Returns a TrainStep (its arguments in order, and the text of the
-    function)."""
+    len(param_names) are parameters, the next len(frozen_names) frozen
+    weights, the next len(twins) parameters read again (twins[k] is the
+    index of the parameter the k-th reads: not differentiated there), the
+    next num_inputs inputs, the rest labels. Returns a TrainStep (its
+    arguments in order, and the text of the function)."""
     attributes = _format_attributes(optimizer_attributes(optimizer, hyper))
     spec = OPTIMIZERS[optimizer]
-    n = len(param_names)
+    n, f = len(param_names), len(frozen_names)
     param_types = forward_types[:n]
-    data_types = forward_types[n:]
+    frozen_types = forward_types[n:n + f]
+    for k, p in enumerate(twins):
+        if forward_types[n + f + k] != param_types[p]:
+            raise ValueError(f"twin {k} is {forward_types[n + f + k]}, its "
+                             f"parameter {param_names[p]} {param_types[p]}")
+    data_types = forward_types[n + f + len(twins):]
     step = TrainStep()
     args = step.arguments
     for name, t in zip(param_names, param_types):
         args.append(Argument(name, t, "param"))
+    # Frozen weights next: the weights' argument indices (and files) are
+    # the same whatever the optimizer.
+    for name, t in zip(frozen_names, frozen_types):
+        args.append(Argument(name, t, "frozen"))
     moment_names = ["velocity"] if spec["moments"] == 1 else ["exp_avg", "exp_avg_sq"]
     for k in range(spec["moments"]):
         for name, t in zip(param_names, param_types):
@@ -145,6 +157,8 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
             attrs += f", mpt.init = {a.init}"
         decl.append(f"      {ssa[i]}: {a.type} {{{attrs}}}")
     forward_args = [ssa[i] for i in range(n)] + \
+        [ssa[index[a.name]] for a in args if a.role == "frozen"] + \
+        [ssa[p] for p in twins] + \
         [ssa[index[a.name]] for a in args if a.role in ("input", "label")]
     lr_value = ssa[index["lr"]]
     lines = [

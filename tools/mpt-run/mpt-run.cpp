@@ -28,6 +28,7 @@
 #include "CompileReport.h"
 #include "DataParallel.h"
 #include "DataSources.h"
+#include "OptionWithDefault.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -67,68 +68,69 @@ namespace {
 cl::OptionCategory category("mpt-run options");
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<step.mlir>"),
                                cl::Required, cl::cat(category));
-cl::opt<std::string> entry("entry", cl::desc("The training step to run"),
-                           cl::init("train_step"), cl::cat(category));
-cl::opt<int64_t> steps("steps", cl::desc("Number of steps"), cl::init(100),
-                       cl::cat(category));
-cl::opt<uint64_t> seed("seed",
-                       cl::desc("Seed of the initializer and the shuffling"),
-                       cl::init(0), cl::cat(category));
-cl::opt<std::string>
+OptionWithDefault<std::string> entry("entry",
+                                     cl::desc("The training step to run"),
+                                     cl::init("train_step"), cl::cat(category));
+OptionWithDefault<int64_t> steps("steps", cl::desc("Number of steps"),
+                                 cl::init(100), cl::cat(category));
+OptionWithDefault<uint64_t>
+    seed("seed", cl::desc("Seed of the initializer and the shuffling"),
+         cl::init(0), cl::cat(category));
+OptionWithDefault<std::string>
     precision("precision",
               cl::desc("f32 (autodiff only), or f16/bf16/fp8: the "
                        "mpt-mixed-precision pipeline with that compute type"),
               cl::init("f32"), cl::cat(category));
-cl::opt<Fp8Scaling>
+OptionWithDefault<Fp8Scaling>
     fp8Scaling("fp8-scaling",
                cl::desc("With --precision=fp8: delayed (from the amax "
                         "history of earlier steps) or current scaling"),
                cl::init(Fp8Scaling::Delayed), fp8ScalingValues(),
                cl::cat(category));
-cl::opt<int64_t>
+OptionWithDefault<int64_t>
     amaxHistory("amax-history",
                 cl::desc("With --precision=fp8: amaxes kept per FP8 tensor"),
                 cl::init(defaults::kAmaxHistory), cl::cat(category));
-cl::opt<LossScalingMode>
+OptionWithDefault<LossScalingMode>
     lossScaling("loss-scaling",
                 cl::desc("With --precision=f16|bf16|fp8: loss-scaling mode"),
                 cl::init(LossScalingMode::Auto), lossScalingModeValues(),
                 cl::cat(category));
-cl::opt<SavedActivations> savedActivations(
+OptionWithDefault<SavedActivations> savedActivations(
     "saved-activations",
     cl::desc("With --precision=f16|bf16: the precision the values the "
              "backward reads are kept in"),
     cl::init(SavedActivations::AsComputed), savedActivationsValues(),
     cl::cat(category));
-cl::opt<std::string> rematerialize(
+OptionWithDefault<std::string> rematerialize(
     "rematerialize",
     cl::desc("Recompute forward values in the backward so the saved "
              "activations fit this budget (mpt-rematerialize): bytes "
              "(N, NKiB, NMiB, ...), a fraction of today's (0.5), or min"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> neverRecompute(
+OptionWithDefault<std::string> neverRecompute(
     "never-recompute",
     cl::desc("With --rematerialize: op classes never recomputed "
              "(contraction, convolution, reduction, elementwise, "
              "data-movement; or none)"),
     cl::init("contraction,convolution"), cl::cat(category));
-cl::opt<bool> selectiveRecompute(
+OptionWithDefault<bool> selectiveRecompute(
     "selective-recompute",
     cl::desc("With --rematerialize: recompute attention cores only (score "
              "contraction, scale, mask, softmax)"),
     cl::init(false), cl::cat(category));
-cl::opt<int64_t> microBatches(
+OptionWithDefault<int64_t> microBatches(
     "micro-batches",
     cl::desc("Accumulate gradients over this many steps (micro-batches) "
              "before each update; with --precision=f32 the gradients are "
              "scaled by 1"),
     cl::init(1), cl::cat(category));
-cl::opt<std::string> pipeline(
+OptionWithDefault<std::string> pipeline(
     "pipeline",
     cl::desc("A pass pipeline to run instead of the one --precision picks "
              "(textual, without builtin.module(...))"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string>
+OptionWithDefault<std::string>
     data("data",
          cl::desc("Training data: synthetic, fashion-mnist[:DIR], "
                   "idx:IMAGES,LABELS, npy:FEATURES[,FEATURES...],TARGETS "
@@ -137,169 +139,177 @@ cl::opt<std::string>
                   "sequences as long as the input's second dimension, "
                   "targets the next tokens)"),
          cl::init(""), cl::cat(category));
-cl::opt<std::string> testData(
+OptionWithDefault<std::string> testData(
     "test-data",
     cl::desc("Evaluation data, in --data's forms (fashion-mnist picks its "
              "test split)"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> evalFunction(
+OptionWithDefault<std::string> evalFunction(
     "eval",
     cl::desc("A function of the parameters and an input returning "
              "[batch, classes] scores: test accuracy after training"),
     cl::init(""), cl::cat(category));
-cl::opt<int64_t> samples("samples", cl::desc("Samples of --data=synthetic"),
-                         cl::init(4096), cl::cat(category));
-cl::opt<int64_t> classes(
+OptionWithDefault<int64_t> samples("samples",
+                                   cl::desc("Samples of --data=synthetic"),
+                                   cl::init(4096), cl::cat(category));
+OptionWithDefault<int64_t> classes(
     "classes",
     cl::desc("Classes of --data=synthetic (default: the classes the step's "
              "loss scores, else 10)"),
     cl::init(10), cl::cat(category));
 cl::list<double> hyper("hyper",
                        cl::desc("Values of the hyper-parameter arguments, in "
-                                "order (comma-separated)"),
+                                "order (comma-separated; default: each "
+                                "argument's mpt.init)"),
                        cl::CommaSeparated, cl::cat(category));
 cl::list<std::string> inject(
     "inject",
     cl::desc("STEP=inf|nan: write a non-finite value into the input batch "
-             "of that step (fault injection; comma-separated)"),
+             "of that step (fault injection; comma-separated; default: "
+             "none)"),
     cl::CommaSeparated, cl::cat(category));
-cl::opt<int> injectRank(
+OptionWithDefault<int> injectRank(
     "inject-rank",
     cl::desc("With --data-parallel: inject the --inject faults on this rank "
              "only (default: every rank)"),
     cl::init(-1), cl::cat(category));
-cl::opt<bool> dataParallel(
+OptionWithDefault<bool> dataParallel(
     "data-parallel",
     cl::desc("Run as one rank of an MPI job (mpirun -np N mpt-run ...): "
              "rank r trains on the r-th batch of every N, gradients are "
              "averaged across ranks (mpt-data-parallel), only rank 0 prints "
              "and writes files, and the ranks' final states must agree"),
     cl::init(false), cl::cat(category));
-cl::opt<int64_t> bucketBytes(
+OptionWithDefault<int64_t> bucketBytes(
     "bucket-bytes",
     cl::desc("With --data-parallel: the most bytes one gradient all-reduce "
              "sends"),
     cl::init(25 << 20), cl::cat(category));
-cl::opt<bool> shardOptimizerState(
+OptionWithDefault<bool> shardOptimizerState(
     "shard-optimizer-state",
     cl::desc("With --data-parallel: ZeRO stage 1, each rank keeps and "
              "updates 1/N of the optimizer state (--save-state then holds "
              "rank 0's part of it)"),
     cl::init(false), cl::cat(category));
-cl::opt<std::string> reduceType(
+OptionWithDefault<std::string> reduceType(
     "reduce-type",
     cl::desc("With --data-parallel: the type gradients are averaged in "
              "(f32, bf16 or f16)"),
     cl::init("f32"), cl::cat(category));
-cl::opt<std::string> csvFile(
+OptionWithDefault<std::string> csvFile(
     "csv",
     cl::desc("Write step,loss,loss_scale,skipped,grad_zero_fraction here"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> saveState(
+OptionWithDefault<std::string> saveState(
     "save-state",
     cl::desc("Directory for the final state: a checkpoint (<role>_<argument>"
              ".npy and manifest.json) that --resume and --load-params read"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> saveResults(
+OptionWithDefault<std::string> saveResults(
     "save-results",
     cl::desc("Directory for the last step's results that are not state, as "
              "result_<index>.npy"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> loadParams(
+OptionWithDefault<std::string> loadParams(
     "load-params",
-    cl::desc("Directory of param_<argument>.npy files to start from (the "
-             "argument's shape and dtype; a manifest.json there must name "
-             "the step's parameters)"),
+    cl::desc("Directory of param_<argument>.npy files to start from, and "
+             "frozen_<argument>.npy for frozen weights (the argument's shape "
+             "and dtype; a manifest.json there must name the step's "
+             "parameters)"),
     cl::init(""), cl::cat(category));
-cl::opt<int64_t> checkpointEvery(
+OptionWithDefault<int64_t> checkpointEvery(
     "checkpoint-every",
     cl::desc("With --checkpoint-dir: write a checkpoint every N steps (0: "
              "only after the last step)"),
     cl::init(0), cl::cat(category));
-cl::opt<std::string> checkpointDir(
+OptionWithDefault<std::string> checkpointDir(
     "checkpoint-dir",
     cl::desc("Directory of checkpoints (step-<N>/, and `latest` naming the "
              "newest): the whole training state, written atomically"),
     cl::init(""), cl::cat(category));
-cl::opt<unsigned>
+OptionWithDefault<unsigned>
     keepCheckpoints("keep-checkpoints",
                     cl::desc("How many checkpoints --checkpoint-dir keeps"),
                     cl::init(2), cl::cat(category));
-cl::opt<std::string> resume(
+OptionWithDefault<std::string> resume(
     "resume",
     cl::desc("Continue training from a checkpoint (a --checkpoint-dir, whose "
              "`latest` is taken, or one checkpoint or --save-state "
              "directory) up to --steps in all; bit for bit the run that "
              "never stopped"),
     cl::init(""), cl::cat(category));
-cl::opt<bool> shuffleData("shuffle",
-                          cl::desc("Reshuffle the training data every epoch "
-                                   "(false: batches in file order)"),
-                          cl::init(true), cl::cat(category));
-cl::opt<bool> reportMemory(
+OptionWithDefault<bool>
+    shuffleData("shuffle",
+                cl::desc("Reshuffle the training data every epoch "
+                         "(false: batches in file order)"),
+                cl::init(true), cl::cat(category));
+OptionWithDefault<bool> reportMemory(
     "report-memory",
     cl::desc("Print the resident memory and the counted heap (device "
              "memory) live between steps after step 100 (or the last) and "
              "at the end: constant when the step frees what it allocates"),
     cl::init(false), cl::cat(category));
-cl::opt<int64_t> maxConsecutiveSkips(
+OptionWithDefault<int64_t> maxConsecutiveSkips(
     "max-consecutive-skips",
     cl::desc("Stop with an error when this many steps in a row are skipped "
              "(the loss scale has collapsed); the state, bit-identical to the "
              "last good step's, is saved (0: never stop)"),
     cl::init(100), cl::cat(category));
-cl::opt<std::string>
+OptionWithDefault<std::string>
     device("device",
            cl::desc("cpu, or cuda: the step's kernels run on the GPU and its "
                     "state stays in device memory"),
            cl::init("cpu"), cl::cat(category));
-cl::opt<std::string> cudaRuntime(
+OptionWithDefault<std::string> cudaRuntime(
     "cuda-runtime",
     cl::desc("With --device=cuda: mpt's CUDA runtime library (default: "
              "lib/libmpt_cuda_runtime.so next to mpt-run's bin/)"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> chip("chip",
-                          cl::desc("With --device=cuda or --bundle: the chip "
-                                   "the kernels are compiled for (PTX; newer "
-                                   "chips JIT it)"),
-                          cl::init("sm_80"), cl::cat(category));
-cl::opt<std::string> ptxFeatures(
+OptionWithDefault<std::string>
+    chip("chip",
+         cl::desc("With --device=cuda or --bundle: the chip "
+                  "the kernels are compiled for (PTX; newer "
+                  "chips JIT it)"),
+         cl::init("sm_80"), cl::cat(category));
+OptionWithDefault<std::string> ptxFeatures(
     "ptx-features",
     cl::desc("With --device=cuda or --bundle: the PTX version, +ptxNN "
              "(default: the chip's; FP8 mma.sync needs +ptx84)"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> bundle(
+OptionWithDefault<std::string> bundle(
     "bundle",
     cl::desc("Instead of training: write an ahead-of-time GPU bundle of the "
              "step to this directory (object code, PTX, initial state, "
              "--steps recorded batches, and `train`, which runs them with "
              "only the NVIDIA driver)"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> matmulTiles(
+OptionWithDefault<std::string> matmulTiles(
     "matmul-tiles",
     cl::desc("With --device=cuda or --bundle: tensor-core matmul tiles "
              "BMxBNxBK,WMxWN,STAGES (default: the chip's)"),
     cl::init(""), cl::cat(category));
-cl::opt<std::string> warpgroupTiles(
+OptionWithDefault<std::string> warpgroupTiles(
     "warpgroup-tiles",
     cl::desc("With --device=cuda or --bundle and --chip=sm_90a: wgmma matmul "
              "tiles BMxBNxBK,CONSUMERS,STAGES (default: the chip's)"),
     cl::init(""), cl::cat(category));
-cl::opt<int64_t> reportEvery(
+OptionWithDefault<int64_t> reportEvery(
     "report-every",
     cl::desc("Read back and report every Nth step's metrics (CSV, lines, "
              "skip counts); on a GPU the other steps read nothing back"),
     cl::init(1), cl::cat(category));
-cl::opt<int64_t> printEvery("print-every",
-                            cl::desc("Print every Nth step's line (0: none)"),
-                            cl::init(1), cl::cat(category));
-cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
-                           cl::init(2), cl::Prefix, cl::cat(category));
+OptionWithDefault<int64_t>
+    printEvery("print-every", cl::desc("Print every Nth step's line (0: none)"),
+               cl::init(1), cl::cat(category));
+OptionWithDefault<unsigned> optLevel("O", cl::desc("LLVM optimization level"),
+                                     cl::init(2), cl::Prefix,
+                                     cl::cat(category));
 cl::list<std::string> approximateMath(
     "approximate-math",
     cl::desc("Math functions (e.g. tanh) the CPU step evaluates by upstream's "
              "polynomial approximations instead of libm: their loops "
-             "vectorize; tanh within 4 ulps instead of libm's 1-2"),
+             "vectorize; tanh within 4 ulps instead of libm's 1-2 "
+             "(default: none, all from libm)"),
     cl::CommaSeparated, cl::cat(category));
 /// --bf16-dot-product's help, which says what auto chooses on this host.
 const std::string &describeDotProductOption() {
@@ -315,39 +325,39 @@ const std::string &describeDotProductOption() {
       "operands). A choice the host cannot run is an error";
   return text;
 }
-cl::opt<std::string> bf16DotProduct("bf16-dot-product",
-                                    cl::desc(describeDotProductOption()),
-                                    cl::init("auto"), cl::cat(category));
-cl::opt<bool> profile(
+OptionWithDefault<std::string>
+    bf16DotProduct("bf16-dot-product", cl::desc(describeDotProductOption()),
+                   cl::init("auto"), cl::cat(category));
+OptionWithDefault<bool> profile(
     "profile",
     cl::desc("Time each op of the CPU step (wall time per step over the "
              "steps after the first) and print the ops with the most time, "
              "grouped by op, iteration space and source location"),
     cl::init(false), cl::cat(category));
-cl::opt<std::string> profileJson(
+OptionWithDefault<std::string> profileJson(
     "profile-json",
     cl::desc("With the profile (implies --profile), write every op's time "
              "as JSON to this file; its traceEvents, the last step's ops, "
              "open in Perfetto or chrome://tracing"),
     cl::value_desc("file"), cl::cat(category));
-cl::opt<unsigned> profileTop("profile-top",
-                             cl::desc("Rows of --profile's table"),
-                             cl::init(15), cl::cat(category));
-cl::opt<bool> compileTiming(
+OptionWithDefault<unsigned> profileTop("profile-top",
+                                       cl::desc("Rows of --profile's table"),
+                                       cl::init(15), cl::cat(category));
+OptionWithDefault<bool> compileTiming(
     "compile-timing",
     cl::desc("Print the compile's time by phase and pass (parsing, the "
              "training step's passes, the lowering to the LLVM dialect, "
              "LLVM IR, machine code) as a tree; on a terminal a progress "
              "line shows the phase running either way"),
     cl::init(false), cl::cat(category));
-cl::opt<bool> kernelRemarks(
+OptionWithDefault<bool> kernelRemarks(
     "kernel-remarks",
     cl::desc("A remark at each contraction of the CPU step that no "
              "register-blocked kernel takes, saying why (it runs as loops)"),
     cl::init(false), cl::cat(category));
-cl::opt<bool> printIR("print-ir",
-                      cl::desc("Print the step after the pipeline and exit"),
-                      cl::init(false), cl::cat(category));
+OptionWithDefault<bool>
+    printIR("print-ir", cl::desc("Print the step after the pipeline and exit"),
+            cl::init(false), cl::cat(category));
 } // namespace
 
 /// The resident set size in KiB (Linux), or 0.

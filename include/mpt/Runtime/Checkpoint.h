@@ -58,7 +58,7 @@ llvm::Error writeCheckpoint(llvm::StringRef dir, const StepSignature &step,
 enum class ManifestMatch {
   /// Every argument (resuming).
   AllArguments,
-  /// The parameters (--load-params).
+  /// The weights: parameters and frozen weights (--load-params).
   Parameters,
 };
 
@@ -68,7 +68,8 @@ llvm::Expected<CheckpointInfo> readCheckpointManifest(llvm::StringRef dir,
                                                       const StepSignature &step,
                                                       ManifestMatch match);
 
-/// Which state arguments readCheckpointState reads.
+/// Which state arguments readCheckpointState reads: all, or the weights
+/// (parameters and frozen weights).
 enum class StateSelection { All, Parameters };
 
 /// Reads the arrays of the selected state arguments from `dir` into

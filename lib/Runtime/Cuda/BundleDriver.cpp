@@ -505,8 +505,9 @@ int main(int argc, char **argv) {
   OutputDirectory state{options.saveState, {}};
   if (!options.saveState.empty())
     for (const Argument &argument : manifest.arguments)
-      if (argument.role == "param" || argument.role == "opt_state" ||
-          argument.role == "loss_scale" || argument.role == "step")
+      if (argument.role == "param" || argument.role == "frozen" ||
+          argument.role == "opt_state" || argument.role == "loss_scale" ||
+          argument.role == "step")
         state.add(argument.role + "_" + std::to_string(argument.index),
                   device.download(arguments[argument.index].data,
                                   argument.type.bytes()));

@@ -719,6 +719,11 @@ func.func private @updates_input(tensor<4xf32> {mpt.role = "input"}) -> (tensor<
 
 // -----
 
+// expected-error @+1 {{result #0 updates argument #0, whose role "frozen" is never updated}}
+func.func private @updates_frozen(tensor<4xbf16> {mpt.role = "frozen"}) -> (tensor<4xbf16> {mpt.updates = 0})
+
+// -----
+
 // expected-error @+1 {{results #0 and #1 both update argument #0}}
 func.func private @updates_twice(tensor<4xf32> {mpt.role = "param"})
     -> (tensor<4xf32> {mpt.updates = 0}, tensor<4xf32> {mpt.updates = 0})

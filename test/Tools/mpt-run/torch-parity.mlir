@@ -1,16 +1,30 @@
 // Step-by-step parity with torch: the steps mpt_torch exported from the
 // torch fixtures' models (MLP, GPT-2, BERT, a ResNet stage, an LSTM LM,
 // transformers' Llama with grouped-query attention and rotary embeddings,
-// GPT-2 on right-padded batches whose labels hold the ignore index -100;
+// GPT-2 on right-padded batches whose labels hold the ignore index -100,
+// BERT on padded batches with padding_idx, LoRA adapters on a frozen FP32
+// and a frozen BF16 base, peft's LoRA on a BF16 Llama;
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
 // batches (integer token and label .npy files, fed in order; BERT's tokens
-// and segment ids as two inputs), give torch's loss at every step within
-// 1e-5 relative (the target is 1e-4; measured at most 1.2e-6, BERT with
-// AdamW).
+// and segment ids as two inputs; frozen weights as frozen_<argument>.npy),
+// give torch's loss at every step within 1e-5 relative (the target is 1e-4;
+// measured at most 2.1e-6, padded BERT with AdamW), and within 3e-4 on a
+// BF16 base (tolerance.txt; measured 9.0e-5: torch runs each bf16 op in f32
+// and rounds once, torch-mlir's IR rounds after each payload op). Without
+// the frozen twin of padding_idx's embedding, padded BERT is 3.2e-5 (SGD)
+// and 3.0e-4 (AdamW) off.
 // RUN: rm -rf %t && %python %S/Inputs/torch_parity.py %mpt_tools_dir/mpt-run %S/Inputs/torch-parity %t | FileCheck %s
 // CHECK-DAG: bert sgd: 20 steps
 // CHECK-DAG: bert adamw: 20 steps
+// CHECK-DAG: bert_padded sgd: 20 steps
+// CHECK-DAG: bert_padded adamw: 20 steps
+// CHECK-DAG: lora_mlp sgd: 20 steps
+// CHECK-DAG: lora_mlp adamw: 20 steps
+// CHECK-DAG: lora_mlp_bf16 sgd: 20 steps
+// CHECK-DAG: lora_mlp_bf16 adamw: 20 steps
+// CHECK-DAG: lora_llama_bf16 sgd: 20 steps
+// CHECK-DAG: lora_llama_bf16 adamw: 20 steps
 // CHECK-DAG: gpt2 sgd: 20 steps
 // CHECK-DAG: gpt2 adamw: 20 steps
 // CHECK-DAG: gpt2_padded sgd: 20 steps

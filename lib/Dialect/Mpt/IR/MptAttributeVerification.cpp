@@ -143,7 +143,7 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << attr.getValue()
              << "; expected one of \"param\", \"opt_state\", \"loss_scale\", "
                 "\"step\", \"hyper\", \"input\", \"label\", \"cotangent\", "
-                "\"fp8_scale\"";
+                "\"fp8_scale\", \"frozen\"";
     return success();
   }
   if (name == kInitAttrName) {
@@ -211,11 +211,12 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   if (auto roleAttr =
           function.getArgAttrOfType<StringAttr>(*argIndex, kRoleAttrName))
     if (std::optional<Role> role = symbolizeRole(roleAttr.getValue());
-        role && isPerStepRole(*role))
+        role && (isPerStepRole(*role) || *role == Role::Frozen))
       return function.emitOpError("result #")
              << resultIndex << " updates argument #" << *argIndex
-             << ", whose role \"" << roleAttr.getValue()
-             << "\" is not training state";
+             << ", whose role \"" << roleAttr.getValue() << "\" is "
+             << (*role == Role::Frozen ? "never updated"
+                                       : "not training state");
   return verifyEachArgumentUpdatedOnce(function, resultIndex);
 }
 

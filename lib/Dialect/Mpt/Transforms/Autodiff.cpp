@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -141,6 +142,21 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   // Forward: a copy of the body.
   IRMapping mapping;
   mapping.map(block.getArguments(), args);
+  // The gradients are partial derivatives, by argument position: a value
+  // passed both at a `wrt` position and at another one (a weight and its
+  // frozen twin) is read at the other position through a copy, which the
+  // activity analysis below does not follow.
+  llvm::SmallDenseSet<Value> differentiated;
+  for (int64_t index : wrt)
+    differentiated.insert(args[index]);
+  for (auto [position, arg] : llvm::enumerate(args)) {
+    if (llvm::is_contained(wrt, int64_t(position)) ||
+        !differentiated.contains(arg))
+      continue;
+    // (value_and_grad's verifier makes every `wrt` argument a tensor.)
+    mapping.map(block.getArgument(position),
+                tensor::CastOp::create(b, loc, arg.getType(), arg));
+  }
   SmallVector<Operation *> forward;
   SmallVector<Operation *> inlining = {callee};
   if (failed(cloneInlined(b, block, mapping, forward, inlining)))

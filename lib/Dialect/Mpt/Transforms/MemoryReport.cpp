@@ -27,8 +27,9 @@ using namespace mlir::mpt;
 
 namespace {
 constexpr StringLiteral kCategories[] = {
-    "param",           "low_precision_copy", "fp8_copy",    "gradient",
-    "optimizer_state", "loss_scale",         "fp8_scaling", "activation"};
+    "param",      "frozen",      "low_precision_copy",
+    "fp8_copy",   "gradient",    "optimizer_state",
+    "loss_scale", "fp8_scaling", "activation"};
 
 /// Saved activations of one element type read by the same derivative
 /// rules.
@@ -207,6 +208,11 @@ static Report analyze(func::FuncOp fn) {
       if (auto shaped = dyn_cast<ShapedType>(arg.getType());
           shaped && shaped.hasStaticShape())
         report.parameters += *countElements(shaped);
+    } else if (role == Role::Frozen) {
+      // Read by the forward like a parameter (its low-precision copies are
+      // copies of weights), counted apart: LoRA's frozen base dominates.
+      params.insert(arg);
+      add("frozen", arg, true);
     } else if (role == Role::OptState || role == Role::Step) {
       add("optimizer_state", arg, true);
     } else if (role == Role::LossScale) {

@@ -83,3 +83,35 @@ func.func @payload_retyped(%x: tensor<8x8xf32>, %acc: tensor<8x8xf32>, %v: tenso
     }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+#mk = affine_map<(m, n, k) -> (m, k)>
+#kn = affine_map<(m, n, k) -> (k, n)>
+#mn = affine_map<(m, n, k) -> (m, n)>
+
+// A bf16 model's contraction (a frozen bf16 weight's, accumulating in bf16)
+// under the f16 compute type: its bf16 argument narrowed to f16 reaches the
+// bf16 accumulation through f32, which holds both (no f16 -> bf16 extf,
+// which arith refuses: the widths are equal). The f32 argument, narrowed
+// to f16, is extended back to f32 as before.
+// CHECK-LABEL: func.func @bf16_accumulation
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<8x16xf16>, tensor<16x4xf16>) outs(%{{.*}} : tensor<8x4xbf16>)
+// CHECK-NEXT: ^bb0(%[[L:.*]]: f16, %[[R:.*]]: f16, %[[O:.*]]: bf16):
+// CHECK-NEXT: %[[LW:.*]] = arith.extf %[[L]] : f16 to f32
+// CHECK-NEXT: %[[LB:.*]] = arith.truncf %[[LW]] : f32 to bf16
+// CHECK-NEXT: %[[RW:.*]] = arith.extf %[[R]] : f16 to f32
+// CHECK-NOT: arith.extf %{{.*}} : f16 to bf16
+// CHECK: arith.mulf %[[LB]],
+func.func @bf16_accumulation(%a: tensor<8x16xbf16>, %b: tensor<16x4xf32>,
+                             %c: tensor<8x4xbf16>) -> tensor<8x4xbf16> {
+  %0 = linalg.generic {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<8x16xbf16>, tensor<16x4xf32>) outs(%c : tensor<8x4xbf16>) {
+  ^bb0(%l: bf16, %r: f32, %o: bf16):
+    %rt = arith.truncf %r : f32 to bf16
+    %p = arith.mulf %l, %rt : bf16
+    %s = arith.addf %o, %p : bf16
+    linalg.yield %s : bf16
+  } -> tensor<8x4xbf16>
+  return %0 : tensor<8x4xbf16>
+}

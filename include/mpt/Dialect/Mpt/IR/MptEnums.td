@@ -54,7 +54,11 @@ def Mpt_Role : I32Enum<"Role", "the role of a training-step argument", [
       I32EnumCase<"Input", 5, "input">,
       I32EnumCase<"Label", 6, "label">,
       I32EnumCase<"Cotangent", 7, "cotangent">,
-      I32EnumCase<"Fp8Scale", 8, "fp8_scale">
+      I32EnumCase<"Fp8Scale", 8, "fp8_scale">,
+      // A weight the forward reads but the step never trains (a frozen base
+      // model under LoRA): no gradient, no optimizer state, no master copy,
+      // kept in its own type.
+      I32EnumCase<"Frozen", 9, "frozen">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

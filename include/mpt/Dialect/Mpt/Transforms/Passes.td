@@ -51,7 +51,10 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     from the types in the graph:
 
     * `param`: the parameter arguments (the FP32 masters);
-    * `low_precision_copy`: casts of parameters (one per step);
+    * `frozen`: the frozen weights (`frozen` arguments, in their own type;
+      not counted in the parameters or the bytes per parameter);
+    * `low_precision_copy`: casts of parameters and frozen weights (one per
+      step);
     * `fp8_copy`: FP8 copies of parameters (`mpt.quantize`; FP8 copies of
       activations that the backward reads count as activations);
     * `gradient`: the gradients the optimizers read;
@@ -330,8 +333,11 @@ def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
     — arguments of `f` plus a `cotangent` argument, results the loss and the
     gradients marked `mpt.grad_of` — and a call to it.
 
-    Only the requested gradients are built, and only through ops on a path
-    from a `wrt` argument to the loss, where a value an op's region reads
+    The gradients are partial derivatives by argument position: a value
+    passed at a `wrt` position and again at another one (a weight and the
+    frozen twin a front end reads part of it through) is a constant at the
+    other position. Only the requested gradients are built, and only
+    through ops on a path from a `wrt` argument to the loss, where a value an op's region reads
     from above (a gather's table in a linalg payload) counts as an input of
     that op; values with several users get their cotangents summed; a
     gradient the loss does not depend on is zero. A rule leaves a cotangent
@@ -354,7 +360,7 @@ def Autodiff : Pass<"mpt-autodiff", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
-    "::mlir::mpt::MptDialect"
+    "::mlir::mpt::MptDialect", "::mlir::tensor::TensorDialect"
   ];
   let options = [
     Option<"inlineVjp", "inline", "bool", "true",

@@ -14,6 +14,7 @@ r = report[1]
 params = 784 * 256 + 256 + 256 * 10 + 10
 want = {
     "param": 4 * params,
+    "frozen": 0,
     "low_precision_copy": 2 * (784 * 256 + 256 * 10),
     "fp8_copy": 0,
     "gradient": 4 * params,
