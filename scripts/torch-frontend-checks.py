@@ -142,10 +142,22 @@ def main():
         nn.Sequential(nn.Linear(6, 3).double().requires_grad_(False), nn.Linear(3, 3)),
         lambda m, x, y: F.cross_entropy(m[1](m[0](x.double()).float()), y), x, y,
         os.path.join(work, "bad")))
+    # Batch norm in train mode: its running statistics and batch count are
+    # "buffer" arguments with their initial values, updated by the step's
+    # results; in eval mode they are constants.
     bn = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.Flatten(), nn.Linear(64, 2))
-    expect_error(NotImplementedError, "running_mean", lambda: export_training_step(
-        bn, cross_entropy, torch.randn(2, 3, 6, 6), torch.tensor([0, 1]),
-        os.path.join(work, "bn")))
+    images, classes = torch.randn(2, 3, 6, 6), torch.tensor([0, 1])
+    roles = export_training_step(bn, cross_entropy, images, classes, os.path.join(work, "bn"))
+    buffers = [a for a in roles["arguments"] if a["role"] == "buffer"]
+    check([a["name"] for a in buffers] == ["1.running_mean", "1.running_var",
+                                           "1.num_batches_tracked"]
+          and all(a["updated_by"] >= 0 for a in buffers)
+          and torch.equal(bn[1].running_var, torch.ones(4)),
+          "batch norm's buffers are step state, and the module is unchanged")
+    roles = export_training_step(bn.eval(), cross_entropy, images, classes,
+                                 os.path.join(work, "bn-eval"))
+    check(not [a for a in roles["arguments"] if a["role"] == "buffer"]
+          and "1.running_mean" in roles["buffers"], "in eval mode they are constants")
     expect_error(TypeError, "torch.float64", lambda: export_training_step(
         nn.Linear(6, 3).double(), cross_entropy, x.double(), y, os.path.join(work, "f64")))
     expect_error(ValueError, "unknown optimizer 'rmsprop'", lambda: export_training_step(

@@ -38,7 +38,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          llama, lora_llama, seeded)
+                          ResNetStageBN, llama, lora_llama, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -93,6 +93,8 @@ def parity_models():
     lora_x = torch.randn(n(4), 32, generator=g2)
     lora_y = torch.randint(0, 10, (n(4),), generator=g2)
     bf16 = torch.bfloat16
+    bn_x = torch.randn(n(2), 3, 8, 8, generator=g2)
+    bn_y = torch.randint(0, 5, (n(2),), generator=g2)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -123,6 +125,9 @@ def parity_models():
                         lambda m, x, s, y: F.cross_entropy(m(x, s), y), 2,
                         (bert_padded, segments(n(2), 8, g2)),
                         torch.randint(0, 3, (n(2),), generator=g2)),
+        # Batch norm in train mode: running statistics are step state.
+        "resnet_stage_bn": (lambda: seeded(ResNetStageBN, 11),
+                            lambda m, x, y: F.cross_entropy(m(x), y), 2, (bn_x,), bn_y),
         # LoRA: FP32 adapters on a frozen base, hand-written (FP32 and BF16
         # base) and peft's on transformers' Llama (BF16 base).
         "lora_mlp": (lambda: seeded(LoraMlp, 9), lambda m, x, y: F.cross_entropy(m(x), y), 4,
@@ -136,9 +141,11 @@ def parity_models():
     }
 
 
-def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
+def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision,
+                 buffers=None):
     """torch's losses over STEPS steps: FP32, or the forward under CPU
-    autocast (bf16; f16 with a GradScaler, torch's dynamic loss scaling)."""
+    autocast (bf16; f16 with a GradScaler, torch's dynamic loss scaling).
+    `buffers`, a dict, receives the module's buffers after the steps."""
     module = factory()
     params = [p for p in module.parameters() if p.requires_grad]
     opt = (torch.optim.SGD(params, lr=LR["sgd"]) if optimizer == "sgd"
@@ -161,13 +168,17 @@ def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision):
             loss.backward()
             opt.step()
         losses.append(loss.item())
+    if buffers is not None:
+        buffers.update({n: b.detach().numpy().copy() for n, b in module.named_buffers()})
     return np.array(losses)
 
 
-def mpt_losses(step, params, data_npy, precision, work):
-    """data_npy: the inputs' .npy files, then the labels'."""
+def mpt_losses(step, params, data_npy, precision, work, state=None):
+    """data_npy: the inputs' .npy files, then the labels'. `state`: a
+    directory for the final state (--save-state)."""
     out = os.path.join(work, f"{precision}.csv")
-    run = subprocess.run([MPT_RUN, step, f"--load-params={params}", "--shuffle=false",
+    saving = [f"--save-state={state}"] if state else []
+    run = subprocess.run([MPT_RUN, step, f"--load-params={params}", "--shuffle=false", *saving,
                           "--data=npy:" + ",".join(data_npy), f"--steps={STEPS}",
                           f"--precision={precision}", "--print-every=0", f"--csv={out}"],
                          capture_output=True, text=True)
@@ -175,6 +186,14 @@ def mpt_losses(step, params, data_npy, precision, work):
         sys.exit(f"mpt-run failed on {step} ({precision}):\n{run.stderr}")
     with open(out) as f:
         return np.array([float(r["loss"]) for r in csv.DictReader(f)])
+
+
+def buffer_error(mine, torch_value):
+    """Largest difference relative to the buffer's largest magnitude (a
+    running mean may cross zero); NaN fails."""
+    scale = max(float(np.abs(torch_value).max()), 1e-30)
+    d = np.abs(mine.astype(np.float64) - torch_value) / scale
+    return float("nan") if np.isnan(d).any() else float(d.max())
 
 
 def drift(losses, reference):
@@ -202,13 +221,26 @@ def main():
             reference = {}
             for optimizer in ("sgd", "adamw"):
                 out = os.path.join(work, optimizer)
-                export_training_step(factory(), loss_fn, tuple(x[:batch] for x in inputs),
-                                     (labels[:batch],), out, optimizer=optimizer,
-                                     lr=LR[optimizer])
+                roles = export_training_step(factory(), loss_fn, tuple(x[:batch] for x in inputs),
+                                             (labels[:batch],), out, optimizer=optimizer,
+                                             lr=LR[optimizer])
                 step, params = os.path.join(out, "step.mlir"), os.path.join(out, "params")
-                ref = torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, "f32")
+                final = {}
+                ref = torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, "f32",
+                                   final)
                 reference[optimizer] = ref
-                row = [drift(mpt_losses(step, params, data_npy, "f32", work), ref)]
+                state = os.path.join(work, f"{optimizer}-state")
+                row = [drift(mpt_losses(step, params, data_npy, "f32", work, state), ref)]
+                # The buffers the forward updates (running statistics), as
+                # mpt-run saves them: buffer_<argument>.
+                buffers = {f"buffer_{a['index']}": final[a["name"]]
+                           for a in roles["arguments"] if a["role"] == "buffer"}
+                if buffers:
+                    worst = max(buffer_error(np.load(os.path.join(state, f"{k}.npy")), v)
+                                for k, v in buffers.items())
+                    print(f"  {name} {optimizer}: buffers after {STEPS} steps within "
+                          f"{worst:.2e} of torch's", flush=True)
+                    ok &= worst <= 1e-4
                 verdicts = []
                 for precision in ("bf16", "f16"):
                     mine = drift(mpt_losses(step, params, data_npy, precision, work), ref)
@@ -227,6 +259,11 @@ def main():
                     shutil.copy(step, os.path.join(folder, f"{optimizer}.mlir"))
                     shutil.rmtree(os.path.join(folder, "params"), ignore_errors=True)
                     shutil.copytree(params, os.path.join(folder, "params"))
+                    buffer_file = os.path.join(folder, f"{optimizer}_buffers.npz")
+                    if buffers:
+                        np.savez(buffer_file, **buffers)
+                    elif os.path.exists(buffer_file):
+                        os.remove(buffer_file)
             if write:
                 folder = os.path.join(FIXTURES, name)
                 for stale in os.listdir(folder):

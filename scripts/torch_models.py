@@ -166,9 +166,9 @@ class ResNetStage(nn.Module):
     ReLU, 3x3 max pooling with stride 2, a residual basic block, global
     average pooling and a classifier."""
 
-    def __init__(self, channels=4, classes=5):
+    def __init__(self, channels=4, classes=5, running_stats=False):
         super().__init__()
-        bn = lambda: nn.BatchNorm2d(channels, track_running_stats=False)
+        bn = lambda: nn.BatchNorm2d(channels, track_running_stats=running_stats)
         self.stem, self.bn0 = nn.Conv2d(3, channels, 3, padding=1, bias=False), bn()
         self.conv1, self.bn1 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), bn()
         self.conv2, self.bn2 = nn.Conv2d(channels, channels, 3, padding=1, bias=False), bn()
@@ -179,6 +179,15 @@ class ResNetStage(nn.Module):
         y = torch.relu(self.bn1(self.conv1(x)))
         x = torch.relu(x + self.bn2(self.conv2(y)))
         return self.fc(x.mean(dim=(2, 3)))
+
+
+class ResNetStageBN(ResNetStage):
+    """ResNetStage as CNNs train: batch norm in train mode normalizes by the
+    batch's statistics and updates its running mean and variance (momentum
+    0.1) and batch count, buffers the step carries."""
+
+    def __init__(self):
+        super().__init__(running_stats=True)
 
 
 class LstmLm(nn.Module):

@@ -37,10 +37,10 @@ static std::string joinPath(StringRef dir, StringRef file) {
 
 static std::string toHex(uint64_t value) { return "0x" + utohexstr(value); }
 
-/// The model's weights: trained parameters and frozen ones, which
-/// --load-params reads.
+/// The model: trained parameters, frozen ones and the buffers the forward
+/// updates, which --load-params reads.
 static bool isWeight(Role role) {
-  return role == Role::Param || role == Role::Frozen;
+  return role == Role::Param || role == Role::Frozen || role == Role::Buffer;
 }
 
 /// Weights, optimizer and scaler state, step counters: what the step

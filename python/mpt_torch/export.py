@@ -10,7 +10,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from .step_ir import build_train_step, optimizer_attributes, split_module
+from .step_ir import build_train_step, mlir_float, optimizer_attributes, split_module
 
 
 class _Loss(nn.Module):
@@ -28,16 +28,24 @@ class _Loss(nn.Module):
 
 
 class _Step(nn.Module):
-    """The loss as a function of (weights..., inputs..., labels...): the
-    weights are the model's parameters and padding twins named `names`."""
+    """The loss as a function of (weights..., buffers..., inputs...,
+    labels...): the weights are the model's parameters and padding twins
+    named `names`, the buffers those the forward updates, named `buffers`.
+    Returns the loss, then the buffers' new values: the forward updates
+    copies of its arguments in place (batch norm's running statistics),
+    which torch.export makes a pure function of them."""
 
-    def __init__(self, loss, names):
+    def __init__(self, loss, names, buffers):
         super().__init__()
-        self.loss, self.names = loss, names
+        self.loss, self.names, self.buffer_names = loss, names, buffers
 
     def forward(self, *args):
-        params = {"model." + n: a for n, a in zip(self.names, args)}
-        return torch.func.functional_call(self.loss, params, args[len(self.names):])
+        n, b = len(self.names), len(self.buffer_names)
+        state = {"model." + name: a for name, a in zip(self.names, args)}
+        updated = [a.clone() for a in args[n:n + b]]
+        state.update({"model." + name: a for name, a in zip(self.buffer_names, updated)})
+        loss = torch.func.functional_call(self.loss, state, args[n + b:])
+        return (loss, *updated) if updated else loss
 
 
 _TWIN = "_mpt_padding_twin"
@@ -90,22 +98,29 @@ def _as_tuple(values, what):
     return values
 
 
-def _check_buffers(module, loss_fn, data):
-    """Buffers the forward updates (batch-norm running statistics): found
-    by running the loss once on a copy of the module, since torch.export
-    reports them only after its decompositions."""
+_BUFFER_DTYPES = (torch.float32, torch.int64)
+
+
+def _updated_buffers(module, loss_fn, data):
+    """The buffers the forward updates (batch norm's running statistics and
+    num_batches_tracked), in named_buffers() order: found by running the
+    loss once on a copy of the module, since torch.export reports them only
+    after its decompositions."""
     copy = deepcopy(module)
     before = {n: b.clone() for n, b in copy.named_buffers()}
     with torch.no_grad():
         loss_fn(copy, *data)
-    mutated = [n for n, b in copy.named_buffers()
+    updated = [n for n, b in copy.named_buffers()
                if n not in before or not torch.equal(before[n], b)]
-    if mutated:
-        raise NotImplementedError(
-            "the forward updates buffers (" + ", ".join(sorted(mutated)) +
-            "), e.g. batch-norm running statistics; mpt_torch trains "
-            "parameters only: use BatchNorm(track_running_stats=False) or "
-            "a module without such buffers")
+    buffers = dict(module.named_buffers())
+    for n in updated:
+        if n not in buffers or buffers[n].dtype not in _BUFFER_DTYPES:
+            raise TypeError(f"the forward updates buffer {n}"
+                            + (f" of {buffers[n].dtype}" if n in buffers else
+                               ", which the module did not hold before")
+                            + ": mpt_torch keeps updated buffers in float32 "
+                            "or int64")
+    return [(n, buffers[n]) for n in updated]
 
 
 class _PersistentBuffers:
@@ -130,11 +145,15 @@ class _PersistentBuffers:
             m._non_persistent_buffers_set.update(names)
 
 
-def _forward_types(text):
+def _forward_types(text, buffers):
+    """The types of torch-mlir's @forward arguments, after checking that it
+    returns the loss (a float32 scalar) and then one value per updated
+    buffer."""
     match = re.search(r"func\.func @forward\((.*?)\) -> (.+?) \{\n", text)
     if not match:
         raise RuntimeError("torch-mlir's module has no @forward")
-    if match.group(2) != "tensor<f32>":
+    results = re.findall(r"tensor<[^>]*>", match.group(2))
+    if not results or results[0] != "tensor<f32>" or len(results) != 1 + len(buffers):
         raise ValueError(f"the loss must be a scalar float32, and the only "
                          f"result; torch-mlir's forward returns {match.group(2)}")
     return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
@@ -192,18 +211,19 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
             raise TypeError(f"frozen parameter {n} is {p.dtype}: frozen "
                             "weights may be float32, bfloat16 or float16")
     _check_embeddings(module)
-    _check_buffers(module, loss_fn, inputs + labels)
+    buffers = _updated_buffers(module, loss_fn, inputs + labels)
 
     from torch_mlir import fx  # a dependency of the front end only
     with _PersistentBuffers(module), _PaddingTwins(module) as twins:
         weight_index = {n: i for i, (n, _) in enumerate(trainable)}
         names = [n for n, _ in trainable + frozen] + [t for t, _ in twins]
-        step = _Step(_Loss(module, loss_fn), names)
+        step = _Step(_Loss(module, loss_fn), names, [n for n, _ in buffers])
         # Distinct tensors: torch.export gives one placeholder to an object
         # passed twice (an input given as its own label, a twin and its
         # weight), and the step would read one for the other.
         weights = [p.detach().clone() for _, p in trainable + frozen]
         weights += [weights[weight_index[w]].clone() for _, w in twins]
+        weights += [b.detach().clone() for _, b in buffers]
         args = tuple(weights) + tuple(t.clone() for t in inputs + labels)
         program = torch.export.export(step, args)
         # With torch-mlir's locations (the Python frames of each op), which
@@ -211,7 +231,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
                                     func_name="forward").operation.get_asm(
                                         enable_debug_info=True)
-    types = _forward_types(mlir)
+    types = _forward_types(mlir, [b for _, b in buffers])
     if len(types) != len(args):
         raise RuntimeError(f"torch-mlir's @forward takes {len(types)} "
                            f"arguments, expected {len(args)} (parameters, "
@@ -220,7 +240,10 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     train = build_train_step(
         types, [n for n, _ in trainable], len(inputs), optimizer, lr, hyper,
         frozen_names=[n for n, _ in frozen],
-        twins=[weight_index[w] for _, w in twins])
+        twins=[weight_index[w] for _, w in twins],
+        buffer_names=[n for n, _ in buffers],
+        buffer_inits=[_dense_attribute(b, t) for (_, b), t in zip(
+            buffers, types[len(trainable) + len(frozen) + len(twins):])])
     body, trailer = split_module(mlir)
     os.makedirs(os.path.join(out_dir, "params"), exist_ok=True)
     with open(os.path.join(out_dir, "step.mlir"), "w") as f:
@@ -228,9 +251,9 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                 f"({optimizer}); train with\n//   mpt-run step.mlir "
                 f"--load-params=params --data=...\n")
         f.write(body + train.text + "}\n" + trailer)
-    values = dict(trainable + frozen)
+    values = dict(trainable + frozen + buffers)
     for i, a in enumerate(train.arguments):
-        if a.role in ("param", "frozen"):
+        if a.role in ("param", "frozen", "buffer"):
             # mpt-run reads bf16 weights from float32 files of bf16 values.
             value = values[a.name].detach().cpu()
             value = value.float() if value.dtype == torch.bfloat16 else value
@@ -238,8 +261,10 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                     value.numpy())
     roles = {
         "optimizer": optimizer,
-        # Constants of the forward, with their values at export.
-        "buffers": [n for n, _ in module.named_buffers()],
+        # Constants of the forward, with their values at export (the
+        # buffers the forward updates are "buffer" arguments instead).
+        "buffers": [n for n, _ in module.named_buffers()
+                    if n not in dict(buffers)],
         # Embedding weights whose padding_idx row gets no gradient.
         "padding_idx": [w for _, w in twins],
         "hyper": {"lr": lr, **{k: v for k, v in hyper.items() if k != "lr"}},
@@ -252,6 +277,18 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     return roles
 
 
+def _dense_attribute(tensor, mlir_type):
+    """`tensor`'s values as an MLIR dense attribute of `mlir_type`, exactly
+    (float32 values printed round-trip)."""
+    def text(values):
+        if isinstance(values, list):
+            return "[" + ", ".join(text(v) for v in values) + "]"
+        return mlir_float(values) if isinstance(values, float) else str(int(values))
+    values = tensor.detach().cpu()
+    values = values.double() if values.is_floating_point() else values
+    return f"dense<{text(values.tolist())}> : {mlir_type}"
+
+
 def summarize(roles):
     """One line: what export_training_step exported."""
     args = roles["arguments"]
@@ -259,7 +296,7 @@ def summarize(roles):
     def count(role):
         chosen = [a for a in args if a["role"] == role]
         elements = sum(_elements(a["type"]) for a in chosen)
-        kinds = sorted({a["type"].rsplit("x", 1)[-1].rstrip(">") for a in chosen})
+        kinds = sorted({re.split(r"[<x]", a["type"].rstrip(">"))[-1] for a in chosen})
         return len(chosen), elements, "/".join(kinds)
 
     n, e, t = count("param")
@@ -267,6 +304,9 @@ def summarize(roles):
     n, e, t = count("frozen")
     if n:
         text += f", {n} frozen ({e:,} elements, {t})"
+    n, e, t = count("buffer")
+    if n:
+        text += f", {n} buffers the forward updates ({e:,} elements, {t})"
     if roles.get("padding_idx"):
         text += f", {len(roles['padding_idx'])} embeddings with padding_idx"
     if roles.get("buffers"):

@@ -26,7 +26,8 @@ class Argument:
     """One argument of @train_step."""
     name: str           # a readable name: the parameter's, "m.<param>", ...
     type: str           # MLIR tensor type
-    role: str           # param, opt_state, step, frozen, input, label, hyper
+    role: str           # param, frozen, buffer, opt_state, step, input,
+    #                     label, hyper
     init: str = ""      # an mpt.init attribute value, if any
     updated_by: int = -1  # result index that is its next value
 
@@ -104,17 +105,22 @@ def _format_attributes(attributes):
 
 
 def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
-                     hyper, input_names=None, frozen_names=(), twins=()):
-    """@train_step(params, frozen weights, optimizer state, inputs, labels,
-    lr) calling mpt.value_and_grad with respect to the parameters on
-    @forward(params..., frozen..., twins..., inputs..., labels...).
+                     hyper, input_names=None, frozen_names=(), twins=(),
+                     buffer_names=(), buffer_inits=()):
+    """@train_step(params, frozen weights, buffers, optimizer state,
+    inputs, labels, lr) calling mpt.value_and_grad with respect to the
+    parameters on @forward(params..., frozen..., twins..., buffers...,
+    inputs..., labels...), which returns the loss and then the buffers'
+    new values.
 
     forward_types: the MLIR types of @forward's arguments; the first
     len(param_names) are parameters, the next len(frozen_names) frozen
     weights, the next len(twins) parameters read again (twins[k] is the
     index of the parameter the k-th reads: not differentiated there), the
-    next num_inputs inputs, the rest labels. Returns a TrainStep (its
-    arguments in order, and the text of the function)."""
+    next len(buffer_names) buffers the forward updates (buffer_inits: their
+    mpt.init values, if given), the next num_inputs inputs, the rest
+    labels. Returns a TrainStep (its arguments in order, and the text of the
+    function)."""
     attributes = _format_attributes(optimizer_attributes(optimizer, hyper))
     spec = OPTIMIZERS[optimizer]
     n, f = len(param_names), len(frozen_names)
@@ -124,7 +130,9 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
         if forward_types[n + f + k] != param_types[p]:
             raise ValueError(f"twin {k} is {forward_types[n + f + k]}, its "
                              f"parameter {param_names[p]} {param_types[p]}")
-    data_types = forward_types[n + f + len(twins):]
+    b = len(buffer_names)
+    buffer_types = forward_types[n + f + len(twins):n + f + len(twins) + b]
+    data_types = forward_types[n + f + len(twins) + b:]
     step = TrainStep()
     args = step.arguments
     for name, t in zip(param_names, param_types):
@@ -133,6 +141,9 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
     # the same whatever the optimizer.
     for name, t in zip(frozen_names, frozen_types):
         args.append(Argument(name, t, "frozen"))
+    for k, (name, t) in enumerate(zip(buffer_names, buffer_types)):
+        args.append(Argument(name, t, "buffer",
+                             init=buffer_inits[k] if buffer_inits else ""))
     moment_names = ["velocity"] if spec["moments"] == 1 else ["exp_avg", "exp_avg_sq"]
     for k in range(spec["moments"]):
         for name, t in zip(param_names, param_types):
@@ -159,15 +170,19 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
     forward_args = [ssa[i] for i in range(n)] + \
         [ssa[index[a.name]] for a in args if a.role == "frozen"] + \
         [ssa[p] for p in twins] + \
+        [ssa[index[a.name]] for a in args if a.role == "buffer"] + \
         [ssa[index[a.name]] for a in args if a.role in ("input", "label")]
     lr_value = ssa[index["lr"]]
+    new_buffers = [f"%b{k}" for k in range(b)]
     lines = [
-        f"    %loss, %g:{n} = mpt.value_and_grad @forward({', '.join(forward_args)})"
-        f" wrt [{', '.join(map(str, range(n)))}]",
+        f"    {', '.join(['%loss'] + new_buffers + [f'%g:{n}'])} = mpt.value_and_grad "
+        f"@forward({', '.join(forward_args)}) wrt [{', '.join(map(str, range(n)))}]",
         f"        : ({', '.join(forward_types)})",
-        f"        -> (tensor<f32>, {', '.join(param_types)})",
+        f"        -> (tensor<f32>, {', '.join(buffer_types + param_types)})",
     ]
-    results = []  # (value, type, argument it updates)
+    # (value, type, argument it updates)
+    results = [(v, t, index[name])
+               for v, t, name in zip(new_buffers, buffer_types, buffer_names)]
     for p, (name, t) in enumerate(zip(param_names, param_types)):
         g = f"%g#{p}"
         if spec["op"] == "mpt.adam":

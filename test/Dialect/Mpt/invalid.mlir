@@ -331,7 +331,7 @@ func.func @vag_wrt_integer(%a: tensor<4xf32>, %l: tensor<4xi32>) {
 func.func private @f(tensor<4xf32>, tensor<4xi32>) -> tensor<f32>
 
 func.func @vag_result_count(%a: tensor<4xf32>, %l: tensor<4xi32>) {
-  // expected-error @+1 {{expects 2 results (the loss and 1 gradients), got 1}}
+  // expected-error @+1 {{expects at least 2 results (the loss, auxiliary values and 1 gradients), got 1}}
   %0 = mpt.value_and_grad @f(%a, %l) wrt [0] : (tensor<4xf32>, tensor<4xi32>) -> tensor<f32>
   return
 }
@@ -386,10 +386,30 @@ func.func @vag_arg_type(%a: tensor<4xf32>, %l: tensor<4xi64>) {
 
 // -----
 
+func.func private @f(tensor<4xf32>) -> (tensor<f32>, tensor<3xf32>)
+
+func.func @vag_auxiliary_missing(%a: tensor<4xf32>) {
+  // expected-error @+1 {{returns () after the loss, but 'f' returns ('tensor<3xf32>') after it}}
+  %0:2 = mpt.value_and_grad @f(%a) wrt [0] : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func private @f(tensor<4xf32>) -> (tensor<f32>, tensor<3xf32>)
+
+func.func @vag_auxiliary_type(%a: tensor<4xf32>) {
+  // expected-error @+1 {{returns ('tensor<3xf16>') after the loss, but 'f' returns ('tensor<3xf32>') after it}}
+  %0:3 = mpt.value_and_grad @f(%a) wrt [0] : (tensor<4xf32>) -> (tensor<f32>, tensor<3xf16>, tensor<4xf32>)
+  return
+}
+
+// -----
+
 func.func private @f(tensor<4xf32>) -> tensor<4xf32>
 
 func.func @vag_non_scalar_loss(%a: tensor<4xf32>) {
-  // expected-error @+1 {{expects 'f' to return a single scalar tensor<f32> loss, but it returns ('tensor<4xf32>')}}
+  // expected-error @+1 {{expects 'f' to return a scalar tensor<f32> loss first, but it returns ('tensor<4xf32>')}}
   %0:2 = mpt.value_and_grad @f(%a) wrt [0] : (tensor<4xf32>) -> (tensor<f32>, tensor<4xf32>)
   return
 }

@@ -143,7 +143,7 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << attr.getValue()
              << "; expected one of \"param\", \"opt_state\", \"loss_scale\", "
                 "\"step\", \"hyper\", \"input\", \"label\", \"cotangent\", "
-                "\"fp8_scale\", \"frozen\"";
+                "\"fp8_scale\", \"frozen\", \"buffer\"";
     return success();
   }
   if (name == kInitAttrName) {

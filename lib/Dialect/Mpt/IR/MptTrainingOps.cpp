@@ -35,19 +35,21 @@ LogicalResult ValueAndGradOp::verify() {
       return emitOpError("cannot differentiate with respect to argument ")
              << index << " of non-float type " << args[index].getType();
   }
-  if (getNumResults() != wrt.size() + 1)
-    return emitOpError("expects ")
-           << wrt.size() + 1 << " results (the loss and " << wrt.size()
-           << " gradients), got " << getNumResults();
+  if (getNumResults() < wrt.size() + 1)
+    return emitOpError("expects at least ")
+           << wrt.size() + 1 << " results (the loss, auxiliary values and "
+           << wrt.size() << " gradients), got " << getNumResults();
   if (!isScalarF32Tensor(getResult(0).getType()))
     return emitOpError("expects the loss result to be tensor<f32>, got ")
            << getResult(0).getType();
+  unsigned firstGradient = getNumResults() - wrt.size();
   for (auto [position, index] : llvm::enumerate(wrt)) {
-    Type gradType = getResult(position + 1).getType();
+    Type gradType = getResult(firstGradient + position).getType();
     if (gradType != args[index].getType())
       return emitOpError("gradient result #")
-             << position + 1 << " has type " << gradType << " but its argument "
-             << index << " has type " << args[index].getType();
+             << firstGradient + position << " has type " << gradType
+             << " but its argument " << index << " has type "
+             << args[index].getType();
   }
   return success();
 }
@@ -73,11 +75,16 @@ ValueAndGradOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
              << "' expects " << expected;
   }
   ArrayRef<Type> results = callee.getResultTypes();
-  if (results.size() != 1 || !isScalarF32Tensor(results.front()))
+  if (results.empty() || !isScalarF32Tensor(results.front()))
     return emitOpError("expects '")
            << getCallee()
-           << "' to return a single scalar tensor<f32> loss, but it returns ("
+           << "' to return a scalar tensor<f32> loss first, but it returns ("
            << results << ")";
+  TypeRange auxiliary = getAuxiliaryResults().getTypes();
+  if (TypeRange(results.drop_front()) != auxiliary)
+    return emitOpError("returns (")
+           << auxiliary << ") after the loss, but '" << getCallee()
+           << "' returns (" << results.drop_front() << ") after it";
   return success();
 }
 

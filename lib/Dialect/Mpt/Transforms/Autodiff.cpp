@@ -45,6 +45,8 @@ struct CreatedOps : OpBuilder::Listener {
 
 struct Derivative {
   Value loss;
+  /// The callee's results after the loss, as the forward computes them.
+  SmallVector<Value> auxiliary;
   SmallVector<Value> gradients;
 };
 } // namespace
@@ -129,8 +131,8 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
                               "single block");
   Block &block = body.front();
   Operation *terminator = block.getTerminator();
-  if (terminator->getNumOperands() != 1)
-    return terminator->emitOpError("must return the loss alone");
+  if (terminator->getNumOperands() < 1)
+    return terminator->emitOpError("must return the loss");
 
   CreatedOps created;
   created.block = b.getInsertionBlock();
@@ -256,7 +258,9 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
         accumulate(input, cotangent);
   }
 
-  Derivative derivative{loss, {}};
+  Derivative derivative{loss, {}, {}};
+  for (Value auxiliary : terminator->getOperands().drop_front())
+    derivative.auxiliary.push_back(mapping.lookupOrDefault(auxiliary));
   for (int64_t index : wrt) {
     Value gradient = cotangents.lookup(args[index]);
     derivative.gradients.push_back(
@@ -343,6 +347,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
       if (failed(derivative))
         return failure();
       replacements.push_back(derivative->loss);
+      llvm::append_range(replacements, derivative->auxiliary);
       llvm::append_range(replacements, derivative->gradients);
     } else {
       FailureOr<func::FuncOp> vjp =
@@ -369,7 +374,8 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
   }
 
   /// One VJP function per (callee, wrt): the callee's arguments and the
-  /// loss cotangent in, the loss and the gradients (mpt.grad_of) out.
+  /// loss cotangent in, the loss, the auxiliary results and the gradients
+  /// (mpt.grad_of) out.
   FailureOr<func::FuncOp> getOrCreateVjpFunction(RunState &state,
                                                  ValueAndGradOp op,
                                                  FunctionOpInterface callee,
@@ -392,8 +398,9 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
                                     b.getFunctionType(inputs, results));
     SymbolTable(callee->getParentOp()).insert(vjp);
     setArgRole(vjp, inputs.size() - 1, Role::Cotangent);
+    unsigned firstGradient = results.size() - wrt.size();
     for (auto [position, index] : llvm::enumerate(wrt))
-      vjp.setResultAttr(position + 1, MptDialect::kGradOfAttrName,
+      vjp.setResultAttr(firstGradient + position, MptDialect::kGradOfAttrName,
                         b.getI64IntegerAttr(index));
     Block *entry = vjp.addEntryBlock();
     b.setInsertionPointToStart(entry);
@@ -405,6 +412,7 @@ struct AutodiffPass : mpt::impl::AutodiffBase<AutodiffPass> {
       return failure();
     }
     SmallVector<Value> returned{derivative->loss};
+    llvm::append_range(returned, derivative->auxiliary);
     llvm::append_range(returned, derivative->gradients);
     func::ReturnOp::create(b, op.getLoc(), returned);
     eraseDeadOps(entry);

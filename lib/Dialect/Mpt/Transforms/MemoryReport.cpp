@@ -27,9 +27,10 @@ using namespace mlir::mpt;
 
 namespace {
 constexpr StringLiteral kCategories[] = {
-    "param",      "frozen",      "low_precision_copy",
-    "fp8_copy",   "gradient",    "optimizer_state",
-    "loss_scale", "fp8_scaling", "activation"};
+    "param",     "frozen",     "low_precision_copy",
+    "fp8_copy",  "gradient",   "optimizer_state",
+    "buffer",    "loss_scale", "fp8_scaling",
+    "activation"};
 
 /// Saved activations of one element type read by the same derivative
 /// rules.
@@ -213,6 +214,8 @@ static Report analyze(func::FuncOp fn) {
       // copies of weights), counted apart: LoRA's frozen base dominates.
       params.insert(arg);
       add("frozen", arg, true);
+    } else if (role == Role::Buffer) {
+      add("buffer", arg, true);
     } else if (role == Role::OptState || role == Role::Step) {
       add("optimizer_state", arg, true);
     } else if (role == Role::LossScale) {

@@ -4,7 +4,11 @@
 mpt-run in FP32 from torch's initial parameters on the same batches, in
 order; every step's loss must be within TOLERANCE (relative) of torch's, or
 of the fixture's tolerance.txt where it has one (a model with a BF16 base,
-whose torch reference is not FP32).
+whose torch reference is not FP32). Where the fixture has
+<optimizer>_buffers.npz (torch's buffers after the steps: batch norm's
+running statistics, by the name of mpt-run's state file), the state mpt-run
+saves must hold them within the same tolerance, relative to each buffer's
+largest magnitude.
 
   torch_parity.py MPT_RUN FIXTURES WORKDIR [TOLERANCE]
 """
@@ -32,7 +36,10 @@ for model in sorted(os.listdir(FIXTURES)):
         # input0.npy, input1.npy, ... in argument order, then the labels.
         inputs = sorted(f for f in os.listdir(folder) if f.startswith("input"))
         data = [os.path.join(folder, f) for f in inputs + ["labels.npy"]]
-        subprocess.run([MPT_RUN, os.path.join(folder, f"{optimizer}.mlir"),
+        buffers_file = os.path.join(folder, f"{optimizer}_buffers.npz")
+        state = os.path.join(WORK, f"{model}-{optimizer}-state")
+        saving = [f"--save-state={state}"] if os.path.exists(buffers_file) else []
+        subprocess.run([MPT_RUN, os.path.join(folder, f"{optimizer}.mlir"), *saving,
                         "--load-params=" + os.path.join(folder, "params"),
                         "--data=npy:" + ",".join(data),
                         "--shuffle=false", f"--steps={len(want)}", "--print-every=0",
@@ -46,5 +53,14 @@ for model in sorted(os.listdir(FIXTURES)):
         print(f"{model} {optimizer}: {len(got)} steps, losses {want[0]:.4f} -> "
               f"{want[-1]:.4f}, largest relative error {np.nanmax(error):.2e}"
               f"{'  FAILED' if bad else ''}")
+        if saving:
+            for name, theirs in np.load(buffers_file).items():
+                mine = np.load(os.path.join(state, f"{name}.npy"))
+                scale = max(float(np.abs(theirs).max()), 1e-30)
+                off = np.abs(mine.astype(np.float64) - theirs) / scale
+                bad = mine.shape != theirs.shape or not np.all(off <= tolerance)
+                failed |= bad
+                print(f"{model} {optimizer}: {name} after the steps within "
+                      f"{np.nanmax(off):.2e} of torch's{'  FAILED' if bad else ''}")
 print("FAILED" if failed else "ok")
 sys.exit(1 if failed else 0)

@@ -31,7 +31,9 @@ def Mpt_Dialect : Dialect {
       `"loss_scale"`, `"step"`, `"hyper"`, `"input"`, `"label"`,
       `"cotangent"`, `"fp8_scale"` (an FP8 tensor's scale or amax history),
       `"frozen"` (a weight the step reads but never updates: no gradient,
-      optimizer state or master copy; any float type).
+      optimizer state or master copy; any float type), `"buffer"` (model
+      state the forward updates, such as batch norm's running statistics:
+      not differentiated, kept in its own type).
     * `mpt.init` (argument): the initial value of state that a pass added,
       a typed attribute of exactly the argument's type.
     * `mpt.updates = N` (result): the result is the next value of argument

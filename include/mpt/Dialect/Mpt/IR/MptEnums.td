@@ -58,7 +58,11 @@ def Mpt_Role : I32Enum<"Role", "the role of a training-step argument", [
       // A weight the forward reads but the step never trains (a frozen base
       // model under LoRA): no gradient, no optimizer state, no master copy,
       // kept in its own type.
-      I32EnumCase<"Frozen", 9, "frozen">
+      I32EnumCase<"Frozen", 9, "frozen">,
+      // Model state the forward updates (batch norm's running statistics
+      // and its batch count): the step's auxiliary results, never
+      // differentiated, kept in their own type.
+      I32EnumCase<"Buffer", 10, "buffer">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

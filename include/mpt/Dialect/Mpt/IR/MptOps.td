@@ -553,13 +553,15 @@ def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
     ["isComputeOperand", "isComputeResult"]> {
   let summary = "The loss of a function and its gradients";
   let description = [{
-    Calls `callee`, whose single result is a scalar `tensor<f32>` loss, and
-    returns that loss followed by its gradient with respect to each argument
-    listed in `wrt` (strictly increasing indices of float tensor arguments);
-    each gradient has its argument's type. The optional `seed` is the loss
-    cotangent (default 1.0): loss scaling passes the scale here.
-    `mpt-autodiff` expands the op into the callee's forward and backward
-    graph.
+    Calls `callee`, whose first result is a scalar `tensor<f32>` loss, and
+    returns that loss, then the callee's other results (auxiliary values,
+    not differentiated: the new running statistics of a batch norm in train
+    mode), then the loss's gradient with respect to each argument listed in
+    `wrt` (strictly increasing indices of float tensor arguments); each
+    gradient has its argument's type. The gradients are partial derivatives
+    by argument position. The optional `seed` is the loss cotangent
+    (default 1.0): loss scaling passes the scale here. `mpt-autodiff`
+    expands the op into the callee's forward and backward graph.
 
     Example:
 
@@ -583,8 +585,14 @@ def Mpt_ValueAndGradOp : Mpt_Op<"value_and_grad", [Mpt_PrecisionDeny,
       return ::llvm::cast<::mlir::TypedValue<::mlir::RankedTensorType>>(
           getResult(0));
     }
+    /// The callee's results after the loss, returned as they are.
+    ::mlir::ResultRange getAuxiliaryResults() {
+      return getResults().drop_front().drop_back(getWrt().size());
+    }
     /// The gradient results, one per `wrt` index.
-    ::mlir::ResultRange getGradients() { return getResults().drop_front(); }
+    ::mlir::ResultRange getGradients() {
+      return getResults().take_back(getWrt().size());
+    }
   }];
 }
 

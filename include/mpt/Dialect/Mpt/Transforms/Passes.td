@@ -59,6 +59,7 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
       activations that the backward reads count as activations);
     * `gradient`: the gradients the optimizers read;
     * `optimizer_state`: `opt_state` and `step` arguments;
+    * `buffer`: the `buffer` arguments (batch norm's running statistics);
     * `loss_scale`: the scaler state;
     * `fp8_scaling`: the FP8 scales and amax histories (`fp8_scale`
       arguments);

@@ -19,6 +19,7 @@ want = {
     "fp8_copy": 0,
     "gradient": 4 * params,
     "optimizer_state": 0,
+    "buffer": 0,
     "loss_scale": 4 + 4 + 4,
     "fp8_scaling": 0,
     "activation": 64 * 784 * 2 + 64 * 256 * 2 + 64 * 10 * 4,
