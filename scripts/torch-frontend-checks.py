@@ -135,6 +135,9 @@ def main():
           and "forward" not in vars(frozen.emb), "the embedding is restored after export")
 
     # Errors name what is wrong.
+    expect_error(NotImplementedError, "tm_tensor.scan (torch.cumsum)", lambda: export_training_step(
+        nn.Linear(6, 3), lambda m, x, y: F.cross_entropy(m(x).cumsum(1), y), x, y,
+        os.path.join(work, "bad")))
     expect_error(NotImplementedError, "max_norm", lambda: export_training_step(
         nn.Sequential(nn.Embedding(10, 3, max_norm=1.0), nn.Flatten()), cross_entropy,
         ids, y, os.path.join(work, "bad")))

@@ -21,7 +21,13 @@ LENGTH = int(os.environ.get("MPT_BENCH_LENGTH", 128))
 
 
 def next_token_loss(module, tokens, targets):
-    logits = module(input_ids=tokens).logits
+    # The additive causal mask, given ready-made as for GPT-2 small: without
+    # one, transformers' mask builder looks for packed sequences with a
+    # cumsum (torch-mlir's tm_tensor.scan, which mpt does not take).
+    length = tokens.shape[1]
+    blocked = torch.full((length, length), torch.finfo(torch.float32).min).triu(1)
+    mask = blocked[None, None].expand(tokens.shape[0], 1, length, length)
+    logits = module(input_ids=tokens, attention_mask=mask).logits
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), targets.reshape(-1))
 
 

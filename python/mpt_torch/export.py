@@ -145,6 +145,26 @@ class _PersistentBuffers:
             m._non_persistent_buffers_set.update(names)
 
 
+# torch-mlir's TMTensor ops, which mpt does not take, and the torch ops
+# torch-mlir lowers to them.
+_TM_TENSOR_SOURCES = {"scan": "torch.cumsum", "scatter": "scatter / index_put",
+                      "sort": "torch.sort / topk", "attention": "scaled_dot_product_attention"}
+
+
+def _check_dialects(text):
+    """An error naming the tm_tensor ops in torch-mlir's module: linalg has
+    no form for them, so mpt cannot parse the step."""
+    ops = sorted(set(re.findall(r"tm_tensor\.(\w+)", text)) - {"yield"})
+    if ops:
+        sources = ", ".join(f"tm_tensor.{op} ({_TM_TENSOR_SOURCES.get(op, 'unknown')})"
+                            for op in ops)
+        raise NotImplementedError(
+            f"torch-mlir lowered the model to {sources}, which mpt does not "
+            "take. transformers' attention-mask builders use a cumsum when "
+            "no mask is given (to find packed sequences): pass a ready-made "
+            "4-D additive mask (attention_mask=[batch, 1, length, length])")
+
+
 def _forward_types(text, buffers):
     """The types of torch-mlir's @forward arguments, after checking that it
     returns the loss (a float32 scalar) and then one value per updated
@@ -154,8 +174,10 @@ def _forward_types(text, buffers):
         raise RuntimeError("torch-mlir's module has no @forward")
     results = re.findall(r"tensor<[^>]*>", match.group(2))
     if not results or results[0] != "tensor<f32>" or len(results) != 1 + len(buffers):
-        raise ValueError(f"the loss must be a scalar float32, and the only "
-                         f"result; torch-mlir's forward returns {match.group(2)}")
+        after = (f"followed by the {len(buffers)} buffers the forward updates"
+                 if buffers else "and the only result")
+        raise ValueError(f"the loss must be a scalar float32, {after}; "
+                         f"torch-mlir's forward returns {match.group(2)}")
     return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
 
 
@@ -178,18 +200,20 @@ def _check_embeddings(module):
 def export_training_step(module, loss_fn, inputs, labels, out_dir,
                          optimizer="sgd", **hyper):
     """Writes out_dir/step.mlir, out_dir/params/ (param_<argument>.npy,
-    frozen_<argument>.npy) and out_dir/roles.json; returns the roles (see
-    roles.json).
+    frozen_<argument>.npy, buffer_<argument>.npy) and out_dir/roles.json;
+    returns the roles (see roles.json).
 
     loss_fn(module, *inputs, *labels) returns a scalar loss. The step's
     arguments: the module's trainable parameters (named_parameters() order;
     FP32), its frozen parameters (requires_grad=False: FP32, BF16 or FP16,
-    read by the forward, never updated), the optimizer's state (zero at the
+    read by the forward, never updated), the buffers the forward updates
+    (batch norm's running statistics in train mode: float32 or int64, the
+    step's results give their next values), the optimizer's state (zero at the
     start; AdamW's step count), the inputs, the labels, and one
     hyper-parameter, lr (its value as the default; give another with mpt-run
     --hyper). The other hyper-parameters (torch.optim's names: momentum,
-    nesterov, weight_decay, betas, eps) are fixed in the step. Buffers are
-    constants of the forward; an nn.Embedding's padding_idx row gets no
+    nesterov, weight_decay, betas, eps) are fixed in the step. Other buffers
+    are constants of the forward; an nn.Embedding's padding_idx row gets no
     gradient, as in torch."""
     optimizer_attributes(optimizer, hyper)  # names a bad one before exporting
     hyper = dict(hyper)
@@ -231,6 +255,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
                                     func_name="forward").operation.get_asm(
                                         enable_debug_info=True)
+    _check_dialects(mlir)
     types = _forward_types(mlir, [b for _, b in buffers])
     if len(types) != len(args):
         raise RuntimeError(f"torch-mlir's @forward takes {len(types)} "
