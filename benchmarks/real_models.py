@@ -75,6 +75,8 @@ def torch_step_seconds(factory, precision, steps, threads):
 
     import torch
     torch.set_num_threads(threads)
+    # The factories import their shared loss (next_token.py) from their folder.
+    sys.path.insert(0, os.path.dirname(factory))
     spec = importlib.util.spec_from_file_location("model", factory)
     model = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(model)
