@@ -170,7 +170,79 @@ def main():
     expect_error(ValueError, "scalar float32", lambda: export_training_step(
         mlp, lambda m, x, y: F.cross_entropy(m(x), y, reduction="none"), x, y,
         os.path.join(work, "bad")))
+    check_decompositions()
+    # Mixture of experts: transformers' Mixtral exports with its experts'
+    # batched_mm implementation, and its config is restored afterwards.
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    from torch_models import mixtral
+    moe = mixtral()
+    tokens = torch.randint(0, 64, (2, 9))
+    roles = export_training_step(
+        moe, lambda m, t, l: F.cross_entropy(m(input_ids=t).logits.flatten(0, 1), l.flatten()),
+        tokens[:, :8], tokens[:, 1:], os.path.join(work, "mixtral"))
+    names = {a["name"] for a in roles["arguments"] if a["role"] == "param"}
+    check({"model.layers.0.mlp.experts.gate_up_proj", "model.layers.0.mlp.experts.down_proj",
+           "model.layers.0.mlp.gate.weight"} <= names
+          and moe.config._experts_implementation == "grouped_mm",
+          "Mixtral's experts and router are parameters; its experts implementation is restored")
+    # An op no decomposition reaches: named, with the model's line.
+    class Median(nn.Linear):
+        def forward(self, x):
+            h = super().forward(x)
+            return h - h.median(1).values[:, None]
+
+    expect_error(NotImplementedError, f"cannot lower aten.median.dim ({__file__}:",
+                 lambda: export_training_step(Median(6, 3), cross_entropy, x, y,
+                                              os.path.join(work, "bad")))
     print("all front-end checks passed")
+
+
+def check_decompositions():
+    """mpt_torch's topk and histc give torch's results on random rows with
+    ties, -inf and NaN, and topk torch's gradient."""
+    from mpt_torch.decompositions import histc, topk
+    g = torch.Generator().manual_seed(0)
+    wrong = []
+    for trial in range(300):
+        rank = int(torch.randint(1, 4, (1,), generator=g))
+        x = torch.randn([int(torch.randint(1, 6, (1,), generator=g)) for _ in range(rank)],
+                        generator=g)
+        if trial % 3 == 0:
+            x = x.round()  # ties
+        if trial % 5 == 0:
+            x[x > 0.5] = float("-inf")
+        if trial % 7 == 0:
+            x[x < -1] = float("nan")
+        dim = int(torch.randint(-rank, rank, (1,), generator=g))
+        k = int(torch.randint(0, x.shape[dim] + 1, (1,), generator=g))
+        for largest in (True, False):
+            values, indices = topk(x, k, dim, largest)
+            expected = torch.topk(x, k, dim, largest).values
+            distinct = k < 2 or bool((indices.sort(dim).values.diff(dim=dim) > 0).all())
+            if not (distinct and torch.equal(values.nan_to_num(7.5), expected.nan_to_num(7.5))
+                    and torch.equal(x.gather(dim, indices).nan_to_num(7.5),
+                                    values.nan_to_num(7.5))):
+                wrong.append(("topk", x, k, dim, largest))
+        flat = x.reshape(-1)
+        bins = int(torch.randint(1, 9, (1,), generator=g))
+        low, high = [(0, 0), (-1.0, 1.0), (0, 4), (0.3, 0.3), (-0.7, 2.1)][trial % 5]
+        if low == high and not torch.isfinite(flat).all():
+            continue  # torch raises: the data's range is not finite
+        if not torch.equal(histc(flat, bins, low, high), torch.histc(flat, bins, low, high)):
+            wrong.append(("histc", flat, bins, low, high))
+    # Values on and next to the bin edges, where the bin is a rounding.
+    edges = torch.linspace(-0.7, 2.1, 1001)
+    edges = torch.cat([edges, edges.nextafter(torch.tensor(9.0)), edges.nextafter(torch.tensor(-9.0))])
+    for bins in (3, 7, 100):
+        if not torch.equal(histc(edges, bins, -0.7, 2.1), torch.histc(edges, bins, -0.7, 2.1)):
+            wrong.append(("histc at edges", bins))
+    check(not wrong, f"topk and histc decompositions match torch ({wrong[:1]})")
+    x = torch.randn(4, 6, requires_grad=True)
+    weights = torch.randn(4, 3)
+    (torch.topk(x, 3, -1).values * weights).sum().backward()
+    expected, x.grad = x.grad, None
+    (topk(x, 3, -1)[0] * weights).sum().backward()
+    check(torch.equal(expected, x.grad), "topk's gradient is torch's")
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, llama, lora_llama, seeded)
+                          ResNetStageBN, llama, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -54,6 +54,11 @@ BF16_BASE = {"lora_mlp_bf16", "lora_llama_bf16"}
 
 def lm_step(logits, labels):
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+def mixtral_loss(model, tokens, labels):
+    out = model(input_ids=tokens)
+    return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
 
 
 def right_padded(tokens, generator, pad=0, ignore=-100):
@@ -95,6 +100,7 @@ def parity_models():
     bf16 = torch.bfloat16
     bn_x = torch.randn(n(2), 3, 8, 8, generator=g2)
     bn_y = torch.randint(0, 5, (n(2),), generator=g2)
+    mixtral_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -138,6 +144,10 @@ def parity_models():
                             lambda m, x, y: lm_step(m(input_ids=x).logits.float(), y), 2,
                             (lora_llama_tokens[:, :8].contiguous(),),
                             lora_llama_tokens[:, 1:].contiguous()),
+        # Mixture of experts: top-2 routing of 4 experts, the load-balancing
+        # loss added.
+        "mixtral": (lambda: seeded(mixtral, 12), mixtral_loss, 2,
+                    (mixtral_tokens[:, :8].contiguous(),), mixtral_tokens[:, 1:].contiguous()),
     }
 
 

@@ -221,6 +221,21 @@ def llama(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
     return LlamaForCausalLM(config)
 
 
+def mixtral(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8, experts=4):
+    """transformers' MixtralForCausalLM, small: Llama's attention with a
+    sparse mixture-of-experts MLP (a softmax router choosing the top 2 of
+    4 SwiGLU experts per token) and the Switch load-balancing loss (a histc
+    of the chosen experts), weighted 0.02 into the loss."""
+    from transformers import MixtralConfig, MixtralForCausalLM
+    config = MixtralConfig(vocab_size=vocab, hidden_size=dim, intermediate_size=dim,
+                           num_hidden_layers=layers, num_attention_heads=heads,
+                           num_key_value_heads=kv_heads, max_position_embeddings=seq,
+                           num_local_experts=experts, num_experts_per_tok=2,
+                           output_router_logits=True, router_aux_loss_coef=0.02,
+                           attn_implementation="eager")
+    return MixtralForCausalLM(config)
+
+
 def lora_llama(dtype=torch.float32):
     """peft's LoRA (r 4, alpha 8, on every attention and MLP projection) on
     llama() in `dtype`: the base frozen, the adapters in FP32 (peft's

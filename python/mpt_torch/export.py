@@ -8,8 +8,9 @@ from copy import deepcopy
 import numpy as np
 import torch
 from torch import nn
-from torch.nn import functional as F
 
+from .decompositions import decomposition_table
+from .export_context import PaddingTwins, PersistentBuffers, StaticExperts
 from .step_ir import build_train_step, mlir_float, optimizer_attributes, split_module
 
 
@@ -48,46 +49,6 @@ class _Step(nn.Module):
         return (loss, *updated) if updated else loss
 
 
-_TWIN = "_mpt_padding_twin"
-
-
-class _PaddingTwins:
-    """Within the block, each trainable nn.Embedding with a padding_idx
-    reads the padding positions from a twin of its weight: a frozen
-    argument that the step binds to the same tensor, so that the forward's
-    value is torch's and no gradient reaches the padding row (torch's
-    embedding backward skips it; mpt differentiates the forward as written).
-    Yields the twins' (name, weight name) pairs; the modules are restored on
-    exit."""
-
-    def __init__(self, module):
-        self.padded = [(n, m) for n, m in module.named_modules()
-                       if isinstance(m, nn.Embedding) and m.padding_idx is not None
-                       and m.weight.requires_grad]
-
-    def __enter__(self):
-        twins = []
-        for name, embedding in self.padded:
-            embedding.register_parameter(
-                _TWIN, nn.Parameter(embedding.weight.detach(), requires_grad=False))
-            embedding.forward = _padded_lookup.__get__(embedding)
-            prefix = name + "." if name else ""
-            twins.append((prefix + _TWIN, prefix + "weight"))
-        return twins
-
-    def __exit__(self, *exc):
-        for _, embedding in self.padded:
-            del embedding._parameters[_TWIN]
-            del embedding.forward
-
-
-def _padded_lookup(self, ids):
-    rows = F.embedding(ids, self.weight, None, self.max_norm, self.norm_type,
-                       self.scale_grad_by_freq, self.sparse)
-    padding = F.embedding(ids, getattr(self, _TWIN))
-    return torch.where((ids == self.padding_idx).unsqueeze(-1), padding, rows)
-
-
 def _as_tuple(values, what):
     if isinstance(values, torch.Tensor):
         return (values,)
@@ -123,32 +84,66 @@ def _updated_buffers(module, loss_fn, data):
     return [(n, buffers[n]) for n in updated]
 
 
-class _PersistentBuffers:
-    """Within the block, every buffer of the module counts as persistent.
+# An op torch-mlir could not lower, in its diagnostic.
+_UNLOWERED_OP = re.compile(r'name = "torch\.(aten\.[\w.]+)"')
 
-    torch.export lifts non-persistent buffers (a rotary embedding's
-    inv_freq) as constants that torch-mlir's importer cannot map back to
-    the module's state ("Could not find state mapping for buffer"); as
-    persistent buffers they are imported as constants with their values,
-    like every other buffer. The module is restored on exit."""
 
-    def __init__(self, module):
-        self.changed = [(m, set(m._non_persistent_buffers_set))
-                        for m in module.modules() if m._non_persistent_buffers_set]
+def _innermost_frame(location):
+    """file:line of the innermost Python frame of a torch-mlir location
+    outside mpt_torch (torch.export records no frame of a lambda loss)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for path, line in re.findall(r'"([^"]+)":(\d+)', str(location)):
+        if os.path.dirname(os.path.abspath(path)) != here:
+            return f"{path}:{line}"
+    return "in loss_fn"
 
-    def __enter__(self):
-        for m, _ in self.changed:
-            m._non_persistent_buffers_set.clear()
 
-    def __exit__(self, *exc):
-        for m, names in self.changed:
-            m._non_persistent_buffers_set.update(names)
+def _import(program):
+    """torch-mlir's linalg-on-tensors module of the program, after torch's,
+    torch-mlir's and mpt_torch's decompositions; with torch-mlir's
+    locations (the Python frames of each op), which mpt's diagnostics and
+    mpt-run --profile name. An op none of them lowers is an error that names
+    it and where the model uses it (torch-mlir's own error leaves its
+    diagnostics on the process's stderr, unnamed)."""
+    from torch_mlir import fx, ir  # dependencies of the front end only
+    from torch_mlir.compiler_utils import TorchMlirCompilerError
+    from torch_mlir.dialects import torch as torch_dialect
+    from torch_mlir.extras.fx_importer import FxImporter
+    context = ir.Context()
+    torch_dialect.register_dialect(context)
+    diagnostics = []
+
+    def keep(diagnostic):
+        diagnostics.append((diagnostic.location, diagnostic.message))
+        return True
+
+    handler = context.attach_diagnostic_handler(keep)
+    try:
+        module = fx.export_and_import(program, output_type="linalg-on-tensors",
+                                      func_name="forward", fx_importer=FxImporter(context=context),
+                                      decomposition_table=decomposition_table())
+    except TorchMlirCompilerError:
+        for location, message in diagnostics:
+            op = _UNLOWERED_OP.search(message)
+            if op:
+                raise NotImplementedError(
+                    f"torch-mlir cannot lower {op.group(1)} "
+                    f"({_innermost_frame(location)}), and neither torch nor "
+                    "mpt_torch (python/mpt_torch/decompositions.py) has a "
+                    "decomposition for it") from None
+        if diagnostics:
+            raise RuntimeError("torch-mlir could not lower the model: " + "; ".join(
+                f"{_innermost_frame(l)}: {m}" for l, m in diagnostics)) from None
+        raise
+    finally:
+        handler.detach()
+    return module.operation.get_asm(enable_debug_info=True)
 
 
 # torch-mlir's TMTensor ops, which mpt does not take, and the torch ops
 # torch-mlir lowers to them.
 _TM_TENSOR_SOURCES = {"scan": "torch.cumsum", "scatter": "scatter / index_put",
-                      "sort": "torch.sort / topk", "attention": "scaled_dot_product_attention"}
+                      "sort": "torch.sort / argsort", "topk": "torch.kthvalue", "attention": "scaled_dot_product_attention"}
 
 
 def _check_dialects(text):
@@ -158,11 +153,12 @@ def _check_dialects(text):
     if ops:
         sources = ", ".join(f"tm_tensor.{op} ({_TM_TENSOR_SOURCES.get(op, 'unknown')})"
                             for op in ops)
+        hint = (". transformers' attention-mask builders use a cumsum when "
+                "no mask is given (to find packed sequences): pass a ready-made "
+                "4-D additive mask (attention_mask=[batch, 1, length, length])"
+                if "scan" in ops else "")
         raise NotImplementedError(
-            f"torch-mlir lowered the model to {sources}, which mpt does not "
-            "take. transformers' attention-mask builders use a cumsum when "
-            "no mask is given (to find packed sequences): pass a ready-made "
-            "4-D additive mask (attention_mask=[batch, 1, length, length])")
+            f"torch-mlir lowered the model to {sources}, which mpt does not take{hint}")
 
 
 def _forward_types(text, buffers):
@@ -237,8 +233,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     _check_embeddings(module)
     buffers = _updated_buffers(module, loss_fn, inputs + labels)
 
-    from torch_mlir import fx  # a dependency of the front end only
-    with _PersistentBuffers(module), _PaddingTwins(module) as twins:
+    with PersistentBuffers(module), StaticExperts(module), PaddingTwins(module) as twins:
         weight_index = {n: i for i, (n, _) in enumerate(trainable)}
         names = [n for n, _ in trainable + frozen] + [t for t, _ in twins]
         step = _Step(_Loss(module, loss_fn), names, [n for n, _ in buffers])
@@ -250,11 +245,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         weights += [b.detach().clone() for _, b in buffers]
         args = tuple(weights) + tuple(t.clone() for t in inputs + labels)
         program = torch.export.export(step, args)
-        # With torch-mlir's locations (the Python frames of each op), which
-        # mpt's diagnostics and mpt-run --profile name.
-        mlir = fx.export_and_import(program, output_type="linalg-on-tensors",
-                                    func_name="forward").operation.get_asm(
-                                        enable_debug_info=True)
+        mlir = _import(program)
     _check_dialects(mlir)
     types = _forward_types(mlir, [b for _, b in buffers])
     if len(types) != len(args):

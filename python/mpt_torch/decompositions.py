@@ -1,0 +1,91 @@
+"""Decompositions of aten ops that torch-mlir lowers to no linalg form.
+
+torch-mlir lowers torch.topk to tm_tensor.sort and cannot lower
+torch.histc at all; both appear in mixture-of-experts routing (the router's
+top-k experts, the load-balancing loss's expert counts). Each op here is
+rewritten, before the import, into aten ops torch-mlir lowers to linalg:
+elementwise ops, reductions and gathers, with torch's results and
+gradients."""
+
+import torch
+
+aten = torch.ops.aten
+
+
+def _positions(x, dim):
+    """0, 1, ... along `dim` of x, shaped to broadcast against x."""
+    shape = [1] * x.dim()
+    shape[dim] = x.shape[dim]
+    return torch.arange(x.shape[dim], device=x.device).view(shape)
+
+
+def topk(x, k, dim=-1, largest=True, sorted=True):
+    """k rounds of argmax (argmin), each over the positions not yet taken;
+    the values are gathered from x by the indices, so the gradient reaches
+    x at the chosen positions only, as torch.topk's backward does. The
+    result is in order (what sorted=True asks and sorted=False allows);
+    among equal values the lower index comes first."""
+    if x.dim() == 0:
+        return x.clone(), torch.zeros((), dtype=torch.int64, device=x.device)
+    dim = dim % x.dim()
+    if not 0 <= k <= x.shape[dim]:
+        raise RuntimeError(f"topk: k ({k}) is out of range for dimension {dim} "
+                           f"of size {x.shape[dim]}")
+    positions = _positions(x, dim)
+    search = x.detach()
+    nan = torch.isnan(search)
+    excluded = float("-inf") if largest else float("inf")
+    # Free positions, non-NaN before NaN: the choice where every visible
+    # value equals `excluded`.
+    free = torch.ones_like(search, dtype=torch.int32) * (2 - nan.to(torch.int32))
+    indices = []
+    for _ in range(k):
+        # torch.topk orders NaN above every number: argmax takes it first,
+        # argmin must not see it until no number is left.
+        hidden = free == 0 if largest else free != 2
+        candidates = torch.where(hidden, excluded, search)
+        best = (candidates.argmax if largest else candidates.argmin)(dim, keepdim=True)
+        best = torch.where(hidden.gather(dim, best), free.argmax(dim, keepdim=True), best)
+        indices.append(best)
+        free = torch.where(positions == best, 0, free)
+    if not indices:
+        empty = x.narrow(dim, 0, 0)
+        return empty.clone(), torch.zeros_like(empty, dtype=torch.int64)
+    indices = torch.cat(indices, dim)
+    return torch.gather(x, dim, indices), indices
+
+
+def histc(x, bins=100, min=0, max=0):
+    """torch.histc's counts: `bins` equal bins from min to max (x's own
+    minimum and maximum when min == max; widened by 1 either side when the
+    two are equal), each value v in low <= v <= high counted in bin
+    trunc((v - low) * bins / (high - low)) computed in x's type, the last
+    bin also taking v == high, as torch's CPU kernel does; values outside
+    the range and NaN are not counted. Where torch raises (a data range that
+    is not finite), the counts are those of the bins' comparisons. The
+    counts have x's type and no gradient."""
+    values = x.detach().reshape(-1)
+    if min == max and values.numel() > 0:
+        low, high = values.min(), values.max()
+        same = low == high
+        low, high = torch.where(same, low - 1, low), torch.where(same, high + 1, high)
+    else:
+        low, high = float(min), float(max)
+        if low == high:
+            low, high = low - 1, high + 1
+        low = torch.full((), low, dtype=x.dtype, device=x.device)
+        high = torch.full((), high, dtype=x.dtype, device=x.device)
+    inside = (values >= low) & (values <= high)
+    position = ((values - low) * bins / (high - low)).trunc().clamp(max=bins - 1)
+    bin_ids = torch.arange(bins, dtype=x.dtype, device=x.device)
+    hits = (position.unsqueeze(-1) == bin_ids) & inside.unsqueeze(-1)
+    return hits.to(x.dtype).sum(0)
+
+
+def decomposition_table():
+    """torch-mlir's decomposition table with mpt_torch's added."""
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+    return {**get_decomposition_table(), **{
+        aten.topk.default: topk,
+        aten.histc.default: histc,
+    }}
