@@ -2,9 +2,10 @@
 # The checks that need PyTorch: builds mpt-run (installing what is missing),
 # makes the torch virtual environment on first use (scripts/torch-env.sh:
 # PyPI's torch, torch-mlir and numpy, about 6 GB; several minutes), then
-# runs the front end's checks (scripts/torch-frontend-checks.py) and the
+# runs the front end's checks (scripts/torch-frontend-checks.py), the
 # parity table against torch (scripts/torch-parity.py: FP32 losses within
-# 1e-4, bf16/f16 drift at most twice torch autocast's). About 3 minutes
+# 1e-4, bf16/f16 drift at most twice torch autocast's) and ResNet-18's
+# one-step parity (scripts/resnet18-step-parity.py). About 9 minutes
 # after the environment exists. Not part of scripts/run-tests.sh: the suite
 # replays committed fixtures instead.
 set -euo pipefail
@@ -12,3 +13,4 @@ root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 "$root/scripts/bootstrap.sh" mpt-run
 "$root/scripts/torch-env.sh" "$root/scripts/torch-frontend-checks.py"
 "$root/scripts/torch-env.sh" "$root/scripts/torch-parity.py" "$@"
+"$root/scripts/torch-env.sh" "$root/scripts/resnet18-step-parity.py"
