@@ -38,7 +38,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, llama, lora_llama, mixtral, seeded)
+                          ResNetStageBN, hf_bert, llama, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -59,6 +59,11 @@ def lm_step(logits, labels):
 def mixtral_loss(model, tokens, labels):
     out = model(input_ids=tokens)
     return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
+
+
+def hf_bert_loss(model, tokens, segments, labels):
+    out = model(input_ids=tokens, token_type_ids=segments, attention_mask=(tokens != 0).long())
+    return F.cross_entropy(out.logits, labels)
 
 
 def right_padded(tokens, generator, pad=0, ignore=-100):
@@ -101,6 +106,7 @@ def parity_models():
     bn_x = torch.randn(n(2), 3, 8, 8, generator=g2)
     bn_y = torch.randint(0, 5, (n(2),), generator=g2)
     mixtral_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
+    hf_bert_padded, _ = right_padded(torch.randint(1, 40, (n(2), 9), generator=g2), g2)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -148,6 +154,11 @@ def parity_models():
         # loss added.
         "mixtral": (lambda: seeded(mixtral, 12), mixtral_loss, 2,
                     (mixtral_tokens[:, :8].contiguous(),), mixtral_tokens[:, 1:].contiguous()),
+        # transformers' BERT fine-tuned on padded batches with an attention
+        # mask.
+        "hf_bert_masked": (lambda: seeded(hf_bert, 13), hf_bert_loss, 2,
+                           (hf_bert_padded, segments(n(2), 8, g2)),
+                           torch.randint(0, 3, (n(2),), generator=g2)),
     }
 
 

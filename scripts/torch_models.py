@@ -236,6 +236,20 @@ def mixtral(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8, experts=4):
     return MixtralForCausalLM(config)
 
 
+def hf_bert(vocab=40, dim=32, layers=2, heads=4, seq=8, classes=3):
+    """transformers' BertForSequenceClassification, small, as fine-tuning
+    runs it on padded batches: token id 0 is the padding (the word
+    embedding's padding_idx) and the attention mask (tokens != 0) keeps
+    every query from attending to padded keys."""
+    from transformers import BertConfig, BertForSequenceClassification
+    config = BertConfig(vocab_size=vocab, hidden_size=dim, num_hidden_layers=layers,
+                        num_attention_heads=heads, intermediate_size=2 * dim,
+                        max_position_embeddings=seq, type_vocab_size=2, num_labels=classes,
+                        hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0,
+                        pad_token_id=0, attn_implementation="eager")
+    return BertForSequenceClassification(config)
+
+
 def lora_llama(dtype=torch.float32):
     """peft's LoRA (r 4, alpha 8, on every attention and MLP projection) on
     llama() in `dtype`: the base frozen, the adapters in FP32 (peft's

@@ -5,7 +5,8 @@
 // BERT on padded batches with padding_idx, LoRA adapters on a frozen FP32
 // and a frozen BF16 base, peft's LoRA on a BF16 Llama, a ResNet stage
 // with batch norm in train mode whose running statistics are step state,
-// transformers' Mixtral (top-2 of 4 experts, the load-balancing loss);
+// transformers' Mixtral (top-2 of 4 experts, the load-balancing loss),
+// transformers' BERT on padded batches with an attention mask;
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
 // batches (integer token and label .npy files, fed in order; BERT's tokens
@@ -23,6 +24,8 @@
 // CHECK-DAG: bert adamw: 20 steps
 // CHECK-DAG: bert_padded sgd: 20 steps
 // CHECK-DAG: bert_padded adamw: 20 steps
+// CHECK-DAG: hf_bert_masked sgd: 20 steps
+// CHECK-DAG: hf_bert_masked adamw: 20 steps
 // CHECK-DAG: lora_mlp sgd: 20 steps
 // CHECK-DAG: lora_mlp adamw: 20 steps
 // CHECK-DAG: lora_mlp_bf16 sgd: 20 steps
