@@ -28,13 +28,18 @@ activations), which fall on both sides of such a jump. mpt passes where
 each of its errors is within 2x torch FP32's or a floor (loss and gradient
 1e-6, running statistics 5e-6).
 
-  scripts/torch-env.sh scripts/resnet18-step-parity.py [--steps N] [--points K]
+--curves also prints the 20-step loss curves' distances from torch FP32's
+(mpt FP32, torch FP64, mpt bf16/f16 beside torch autocast's): all about
+1e-2, ResNet-18's chaos.
+
+  scripts/torch-env.sh scripts/resnet18-step-parity.py [--steps N] [--points K] [--curves]
 """
 
 import argparse
 import copy
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -136,10 +141,71 @@ def errors(result, steps):
     return [float("nan") if np.isnan(v) else v for v in values]
 
 
+def torch_curve(model, images, labels, steps, precision):
+    """torch's SGD losses: FP32, or the forward under CPU autocast (bf16;
+    f16 with a GradScaler)."""
+    m = copy.deepcopy(model)
+    opt = torch.optim.SGD(m.parameters(), lr=LR)
+    dtype = {"bf16": torch.bfloat16, "f16": torch.float16}.get(precision)
+    scaler = torch.amp.GradScaler("cpu") if precision == "f16" else None
+    losses = []
+    for s in range(steps):
+        opt.zero_grad()
+        with torch.autocast("cpu", dtype=dtype or torch.bfloat16, enabled=dtype is not None):
+            loss = loss_fn(m, images[s * BATCH:(s + 1) * BATCH], labels[s * BATCH:(s + 1) * BATCH])
+        if scaler:
+            scaler.scale(loss.float()).backward()
+            scaler.step(opt)
+            scaler.update()
+        else:
+            loss.backward()
+            opt.step()
+        losses.append(loss.item())
+    return np.array(losses)
+
+
+def mpt_curve(step, work, images, labels, steps, precision):
+    np.save(os.path.join(work, "curve_images.npy"), images.numpy())
+    np.save(os.path.join(work, "curve_labels.npy"), labels.numpy())
+    csv = os.path.join(work, f"curve-{precision}.csv")
+    run = subprocess.run([MPT_RUN, step, "--load-params=" + os.path.join(work, "params"),
+                          "--shuffle=false", "--data=npy:" + os.path.join(work, "curve_images.npy")
+                          + "," + os.path.join(work, "curve_labels.npy"), f"--steps={steps}",
+                          f"--precision={precision}", "--print-every=0", f"--csv={csv}"],
+                         capture_output=True, text=True)
+    if run.returncode:
+        sys.exit(f"mpt-run failed:\n{run.stderr}")
+    with open(csv) as f:
+        return np.array([float(line.split(",")[1]) for line in f.read().splitlines()[1:]])
+
+
+def drift(losses, reference):
+    d = np.abs(losses - reference) / np.abs(reference)
+    return float("nan") if np.isnan(d).any() else float(d.max())
+
+
+def curves(model, step, work, images, labels, steps):
+    """Each curve's largest relative distance from torch's FP32 curve: mpt
+    FP32, and mpt's bf16/f16 beside torch autocast's. Informative only: at
+    ResNet-18's chaos every curve leaves FP32's by about 1e-2."""
+    reference = torch_curve(model, images, labels, steps, "f32")
+    print(f"\n{steps}-step loss curves, largest relative distance from torch FP32's:")
+    print(f"  mpt fp32 {drift(mpt_curve(step, work, images, labels, steps, 'f32'), reference):.1e}"
+          f", torch fp64 {drift(torch_curve(model.double(), images.double(), labels, steps, 'f32'), reference):.1e}",
+          flush=True)
+    model.float()
+    for precision in ("bf16", "f16"):
+        mine = drift(mpt_curve(step, work, images, labels, steps, precision), reference)
+        theirs = drift(torch_curve(model, images, labels, steps, precision), reference)
+        print(f"  {precision}: mpt {mine:.1e}, torch autocast {theirs:.1e}", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--points", type=int, default=4)
+    parser.add_argument("--curves", action="store_true",
+                        help="also print the loss curves' distances from torch FP32's")
     args = parser.parse_args()
     import torchvision
     torch.manual_seed(0)
@@ -173,6 +239,13 @@ def main():
         opt.zero_grad()
         loss_fn(trajectory, x.double(), y).backward()
         opt.step()
+    if args.curves:
+        # The exported parameters: the initial model's.
+        roles_params = os.path.join(work, "params")
+        shutil.rmtree(roles_params)
+        export_training_step(copy.deepcopy(model), loss_fn, images[:BATCH], labels[:BATCH],
+                             work, optimizer="sgd", lr=LR)
+        curves(model, step, work, images, labels, args.steps)
     print("all within target" if ok else "some points miss the target")
     return 0 if ok else 1
 
