@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::mpt {
@@ -61,21 +62,40 @@ static SmallVector<Value> findOptimizerGradients(func::FuncOp fn) {
   return gradients.takeVector();
 }
 
-/// The number of zero elements of `grad`, as a scalar f32 tensor.
+/// The number of zero elements of `grad`, as a scalar f32 tensor. Counted
+/// as an integer (i32, or i64 from 2^31 elements) by one generic whose
+/// payload compares: LLVM vectorizes an integer sum, but not an FP32 one,
+/// whose order it must keep; as a generic over the whole gradient it also
+/// lowers to one reduction kernel on a GPU.
 static Value countZeros(OpBuilder &b, Location loc, Value grad) {
   auto type = cast<RankedTensorType>(grad.getType());
-  auto zero = arith::ConstantOp::create(
+  auto f32Scalar = RankedTensorType::get({}, b.getF32Type());
+  Type countType = type.getNumElements() < (int64_t(1) << 31) ? b.getI32Type()
+                                                              : b.getI64Type();
+  auto countScalar = RankedTensorType::get({}, countType);
+  Value zeroCount = arith::ConstantOp::create(
       b, loc,
-      DenseElementsAttr::get(type, b.getFloatAttr(type.getElementType(), 0.0)));
-  Value isZero =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, grad, zero);
-  Value ones =
-      arith::UIToFPOp::create(b, loc, type.clone(b.getF32Type()), isZero);
-  SmallVector<int64_t> dims =
-      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  if (dims.empty())
-    return ones;
-  return ReduceSumOp::create(b, loc, ones, b.getDenseI64ArrayAttr(dims));
+      DenseElementsAttr::get(countScalar, b.getIntegerAttr(countType, 0)));
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank),
+                                 AffineMap::get(rank, 0, {}, b.getContext())};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  auto count = linalg::GenericOp::create(
+      b, loc, TypeRange{countScalar}, ValueRange{grad}, ValueRange{zeroCount},
+      maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value zero = arith::ConstantOp::create(
+            nested, nestedLoc, nested.getFloatAttr(type.getElementType(), 0.0));
+        Value isZero = arith::CmpFOp::create(
+            nested, nestedLoc, arith::CmpFPredicate::OEQ, args[0], zero);
+        Value one =
+            arith::ExtUIOp::create(nested, nestedLoc, countType, isZero);
+        linalg::YieldOp::create(
+            nested, nestedLoc,
+            ValueRange{arith::AddIOp::create(nested, nestedLoc, args[1], one)});
+      });
+  return arith::UIToFPOp::create(b, loc, f32Scalar, count.getResult(0));
 }
 
 namespace {

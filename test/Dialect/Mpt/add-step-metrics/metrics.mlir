@@ -11,10 +11,18 @@
 // CHECK: %[[C:.*]] = tensor.extract %[[OK]]
 // CHECK: scf.if %[[C]]
 // CHECK: mpt.sgd
-// CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<4x2xf32>
-// CHECK: %[[EQ:.*]] = arith.cmpf oeq, %[[G]], %[[Z]] : tensor<4x2xf32>
-// CHECK: %[[ONES:.*]] = arith.uitofp %[[EQ]] : tensor<4x2xi1> to tensor<4x2xf32>
-// CHECK: %[[N:.*]] = mpt.reduce_sum %[[ONES]] dims = [0, 1] : tensor<4x2xf32> -> tensor<f32>
+// The zeros are counted in i32 by one reduction over the gradient, and the
+// count converted to f32; no FP32 sum over the elements.
+// CHECK: %[[INIT:.*]] = arith.constant dense<0> : tensor<i32>
+// CHECK: %[[COUNT:.*]] = linalg.generic {{{.*}}iterator_types = ["reduction", "reduction"]} ins(%[[G]] : tensor<4x2xf32>) outs(%[[INIT]] : tensor<i32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[ACC:.*]]: i32):
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpf oeq, %[[X]], %[[Z]] : f32
+// CHECK-NEXT: %[[ONE:.*]] = arith.extui %[[EQ]] : i1 to i32
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[ACC]], %[[ONE]] : i32
+// CHECK-NEXT: linalg.yield %[[SUM]] : i32
+// CHECK: %[[N:.*]] = arith.uitofp %[[COUNT]] : tensor<i32> to tensor<f32>
+// CHECK-NOT: mpt.reduce_sum
 // CHECK: %[[INV:.*]] = arith.constant dense<1.250000e-01> : tensor<f32>
 // CHECK: %[[FRAC:.*]] = mpt.mul %[[N]], %[[INV]] : tensor<f32>
 // CHECK: return %{{.*}}, %{{.*}}, %[[OK]], %[[FRAC]]
@@ -37,14 +45,18 @@ func.func @scaled_step(%w: tensor<4x2xf32> {mpt.role = "param"},
 // -----
 
 // No loss scaling: never skipped, so no grads_finite. Two gradients: the
-// counts are summed over 8 + 2 elements. A scalar gradient needs no sum.
+// counts are summed over 8 + 2 + 1 elements; a scalar gradient's count is a
+// reduction over no dimensions.
 // CHECK-LABEL: func.func @unscaled_step
 // CHECK-SAME: -> (tensor<f32> {mpt.metric = "loss"}, tensor<4x2xf32> {mpt.updates = 0 : i64}, tensor<2xf32> {mpt.updates = 1 : i64}, tensor<f32> {mpt.updates = 2 : i64}, tensor<f32> {mpt.metric = "grad_zero_fraction"})
 // CHECK-NOT: grads_finite
-// CHECK: mpt.reduce_sum %{{.*}} dims = [0, 1] : tensor<4x2xf32> -> tensor<f32>
-// CHECK: mpt.reduce_sum %{{.*}} dims = [0] : tensor<2xf32> -> tensor<f32>
+// CHECK: linalg.generic {{{.*}}iterator_types = ["reduction", "reduction"]} ins(%{{.*}} : tensor<4x2xf32>)
+// CHECK: arith.uitofp %{{.*}} : tensor<i32> to tensor<f32>
+// CHECK: linalg.generic {{{.*}}iterator_types = ["reduction"]} ins(%{{.*}} : tensor<2xf32>)
+// CHECK: arith.uitofp %{{.*}} : tensor<i32> to tensor<f32>
 // CHECK: mpt.add
-// CHECK: %[[S:.*]] = arith.uitofp %{{.*}} : tensor<i1> to tensor<f32>
+// CHECK: linalg.generic {{{.*}}iterator_types = []} ins(%{{.*}} : tensor<f32>)
+// CHECK: %[[S:.*]] = arith.uitofp %{{.*}} : tensor<i32> to tensor<f32>
 // CHECK-NOT: mpt.reduce_sum
 // CHECK: %[[T:.*]] = mpt.add %{{.*}}, %[[S]]
 // CHECK: arith.constant dense<0.0909090936> : tensor<f32>
@@ -63,6 +75,26 @@ func.func @unscaled_step(%w: tensor<4x2xf32> {mpt.role = "param"},
   %s2 = mpt.sgd %s, %lr, %lr : tensor<f32>, tensor<f32>
   %l = mpt.reduce_sum %gb dims = [0] : tensor<2xf32> -> tensor<f32>
   return %l, %w2, %b2, %s2 : tensor<f32>, tensor<4x2xf32>, tensor<2xf32>, tensor<f32>
+}
+
+// -----
+
+// A gradient of 2^31 elements has its zeros counted in i64 (i32 would
+// overflow when all are zero); one element fewer counts in i32.
+// CHECK-LABEL: func.func @huge_step
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<65536x32768xf16>) outs(%{{.*}} : tensor<i64>)
+// CHECK: arith.uitofp %{{.*}} : tensor<i64> to tensor<f32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<2147483647xf16>) outs(%{{.*}} : tensor<i32>)
+func.func @huge_step(%w: tensor<65536x32768xf16> {mpt.role = "param"},
+                     %g: tensor<65536x32768xf16> {mpt.role = "input"},
+                     %v: tensor<2147483647xf16> {mpt.role = "param"},
+                     %gv: tensor<2147483647xf16> {mpt.role = "input"},
+                     %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<65536x32768xf16> {mpt.updates = 0 : i64},
+        tensor<2147483647xf16> {mpt.updates = 2 : i64}) {
+  %w2 = mpt.sgd %w, %g, %lr : tensor<65536x32768xf16>, tensor<65536x32768xf16>
+  %v2 = mpt.sgd %v, %gv, %lr : tensor<2147483647xf16>, tensor<2147483647xf16>
+  return %w2, %v2 : tensor<65536x32768xf16>, tensor<2147483647xf16>
 }
 
 // -----

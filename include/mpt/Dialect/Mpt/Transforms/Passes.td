@@ -131,13 +131,18 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
       of the gradients read by the optimizers (`mpt.sgd`, `mpt.adam`) that
       are exactly zero - what underflow in low precision does to gradients.
       Zero is zero scaled or unscaled, so it reads the unscaled ones.
-      Counts are summed in FP32, exact up to 2^24 elements per gradient.
+      Each gradient's zeros are counted as an integer by one
+      `linalg.generic` (i32, i64 from 2^31 elements: an integer sum
+      vectorizes, an FP32 one kept in order does not) and converted to
+      FP32, exact up to 2^24 zeros per gradient, for the sum and the
+      division.
 
     Run it after `mpt-mixed-precision` (or `mpt-autodiff`) and before
     lowering; a step that already has a metric of a kind keeps it.
   }];
   let dependentDialects = [
-    "::mlir::mpt::MptDialect", "::mlir::arith::ArithDialect"
+    "::mlir::mpt::MptDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect"
   ];
 }
 
