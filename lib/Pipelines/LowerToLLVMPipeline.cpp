@@ -93,6 +93,8 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   transposes.parallel = parallel;
   pm.addNestedPass<func::FuncOp>(mpt::createBlockTransposes(transposes));
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
+  // A count fused with a transpose would walk its input across the rows.
+  pm.addNestedPass<func::FuncOp>(mpt::createOrderExactReductions());
   if (parallel)
     pm.addNestedPass<func::FuncOp>(mpt::createParallelizeOuterLoops());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -69,6 +69,27 @@ def OrderContractionLoops
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def OrderExactReductions
+    : Pass<"mpt-order-exact-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Order the loops of a reduction to a scalar whose result "
+                "does not depend on the order, so that its input is read "
+                "contiguously";
+  let description = [{
+    A `linalg.generic` that reduces all of its loops into one scalar with a
+    combiner that is exact in any order (integer `addi`, `muli`, `andi`,
+    `ori`, `xori`, integer and float minimum and maximum) gets the loop
+    order of its first input's indexing map, so that the innermost loop
+    walks that input's last dimension. Fusing a transpose into such a
+    reduction (`mpt-add-step-metrics`' zero counts of gradients that the
+    backward pass computed transposed) otherwise leaves a strided innermost
+    loop that LLVM does not vectorize. The result is the same in every
+    order; floating-point sums are left alone, since reordering them would
+    change their rounding. For the CPU pipeline (`mpt-lower-to-llvm`), on
+    tensors or buffers.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def PackContractionOperands
     : Pass<"mpt-pack-contraction-operands", "::mlir::func::FuncOp"> {
   let summary = "Bring contractions into the form of the CPU kernels: named "
