@@ -7,8 +7,8 @@ adapters on frozen FP32 and BF16 bases, peft's LoRA on a BF16 Llama, a
 ResNet stage with batch norm in train mode, transformers' Mixtral and
 transformers' BERT with an attention mask) and optimizer (SGD, AdamW):
 the same initial parameters and the same batches (inputs and labels as
-.npy, fed in order) train for --steps steps in torch and, through mpt_torch.export_training_step, in mpt-run. The
-table gives
+.npy, fed in order) train for --steps steps in torch and, through
+mpt_torch.export_training_step, in mpt-run. The table gives
   fp32    the largest relative difference of mpt's FP32 losses from torch's
   bf16, f16  mpt's drift from torch's FP32 curve (largest relative
           difference) under --precision=bf16 / f16 (dynamic loss scaling),
