@@ -190,9 +190,9 @@ def curves(model, step, work, images, labels, steps):
     ResNet-18's chaos every curve leaves FP32's by about 1e-2."""
     reference = torch_curve(model, images, labels, steps, "f32")
     print(f"\n{steps}-step loss curves, largest relative distance from torch FP32's:")
-    print(f"  mpt fp32 {drift(mpt_curve(step, work, images, labels, steps, 'f32'), reference):.1e}"
-          f", torch fp64 {drift(torch_curve(model.double(), images.double(), labels, steps, 'f32'), reference):.1e}",
-          flush=True)
+    mine = drift(mpt_curve(step, work, images, labels, steps, "f32"), reference)
+    fp64 = drift(torch_curve(model.double(), images.double(), labels, steps, "f32"), reference)
+    print(f"  mpt fp32 {mine:.1e}, torch fp64 {fp64:.1e}", flush=True)
     model.float()
     for precision in ("bf16", "f16"):
         mine = drift(mpt_curve(step, work, images, labels, steps, precision), reference)

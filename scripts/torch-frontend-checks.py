@@ -232,7 +232,8 @@ def check_decompositions():
             wrong.append(("histc", flat, bins, low, high))
     # Values on and next to the bin edges, where the bin is a rounding.
     edges = torch.linspace(-0.7, 2.1, 1001)
-    edges = torch.cat([edges, edges.nextafter(torch.tensor(9.0)), edges.nextafter(torch.tensor(-9.0))])
+    edges = torch.cat([edges, edges.nextafter(torch.tensor(9.0)),
+                       edges.nextafter(torch.tensor(-9.0))])
     for bins in (3, 7, 100):
         if not torch.equal(histc(edges, bins, -0.7, 2.1), torch.histc(edges, bins, -0.7, 2.1)):
             wrong.append(("histc at edges", bins))

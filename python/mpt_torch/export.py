@@ -120,7 +120,8 @@ def _import(program):
     handler = context.attach_diagnostic_handler(keep)
     try:
         module = fx.export_and_import(program, output_type="linalg-on-tensors",
-                                      func_name="forward", fx_importer=FxImporter(context=context),
+                                      func_name="forward",
+                                      fx_importer=FxImporter(context=context),
                                       decomposition_table=decomposition_table())
     except TorchMlirCompilerError:
         for location, message in diagnostics:
@@ -143,7 +144,8 @@ def _import(program):
 # torch-mlir's TMTensor ops, which mpt does not take, and the torch ops
 # torch-mlir lowers to them.
 _TM_TENSOR_SOURCES = {"scan": "torch.cumsum", "scatter": "scatter / index_put",
-                      "sort": "torch.sort / argsort", "topk": "torch.kthvalue", "attention": "scaled_dot_product_attention"}
+                      "sort": "torch.sort / argsort", "topk": "torch.kthvalue",
+                      "attention": "scaled_dot_product_attention"}
 
 
 def _check_dialects(text):
