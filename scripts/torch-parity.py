@@ -62,6 +62,11 @@ def mixtral_loss(model, tokens, labels):
     return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
 
 
+def mixtral_masked_loss(model, tokens, labels):
+    out = model(input_ids=tokens, attention_mask=(tokens != 0).long())
+    return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
+
+
 def hf_bert_loss(model, tokens, segments, labels):
     out = model(input_ids=tokens, token_type_ids=segments, attention_mask=(tokens != 0).long())
     return F.cross_entropy(out.logits, labels)
@@ -108,6 +113,8 @@ def parity_models():
     bn_y = torch.randint(0, 5, (n(2),), generator=g2)
     mixtral_tokens = torch.randint(0, 64, (n(2), 9), generator=g2)
     hf_bert_padded, _ = right_padded(torch.randint(1, 40, (n(2), 9), generator=g2), g2)
+    mixtral_inputs, mixtral_labels = right_padded(
+        torch.randint(1, 64, (n(2), 9), generator=g2), g2)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -155,6 +162,10 @@ def parity_models():
         # loss added.
         "mixtral": (lambda: seeded(mixtral, 12), mixtral_loss, 2,
                     (mixtral_tokens[:, :8].contiguous(),), mixtral_tokens[:, 1:].contiguous()),
+        # Mixtral on right-padded batches: the attention mask also masks the
+        # load-balancing loss's counts (a scatter_add), labels -100.
+        "mixtral_padded": (lambda: seeded(mixtral, 14), mixtral_masked_loss, 2,
+                           (mixtral_inputs,), mixtral_labels),
         # transformers' BERT fine-tuned on padded batches with an attention
         # mask.
         "hf_bert_masked": (lambda: seeded(hf_bert, 13), hf_bert_loss, 2,

@@ -1,8 +1,10 @@
 """Decompositions of aten ops that torch-mlir lowers to no linalg form.
 
-torch-mlir lowers torch.topk to tm_tensor.sort and cannot lower
-torch.histc at all; both appear in mixture-of-experts routing (the router's
-top-k experts, the load-balancing loss's expert counts). Each op here is
+torch-mlir lowers torch.topk to tm_tensor.sort and scatter_add to
+tm_tensor.scatter, and cannot lower torch.histc at all; all three appear in
+mixture-of-experts routing (the router's top-k experts, the load-balancing
+loss's expert counts, by histc or, over padded batches, by scatter_add of
+the attention mask). Each op here is
 rewritten, before the import, into aten ops torch-mlir lowers to linalg:
 elementwise ops, reductions and gathers, with torch's results and
 gradients."""
@@ -82,10 +84,38 @@ def histc(x, bins=100, min=0, max=0):
     return hits.to(x.dtype).sum(0)
 
 
+# The largest one-hot comparison scatter_add builds (index elements x
+# targets); a larger scatter stays tm_tensor.scatter, which the front end
+# names.
+_SCATTER_ONE_HOT_LIMIT = 1 << 24
+
+
+def scatter_add(self, dim, index, src):
+    """self plus, for each position p of index, src[p] added at p with its
+    `dim` coordinate replaced by index[p]: as a one-hot comparison of the
+    index with every target, summed over `dim`. Exact for integer-valued
+    sources (counts, masks); a float sum may round in another order than
+    torch's sequential one. An index outside [0, self.shape[dim]) adds
+    nothing (torch raises). Large scatters (embedding-sized) are left to
+    torch-mlir."""
+    dim = dim % max(self.dim(), 1)
+    targets = self.shape[dim] if self.dim() else 1
+    if index.numel() * targets > _SCATTER_ONE_HOT_LIMIT or self.dim() == 0:
+        return NotImplemented
+    src = src[tuple(slice(0, extent) for extent in index.shape)]
+    one_hot = index.unsqueeze(-1) == torch.arange(targets, device=index.device)
+    added = (src.unsqueeze(-1) * one_hot.to(src.dtype)).sum(dim).movedim(-1, dim)
+    padding = []
+    for d in reversed(range(self.dim())):
+        padding += [0, self.shape[d] - added.shape[d]]
+    return self + torch.nn.functional.pad(added, padding)
+
+
 def decomposition_table():
     """torch-mlir's decomposition table with mpt_torch's added."""
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
     return {**get_decomposition_table(), **{
         aten.topk.default: topk,
         aten.histc.default: histc,
+        aten.scatter_add.default: scatter_add,
     }}

@@ -5,7 +5,8 @@
 // BERT on padded batches with padding_idx, LoRA adapters on a frozen FP32
 // and a frozen BF16 base, peft's LoRA on a BF16 Llama, a ResNet stage
 // with batch norm in train mode whose running statistics are step state,
-// transformers' Mixtral (top-2 of 4 experts, the load-balancing loss),
+// transformers' Mixtral (top-2 of 4 experts, the load-balancing loss;
+// also on padded batches, whose attention mask masks the loss's counts),
 // transformers' BERT on padded batches with an attention mask;
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
@@ -42,6 +43,8 @@
 // CHECK-DAG: lstm_lm adamw: 20 steps
 // CHECK-DAG: mixtral sgd: 20 steps
 // CHECK-DAG: mixtral adamw: 20 steps
+// CHECK-DAG: mixtral_padded sgd: 20 steps
+// CHECK-DAG: mixtral_padded adamw: 20 steps
 // CHECK-DAG: mlp sgd: 20 steps
 // CHECK-DAG: mlp adamw: 20 steps
 // CHECK-DAG: resnet_stage sgd: 20 steps
