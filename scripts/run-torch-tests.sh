@@ -5,7 +5,7 @@
 # runs the front end's checks (scripts/torch-frontend-checks.py), the
 # parity table against torch (scripts/torch-parity.py: FP32 losses within
 # 1e-4, bf16/f16 drift at most twice torch autocast's) and ResNet-18's
-# one-step parity (scripts/resnet18-step-parity.py). About 9 minutes
+# one-step parity (scripts/resnet18-step-parity.py). About 20 minutes
 # after the environment exists. Not part of scripts/run-tests.sh: the suite
 # replays committed fixtures instead.
 set -euo pipefail

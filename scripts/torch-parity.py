@@ -202,7 +202,9 @@ def torch_losses(factory, loss_fn, batch, inputs, labels, optimizer, precision,
             opt.step()
         losses.append(loss.item())
     if buffers is not None:
-        buffers.update({n: b.detach().numpy().copy() for n, b in module.named_buffers()})
+        # numpy has no bf16: a BF16 model's buffers (rotary inv_freq) as f32.
+        buffers.update({n: (b.detach().float() if b.is_floating_point() else b.detach())
+                        .numpy().copy() for n, b in module.named_buffers()})
     return np.array(losses)
 
 
