@@ -11,6 +11,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 "$root/scripts/bootstrap.sh" mpt-run
-"$root/scripts/torch-env.sh" "$root/scripts/torch-frontend-checks.py"
-"$root/scripts/torch-env.sh" "$root/scripts/torch-parity.py" "$@"
-"$root/scripts/torch-env.sh" "$root/scripts/resnet18-step-parity.py"
+# Each part runs whatever an earlier one found; the exit status is a
+# failure if any part failed.
+status=0
+"$root/scripts/torch-env.sh" "$root/scripts/torch-frontend-checks.py" || status=1
+"$root/scripts/torch-env.sh" "$root/scripts/torch-parity.py" "$@" || status=1
+"$root/scripts/torch-env.sh" "$root/scripts/resnet18-step-parity.py" || status=1
+exit $status
