@@ -129,16 +129,19 @@ def errors(result, steps):
     FP64 gradient of `steps`."""
     loss, grad, buffers = result
     ref_loss, _, ref_buffers = steps[0]
-    grad_error = min(float((grad - g).norm() / g.norm()) for _, g, _ in steps)
-    worst = 0.0
+    grad_errors = [float((grad - g).norm() / g.norm()) for _, g, _ in steps]
+    buffer_errors = []
     for name, ref in ref_buffers.items():
         if name.endswith("num_batches_tracked"):
-            worst = max(worst, 0.0 if torch.equal(buffers[name], ref) else float("inf"))
+            buffer_errors.append(0.0 if torch.equal(buffers[name], ref) else float("inf"))
         else:
             scale = max(float(ref.abs().max()), 1e-30)
-            worst = max(worst, float((buffers[name] - ref).abs().max()) / scale)
-    values = [abs(loss - ref_loss) / abs(ref_loss), grad_error, worst]
-    return [float("nan") if np.isnan(v) else v for v in values]
+            buffer_errors.append(float((buffers[name] - ref).abs().max()) / scale)
+    # min() and max() skip a NaN that is not first: a NaN anywhere is the
+    # error, so that the check fails on it.
+    return [float("nan") if np.isnan(errors).any() else reduce(errors)
+            for errors, reduce in (([abs(loss - ref_loss) / abs(ref_loss)], max),
+                                   (grad_errors, min), (buffer_errors, max))]
 
 
 def torch_curve(model, images, labels, steps, precision):
