@@ -42,6 +42,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm) {
 
 void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
                                    const LowerToLLVMPipelineOptions &options) {
+  // On the training graph, before any op is lowered or fused: one probe per
+  // value, with the op's phase.
+  if (options.numerics)
+    pm.addPass(mpt::createInstrumentNumerics());
   pm.addPass(createConvertMptToLinalg());
   // Collectives (a data-parallel step's) as MPI calls; nothing without.
   pm.addPass(mpt::createLowerCollectivesToMPI());

@@ -381,6 +381,8 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
       operands.push_back(&argument);
     resetPeakHeapBytes();
     int64_t liveBefore = getLiveHeapBytes();
+    if (options.numerics)
+      options.numerics->startStep(s);
     Expected<SmallVector<HostTensor>> results =
         module.call(step.name, types, operands);
     if (!results)
@@ -392,6 +394,8 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     record.loss = read(bind.loss);
     record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
     record.gradZeroFraction = read(bind.gradZeroFraction);
+    if (options.numerics)
+      options.numerics->endStep(record.skipped, record.loss, outs());
     if (s == options.steps && !options.saveResultsDir.empty()) {
       SmallVector<const HostTensor *> last;
       for (const HostTensor &result : *results)

@@ -14,6 +14,16 @@ static Error outputError(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
+Error mlir::mpt::checkWritable(StringRef path) {
+  SmallString<256> dir(path);
+  sys::path::remove_filename(dir);
+  if (dir.empty())
+    dir = ".";
+  if (std::error_code error = sys::fs::access(dir, sys::fs::AccessMode::Write))
+    return createStringError("cannot write " + path + ": " + error.message());
+  return Error::success();
+}
+
 Error mlir::mpt::writeFileAtomically(StringRef path,
                                      function_ref<Error(raw_ostream &)> write) {
   if (path == "-")

@@ -8,6 +8,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Transforms/Passes.h"
+#include "SourceLocation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,7 +18,6 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/Support/Path.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_INSTRUMENTPROFILE
@@ -72,50 +72,6 @@ static bool isEnteredContainer(Operation *op) {
                : WalkResult::advance();
   });
   return found.wasInterrupted();
-}
-
-/// Whether `path` is in PyTorch's installed sources, whose frames
-/// (torch.nn's modules, functional) say less than the model's own.
-static bool isInTorchPackage(StringRef path) {
-  return path.contains("-packages/torch/");
-}
-
-/// `file:line` of the innermost frame of `loc` outside PyTorch's own
-/// sources (torch-mlir's locations are call sites, innermost first), else
-/// of its first file location, with the file's last two path components
-/// (the paths run through site-packages).
-static std::string getCompactLocation(Location loc) {
-  FileLineColLoc chosen;
-  loc->walk([&](Location nested) {
-    auto file = dyn_cast<FileLineColLoc>(nested);
-    if (!file)
-      return WalkResult::advance();
-    if (!chosen)
-      chosen = file;
-    if (isInTorchPackage(file.getFilename().getValue()))
-      return WalkResult::advance();
-    chosen = file;
-    return WalkResult::interrupt();
-  });
-  std::string compact;
-  if (chosen) {
-    StringRef path = chosen.getFilename().getValue();
-    StringRef name = llvm::sys::path::filename(path);
-    StringRef parent =
-        llvm::sys::path::filename(llvm::sys::path::parent_path(path));
-    compact = ((parent.empty() ? "" : parent + "/") + name + ":" +
-               Twine(chosen.getLine()))
-                  .str();
-  }
-  if (compact.empty())
-    loc->walk([&](Location nested) {
-      if (auto name = dyn_cast<NameLoc>(nested)) {
-        compact = name.getName().str();
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-  return compact.empty() ? "?" : compact;
 }
 
 /// The op's name; a generic's with the distinct ops of its payload.

@@ -14,3 +14,8 @@ void mlir::mpt::appendDefaultToHelp(cl::Option &option, StringRef value) {
   texts.push_back((option.HelpStr + " (default: " + value + ")").str());
   option.setDescription(texts.back());
 }
+
+cl::OptionCategory &mlir::mpt::getRunOptionCategory() {
+  static cl::OptionCategory category("mpt-run options");
+  return category;
+}

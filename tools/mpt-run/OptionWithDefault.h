@@ -17,6 +17,11 @@
 
 namespace mlir::mpt {
 
+/// The category of mpt-run's options, which --help shows (made on first
+/// use, so that options in any file can name it during static
+/// initialization).
+llvm::cl::OptionCategory &getRunOptionCategory();
+
 /// Gives `option` the description `help` followed by " (default: VALUE)",
 /// unless `help` already states its default. The text lives as long as the
 /// process.

@@ -28,6 +28,7 @@
 #include "CompileReport.h"
 #include "DataParallel.h"
 #include "DataSources.h"
+#include "NumericsOptions.h"
 #include "OptionWithDefault.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -65,7 +66,7 @@ using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
 
 namespace {
-cl::OptionCategory category("mpt-run options");
+cl::OptionCategory &category = getRunOptionCategory();
 cl::opt<std::string> inputFile(cl::Positional, cl::desc("<step.mlir>"),
                                cl::Required, cl::cat(category));
 OptionWithDefault<std::string> entry("entry",
@@ -587,24 +588,13 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
 #endif
 }
 
-/// Whether `file`'s directory can be written: checked before training, so
-/// a run does not fail only at its end.
-static Error checkWritable(StringRef file) {
-  SmallString<256> dir(file);
-  sys::path::remove_filename(dir);
-  if (dir.empty())
-    dir = ".";
-  if (std::error_code error = sys::fs::access(dir, sys::fs::AccessMode::Write))
-    return createStringError("cannot write " + file + ": " + error.message());
-  return Error::success();
-}
-
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
 /// initialization: the steps with their lines and CSV, the summary, the
 /// evaluation and the saved state.
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
-                 std::unique_ptr<StepProfile> profile = nullptr) {
+                 std::unique_ptr<StepProfile> profile = nullptr,
+                 std::unique_ptr<NumericsMonitor> numerics = nullptr) {
   std::string error;
   // The CSV is written when the run ends, to a temporary file renamed over
   // it: a run that dies half-way (a failing device call exits the process)
@@ -625,6 +615,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   int64_t earlyLiveBytes = 0, lastLiveBytes = 0;
   double collapsedScale = 0;
   std::vector<double> losses;
+  std::vector<LossPoint> lossPoints;
   int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
   int64_t profiledUpTo = firstStep - 1;
   if (profile)
@@ -647,6 +638,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     consecutiveSkips = record.skipped ? consecutiveSkips + 1 : 0;
     heapPeakBytes = std::max(heapPeakBytes, record.heapPeakBytes);
     losses.push_back(record.loss);
+    if (numerics)
+      lossPoints.push_back({record.step, record.loss});
     if (printEvery > 0 && record.step % printEvery == 0)
       outs() << format("step %lld loss %.6g scale %g skipped %d "
                        "grad_zero_fraction %.6g\n",
@@ -698,6 +691,10 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     if (error)
       return fail(std::move(error));
   }
+  if (numerics && isLeader())
+    if (Error error = mpt_run::writeNumericsOutputs(*numerics, lossPoints,
+                                                    precision))
+      return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =
             writeFileAtomically(csvFile, [&](raw_ostream &os) -> Error {
@@ -860,11 +857,14 @@ static int run(int argc, char **argv) {
           {"--save-results", !saveResults.empty()},
           {"--checkpoint-dir", !checkpointDir.empty()},
           {"--resume", !resume.empty()},
-          {"--profile", profile || !profileJson.empty()}})
+          {"--profile", profile || !profileJson.empty()},
+          {"--trace-nonfinite or --range-stats", mpt_run::wantsNumerics()}})
       if (given)
         return fail("--bundle writes a bundle instead of training: " + flag +
                     " does not apply (the bundle's train takes --csv, "
                     "--save-state and --save-results)");
+  if (Error error = mpt_run::checkNumericsOptions())
+    return fail(std::move(error));
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -1072,6 +1072,11 @@ static int run(int argc, char **argv) {
         return fail("--" + cpuOption->ArgStr +
                     " is for --device=cpu: on the GPU the step's kernels are "
                     "CUDA's");
+    if (std::vector<std::string> given = mpt_run::getGivenNumericsFlags();
+        !given.empty())
+      return fail(given.front() +
+                  " is for --device=cpu: the GPU step's values are not "
+                  "probed yet");
     DeviceOptions deviceOptions;
     deviceOptions.runtimePath = cudaRuntime;
     if (deviceOptions.runtimePath.empty())
@@ -1106,6 +1111,7 @@ static int run(int argc, char **argv) {
       bf16DotProduct == "auto" ? CompiledModule::getHostBF16DotProduct().str()
                                : bf16DotProduct.getValue();
   hostOptions.profile = profile || !profileJson.empty();
+  hostOptions.numerics = mpt_run::wantsNumerics();
   hostOptions.phases = phases;
   hostOptions.kernelRemarks = kernelRemarks;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
@@ -1117,10 +1123,20 @@ static int run(int argc, char **argv) {
   if (hostOptions.profile)
     stepProfile =
         std::make_unique<StepProfile>((*compiled)->getProfileRegions());
+  std::unique_ptr<NumericsMonitor> numerics;
+  if (hostOptions.numerics) {
+    Expected<std::unique_ptr<NumericsMonitor>> monitor =
+        mpt_run::createNumericsMonitor((*compiled)->getNumericsProbes(),
+                                       mpiSession ? mpiSession->getRank() : -1);
+    if (!monitor)
+      return fail(monitor.takeError());
+    numerics = std::move(*monitor);
+    options.numerics = numerics.get();
+  }
   TrainingLoop loop(**compiled, *signature, train, std::move(options));
   if (Error error = loop.initialize())
     return fail(std::move(error));
   if (int code = startCommunicating())
     return code;
-  return ::train(loop, evaluator, std::move(stepProfile));
+  return ::train(loop, evaluator, std::move(stepProfile), std::move(numerics));
 }

@@ -214,6 +214,14 @@ struct LowerToLLVMPipelineOptions
                      "mpt-instrument-profile), which the caller provides; "
                      "mpt-run --profile binds them to its timer"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> numerics{
+      *this, "numerics",
+      llvm::cl::desc("Hand each float value of the public functions to the "
+                     "mpt_numerics_probe_<type> functions "
+                     "(mpt-instrument-numerics), which the caller provides; "
+                     "mpt-run --trace-nonfinite and --range-stats bind them "
+                     "to their monitor"),
+      llvm::cl::init(false)};
 };
 
 /// Appends the CPU lowering to `pm` (anchored on a module): mpt to linalg,

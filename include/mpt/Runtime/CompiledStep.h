@@ -14,6 +14,7 @@
 
 #include "mpt/Runtime/CompilePhases.h"
 #include "mpt/Runtime/HostTensor.h"
+#include "mpt/Runtime/NumericsMonitor.h"
 #include "mpt/Runtime/StepProfile.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -54,6 +55,10 @@ public:
     /// (mpt-lower-to-llvm's profile option); the regions are
     /// getProfileRegions().
     bool profile = false;
+    /// Each float value of the public functions handed to the numerics
+    /// monitor (mpt-lower-to-llvm's numerics option); the probes are
+    /// getNumericsProbes().
+    bool numerics = false;
     /// A remark at each contraction no kernel takes (mpt-lower-to-llvm's
     /// kernel-remarks).
     bool kernelRemarks = false;
@@ -102,6 +107,11 @@ public:
   std::optional<unsigned> getDonatedArgument(StringRef name,
                                              unsigned result) const;
 
+  /// The probes of a module compiled with Options::numerics.
+  const std::vector<NumericsProbe> &getNumericsProbes() const {
+    return numericsProbes;
+  }
+
   /// The timed regions of a module compiled with Options::profile.
   const std::vector<ProfileRegion> &getProfileRegions() const {
     return profileRegions;
@@ -114,6 +124,7 @@ private:
   /// Per function: result index -> argument index.
   llvm::StringMap<llvm::DenseMap<unsigned, unsigned>> donatedResults;
   std::vector<ProfileRegion> profileRegions;
+  std::vector<NumericsProbe> numericsProbes;
 };
 
 } // namespace mlir::mpt::runtime

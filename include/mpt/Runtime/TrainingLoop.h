@@ -15,6 +15,7 @@
 #include "mpt/Runtime/Checkpoint.h"
 #include "mpt/Runtime/CompiledStep.h"
 #include "mpt/Runtime/Dataset.h"
+#include "mpt/Runtime/NumericsMonitor.h"
 #include "mpt/Runtime/StepSignature.h"
 
 #include <functional>
@@ -54,6 +55,9 @@ struct TrainingOptions {
   /// Data parallelism: this process is rank `rank` of `ranks`, and takes the
   /// rank-th batch of every `ranks` consecutive ones (the global batch).
   int64_t rank = 0, ranks = 1;
+  /// The numerics monitor of a step compiled with its probes: told where
+  /// each step starts and ends (it reports to standard output).
+  NumericsMonitor *numerics = nullptr;
 };
 
 /// What one step reported.

@@ -30,6 +30,11 @@ llvm::Error
 writeFileAtomically(llvm::StringRef path,
                     llvm::function_ref<llvm::Error(llvm::raw_ostream &)> write);
 
+/// An error naming PATH unless its directory can be written: what a tool
+/// checks before a long run whose output would otherwise be lost at the
+/// end.
+llvm::Error checkWritable(llvm::StringRef path);
+
 /// A directory filled in a staging directory beside its target
 /// (TARGET.partial-XXXXXX) and moved into place by commit(): an existing
 /// target is renamed aside first and removed after the new one is in

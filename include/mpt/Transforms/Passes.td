@@ -431,6 +431,65 @@ def InstrumentProfile : Pass<"mpt-instrument-profile", "::mlir::ModuleOp"> {
                            "::mlir::mpt::MptDialect"];
 }
 
+def InstrumentNumerics : Pass<"mpt-instrument-numerics", "::mlir::ModuleOp"> {
+  let summary = "Hand every float value of the public functions to a "
+                "numerics monitor as it is computed";
+  let description = [{
+    On tensor-level functions, after precision assignment and before any
+    lowering (so that each probe watches one value of the training graph,
+    and the ops are still tagged with their `mpt.phase`). In every public
+    function with a body, each float argument, each float result of an op
+    and each float argument of a loop or conditional's region is passed,
+    right after it is defined, to a monitor function of its element type:
+
+    ```mlir
+    %buffer = bufferization.to_buffer %value read_only
+        : tensor<64x256xbf16> to memref<64x256xbf16, strided<[?, ?], offset: ?>>
+    memref.alloca_scope {
+      %any = memref.cast %buffer : ... to memref<*xbf16>
+      func.call @mpt_numerics_probe_bf16(%id, %any) : (i64, memref<*xbf16>) -> ()
+    }
+    ```
+
+    (`f64`, `f32`, `f16`, `bf16`, `f8E4M3FN` and `f8E5M2`; a float scalar
+    goes to `@mpt_numerics_probe_scalar(i64, f64)`). The buffer is read
+    only, so bufferization neither copies the value nor orders anything
+    after the call; a value the lowering would have fused into its users is
+    kept in memory instead. Operations inside structured ops' payloads are
+    not probed: their values never exist as tensors.
+
+    The `i64` id indexes the module attribute `mpt.numerics_probes`, an
+    array of dictionaries: the op's name (`argument` for a function or
+    region argument; `name #i` for result i of several), the function, its
+    phase (`argument`, `forward`, `backward`, or `update` for what follows
+    the last backward op; an untagged op, such as a cast precision
+    assignment inserted, takes the phase of the tagged op before it), its
+    kind (`narrowed`: the result of a one-operand op whose element type
+    has fewer mantissa bits or a smaller range than the operand's, such as
+    a cast to bf16 or FP8; `gradient`: a backward value an update reads;
+    else `value`), element type, shape, the ids of
+    the probes of its float operands and of the values its regions read
+    from above (`operands`), whether a constant among those or in its
+    payload holds infinities or NaNs (`constants`: `none`, `inf`, `nan`
+    or `inf,nan`), and its source location, compact (`file:line`) and in
+    full. The operands let a monitor tell the op that made a non-finite
+    value from ops that only passed one on; the constants, a mask of -inf
+    from an overflow.
+
+    `mpt-run --trace-nonfinite` and `--range-stats` run this pass and bind
+    the functions to their monitor; an embedding compiler provides its own.
+    A module that already has `mpt.numerics_probes` is left as it is.
+    Fails with a located error on a float element type the monitor does
+    not take, and where the module already declares a monitor function
+    with another type or uses its name for another symbol.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::mpt::MptDialect"];
+}
+
 def CheckLoweredToLLVM : Pass<"mpt-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail with a located error on any op LLVM cannot take";
   let description = [{

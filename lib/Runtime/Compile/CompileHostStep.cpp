@@ -10,6 +10,7 @@
 #include "../JitSupport.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Pipelines/Pipelines.h"
+#include "mpt/Transforms/Passes.h"
 #include "mpt/Runtime/HeapCounter.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -107,6 +108,15 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
            << getHostBF16DotProduct()
            << "' (avx512 needs avx512bf16; amx needs amx-bf16, amx-tile and "
               "Linux's permission for the tile state)";
+  // Probed while the arguments still have their roles, which
+  // prepareForLowering strips (the lowering's own instrumentation then
+  // finds the module instrumented).
+  if (options.numerics) {
+    PassManager probes(module.getContext());
+    probes.addPass(mpt::createInstrumentNumerics());
+    if (failed(probes.run(module)))
+      return failure();
+  }
   if (failed(jit::prepareForLowering(module, functions)))
     return failure();
   PassManager pm(module.getContext());
@@ -115,6 +125,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.approximateMath = llvm::to_vector(options.approximateMath);
   lowering.bf16DotProduct = options.bf16DotProduct;
   lowering.profile = options.profile;
+  lowering.numerics = options.numerics;
   lowering.kernelRemarks = options.kernelRemarks;
   std::tie(lowering.kernelRows, lowering.kernelColumns) =
       getHostRegisterBlock();
@@ -138,12 +149,23 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
     compiled->profileRegions = std::move(*read);
     module->removeAttr(mpt::MptDialect::kProfileRegionsAttrName);
   }
+  if (options.numerics) {
+    auto probes = module->getAttrOfType<ArrayAttr>(
+        mpt::MptDialect::kNumericsProbesAttrName);
+    Expected<std::vector<NumericsProbe>> read = readNumericsProbes(probes);
+    if (!read)
+      return module.emitError(toString(read.takeError()));
+    compiled->numericsProbes = std::move(*read);
+    module->removeAttr(mpt::MptDialect::kNumericsProbesAttrName);
+  }
   // The step's buffers come from counting malloc/free, so the bytes it holds
   // are measured as it runs (bound before the first lookup links the code).
-  // With a profile, its two calls go to StepProfile's timer.
-  bool profile = options.profile;
-  auto countHeap = [profile](ExecutionEngine &engine) {
-    engine.registerSymbols([profile](orc::MangleAndInterner interner) {
+  // With a profile, its two calls go to StepProfile's timer; with numerics,
+  // the probes to NumericsMonitor.
+  bool profile = options.profile, numerics = options.numerics;
+  auto countHeap = [profile, numerics](ExecutionEngine &engine) {
+    engine.registerSymbols([profile,
+                            numerics](orc::MangleAndInterner interner) {
       orc::SymbolMap symbols;
       symbols[interner("malloc")] = {orc::ExecutorAddr::fromPtr(&countedMalloc),
                                      JITSymbolFlags::Exported};
@@ -157,6 +179,10 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
             orc::ExecutorAddr::fromPtr(&StepProfile::recordEnd),
             JITSymbolFlags::Exported};
       }
+      if (numerics)
+        for (auto [name, function] : NumericsMonitor::getSymbols())
+          symbols[interner(name)] = {orc::ExecutorAddr::fromPtr(function),
+                                     JITSymbolFlags::Exported};
       return symbols;
     });
   };

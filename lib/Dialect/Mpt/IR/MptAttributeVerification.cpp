@@ -286,6 +286,28 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "op, space, function, location and loc, on a builtin.module";
     return success();
   }
+  if (name == kNumericsProbesAttrName) {
+    auto probes = dyn_cast<ArrayAttr>(attr.getValue());
+    auto isProbe = [](Attribute probe) {
+      auto entry = dyn_cast<DictionaryAttr>(probe);
+      auto operands = entry ? entry.getAs<ArrayAttr>("operands") : ArrayAttr();
+      return operands &&
+             llvm::all_of(operands, llvm::IsaPred<IntegerAttr>) &&
+             llvm::all_of(ArrayRef<StringRef>{"op", "function", "phase",
+                                              "kind", "type", "shape",
+                                              "constants", "location", "loc"},
+                          [&](StringRef field) {
+                            return entry.getAs<StringAttr>(field) != nullptr;
+                          });
+    };
+    if (!isa<ModuleOp>(op) || !probes || !llvm::all_of(probes, isProbe))
+      return op->emitOpError("'")
+             << name << "' must be an array of dictionaries with the strings "
+             << "op, function, phase, kind, type, shape, constants, location "
+             << "and loc and an array of integers operands, on a "
+             << "builtin.module";
+    return success();
+  }
   if (name == GpuTargetAttr::kAttrName) {
     if (!isa<GpuTargetAttr>(attr.getValue()) || !isa<ModuleOp>(op))
       return op->emitOpError("'")

@@ -81,6 +81,9 @@ def Mpt_Dialect : Dialect {
     /// On a module: what each region of mpt-instrument-profile is.
     static constexpr ::llvm::StringLiteral kProfileRegionsAttrName =
         "mpt.profile_regions";
+    /// On a module: what each probe of mpt-instrument-numerics watches.
+    static constexpr ::llvm::StringLiteral kNumericsProbesAttrName =
+        "mpt.numerics_probes";
   }];
 }
 

@@ -1,0 +1,427 @@
+//===- InstrumentNumerics.cpp - mpt-instrument-numerics -------------------===//
+//
+// Hands each float value of the public functions, as it is defined, to a
+// monitor function (a read-only view of its buffer), and records in a module
+// attribute what each probe watches and which probes feed it, so that a
+// runtime can tell where the first inf or NaN was made and how each value's
+// range fits the float formats.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SourceLocation.h"
+#include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir::mpt {
+#define GEN_PASS_DEF_INSTRUMENTNUMERICS
+#include "mpt/Transforms/Passes.h.inc"
+} // namespace mlir::mpt
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+static constexpr StringLiteral kProbePrefix = "mpt_numerics_probe_";
+static constexpr StringLiteral kScalarProbe = "mpt_numerics_probe_scalar";
+
+/// The suffix of the monitor function of element type `type`; none for a
+/// float type the monitor does not take.
+static std::optional<StringRef> getProbeSuffix(FloatType type) {
+  if (type.isF64())
+    return StringRef("f64");
+  if (type.isF32())
+    return StringRef("f32");
+  if (type.isF16())
+    return StringRef("f16");
+  if (type.isBF16())
+    return StringRef("bf16");
+  if (isa<Float8E4M3FNType>(type))
+    return StringRef("f8E4M3FN");
+  if (isa<Float8E5M2Type>(type))
+    return StringRef("f8E5M2");
+  return std::nullopt;
+}
+
+/// The float element type of a scalar or ranked tensor `type`, else null.
+static FloatType getFloatElementType(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return dyn_cast<FloatType>(tensor.getElementType());
+  return dyn_cast<FloatType>(type);
+}
+
+/// Whether `to` keeps fewer mantissa bits or a smaller exponent range than
+/// `from`: a value converted to it may round, underflow or overflow.
+static bool isNarrower(FloatType to, FloatType from) {
+  const llvm::fltSemantics &narrow = to.getFloatSemantics();
+  const llvm::fltSemantics &wide = from.getFloatSemantics();
+  return llvm::APFloat::semanticsPrecision(narrow) <
+             llvm::APFloat::semanticsPrecision(wide) ||
+         llvm::APFloat::semanticsMaxExponent(narrow) <
+             llvm::APFloat::semanticsMaxExponent(wide);
+}
+
+/// Whether `op` defines a value without computing one: a constant (its
+/// values are known here), or a tensor whose contents are undefined until
+/// written (`tensor.empty`), whose buffer may hold anything.
+static bool isUncomputed(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() ||
+         isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op);
+}
+
+/// Whether `op`'s result holds its operand's elements unchanged, in another
+/// shape: its probe would see what the operand's saw.
+static bool isReshape(Operation *op) {
+  return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ReshapeOp>(op);
+}
+
+/// Whether the loops and conditionals of `op` are entered (their own ops
+/// probed one by one); a structured op's payload never is.
+static bool isEntered(Operation *op) {
+  return op->getNumRegions() > 0 && isa<RegionBranchOpInterface>(op) &&
+         !isa<linalg::LinalgOp>(op);
+}
+
+namespace {
+/// Infinities and NaNs that constants put in front of an op.
+struct NonFiniteConstants {
+  bool inf = false, nan = false;
+
+  void add(const APFloat &value) {
+    inf |= value.isInfinity();
+    nan |= value.isNaN();
+  }
+  void add(Attribute attr) {
+    if (auto scalar = dyn_cast<FloatAttr>(attr))
+      return add(scalar.getValue());
+    auto dense = dyn_cast<DenseFPElementsAttr>(attr);
+    if (!dense)
+      return;
+    if (dense.isSplat())
+      return add(dense.getSplatValue<APFloat>());
+    for (const APFloat &value : dense.getValues<APFloat>())
+      add(value);
+  }
+  void addDefinedBy(Value value) {
+    Attribute attr;
+    if (matchPattern(value, m_Constant(&attr)))
+      add(attr);
+  }
+  StringRef str() const {
+    if (inf && nan)
+      return "inf,nan";
+    return inf ? "inf" : nan ? "nan" : "none";
+  }
+};
+
+struct InstrumentNumericsPass
+    : mpt::impl::InstrumentNumericsBase<InstrumentNumericsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (module->hasAttr(MptDialect::kNumericsProbesAttrName))
+      return;
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isPrivate() || fn.isExternal())
+        continue;
+      if (failed(instrument(fn)))
+        return signalPassFailure();
+    }
+    Builder builder(&getContext());
+    SmallVector<Attribute> list;
+    for (auto [fields, operands] : llvm::zip(probeFields, probeOperands)) {
+      SmallVector<Attribute> ids = llvm::map_to_vector(
+          operands,
+          [&](int64_t id) -> Attribute { return builder.getI64IntegerAttr(id); });
+      fields.push_back(
+          builder.getNamedAttr("operands", builder.getArrayAttr(ids)));
+      list.push_back(builder.getDictionaryAttr(fields));
+    }
+    module->setAttr(MptDialect::kNumericsProbesAttrName,
+                    builder.getArrayAttr(list));
+  }
+
+private:
+  /// What a probe records about the op that defines its value.
+  struct Definition {
+    StringRef phase, kind;
+    std::string op;
+    SmallVector<Value> inputs;
+    NonFiniteConstants constants;
+  };
+
+  LogicalResult instrument(func::FuncOp fn) {
+    function = fn;
+    probeOf.clear();
+    assignPhases(fn);
+    return instrumentRegion(fn.getBody());
+  }
+
+  /// The phase of each op that will be probed: its tag, else that of the
+  /// tagged op before it, `update` after the last backward op, `step`
+  /// throughout a function without tags.
+  void assignPhases(func::FuncOp fn) {
+    phaseOf.clear();
+    SmallVector<Operation *> order;
+    fn.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op == fn)
+        return WalkResult::advance();
+      order.push_back(op);
+      return isEntered(op) ? WalkResult::advance() : WalkResult::skip();
+    });
+    int64_t lastBackward = -1;
+    bool tagged = false;
+    for (auto [index, op] : llvm::enumerate(order)) {
+      std::optional<Phase> phase = getPhase(op);
+      tagged |= phase.has_value();
+      if (phase == Phase::Backward)
+        lastBackward = index;
+    }
+    StringRef current = tagged ? "forward" : "step";
+    for (auto [index, op] : llvm::enumerate(order)) {
+      if (std::optional<Phase> phase = getPhase(op))
+        current = stringifyPhase(*phase);
+      phaseOf[op] = tagged && int64_t(index) > lastBackward && lastBackward >= 0
+                        ? StringRef("update")
+                        : current;
+    }
+  }
+
+  LogicalResult instrumentRegion(Region &region) {
+    for (Block &block : region) {
+      // The block's own ops, not the probes about to be added.
+      SmallVector<Operation *> ops =
+          llvm::map_to_vector(block, [](Operation &op) { return &op; });
+      OpBuilder builder = OpBuilder::atBlockBegin(&block);
+      for (BlockArgument argument : block.getArguments())
+        if (failed(probeArgument(builder, argument)))
+          return failure();
+      for (Operation *opPointer : ops) {
+        Operation &op = *opPointer;
+        if (isEntered(&op)) {
+          for (Region &nested : op.getRegions())
+            if (failed(instrumentRegion(nested)))
+              return failure();
+          // A region's arguments come from the op's operands or from what
+          // its regions yield (a loop's last iteration), probed by now.
+          SmallVector<Value> inputs = getFlowInputs(&op);
+          for (Region &nested : op.getRegions())
+            for (Block &inner : nested)
+              for (BlockArgument argument : inner.getArguments())
+                if (auto found = probeOf.find(argument);
+                    found != probeOf.end())
+                  probeOperands[found->second] = getProbeIds(inputs);
+        }
+        if (failed(probeResults(&op)))
+          return failure();
+      }
+    }
+    return success();
+  }
+
+  /// What an entered op's results and region arguments are made of: its
+  /// operands and the values its regions yield.
+  static SmallVector<Value> getFlowInputs(Operation *op) {
+    SmallVector<Value> inputs(op->getOperands());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(
+                block.getTerminator()))
+          llvm::append_range(inputs, terminator->getOperands());
+    return inputs;
+  }
+
+  /// The probes of `values` (those probed), in order, once each.
+  SmallVector<int64_t> getProbeIds(ArrayRef<Value> values) const {
+    SmallVector<int64_t> ids;
+    for (Value value : values) {
+      auto found = probeOf.find(value);
+      if (found != probeOf.end() && !llvm::is_contained(ids, found->second))
+        ids.push_back(found->second);
+    }
+    return ids;
+  }
+
+  LogicalResult probeArgument(OpBuilder &builder, BlockArgument argument) {
+    if (!getFloatElementType(argument.getType()))
+      return success();
+    Definition definition;
+    definition.phase = "argument";
+    definition.kind = "argument";
+    definition.op = "argument #" + std::to_string(argument.getArgNumber());
+    if (argument.getOwner()->isEntryBlock() &&
+        argument.getParentRegion()->getParentOp() == function)
+      if (std::optional<Role> role =
+              getArgRole(function, argument.getArgNumber()))
+        definition.op += " (" + stringifyRole(*role).str() + ")";
+    return probe(builder, argument, definition, argument.getLoc());
+  }
+
+  LogicalResult probeResults(Operation *op) {
+    if (isUncomputed(op) || op->getNumResults() == 0)
+      return success();
+    if (isReshape(op)) {
+      // The operand's probe stands for the result.
+      auto found = probeOf.find(op->getOperand(0));
+      if (found != probeOf.end())
+        probeOf[op->getResult(0)] = found->second;
+      return success();
+    }
+    Definition definition;
+    definition.phase = phaseOf.lookup(op);
+    if (isEntered(op)) {
+      definition.inputs = getFlowInputs(op);
+    } else {
+      definition.inputs = llvm::to_vector(op->getOperands());
+      llvm::append_range(definition.inputs, getValuesCapturedByRegions(op));
+    }
+    for (Value input : definition.inputs)
+      definition.constants.addDefinedBy(input);
+    if (!isEntered(op))
+      op->walk([&](Operation *nested) {
+        Attribute attr;
+        if (nested != op && nested->hasTrait<OpTrait::ConstantLike>() &&
+            matchPattern(nested->getResult(0), m_Constant(&attr)))
+          definition.constants.add(attr);
+      });
+    SmallVector<Value> floatInputs = llvm::filter_to_vector(
+        definition.inputs,
+        [](Value input) { return getFloatElementType(input.getType()); });
+    OpBuilder builder(op->getContext());
+    builder.setInsertionPointAfter(op);
+    for (OpResult result : op->getResults()) {
+      FloatType type = getFloatElementType(result.getType());
+      if (!type)
+        continue;
+      definition.op = op->getName().getStringRef().str();
+      if (op->getNumResults() > 1)
+        definition.op += " #" + std::to_string(result.getResultNumber());
+      FloatType from = floatInputs.size() == 1
+                           ? getFloatElementType(floatInputs[0].getType())
+                           : FloatType();
+      bool feedsUpdate =
+          definition.phase == "backward" &&
+          llvm::any_of(result.getUsers(), [&](Operation *user) {
+            return phaseOf.lookup(user) == "update";
+          });
+      definition.kind =
+          from && isNarrower(type, from) && op->getNumResults() == 1
+              ? "narrowed"
+          : feedsUpdate ? "gradient"
+                        : "value";
+      if (failed(probe(builder, result, definition, op->getLoc())))
+        return failure();
+    }
+    return success();
+  }
+
+  /// Hands `value` to its monitor function at `builder`'s point (left
+  /// after the probe) and records the probe.
+  LogicalResult probe(OpBuilder &builder, Value value,
+                      const Definition &definition, Location loc) {
+    FloatType type = getFloatElementType(value.getType());
+    std::optional<StringRef> suffix = getProbeSuffix(type);
+    if (!suffix)
+      return emitError(loc, "mpt-instrument-numerics: no monitor takes ")
+             << type << " values (f64, f32, f16, bf16, f8E4M3FN and f8E5M2 "
+             << "are taken)";
+    int64_t id = probeFields.size();
+    auto tensor = dyn_cast<RankedTensorType>(value.getType());
+    Value idValue = arith::ConstantIntOp::create(builder, loc, id, 64);
+    if (!tensor) {
+      Value wide = value;
+      if (!type.isF64())
+        wide = arith::ExtFOp::create(builder, loc, builder.getF64Type(), value);
+      FailureOr<func::FuncOp> callee = getMonitor(
+          loc, kScalarProbe,
+          builder.getFunctionType({builder.getI64Type(), builder.getF64Type()},
+                                  {}));
+      if (failed(callee))
+        return failure();
+      func::CallOp::create(builder, loc, *callee, ValueRange{idValue, wide});
+    } else {
+      // Any layout: the value may be a view of another buffer.
+      SmallVector<int64_t> strides(tensor.getRank(), ShapedType::kDynamic);
+      auto layout = StridedLayoutAttr::get(builder.getContext(),
+                                           ShapedType::kDynamic, strides);
+      auto bufferType =
+          MemRefType::get(tensor.getShape(), tensor.getElementType(), layout);
+      auto buffer = bufferization::ToBufferOp::create(builder, loc, bufferType,
+                                                      value, /*readOnly=*/true);
+      auto unrankedType = UnrankedMemRefType::get(type, /*memorySpace=*/0);
+      FailureOr<func::FuncOp> callee =
+          getMonitor(loc, (kProbePrefix + *suffix).str(),
+                     builder.getFunctionType(
+                         {builder.getI64Type(), unrankedType}, {}));
+      if (failed(callee))
+        return failure();
+      // The unranked descriptor lives on the stack for the call only: a
+      // probe in a loop must not grow the stack per iteration.
+      auto scope = memref::AllocaScopeOp::create(builder, loc, TypeRange{});
+      OpBuilder inner = OpBuilder::atBlockBegin(
+          &scope.getBodyRegion().emplaceBlock());
+      Value any = memref::CastOp::create(inner, loc, unrankedType, buffer);
+      func::CallOp::create(inner, loc, *callee, ValueRange{idValue, any});
+      memref::AllocaScopeReturnOp::create(inner, loc);
+    }
+    std::string shape;
+    if (tensor)
+      shape = llvm::join(llvm::map_range(tensor.getShape(),
+                                         [](int64_t size) {
+                                           return ShapedType::isDynamic(size)
+                                                      ? std::string("?")
+                                                      : std::to_string(size);
+                                         }),
+                         "x");
+    std::string typeText;
+    llvm::raw_string_ostream(typeText) << type;
+    std::string full;
+    llvm::raw_string_ostream(full) << loc;
+    auto text = [&](StringRef field, StringRef value) {
+      return builder.getNamedAttr(field, builder.getStringAttr(value));
+    };
+    probeFields.push_back(
+        {text("op", definition.op), text("function", function.getSymName()),
+         text("phase", definition.phase), text("kind", definition.kind),
+         text("type", typeText), text("shape", shape),
+         text("constants", definition.constants.str()),
+         text("location", getCompactLocation(loc)), text("loc", full)});
+    probeOperands.push_back(getProbeIds(definition.inputs));
+    probeOf[value] = id;
+    return success();
+  }
+
+  /// The declaration of monitor function `name` with `type`, made on first
+  /// use.
+  FailureOr<func::FuncOp> getMonitor(Location loc, StringRef name,
+                                     FunctionType type) {
+    ModuleOp module = getOperation();
+    if (Operation *existing = module.lookupSymbol(name)) {
+      auto declared = dyn_cast<func::FuncOp>(existing);
+      if (!declared)
+        return existing->emitError("mpt-instrument-numerics: the symbol @")
+               << name << " is taken by a '" << existing->getName()
+               << "'; the numerics monitor needs it for its function";
+      if (declared.getFunctionType() != type)
+        return declared.emitError("mpt-instrument-numerics: @")
+               << name << " is declared with type "
+               << declared.getFunctionType() << "; the monitor's is " << type;
+      return declared;
+    }
+    auto builder = OpBuilder::atBlockBegin(module.getBody());
+    auto declaration = func::FuncOp::create(builder, loc, name, type);
+    declaration.setPrivate();
+    return declaration;
+  }
+
+  /// Per probe: what it watches, and the probes of what feeds it.
+  SmallVector<SmallVector<NamedAttribute>> probeFields;
+  SmallVector<SmallVector<int64_t>> probeOperands;
+  func::FuncOp function;
+  DenseMap<Value, int64_t> probeOf;
+  DenseMap<Operation *, StringRef> phaseOf;
+};
+} // namespace
