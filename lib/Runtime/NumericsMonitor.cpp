@@ -301,7 +301,7 @@ void NumericsMonitor::printOrigin(raw_ostream &os,
        << ")\n";
 }
 
-void NumericsMonitor::endStep(bool skipped, double loss, raw_ostream &os) {
+void NumericsMonitor::endStep(bool skipped, double loss) {
   if (isStatisticsStep())
     for (size_t id = 0; id < probes.size(); ++id)
       if (seen[id])
@@ -343,6 +343,7 @@ void NumericsMonitor::endStep(bool skipped, double loss, raw_ostream &os) {
         report << "    " << describe(origin.probe) << "\n";
     }
   }
+  raw_ostream &os = options.reports ? *options.reports : outs();
   os << text;
   os.flush();
 }

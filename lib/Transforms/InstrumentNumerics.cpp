@@ -15,6 +15,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace mlir::mpt {
@@ -64,12 +65,16 @@ static bool isNarrower(FloatType to, FloatType from) {
              llvm::APFloat::semanticsMaxExponent(wide);
 }
 
-/// Whether `op` defines a value without computing one: a constant (its
-/// values are known here), or a tensor whose contents are undefined until
-/// written (`tensor.empty`), whose buffer may hold anything.
-static bool isUncomputed(Operation *op) {
-  return op->hasTrait<OpTrait::ConstantLike>() ||
-         isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op);
+/// Whether `op` makes a tensor whose contents are undefined until written:
+/// its buffer may hold anything, NaNs included.
+static bool isUndefinedTensor(Operation *op) {
+  return isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op);
+}
+
+/// Whether `op` writes part of its destination operand (the rest is the
+/// destination's): into an undefined tensor, an undefined one.
+static bool isPartialWrite(Operation *op) {
+  return isa<tensor::InsertSliceOp, tensor::InsertOp>(op);
 }
 
 /// Whether `op`'s result holds its operand's elements unchanged, in another
@@ -156,6 +161,8 @@ private:
   LogicalResult instrument(func::FuncOp fn) {
     function = fn;
     probeOf.clear();
+    undefined.clear();
+    piecesOf.clear();
     assignPhases(fn);
     return instrumentRegion(fn.getBody());
   }
@@ -234,13 +241,19 @@ private:
     return inputs;
   }
 
-  /// The probes of `values` (those probed), in order, once each.
+  /// The probes of `values` (those probed, and the pieces written into
+  /// undefined ones), in order, once each.
   SmallVector<int64_t> getProbeIds(ArrayRef<Value> values) const {
     SmallVector<int64_t> ids;
+    auto add = [&](int64_t id) {
+      if (!llvm::is_contained(ids, id))
+        ids.push_back(id);
+    };
     for (Value value : values) {
-      auto found = probeOf.find(value);
-      if (found != probeOf.end() && !llvm::is_contained(ids, found->second))
-        ids.push_back(found->second);
+      if (auto found = probeOf.find(value); found != probeOf.end())
+        add(found->second);
+      if (auto found = piecesOf.find(value); found != piecesOf.end())
+        llvm::for_each(found->second, add);
     }
     return ids;
   }
@@ -248,6 +261,14 @@ private:
   LogicalResult probeArgument(OpBuilder &builder, BlockArgument argument) {
     if (!getFloatElementType(argument.getType()))
       return success();
+    // A loop that fills an undefined tensor piece by piece.
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(
+            argument.getParentRegion()->getParentOp()))
+      if (OpOperand *init = loop.getTiedLoopInit(argument);
+          init && undefined.contains(init->get())) {
+        undefined.insert(argument);
+        return success();
+      }
     Definition definition;
     definition.phase = "argument";
     definition.kind = "argument";
@@ -261,10 +282,36 @@ private:
   }
 
   LogicalResult probeResults(Operation *op) {
-    if (isUncomputed(op) || op->getNumResults() == 0)
+    // A constant's values are known here; an undefined tensor's are
+    // garbage until written, and so is the rest of one written in part.
+    if (op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() == 0)
       return success();
+    if (isUndefinedTensor(op) ||
+        (isPartialWrite(op) && undefined.contains(op->getOperand(1)))) {
+      // What is written stands for the result, whose readers are its
+      // probes' consumers.
+      SmallVector<int64_t> pieces;
+      if (isPartialWrite(op)) {
+        pieces = piecesOf.lookup(op->getOperand(1));
+        for (int64_t id : getProbeIds(op->getOperand(0)))
+          if (!llvm::is_contained(pieces, id))
+            pieces.push_back(id);
+      }
+      piecesOf[op->getResult(0)] = std::move(pieces);
+      undefined.insert(op->getResult(0));
+      return success();
+    }
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(op))
+      for (BlockArgument argument : loop.getRegionIterArgs())
+        if (undefined.contains(argument))
+          if (OpResult result = loop.getTiedLoopResult(argument))
+            undefined.insert(result);
     if (isReshape(op)) {
       // The operand's probe stands for the result.
+      if (undefined.contains(op->getOperand(0))) {
+        undefined.insert(op->getResult(0));
+        piecesOf[op->getResult(0)] = piecesOf.lookup(op->getOperand(0));
+      }
       auto found = probeOf.find(op->getOperand(0));
       if (found != probeOf.end())
         probeOf[op->getResult(0)] = found->second;
@@ -294,7 +341,7 @@ private:
     builder.setInsertionPointAfter(op);
     for (OpResult result : op->getResults()) {
       FloatType type = getFloatElementType(result.getType());
-      if (!type)
+      if (!type || undefined.contains(result))
         continue;
       definition.op = op->getName().getStringRef().str();
       if (op->getNumResults() > 1)
@@ -423,5 +470,9 @@ private:
   func::FuncOp function;
   DenseMap<Value, int64_t> probeOf;
   DenseMap<Operation *, StringRef> phaseOf;
+  /// Tensors whose contents are undefined, in whole or in part.
+  DenseSet<Value> undefined;
+  /// Per undefined tensor: the probes of the values written into it.
+  DenseMap<Value, SmallVector<int64_t>> piecesOf;
 };
 } // namespace

@@ -115,6 +115,9 @@ mpt_run::createNumericsMonitor(std::vector<NumericsProbe> probes,
   if (!rangeStats.empty() || !rangeHeatmap.empty())
     options.statisticsEvery = rangeStatsEvery;
   options.rank = rank;
+  // The other ranks' standard output is silenced.
+  if (rank > 0)
+    options.reports = &errs();
   for (const std::string &text : injectValue) {
     Expected<NumericsInjection> injection = NumericsInjection::parse(text);
     if (!injection)

@@ -77,6 +77,8 @@ struct NumericsOptions {
   /// This process's rank in a data-parallel run, named in reports; -1
   /// without one.
   int64_t rank = -1;
+  /// Where reports go (standard output if null).
+  llvm::raw_ostream *reports = nullptr;
 };
 
 /// One value's statistics at one step.
@@ -118,10 +120,10 @@ public:
   static std::vector<std::pair<llvm::StringRef, void *>> getSymbols();
 
   void startStep(int64_t step);
-  /// Ends the step: with tracing, writes the origins to `os` if it
+  /// Ends the step: with tracing, reports the origins if it
   /// `skipped`, its `loss` is not finite or its update held an inf or NaN
   /// (the next step's state would).
-  void endStep(bool skipped, double loss, llvm::raw_ostream &os);
+  void endStep(bool skipped, double loss);
 
   const std::vector<NumericsProbe> &getProbes() const { return probes; }
   /// The statistics recorded so far, by step, in program order.
