@@ -4,7 +4,7 @@
 
 #include "mpt/Support/AtomicOutput.h"
 
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
@@ -85,7 +85,7 @@ std::string number(double value) {
   if (std::isnan(value))
     return "";
   std::string text;
-  raw_string_ostream(text) << format("%.9g", value);
+  raw_string_ostream(text) << format("%.17g", value);
   return text;
 }
 
@@ -221,8 +221,13 @@ Error runtime::writeRangeHeatmap(StringRef path, ArrayRef<NumericsProbe> probes,
   for (const ValueStatistics &entry : statistics)
     if (steps.empty() || steps.back() != entry.step)
       steps.push_back(entry.step);
+  // Values recorded at least once (not those of a branch that never ran).
+  llvm::DenseSet<int64_t> recorded;
+  for (const ValueStatistics &entry : statistics)
+    recorded.insert(entry.probe);
   for (auto [id, probe] : llvm::enumerate(probes))
-    if (probe.kind == "gradient" || getNarrowedFormat(probe))
+    if ((probe.kind == "gradient" || getNarrowedFormat(probe)) &&
+        recorded.contains(id))
       rows.push_back(id);
   constexpr int kLabelWidth = 420, kRowHeight = 11, kCurveHeight = 140,
                 kTop = 40, kGap = 30;

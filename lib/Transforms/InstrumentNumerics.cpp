@@ -125,12 +125,16 @@ struct NonFiniteConstants {
 
 struct InstrumentNumericsPass
     : mpt::impl::InstrumentNumericsBase<InstrumentNumericsPass> {
+  using InstrumentNumericsBase::InstrumentNumericsBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (module->hasAttr(MptDialect::kNumericsProbesAttrName))
       return;
     for (auto fn : module.getOps<func::FuncOp>()) {
-      if (fn.isPrivate() || fn.isExternal())
+      if (fn.isPrivate() || fn.isExternal() ||
+          (!functions.empty() &&
+           !llvm::is_contained(functions, fn.getSymName().str())))
         continue;
       if (failed(instrument(fn)))
         return signalPassFailure();
@@ -167,33 +171,57 @@ private:
     return instrumentRegion(fn.getBody());
   }
 
-  /// The phase of each op that will be probed: its tag, else that of the
-  /// tagged op before it, `update` after the last backward op, `step`
-  /// throughout a function without tags.
+  /// The phase of each op that will be probed: its tag; else `update`
+  /// after the last backward op; else the phase of its first tagged reader
+  /// (the casts precision assignment inserts are read where they belong),
+  /// else of the tagged op before it; `step` throughout a function without
+  /// tags. Constants are hoisted wherever canonicalization puts them: their
+  /// tags place nothing.
   void assignPhases(func::FuncOp fn) {
     phaseOf.clear();
     SmallVector<Operation *> order;
+    DenseMap<Operation *, int64_t> indexOf;
     fn.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op == fn)
         return WalkResult::advance();
+      indexOf[op] = order.size();
       order.push_back(op);
       return isEntered(op) ? WalkResult::advance() : WalkResult::skip();
     });
+    auto getTag = [](Operation *op) -> std::optional<Phase> {
+      if (op->hasTrait<OpTrait::ConstantLike>())
+        return std::nullopt;
+      return getPhase(op);
+    };
     int64_t lastBackward = -1;
     bool tagged = false;
     for (auto [index, op] : llvm::enumerate(order)) {
-      std::optional<Phase> phase = getPhase(op);
+      std::optional<Phase> phase = getTag(op);
       tagged |= phase.has_value();
       if (phase == Phase::Backward)
         lastBackward = index;
     }
-    StringRef current = tagged ? "forward" : "step";
+    StringRef before = tagged ? "forward" : "step";
     for (auto [index, op] : llvm::enumerate(order)) {
-      if (std::optional<Phase> phase = getPhase(op))
-        current = stringifyPhase(*phase);
-      phaseOf[op] = tagged && int64_t(index) > lastBackward && lastBackward >= 0
-                        ? StringRef("update")
-                        : current;
+      if (std::optional<Phase> phase = getTag(op)) {
+        before = stringifyPhase(*phase);
+        phaseOf[op] = before;
+        continue;
+      }
+      if (lastBackward >= 0 && int64_t(index) > lastBackward) {
+        phaseOf[op] = "update";
+        continue;
+      }
+      // The first tagged reader, found through the ops it is nested in.
+      Operation *firstReader = nullptr;
+      for (Operation *user : op->getUsers()) {
+        while (user && !indexOf.contains(user))
+          user = user->getParentOp();
+        if (user && getTag(user) &&
+            (!firstReader || indexOf[user] < indexOf[firstReader]))
+          firstReader = user;
+      }
+      phaseOf[op] = firstReader ? stringifyPhase(*getTag(firstReader)) : before;
     }
   }
 

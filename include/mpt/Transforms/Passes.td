@@ -483,6 +483,10 @@ def InstrumentNumerics : Pass<"mpt-instrument-numerics", "::mlir::ModuleOp"> {
     not take, and where the module already declares a monitor function
     with another type or uses its name for another symbol.
   }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "The public functions to probe (default: all)">
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",

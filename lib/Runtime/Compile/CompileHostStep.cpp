@@ -113,7 +113,10 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   // finds the module instrumented).
   if (options.numerics) {
     PassManager probes(module.getContext());
-    probes.addPass(mpt::createInstrumentNumerics());
+    mpt::InstrumentNumericsOptions probed;
+    for (StringRef name : functions)
+      probed.functions.push_back(name.str());
+    probes.addPass(mpt::createInstrumentNumerics(probed));
     if (failed(probes.run(module)))
       return failure();
   }

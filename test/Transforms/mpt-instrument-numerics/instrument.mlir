@@ -1,6 +1,11 @@
 // RUN: mpt-opt %s --split-input-file --mpt-instrument-numerics | FileCheck %s
 // Instrumenting twice probes nothing twice: the list is made once.
 // RUN: mpt-opt %s --split-input-file --mpt-instrument-numerics --mpt-instrument-numerics | FileCheck %s
+// Only the functions named (as mpt-run names the ones it compiles).
+// RUN: mpt-opt %s --split-input-file --mpt-instrument-numerics=functions=branches | FileCheck %s --check-prefix=ONLY
+// ONLY: module attributes {mpt.numerics_probes = []}
+// ONLY-NOT: mpt_numerics_probe
+// ONLY: module attributes {mpt.numerics_probes = [{{.*}}function = "branches"
 
 // Each float argument and each float result is probed right after it is
 // defined, through a read-only view of its buffer, in program order; the

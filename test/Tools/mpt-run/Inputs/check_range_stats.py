@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Checks mpt-run --range-stats against numpy on the same tensors.
+
+  check_range_stats.py MPT_RUN STEP WORKDIR
+
+Starts small_mlp's step from parameters whose first matrix holds the
+thresholds of every storage format (the largest magnitudes that flush to
+zero and the smallest that overflow, with their neighbours) among
+log-uniform magnitudes from 2^-150 to 2^130, zeros and negatives; runs one
+step in FP32, BF16 and FP16 and compares what mpt-run recorded with numpy:
+ - the parameter argument (what the step read) and the SGD's result (what
+   --save-state wrote): element, zero, NaN and inf counts, min, max, amax and
+   the smallest nonzero magnitude exactly, and for f16, bf16, f8E4M3FN and
+   f8E5M2 the fractions that flush to zero and overflow (within 1e-12);
+ - the BF16 and FP16 steps' narrowed copy of the matrix (its cast): the
+   same statistics of numpy's rounding of it, and the fraction the cast
+   flushed to zero.
+numpy rounds independently of mpt: f16 with numpy's own float16, bf16 on the
+bits (nearest even), FP8 by scaling each magnitude by its quantum (exact in
+float64) and rounding half to even. Prints "ok" or each mismatch (exit 1).
+"""
+
+import csv
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+MPT_RUN, STEP, WORK = sys.argv[1:4]
+FORMATS = ["f16", "bf16", "f8E4M3FN", "f8E5M2"]
+failures = []
+
+
+def round_bf16(x):
+    """float32 -> nearest-even bfloat16, as float32 (infinity on overflow)."""
+    bits = x.astype(np.float32).view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return rounded.astype(np.uint32).view(np.float32)
+
+
+def round_small(x, mantissa, min_exponent, largest):
+    """float64 magnitudes rounded to a format with `mantissa` stored bits and
+    normal exponents from `min_exponent`; inf beyond `largest`."""
+    magnitude = np.abs(x.astype(np.float64))
+    _, exponent = np.frexp(magnitude)  # magnitude = f * 2^exponent, f in [0.5, 1)
+    quantum = np.ldexp(1.0, np.maximum(exponent - 1, min_exponent) - mantissa)
+    rounded = np.round(magnitude / quantum) * quantum
+    return np.where(rounded > largest, np.inf, rounded)
+
+
+def rounded_in(x, name):
+    """The magnitudes of x in format `name`."""
+    if name == "f16":
+        with np.errstate(over="ignore"):
+            return np.abs(x.astype(np.float16).astype(np.float64))
+    if name == "bf16":
+        return np.abs(round_bf16(x).astype(np.float64))
+    if name == "f8E4M3FN":
+        return round_small(x, 3, -6, 448.0)
+    return round_small(x, 2, -14, 57344.0)
+
+
+def expected(x):
+    x = x.astype(np.float64).ravel()
+    finite = np.isfinite(x)
+    nonzero = finite & (x != 0)
+    stats = {
+        "elements": x.size,
+        "nan": int(np.isnan(x).sum()),
+        "inf": int(np.isinf(x).sum()),
+        "zeros": int((x == 0).sum()),
+        "min": x[finite].min(),
+        "max": x[finite].max(),
+        "amax": np.abs(x[finite]).max(),
+        "min_nonzero": np.abs(x[nonzero]).min() if nonzero.any() else 0.0,
+    }
+    for name in FORMATS:
+        rounded = rounded_in(np.where(finite, x, 0), name)
+        stats["underflow_" + name] = (nonzero & (rounded == 0)).sum() / max(nonzero.sum(), 1)
+        stats["overflow_" + name] = (finite & np.isinf(rounded)).sum() / max(finite.sum(), 1)
+    return stats
+
+
+def compare(what, row, want):
+    for key, value in want.items():
+        got = float(row[key]) if row[key] != "" else float("nan")
+        exact = not key.startswith(("underflow", "overflow", "flushed"))
+        same = got == value if exact else abs(got - value) <= 1e-12
+        if not same:  # a NaN is never the same
+            failures.append(f"{what}: {key} is {got!r}, numpy says {value!r}")
+
+
+def run(name, *extra):
+    directory = os.path.join(WORK, name)
+    table = os.path.join(WORK, name + ".csv")
+    subprocess.run([MPT_RUN, STEP, "--data=synthetic", "--samples=64", "--hyper=0.1",
+                    "--steps=1", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
+                    "--save-state=" + directory, "--range-stats=" + table,
+                    "--range-stats-every=1", *extra], check=True, capture_output=True)
+    subprocess.run([MPT_RUN, STEP, "--data=synthetic", "--samples=64", "--hyper=0.1",
+                    "--steps=1", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
+                    "--range-stats=" + table[:-4] + ".json", "--range-stats-every=1", *extra],
+                    check=True, capture_output=True)
+    with open(table) as f:
+        rows = list(csv.DictReader(f))
+    with open(table[:-4] + ".json") as f:
+        document = json.load(f)
+    # The JSON holds the same numbers as the CSV, and the probes' operands.
+    for row, entry in zip(rows, document["statistics"]):
+        for key in ("elements", "zeros", "amax"):
+            if float(row[key]) != float(entry[key]):
+                failures.append(f"{name}: CSV and JSON differ in {key}")
+    return rows, document["probes"], directory
+
+
+def main():
+    os.makedirs(os.path.join(WORK, "init"), exist_ok=True)
+    rng = np.random.default_rng(7)
+    thresholds = [2.0**-25, 2.0**-25 * (1 + 2**-20), 65520.0, 65519.99,
+                  2.0**-134, 2.0**-133, float(np.float32(3.3961514e38)),
+                  float(np.float32(3.3961510e38)), 2.0**-10, 2.0**-10 * (1 + 2**-20),
+                  464.0, 464.00003, 2.0**-17, 2.0**-17 * (1 + 2**-20), 61440.0, 61439.996,
+                  0.0, 0.0, -0.0]
+    magnitudes = np.ldexp(1.0, rng.integers(-150, 120, 512 - len(thresholds))) * \
+        rng.uniform(1, 2, 512 - len(thresholds))
+    values = np.concatenate([thresholds, magnitudes]).astype(np.float32)
+    values *= np.where(rng.random(512) < 0.5, -1, 1).astype(np.float32)
+    w1 = rng.permutation(values).reshape(16, 32).astype(np.float32)
+    # The rest small, so that the step's other values stay finite.
+    params = [w1, np.zeros(32, np.float32),
+              rng.normal(0, 1e-30, (32, 4)).astype(np.float32), np.zeros(4, np.float32)]
+    for i, p in enumerate(params):
+        np.save(os.path.join(WORK, "init", f"param_{i}.npy"), p)
+
+    for precision in ("f32", "bf16", "f16"):
+        rows, probes, state = run(precision, "--precision=" + precision)
+        argument = [r for r in rows if r["op"] == "argument #0 (param)"]
+        if len(argument) != 1:
+            failures.append(f"{precision}: {len(argument)} rows for argument #0")
+            continue
+        compare(f"{precision} argument #0", argument[0], expected(w1))
+        updates = [r for r in rows if r["phase"] == "update" and r["op"] == "mpt.sgd"
+                   and r["shape"] == "16x32"]
+        saved = np.load(os.path.join(state, "param_0.npy"))
+        if not updates and precision == "f16":
+            # The FP16 step overflows and skips its update.
+            if saved.tobytes() != w1.tobytes():
+                failures.append("f16: no SGD ran, yet w1 changed")
+        elif len(updates) != 1:
+            failures.append(f"{precision}: {len(updates)} rows for w1's SGD")
+        else:
+            compare(f"{precision} w1's SGD", updates[0], expected(saved))
+        if precision == "f32":
+            if any(r["kind"] == "narrowed" for r in rows):
+                failures.append("f32: a narrowed value in an FP32 step")
+            continue
+        # The cast of w1 to the compute type, read by the forward matmul.
+        source = int(argument[0]["probe"])
+        casts = [p["id"] for p in probes if p["kind"] == "narrowed" and p["operands"] == [source]]
+        if len(casts) != 1:
+            failures.append(f"{precision}: {len(casts)} narrowed copies of w1")
+            continue
+        row = next(r for r in rows if int(r["probe"]) == casts[0])
+        if row["type"] != precision:
+            failures.append(f"{precision}: the narrowed copy is {row['type']}")
+        rounded = rounded_in(w1, precision) * np.sign(w1)
+        want = expected(rounded.astype(np.float32))
+        nonzero = (w1 != 0).sum()
+        want["flushed_by_narrowing"] = ((w1 != 0) & (rounded == 0)).sum() / nonzero
+        compare(f"{precision} narrowed w1", row, want)
+
+    if failures:
+        print("\n".join(failures))
+        sys.exit(1)
+    print("ok")
+
+
+main()
