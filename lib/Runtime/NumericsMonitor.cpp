@@ -53,9 +53,8 @@ runtime::readNumericsProbes(ArrayAttr attr) {
       return malformed("no array 'operands'");
     for (Attribute operand : operands) {
       auto id = dyn_cast<IntegerAttr>(operand);
-      if (!id || id.getInt() < 0 || id.getInt() >= int64_t(attr.size()) ||
-          id.getInt() == int64_t(index))
-        return malformed("an operand is not the id of another probe");
+      if (!id || id.getInt() < 0 || id.getInt() >= int64_t(attr.size()))
+        return malformed("an operand is not the id of a probe");
       probe.operands.push_back(id.getInt());
     }
     std::optional<ScanElement> element = parseScanElement(probe.type);
@@ -128,6 +127,7 @@ NumericsMonitor::create(std::vector<NumericsProbe> probes,
   }
   monitor->current.resize(monitor->probes.size());
   monitor->seen.assign(monitor->probes.size(), 0);
+  monitor->isOrigin.assign(monitor->probes.size(), 0);
   activeMonitor = monitor.get();
   return monitor;
 }
@@ -201,45 +201,48 @@ void NumericsMonitor::record(int64_t id, ScanElement element, int64_t rank,
 }
 
 void NumericsMonitor::recordSummary(int64_t id, const ValueSummary &summary) {
+  const NumericsProbe &probe = probes[id];
+  if (options.traceNonFinite && summary.getNonFinite() > 0) {
+    updateNonFinite |= probe.phase == "update";
+    // An origin made a NaN where no operand held one, or an infinity where
+    // every operand was finite. In a loop an operand may be the op's own
+    // earlier iteration: what it held before this one.
+    bool operandNan = probe.constantNan, operandNonFinite = probe.constantInf;
+    for (int64_t operand : probe.operands) {
+      if (!seen[operand])
+        continue;
+      operandNan |= current[operand].nan > 0;
+      operandNonFinite |= current[operand].getNonFinite() > 0;
+    }
+    bool madeNan = summary.nan > 0 && !operandNan;
+    bool madeInf = summary.positiveInf + summary.negativeInf > 0 &&
+                   !operandNonFinite && !operandNan;
+    if ((madeNan || madeInf) && !isOrigin[id]) {
+      isOrigin[id] = 1;
+      ++numOrigins;
+      if (origins.size() < kKeptOrigins) {
+        NonFiniteOrigin origin;
+        origin.probe = id;
+        origin.result = summary;
+        for (int64_t operand : probe.operands)
+          if (seen[operand])
+            origin.operands.push_back({operand, current[operand]});
+        origins.push_back(std::move(origin));
+      }
+    }
+  }
   // A probe in a loop sees each iteration's value.
   if (seen[id])
     current[id].merge(summary);
   else
     current[id] = summary;
   seen[id] = 1;
-  if (!options.traceNonFinite || summary.getNonFinite() == 0)
-    return;
-  const NumericsProbe &probe = probes[id];
-  updateNonFinite |= probe.phase == "update";
-  // An origin made a NaN where no operand held one, or an infinity where
-  // every operand was finite.
-  bool operandNan = probe.constantNan, operandNonFinite = probe.constantInf;
-  for (int64_t operand : probe.operands) {
-    if (!seen[operand])
-      continue;
-    operandNan |= current[operand].nan > 0;
-    operandNonFinite |= current[operand].getNonFinite() > 0;
-  }
-  bool madeNan = summary.nan > 0 && !operandNan;
-  bool madeInf = summary.positiveInf + summary.negativeInf > 0 &&
-                 !operandNonFinite && !operandNan;
-  if (!madeNan && !madeInf)
-    return;
-  ++numOrigins;
-  if (origins.size() >= kKeptOrigins)
-    return;
-  NonFiniteOrigin origin;
-  origin.probe = id;
-  origin.result = summary;
-  for (int64_t operand : probe.operands)
-    if (seen[operand])
-      origin.operands.push_back({operand, current[operand]});
-  origins.push_back(std::move(origin));
 }
 
 void NumericsMonitor::startStep(int64_t number) {
   step = number;
   std::fill(seen.begin(), seen.end(), 0);
+  std::fill(isOrigin.begin(), isOrigin.end(), 0);
   origins.clear();
   numOrigins = 0;
   updateNonFinite = false;

@@ -137,10 +137,7 @@ float fromBits(uint32_t bits) {
   return value;
 }
 
-/// A signed integer that orders like the float with these bits.
-int32_t toOrderKey(uint32_t bits) {
-  return int32_t(bits & 0x80000000u ? bits ^ 0x7fffffffu : bits);
-}
+/// The f32 bits of an order key (see scanRange).
 uint32_t fromOrderKey(int32_t key) {
   return key < 0 ? uint32_t(key) ^ 0x7fffffffu : uint32_t(key);
 }
@@ -224,6 +221,67 @@ const FormatThresholds &getThresholds() {
   return thresholds;
 }
 
+// The kernels every probe runs, also compiled for AVX2 (picked at load
+// time where the CPU has it): the baseline x86-64 has no 32-bit integer
+// min/max in vector registers.
+#if defined(__x86_64__) && defined(__linux__) && defined(__clang__)
+#define MPT_SCAN_KERNEL __attribute__((target_clones("avx2", "default")))
+#else
+#define MPT_SCAN_KERNEL
+#endif
+
+/// Folds the finite elements' order keys into [low, high]; returns how many
+/// elements are infinities or NaNs. `count` < 2^32.
+MPT_SCAN_KERNEL
+uint32_t scanRange(const uint32_t *bits, int64_t count, int32_t &low,
+                   int32_t &high) {
+  uint32_t bad = 0;
+  int32_t lowest = low, highest = high;
+  for (int64_t i = 0; i < count; ++i) {
+    uint32_t value = bits[i];
+    uint32_t nonFinite = (value & 0x7fffffffu) >= 0x7f800000u;
+    // Negative floats order backwards as integers: flip their magnitude.
+    uint32_t key = value ^ (uint32_t(int32_t(value) >> 31) >> 1);
+    // Infinities and NaNs become the reductions' identities, by masks
+    // rather than selects, which the vectorizer does not take as min/max.
+    uint32_t mask = 0u - nonFinite;
+    bad += nonFinite;
+    lowest = std::min(lowest, int32_t((key & ~mask) | (mask & 0x7fffffffu)));
+    highest = std::max(highest, int32_t((key & ~mask) | (mask & 0x80000000u)));
+  }
+  low = lowest;
+  high = highest;
+  return bad;
+}
+
+/// Counts the zeros and folds the smallest nonzero magnitude (infinities
+/// and NaNs included: they are never the smallest).
+MPT_SCAN_KERNEL
+uint32_t scanZeros(const uint32_t *bits, int64_t count, uint32_t &smallest) {
+  uint32_t zeros = 0, least = smallest;
+  for (int64_t i = 0; i < count; ++i) {
+    uint32_t magnitude = bits[i] & 0x7fffffffu;
+    zeros += magnitude == 0;
+    least = std::min(least, magnitude == 0 ? 0x7fffffffu : magnitude);
+  }
+  smallest = least;
+  return zeros;
+}
+
+/// Nonzero magnitudes at most `under` and finite ones at least `over`.
+MPT_SCAN_KERNEL
+void scanFormat(const uint32_t *bits, int64_t count, uint32_t under,
+                uint32_t over, int64_t &below, int64_t &above) {
+  uint32_t flushed = 0, overflowed = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    uint32_t magnitude = bits[i] & 0x7fffffffu;
+    flushed += (magnitude - 1) < under; // 0 wraps around: never below
+    overflowed += magnitude >= over && magnitude < 0x7f800000u;
+  }
+  below += flushed;
+  above += overflowed;
+}
+
 /// Running totals of a scan over f32 bits.
 struct BitsScan {
   int64_t nonFinite = 0;
@@ -235,18 +293,12 @@ struct BitsScan {
   int64_t nan = 0, positiveInf = 0, negativeInf = 0;
 
   void scan(const uint32_t *bits, int64_t count, bool full) {
+    // Counted in 32 bits per chunk: the vectorized loop's lanes.
+    constexpr int64_t kChunk = int64_t(1) << 30;
     int64_t bad = 0;
-    int32_t low = minKey, high = maxKey;
-    for (int64_t i = 0; i < count; ++i) {
-      uint32_t magnitude = bits[i] & 0x7fffffffu;
-      bool finite = magnitude < 0x7f800000u;
-      int32_t key = toOrderKey(bits[i]);
-      bad += !finite;
-      low = std::min(low, finite ? key : std::numeric_limits<int32_t>::max());
-      high = std::max(high, finite ? key : std::numeric_limits<int32_t>::min());
-    }
-    minKey = low;
-    maxKey = high;
+    for (int64_t first = 0; first < count; first += kChunk)
+      bad += scanRange(bits + first, std::min(kChunk, count - first), minKey,
+                       maxKey);
     nonFinite += bad;
     if (bad)
       for (int64_t i = 0; i < count; ++i) {
@@ -259,27 +311,12 @@ struct BitsScan {
     if (!full)
       return;
     const FormatThresholds &thresholds = getThresholds();
-    int64_t zero = 0;
-    uint32_t smallest = minNonzero;
-    for (int64_t i = 0; i < count; ++i) {
-      uint32_t magnitude = bits[i] & 0x7fffffffu;
-      zero += magnitude == 0;
-      smallest =
-          std::min(smallest, magnitude == 0 ? 0x7fffffffu : magnitude);
-    }
-    zeros += zero;
-    minNonzero = smallest;
-    for (size_t f = 0; f < kStorageFormats.size(); ++f) {
-      uint32_t under = thresholds.underflowAtMost[f];
-      uint32_t over = thresholds.overflowAtLeast[f];
-      int64_t below = 0, above = 0;
-      for (int64_t i = 0; i < count; ++i) {
-        uint32_t magnitude = bits[i] & 0x7fffffffu;
-        below += magnitude != 0 && magnitude <= under;
-        above += magnitude >= over && magnitude < 0x7f800000u;
-      }
-      underflow[f] += below;
-      overflow[f] += above;
+    for (int64_t first = 0; first < count; first += kChunk) {
+      int64_t n = std::min(kChunk, count - first);
+      zeros += scanZeros(bits + first, n, minNonzero);
+      for (size_t f = 0; f < kStorageFormats.size(); ++f)
+        scanFormat(bits + first, n, thresholds.underflowAtMost[f],
+                   thresholds.overflowAtLeast[f], underflow[f], overflow[f]);
     }
   }
 

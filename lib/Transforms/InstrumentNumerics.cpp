@@ -71,17 +71,14 @@ static bool isUndefinedTensor(Operation *op) {
   return isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op);
 }
 
-/// Whether `op` writes part of its destination operand (the rest is the
-/// destination's): into an undefined tensor, an undefined one.
-static bool isPartialWrite(Operation *op) {
-  return isa<tensor::InsertSliceOp, tensor::InsertOp>(op);
-}
-
-/// Whether `op`'s result holds its operand's elements unchanged, in another
-/// shape: its probe would see what the operand's saw.
-static bool isReshape(Operation *op) {
+/// Whether `op` only moves elements of its operands (reshapes them, reads
+/// or writes part of them): it cannot make an inf or NaN, and a probe of it
+/// would scan again what its operands' probes scanned - in a loop that
+/// writes a tensor element by element, all of it in every iteration.
+static bool isDataMovement(Operation *op) {
   return isa<tensor::CastOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ReshapeOp>(op);
+             tensor::ReshapeOp, tensor::ExtractOp, tensor::ExtractSliceOp,
+             tensor::InsertOp, tensor::InsertSliceOp>(op);
 }
 
 /// Whether the loops and conditionals of `op` are entered (their own ops
@@ -165,10 +162,16 @@ private:
   LogicalResult instrument(func::FuncOp fn) {
     function = fn;
     probeOf.clear();
-    undefined.clear();
-    piecesOf.clear();
+    sourcesOf.clear();
+    inputsOf.clear();
     assignPhases(fn);
-    return instrumentRegion(fn.getBody());
+    if (failed(instrumentRegion(fn.getBody())))
+      return failure();
+    // Resolved once every value is known: a loop's arguments stand for
+    // what its body yields, which is probed after the ops that read them.
+    for (auto &[id, inputs] : inputsOf)
+      probeOperands[id] = getProbeIds(inputs);
+    return success();
   }
 
   /// The phase of each op that will be probed: its tag; else `update`
@@ -230,27 +233,24 @@ private:
       // The block's own ops, not the probes about to be added.
       SmallVector<Operation *> ops =
           llvm::map_to_vector(block, [](Operation &op) { return &op; });
-      OpBuilder builder = OpBuilder::atBlockBegin(&block);
-      for (BlockArgument argument : block.getArguments())
-        if (failed(probeArgument(builder, argument)))
-          return failure();
-      for (Operation *opPointer : ops) {
-        Operation &op = *opPointer;
-        if (isEntered(&op)) {
-          for (Region &nested : op.getRegions())
+      if (region.getParentOp() == function) {
+        OpBuilder builder = OpBuilder::atBlockBegin(&block);
+        for (BlockArgument argument : block.getArguments())
+          if (failed(probeArgument(builder, argument)))
+            return failure();
+      } else {
+        // A loop's or conditional's region arguments hold what flows in:
+        // the op's operands, or what its regions yield.
+        SmallVector<Value> inputs = getFlowInputs(region.getParentOp());
+        for (BlockArgument argument : block.getArguments())
+          sourcesOf[argument] = inputs;
+      }
+      for (Operation *op : ops) {
+        if (isEntered(op))
+          for (Region &nested : op->getRegions())
             if (failed(instrumentRegion(nested)))
               return failure();
-          // A region's arguments come from the op's operands or from what
-          // its regions yield (a loop's last iteration), probed by now.
-          SmallVector<Value> inputs = getFlowInputs(&op);
-          for (Region &nested : op.getRegions())
-            for (Block &inner : nested)
-              for (BlockArgument argument : inner.getArguments())
-                if (auto found = probeOf.find(argument);
-                    found != probeOf.end())
-                  probeOperands[found->second] = getProbeIds(inputs);
-        }
-        if (failed(probeResults(&op)))
+        if (failed(probeResults(op)))
           return failure();
       }
     }
@@ -269,19 +269,23 @@ private:
     return inputs;
   }
 
-  /// The probes of `values` (those probed, and the pieces written into
-  /// undefined ones), in order, once each.
+  /// The probes that stand for `values`: their own, else those of what
+  /// they were moved from, in order, once each.
   SmallVector<int64_t> getProbeIds(ArrayRef<Value> values) const {
     SmallVector<int64_t> ids;
-    auto add = [&](int64_t id) {
-      if (!llvm::is_contained(ids, id))
-        ids.push_back(id);
-    };
-    for (Value value : values) {
-      if (auto found = probeOf.find(value); found != probeOf.end())
-        add(found->second);
-      if (auto found = piecesOf.find(value); found != piecesOf.end())
-        llvm::for_each(found->second, add);
+    DenseSet<Value> visited;
+    SmallVector<Value> worklist(llvm::reverse(values));
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      if (!visited.insert(value).second)
+        continue;
+      if (auto found = probeOf.find(value); found != probeOf.end()) {
+        if (!llvm::is_contained(ids, found->second))
+          ids.push_back(found->second);
+        continue;
+      }
+      if (auto found = sourcesOf.find(value); found != sourcesOf.end())
+        worklist.append(found->second.rbegin(), found->second.rend());
     }
     return ids;
   }
@@ -289,94 +293,56 @@ private:
   LogicalResult probeArgument(OpBuilder &builder, BlockArgument argument) {
     if (!getFloatElementType(argument.getType()))
       return success();
-    // A loop that fills an undefined tensor piece by piece.
-    if (auto loop = dyn_cast<LoopLikeOpInterface>(
-            argument.getParentRegion()->getParentOp()))
-      if (OpOperand *init = loop.getTiedLoopInit(argument);
-          init && undefined.contains(init->get())) {
-        undefined.insert(argument);
-        return success();
-      }
     Definition definition;
     definition.phase = "argument";
     definition.kind = "argument";
     definition.op = "argument #" + std::to_string(argument.getArgNumber());
-    if (argument.getOwner()->isEntryBlock() &&
-        argument.getParentRegion()->getParentOp() == function)
-      if (std::optional<Role> role =
-              getArgRole(function, argument.getArgNumber()))
-        definition.op += " (" + stringifyRole(*role).str() + ")";
+    if (std::optional<Role> role = getArgRole(function, argument.getArgNumber()))
+      definition.op += " (" + stringifyRole(*role).str() + ")";
     return probe(builder, argument, definition, argument.getLoc());
   }
 
   LogicalResult probeResults(Operation *op) {
-    // A constant's values are known here; an undefined tensor's are
-    // garbage until written, and so is the rest of one written in part.
-    if (op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() == 0)
+    // A constant's values are known here (they are flagged at their
+    // readers); an undefined tensor holds garbage until written.
+    if (op->hasTrait<OpTrait::ConstantLike>() || isUndefinedTensor(op) ||
+        op->getNumResults() == 0)
       return success();
-    if (isUndefinedTensor(op) ||
-        (isPartialWrite(op) && undefined.contains(op->getOperand(1)))) {
-      // What is written stands for the result, whose readers are its
-      // probes' consumers.
-      SmallVector<int64_t> pieces;
-      if (isPartialWrite(op)) {
-        pieces = piecesOf.lookup(op->getOperand(1));
-        for (int64_t id : getProbeIds(op->getOperand(0)))
-          if (!llvm::is_contained(pieces, id))
-            pieces.push_back(id);
-      }
-      piecesOf[op->getResult(0)] = std::move(pieces);
-      undefined.insert(op->getResult(0));
-      return success();
-    }
-    if (auto loop = dyn_cast<LoopLikeOpInterface>(op))
-      for (BlockArgument argument : loop.getRegionIterArgs())
-        if (undefined.contains(argument))
-          if (OpResult result = loop.getTiedLoopResult(argument))
-            undefined.insert(result);
-    if (isReshape(op)) {
-      // The operand's probe stands for the result.
-      if (undefined.contains(op->getOperand(0))) {
-        undefined.insert(op->getResult(0));
-        piecesOf[op->getResult(0)] = piecesOf.lookup(op->getOperand(0));
-      }
-      auto found = probeOf.find(op->getOperand(0));
-      if (found != probeOf.end())
-        probeOf[op->getResult(0)] = found->second;
+    if (isEntered(op) || isDataMovement(op)) {
+      SmallVector<Value> inputs = isEntered(op)
+                                      ? getFlowInputs(op)
+                                      : SmallVector<Value>(op->getOperands());
+      for (Value result : op->getResults())
+        sourcesOf[result] = inputs;
       return success();
     }
     Definition definition;
     definition.phase = phaseOf.lookup(op);
-    if (isEntered(op)) {
-      definition.inputs = getFlowInputs(op);
-    } else {
-      definition.inputs = llvm::to_vector(op->getOperands());
-      llvm::append_range(definition.inputs, getValuesCapturedByRegions(op));
-    }
+    definition.inputs = llvm::to_vector(op->getOperands());
+    llvm::append_range(definition.inputs, getValuesCapturedByRegions(op));
     for (Value input : definition.inputs)
       definition.constants.addDefinedBy(input);
-    if (!isEntered(op))
-      op->walk([&](Operation *nested) {
-        Attribute attr;
-        if (nested != op && nested->hasTrait<OpTrait::ConstantLike>() &&
-            matchPattern(nested->getResult(0), m_Constant(&attr)))
-          definition.constants.add(attr);
-      });
+    op->walk([&](Operation *nested) {
+      Attribute attr;
+      if (nested != op && nested->hasTrait<OpTrait::ConstantLike>() &&
+          matchPattern(nested->getResult(0), m_Constant(&attr)))
+        definition.constants.add(attr);
+    });
     SmallVector<Value> floatInputs = llvm::filter_to_vector(
         definition.inputs,
         [](Value input) { return getFloatElementType(input.getType()); });
+    FloatType from = floatInputs.size() == 1
+                         ? getFloatElementType(floatInputs[0].getType())
+                         : FloatType();
     OpBuilder builder(op->getContext());
     builder.setInsertionPointAfter(op);
     for (OpResult result : op->getResults()) {
       FloatType type = getFloatElementType(result.getType());
-      if (!type || undefined.contains(result))
+      if (!type)
         continue;
       definition.op = op->getName().getStringRef().str();
       if (op->getNumResults() > 1)
         definition.op += " #" + std::to_string(result.getResultNumber());
-      FloatType from = floatInputs.size() == 1
-                           ? getFloatElementType(floatInputs[0].getType())
-                           : FloatType();
       bool feedsUpdate =
           definition.phase == "backward" &&
           llvm::any_of(result.getUsers(), [&](Operation *user) {
@@ -464,7 +430,8 @@ private:
          text("type", typeText), text("shape", shape),
          text("constants", definition.constants.str()),
          text("location", getCompactLocation(loc)), text("loc", full)});
-    probeOperands.push_back(getProbeIds(definition.inputs));
+    probeOperands.emplace_back();
+    inputsOf.push_back({id, definition.inputs});
     probeOf[value] = id;
     return success();
   }
@@ -498,9 +465,10 @@ private:
   func::FuncOp function;
   DenseMap<Value, int64_t> probeOf;
   DenseMap<Operation *, StringRef> phaseOf;
-  /// Tensors whose contents are undefined, in whole or in part.
-  DenseSet<Value> undefined;
-  /// Per undefined tensor: the probes of the values written into it.
-  DenseMap<Value, SmallVector<int64_t>> piecesOf;
+  /// Values not probed that only hold elements of others (moved, or a
+  /// loop's or conditional's), with those others.
+  DenseMap<Value, SmallVector<Value>> sourcesOf;
+  /// Per probe of the function: the values its op read.
+  SmallVector<std::pair<int64_t, SmallVector<Value>>> inputsOf;
 };
 } // namespace

@@ -41,7 +41,8 @@ struct NumericsProbe {
   std::string shape;    // 64x256; empty for a scalar
   std::string location; // file:line
   std::string fullLocation;
-  /// The probes of its float operands and of the values its regions read.
+  /// The probes of its float operands and of the values its regions read
+  /// (its own, in a loop that feeds it its last iteration's result).
   std::vector<int64_t> operands;
   /// Whether a constant operand or one in its payload holds an infinity or
   /// a NaN (a mask of -inf): values it may make without fault.
@@ -152,6 +153,8 @@ private:
   /// Per probe: what it held this step, and whether it was seen.
   std::vector<ValueSummary> current;
   std::vector<char> seen;
+  /// Per probe: whether it made an inf or NaN this step (counted once).
+  std::vector<char> isOrigin;
   std::vector<NonFiniteOrigin> origins;
   int64_t numOrigins = 0;
   /// Whether a value of the update held an inf or NaN this step.
