@@ -29,6 +29,7 @@ void mpt::buildMixedPrecisionPipeline(
   scaling.consecutiveHysteresis = options.consecutiveHysteresis;
   scaling.minScale = options.minScale;
   scaling.maxScale = options.maxScale;
+  scaling.policyFile = options.policyFile;
   pm.addPass(createLossScaling(scaling));
   pm.addPass(createAutodiff());
   // Before precision assignment, so recomputed ops are coloured like the
@@ -49,6 +50,7 @@ void mpt::buildMixedPrecisionPipeline(
   precision.amaxHistory = options.amaxHistory;
   precision.amaxReduction = options.amaxReduction;
   precision.fp8Margin = options.fp8Margin;
+  precision.policyFile = options.policyFile;
   pm.addPass(createAutoMixedPrecision(precision));
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,

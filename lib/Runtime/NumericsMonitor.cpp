@@ -304,11 +304,11 @@ void NumericsMonitor::printOrigin(raw_ostream &os,
        << ")\n";
 }
 
-void NumericsMonitor::endStep(bool skipped, double loss) {
+void NumericsMonitor::endStep(bool skipped, double loss, double lossScale) {
   if (isStatisticsStep())
     for (size_t id = 0; id < probes.size(); ++id)
       if (seen[id])
-        statistics.push_back({step, int64_t(id), current[id]});
+        statistics.push_back({step, int64_t(id), current[id], lossScale});
   bool lossNonFinite = !std::isfinite(loss);
   if (!options.traceNonFinite || (!skipped && !lossNonFinite && !updateNonFinite))
     return;

@@ -395,7 +395,7 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
     record.gradZeroFraction = read(bind.gradZeroFraction);
     if (options.numerics)
-      options.numerics->endStep(record.skipped, record.loss);
+      options.numerics->endStep(record.skipped, record.loss, record.lossScale);
     if (s == options.steps && !options.saveResultsDir.empty()) {
       SmallVector<const HostTensor *> last;
       for (const HostTensor &result : *results)

@@ -3,6 +3,7 @@
 #include "NumericsOptions.h"
 
 #include "OptionWithDefault.h"
+#include "mpt/Runtime/PrecisionAdvisor.h"
 #include "mpt/Support/AtomicOutput.h"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -54,12 +55,34 @@ OptionWithDefault<std::string> rangeHeatmapFormat(
              "auto (the compute type of --precision; f8E5M2, the gradients' "
              "FP8 format, for fp8; f16 for f32)"),
     cl::init("auto"), cl::cat(getRunOptionCategory()));
+OptionWithDefault<std::string> adviceFile(
+    "advise-precision",
+    cl::desc("From the statistics (recorded as for --range-stats), advise "
+             "an initial loss scale and which ops to keep wider because "
+             "their narrowed operands flush to zero or overflow: printed, "
+             "and written to this file as a precision policy that "
+             "--precision-policy (mpt-mixed-precision's policy-file) reads "
+             "back"),
+    cl::value_desc("file"), cl::cat(getRunOptionCategory()));
+OptionWithDefault<double> adviseThreshold(
+    "advise-threshold",
+    cl::desc("The fraction of a narrowed value --advise-precision lets its "
+             "narrowing flush to zero"),
+    cl::init(0.01), cl::cat(getRunOptionCategory()));
+OptionWithDefault<std::string> precisionPolicy(
+    "precision-policy",
+    cl::desc("Apply a precision policy (as --advise-precision writes it) in "
+             "the mixed-precision pipeline: its pins, op lists and loss "
+             "scaling"),
+    cl::value_desc("file"), cl::cat(getRunOptionCategory()));
 } // namespace
 
 bool mpt_run::wantsNumerics() {
   return traceNonFinite || !injectValue.empty() || !rangeStats.empty() ||
-         !rangeHeatmap.empty();
+         !rangeHeatmap.empty() || !adviceFile.empty();
 }
+
+std::string mpt_run::getPrecisionPolicyFile() { return precisionPolicy; }
 
 std::vector<std::string> mpt_run::getGivenNumericsFlags() {
   std::vector<std::string> given;
@@ -68,7 +91,8 @@ std::vector<std::string> mpt_run::getGivenNumericsFlags() {
            &traceNonFinite,
            static_cast<const cl::Option *>(std::addressof(injectValue)),
            &rangeStats, &rangeStatsEvery,
-           &rangeHeatmap, &rangeHeatmapFormat})
+           &rangeHeatmap, &rangeHeatmapFormat, &adviceFile,
+           &adviseThreshold})
     if (option->getNumOccurrences())
       given.push_back("--" + option->ArgStr.str());
   return given;
@@ -99,7 +123,11 @@ Error mpt_run::checkNumericsOptions() {
     if (Expected<NumericsInjection> injection = NumericsInjection::parse(text);
         !injection)
       return injection.takeError();
-  for (StringRef file : {StringRef(rangeStats), StringRef(rangeHeatmap)})
+  if (!(adviseThreshold >= 0 && adviseThreshold < 1))
+    return createStringError("--advise-threshold must be in [0, 1), got " +
+                             std::to_string(adviseThreshold));
+  for (StringRef file : {StringRef(rangeStats), StringRef(rangeHeatmap),
+                         StringRef(adviceFile)})
     if (!file.empty())
       if (Error error = checkWritable(file))
         return error;
@@ -112,7 +140,7 @@ mpt_run::createNumericsMonitor(std::vector<NumericsProbe> probes,
   NumericsOptions options;
   // Injected faults are for the trace to find.
   options.traceNonFinite = traceNonFinite || !injectValue.empty();
-  if (!rangeStats.empty() || !rangeHeatmap.empty())
+  if (!rangeStats.empty() || !rangeHeatmap.empty() || !adviceFile.empty())
     options.statisticsEvery = rangeStatsEvery;
   options.rank = rank;
   // The other ranks' standard output is silenced.
@@ -129,7 +157,20 @@ mpt_run::createNumericsMonitor(std::vector<NumericsProbe> probes,
 
 Error mpt_run::writeNumericsOutputs(const NumericsMonitor &monitor,
                                     ArrayRef<LossPoint> losses,
-                                    StringRef precision) {
+                                    StringRef precision,
+                                    StringRef lossScaling) {
+  if (!adviceFile.empty()) {
+    AdvisorOptions options;
+    options.flushThreshold = adviseThreshold;
+    options.computeType = precision.str();
+    options.lossScaling = lossScaling.str();
+    PrecisionAdvice advice = runtime::advisePrecision(
+        monitor.getProbes(), monitor.getStatistics(), options);
+    printAdvice(outs(), monitor.getProbes(), advice);
+    if (Error error = writePrecisionPolicy(adviceFile,
+                                           monitor.getProbes(), advice))
+      return error;
+  }
   if (!rangeStats.empty())
     if (Error error = writeRangeStatistics(rangeStats, monitor.getProbes(),
                                            monitor.getStatistics()))

@@ -1,6 +1,7 @@
 //===- NumericsOptions.h - mpt-run's numerics options -----------*- C++ -*-===//
 //
-// --trace-nonfinite, --inject-value, --range-stats and its companions: what
+// --trace-nonfinite, --inject-value, --range-stats and its companions,
+// --advise-precision and --precision-policy: what
 // they ask of the compile (the probes), the monitor they configure, and the
 // files they write after the run.
 //
@@ -35,12 +36,17 @@ llvm::Expected<std::unique_ptr<mlir::mpt::runtime::NumericsMonitor>>
 createNumericsMonitor(std::vector<mlir::mpt::runtime::NumericsProbe> probes,
                       int64_t rank);
 
-/// After the run: the statistics file and the heatmap, if asked for;
-/// `precision` is mpt-run's --precision (the heatmap's default format).
+/// After the run: the advice, the statistics file and the heatmap, if asked
+/// for; `precision` is mpt-run's --precision (the heatmap's default format,
+/// the advice's compute type), `lossScaling` the run's resolved mode (none,
+/// static or dynamic).
 llvm::Error
 writeNumericsOutputs(const mlir::mpt::runtime::NumericsMonitor &monitor,
                      llvm::ArrayRef<mlir::mpt::runtime::LossPoint> losses,
-                     llvm::StringRef precision);
+                     llvm::StringRef precision, llvm::StringRef lossScaling);
+
+/// --precision-policy: the policy file the pipeline reads (empty: none).
+std::string getPrecisionPolicyFile();
 
 } // namespace mpt_run
 

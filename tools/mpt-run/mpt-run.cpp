@@ -473,7 +473,17 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
            "with --pipeline, name mpt-rematerialize there");
       return failure();
     }
+    if (!mpt_run::getPrecisionPolicyFile().empty()) {
+      fail("--precision-policy configures the pipeline --precision picks; "
+           "with --pipeline, set mpt-mixed-precision's policy-file there");
+      return failure();
+    }
     return parsePassPipeline(pipeline, pm, errs());
+  }
+  if (precision == "f32" && !mpt_run::getPrecisionPolicyFile().empty()) {
+    fail("--precision-policy needs --precision=f16, bf16 or fp8: an f32 "
+         "step assigns no precision");
+    return failure();
   }
   if (precision == "f32") {
     if (savedActivations != SavedActivations::AsComputed) {
@@ -516,6 +526,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.reduceType = reduceType;
   options.shardOptimizerState = shardOptimizerState;
   options.ranks = getRanks();
+  options.policyFile = mpt_run::getPrecisionPolicyFile();
   buildMixedPrecisionPipeline(pm, options);
   return success();
 }
@@ -586,6 +597,18 @@ static int writeBundle(ModuleOp module, const StepSignature &signature,
 #else
   return fail("--bundle needs mpt built with the CUDA toolkit");
 #endif
+}
+
+/// The loss scaling the step runs with: none, static or dynamic (auto is
+/// none for bf16 and f32, dynamic otherwise).
+static std::string getResolvedLossScaling() {
+  if (precision == "f32")
+    return "none";
+  LossScalingMode mode = lossScaling;
+  if (mode == LossScalingMode::Auto)
+    mode = precision == "bf16" ? LossScalingMode::None
+                               : LossScalingMode::Dynamic;
+  return stringifyLossScalingMode(mode).str();
 }
 
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
@@ -692,8 +715,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
       return fail(std::move(error));
   }
   if (numerics && isLeader())
-    if (Error error = mpt_run::writeNumericsOutputs(*numerics, lossPoints,
-                                                    precision))
+    if (Error error = mpt_run::writeNumericsOutputs(
+            *numerics, lossPoints, precision, getResolvedLossScaling()))
       return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =

@@ -90,6 +90,11 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("Op names moved into the clear class")};
   PassOptions::ListOption<std::string> addDeny{
       *this, "add-deny", llvm::cl::desc("Op names moved into the deny class")};
+  PassOptions::Option<std::string> policyFile{
+      *this, "policy-file",
+      llvm::cl::desc("A precision policy (mpt-run --advise-precision), read "
+                     "by mpt-loss-scaling (its loss-scaling section) and "
+                     "mpt-auto-mixed-precision (its op lists and pins)")};
   PassOptions::Option<Fp8Format> fp8Forward{
       *this, "fp8-forward",
       llvm::cl::desc("FP8 format of forward operands (compute-type=fp8)"),

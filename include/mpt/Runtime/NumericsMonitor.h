@@ -87,6 +87,9 @@ struct ValueStatistics {
   int64_t step;
   int64_t probe;
   ValueSummary summary;
+  /// The loss scale the step ran with (1 without loss scaling): backward
+  /// values are that many times the unscaled ones.
+  double lossScale = 1;
 };
 
 /// An op that made infs or NaNs out of operands without them, with what
@@ -124,7 +127,7 @@ public:
   /// Ends the step: with tracing, reports the origins if it
   /// `skipped`, its `loss` is not finite or its update held an inf or NaN
   /// (the next step's state would).
-  void endStep(bool skipped, double loss);
+  void endStep(bool skipped, double loss, double lossScale);
 
   const std::vector<NumericsProbe> &getProbes() const { return probes; }
   /// The statistics recorded so far, by step, in program order.

@@ -11,6 +11,7 @@
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Fp8Contractions.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionPolicyFile.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
@@ -211,8 +212,23 @@ struct AutoMixedPrecisionPass
     fp8Recipe.historyLength = amaxHistory;
     fp8Recipe.reduction = amaxReduction;
     fp8Recipe.margin = fp8Margin;
-    FailureOr<PrecisionClassOverrides> parsed = PrecisionClassOverrides::create(
-        context, addAllow, addInfer, addClear, addDeny);
+    SmallVector<std::string> allow(addAllow.begin(), addAllow.end()),
+        infer(addInfer.begin(), addInfer.end()),
+        clear(addClear.begin(), addClear.end()),
+        deny(addDeny.begin(), addDeny.end());
+    if (!policyFile.empty()) {
+      FailureOr<PrecisionPolicyFile> policy =
+          PrecisionPolicyFile::read(policyFile, UnknownLoc::get(context));
+      if (failed(policy))
+        return failure();
+      llvm::append_range(allow, policy->addAllow);
+      llvm::append_range(infer, policy->addInfer);
+      llvm::append_range(clear, policy->addClear);
+      llvm::append_range(deny, policy->addDeny);
+      pins = std::move(policy->pins);
+    }
+    FailureOr<PrecisionClassOverrides> parsed =
+        PrecisionClassOverrides::create(context, allow, infer, clear, deny);
     if (failed(parsed))
       return failure();
     overrides = std::move(*parsed);
@@ -220,6 +236,8 @@ struct AutoMixedPrecisionPass
   }
 
   void runOnOperation() override {
+    if (failed(applyPrecisionPins(getOperation(), pins)))
+      return signalPassFailure();
     llvm::StringSet<> matchedOverrides;
     WalkResult result = getOperation()->walk([&](FunctionOpInterface fn) {
       if (fn.isExternal())
@@ -261,6 +279,8 @@ struct AutoMixedPrecisionPass
   Type defaultComputeType;
   Fp8Recipe fp8Recipe;
   PrecisionClassOverrides overrides;
+  /// The pins of policy-file.
+  SmallVector<PrecisionPin> pins;
 };
 } // namespace
 

@@ -9,6 +9,7 @@
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionPolicyFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -97,6 +98,16 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
   using LossScalingBase::LossScalingBase;
 
   void runOnOperation() override {
+    if (!policyFile.empty()) {
+      FailureOr<PrecisionPolicyFile> policy =
+          PrecisionPolicyFile::read(policyFile, getOperation().getLoc());
+      if (failed(policy))
+        return signalPassFailure();
+      if (policy->lossScalingMode)
+        mode = *policy->lossScalingMode;
+      if (policy->initScale)
+        initScale = *policy->initScale;
+    }
     LossScalingMode resolved = mode;
     if (resolved == LossScalingMode::Auto)
       // FP8 needs the all-finite check: a skipped step also keeps the FP8

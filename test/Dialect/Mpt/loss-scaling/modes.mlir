@@ -4,6 +4,9 @@
 // RUN: mpt-opt %s -mpt-loss-scaling=compute-type=bf16 | FileCheck %s --check-prefix=NONE
 // RUN: mpt-opt %s -mpt-loss-scaling=mode=none | FileCheck %s --check-prefix=NONE
 // RUN: mpt-opt %s -mpt-loss-scaling | FileCheck %s --check-prefix=DYN
+// A precision policy's loss-scaling section (static at 4096) replaces the
+// mode and the initial scale given as options.
+// RUN: mpt-opt %s -mpt-loss-scaling="mode=none policy-file=%S/../auto-mixed-precision/Inputs/policy-pin.json" | FileCheck %s --check-prefix=POLICY
 
 // A hand-written VJP: the loss seed is an argument.
 func.func private @model_vjp(tensor<4xf32>, tensor<f32> {mpt.role = "cotangent"})
@@ -17,6 +20,12 @@ func.func private @model_vjp(tensor<4xf32>, tensor<f32> {mpt.role = "cotangent"}
 // STATIC: %[[U:.*]] = mpt.unscale %[[R]]#1, %[[S]]
 // STATIC: mpt.sgd %arg0, %[[U]]
 // STATIC-NOT: scf.if
+// POLICY-LABEL: func.func @step
+// POLICY-NOT: loss_scale
+// POLICY: %[[S:.*]] = arith.constant dense<4.096000e+03> : tensor<f32>
+// POLICY: mpt.scale_loss %{{.*}}, %[[S]]
+// POLICY: mpt.unscale %{{.*}}, %[[S]]
+// POLICY-NOT: scf.if
 // NONE-NOT: mpt.unscale
 // NONE-NOT: loss_scale
 // DYN: mpt.scale_loss %{{.*}}, %arg2

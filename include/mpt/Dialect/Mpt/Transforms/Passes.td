@@ -279,6 +279,10 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     metric then reports the accumulated sum: once it overflows, every
     remaining micro-step of the effective batch reads as skipped.
 
+    `policy-file=` reads a precision policy (as `mpt-run
+    --advise-precision` writes it): the mode and initial scale of its
+    `loss-scaling` section replace the options'.
+
     A function that already has `loss_scale` arguments or `mpt.unscale`
     ops is left alone, so the pass is idempotent. Functions with callers are rejected: their callers
     would have to thread the new state.
@@ -319,7 +323,10 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     Option<"maxScale", "max-scale", "double",
            "::mlir::mpt::defaults::kMaxScale", "Upper bound of the scale">,
     Option<"microBatches", "micro-batches", "int64_t", "1",
-           "Micro-batches per effective batch (gradient accumulation)">
+           "Micro-batches per effective batch (gradient accumulation)">,
+    Option<"policyFile", "policy-file", "std::string", "",
+           "A precision policy (mpt-run --advise-precision) whose "
+           "loss-scaling section replaces mode and init-scale">
   ];
   let statistics = [
     Statistic<"numScaledSteps", "scaled-steps", "Functions given loss scaling">
@@ -508,7 +515,12 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     name) into a class, also inside payloads (`add-infer=math.log` makes a
     `linalg.generic` of `math.log` infer); a name that matches no op of the
     op the pass runs on gets a warning. `mpt.precision = "f32" | "f16" |
-    "bf16"` on an op pins it. Existing casts are reused and a cast that would undo an exact widening
+    "bf16"` on an op pins it. `policy-file=` reads a precision policy (JSON,
+    as `mpt-run --advise-precision` writes it; `PrecisionPolicyFile.h`): its
+    `add-*` lists join the options', and each of its pins gives the op it
+    names (function, op name, location, occurrence in program order) its
+    `mpt.precision`; a pin that names no op, or a malformed file, is an
+    error. Existing casts are reused and a cast that would undo an exact widening
     takes the original value, so no `f16 -> f32 -> f16` round trip is left.
     On functions without mpt ops the casts are `arith.truncf`/`arith.extf`,
     otherwise `mpt.cast`. Running the pass twice equals running it once.
@@ -632,7 +644,11 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
            "How the amax history is reduced (delayed scaling)",
            "::mlir::mpt::amaxReductionValues()">,
     Option<"fp8Margin", "fp8-margin", "int64_t", "0",
-           "Scales are divided by 2^margin below the format's range">
+           "Scales are divided by 2^margin below the format's range">,
+    Option<"policyFile", "policy-file", "std::string", "",
+           "A precision policy (mpt-run --advise-precision): its op names "
+           "join the add-* lists and its pins set mpt.precision on the ops "
+           "they name">
   ];
   let statistics = [
     Statistic<"numFp8Contractions", "fp8-contractions",

@@ -1,0 +1,227 @@
+//===- PrecisionAdvisor.cpp - Precision advice from value ranges ----------===//
+
+#include "mpt/Runtime/PrecisionAdvisor.h"
+
+#include "mpt/Runtime/RangeStatistics.h"
+#include "mpt/Support/AtomicOutput.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+namespace {
+/// What one narrowing did to its operand over the recorded steps.
+struct Narrowing {
+  int64_t probe, source;
+  StorageFormat format;
+  double flushed = 0, overflowed = 0;
+  int64_t worstStep = 0;
+  /// The operand's largest magnitude without the loss scale.
+  double unscaledAmax = 0;
+};
+
+/// The op name of a probe without its result number.
+StringRef getOpName(const NumericsProbe &probe) {
+  return StringRef(probe.op).split(" #").first;
+}
+
+/// Which of the ops with `probe`'s name and location in its function it
+/// is, from 1 in program order (a policy pin names the op so).
+int64_t getOccurrence(ArrayRef<NumericsProbe> probes, int64_t id) {
+  const NumericsProbe &probe = probes[id];
+  int64_t occurrence = 0;
+  for (int64_t other = 0; other <= id; ++other) {
+    const NumericsProbe &candidate = probes[other];
+    StringRef result = StringRef(candidate.op).split(" #").second;
+    occurrence += candidate.function == probe.function &&
+                  getOpName(candidate) == getOpName(probe) &&
+                  candidate.fullLocation == probe.fullLocation &&
+                  candidate.kind != "argument" &&
+                  (result.empty() || result == "0");
+  }
+  return occurrence;
+}
+
+/// The first probe of `id`'s op (result #0 of a multi-result op).
+int64_t getFirstResult(ArrayRef<NumericsProbe> probes, int64_t id) {
+  while (id > 0 && StringRef(probes[id].op).contains(" #") &&
+         !StringRef(probes[id].op).ends_with(" #0") &&
+         getOpName(probes[id - 1]) == getOpName(probes[id]) &&
+         probes[id - 1].fullLocation == probes[id].fullLocation)
+    --id;
+  return id;
+}
+
+std::string describe(const NumericsProbe &probe) {
+  return probe.phase + " " + probe.op + " at " + probe.location;
+}
+
+std::string percent(double fraction) {
+  return formatv("{0:f1}%", 100 * fraction).str();
+}
+} // namespace
+
+PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
+                                         ArrayRef<ValueStatistics> statistics,
+                                         const AdvisorOptions &options) {
+  std::map<std::pair<int64_t, int64_t>, const ValueStatistics *> byKey;
+  double lastScale = 1;
+  for (const ValueStatistics &entry : statistics) {
+    byKey[{entry.step, entry.probe}] = &entry;
+    lastScale = entry.lossScale;
+  }
+  std::vector<Narrowing> narrowings;
+  for (auto [id, probe] : llvm::enumerate(probes)) {
+    std::optional<StorageFormat> format = getStorageFormat(probe.element);
+    if (probe.kind != "narrowed" || probe.operands.size() != 1 || !format)
+      continue;
+    Narrowing narrowing{int64_t(id), probe.operands.front(), *format};
+    bool recorded = false;
+    for (const ValueStatistics &entry : statistics) {
+      if (entry.probe != narrowing.source)
+        continue;
+      recorded = true;
+      double flushed = getUnderflowFraction(entry.summary, *format);
+      double overflowed = getOverflowFraction(entry.summary, *format);
+      if (flushed > narrowing.flushed || overflowed > narrowing.overflowed)
+        narrowing.worstStep = entry.step;
+      narrowing.flushed = std::max(narrowing.flushed, flushed);
+      narrowing.overflowed = std::max(narrowing.overflowed, overflowed);
+      double scale = probe.phase == "backward" ? entry.lossScale : 1.0;
+      narrowing.unscaledAmax =
+          std::max(narrowing.unscaledAmax, entry.summary.getAbsMax() / scale);
+    }
+    if (recorded)
+      narrowings.push_back(narrowing);
+  }
+
+  PrecisionAdvice advice;
+  advice.narrowingsJudged = narrowings.size();
+  // One loss scale lifts every backward value: the largest that keeps the
+  // largest of those narrowed to f16 below half its range (room for
+  // growth before an overflow).
+  auto scaled = [&](const Narrowing &narrowing) {
+    return probes[narrowing.probe].phase == "backward" &&
+           narrowing.format == StorageFormat::F16;
+  };
+  if (options.computeType == "f16") {
+    double largest = 0, worst = 0;
+    const Narrowing *worstNarrowing = nullptr;
+    for (const Narrowing &narrowing : narrowings)
+      if (scaled(narrowing)) {
+        largest = std::max(largest, narrowing.unscaledAmax);
+        if (narrowing.flushed >= worst) {
+          worst = narrowing.flushed;
+          worstNarrowing = &narrowing;
+        }
+      }
+    if (largest > 0 && worst > options.flushThreshold) {
+      int exponent = std::clamp(
+          int(std::floor(std::log2(65504.0 / 2 / largest))), 0, 24);
+      double scale = std::ldexp(1.0, exponent);
+      if (scale > lastScale) {
+        advice.initScale = scale;
+        advice.lossScalingMode =
+            options.lossScaling == "static" ? "static" : "dynamic";
+        const NumericsProbe &source = probes[worstNarrowing->source];
+        advice.scaleWhy =
+            formatv("at loss scale {0}, {1} of {2} (read as f16 by "
+                    "{3}) flushes to zero in f16 (step {4}); the largest "
+                    "backward value narrowed to f16, {5:e2} unscaled, stays "
+                    "below half of f16's 65504 at {6}",
+                    lastScale, percent(worst), describe(source),
+                    describe(probes[worstNarrowing->probe]),
+                    worstNarrowing->worstStep, largest, scale)
+                .str();
+      }
+    }
+  }
+
+  std::set<std::tuple<std::string, std::string, std::string, int64_t>> pinned;
+  for (const Narrowing &narrowing : narrowings) {
+    bool flushes = narrowing.flushed > options.flushThreshold;
+    bool overflows = narrowing.overflowed > 0;
+    if (!flushes && !overflows) {
+      ++advice.narrowingsKept;
+      continue;
+    }
+    // Judged again at the advised scale, by a run with the policy.
+    if (advice.initScale && scaled(narrowing) && !overflows)
+      continue;
+    bool fp8 = narrowing.format == StorageFormat::F8E4M3FN ||
+               narrowing.format == StorageFormat::F8E5M2;
+    std::string precision = fp8 ? "bf16" : "f32";
+    const NumericsProbe &source = probes[narrowing.source];
+    std::string loss =
+        overflows ? percent(narrowing.overflowed) + " of it overflows"
+                  : percent(narrowing.flushed) + " of it flushes to zero";
+    for (auto [id, probe] : llvm::enumerate(probes)) {
+      if (probe.kind == "argument" ||
+          !llvm::is_contained(probe.operands, narrowing.probe))
+        continue;
+      int64_t reader = getFirstResult(probes, id);
+      const NumericsProbe &op = probes[reader];
+      int64_t occurrence = getOccurrence(probes, reader);
+      if (!pinned.insert({op.function, getOpName(op).str(), op.fullLocation,
+                          occurrence})
+               .second)
+        continue;
+      advice.pins.push_back(
+          {reader, precision, occurrence,
+           formatv("it reads {0} narrowed to {1}: {2} in {1} (step {3}{4})",
+                   describe(source), getFormatName(narrowing.format), loss,
+                   narrowing.worstStep,
+                   scaled(narrowing)
+                       ? formatv(", loss scale {0}", lastScale).str()
+                       : std::string())
+               .str()});
+    }
+  }
+  return advice;
+}
+
+void runtime::printAdvice(raw_ostream &os, ArrayRef<NumericsProbe> probes,
+                          const PrecisionAdvice &advice) {
+  if (advice.initScale)
+    os << "mpt-run: advice: start the loss scale at " << *advice.initScale
+       << " (" << advice.lossScalingMode << "): " << advice.scaleWhy << "\n";
+  for (const PrecisionAdvice::Pin &pin : advice.pins)
+    os << "mpt-run: advice: keep " << describe(probes[pin.reader]) << " in "
+       << pin.precision << ": " << pin.why << "\n";
+  os << "mpt-run: advice: " << advice.narrowingsKept << " of "
+     << advice.narrowingsJudged
+     << " narrowings lose less than the threshold and stay\n";
+}
+
+Error runtime::writePrecisionPolicy(StringRef path,
+                                    ArrayRef<NumericsProbe> probes,
+                                    const PrecisionAdvice &advice) {
+  json::Array pins;
+  for (const PrecisionAdvice::Pin &pin : advice.pins) {
+    const NumericsProbe &probe = probes[pin.reader];
+    pins.push_back(json::Object{{"function", probe.function},
+                                {"op", getOpName(probe)},
+                                {"loc", probe.fullLocation},
+                                {"occurrence", pin.occurrence},
+                                {"precision", pin.precision},
+                                {"why", pin.why}});
+  }
+  json::Object policy{{"mpt_precision_policy", 1}, {"pins", std::move(pins)}};
+  if (advice.initScale)
+    policy["loss-scaling"] = json::Object{{"mode", advice.lossScalingMode},
+                                          {"init-scale", *advice.initScale},
+                                          {"why", advice.scaleWhy}};
+  return writeFileAtomically(path, [&](raw_ostream &os) -> Error {
+    os << formatv("{0:2}", json::Value(std::move(policy))) << "\n";
+    return Error::success();
+  });
+}
