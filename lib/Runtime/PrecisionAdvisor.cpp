@@ -62,7 +62,17 @@ int64_t getFirstResult(ArrayRef<NumericsProbe> probes, int64_t id) {
 }
 
 std::string describe(const NumericsProbe &probe) {
+  if (probe.kind == "argument")
+    return probe.op;
   return probe.phase + " " + probe.op + " at " + probe.location;
+}
+
+/// A loss scale as people read it: 2^k where it is one.
+std::string formatScale(double scale) {
+  int exponent;
+  if (std::frexp(scale, &exponent) == 0.5 && scale >= 1)
+    return formatv("2^{0} = {1}", exponent - 1, int64_t(scale)).str();
+  return formatv("{0}", scale).str();
 }
 
 std::string percent(double fraction) {
@@ -138,9 +148,9 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
                     "{3}) flushes to zero in f16 (step {4}); the largest "
                     "backward value narrowed to f16, {5:e2} unscaled, stays "
                     "below half of f16's 65504 at {6}",
-                    lastScale, percent(worst), describe(source),
+                    formatScale(lastScale), percent(worst), describe(source),
                     describe(probes[worstNarrowing->probe]),
-                    worstNarrowing->worstStep, largest, scale)
+                    worstNarrowing->worstStep, largest, formatScale(scale))
                 .str();
       }
     }
@@ -181,7 +191,7 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
                    describe(source), getFormatName(narrowing.format), loss,
                    narrowing.worstStep,
                    scaled(narrowing)
-                       ? formatv(", loss scale {0}", lastScale).str()
+                       ? ", loss scale " + formatScale(lastScale)
                        : std::string())
                .str()});
     }
@@ -192,11 +202,15 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
 void runtime::printAdvice(raw_ostream &os, ArrayRef<NumericsProbe> probes,
                           const PrecisionAdvice &advice) {
   if (advice.initScale)
-    os << "mpt-run: advice: start the loss scale at " << *advice.initScale
+    os << "mpt-run: advice: start the loss scale at "
+       << formatScale(*advice.initScale)
        << " (" << advice.lossScalingMode << "): " << advice.scaleWhy << "\n";
-  for (const PrecisionAdvice::Pin &pin : advice.pins)
-    os << "mpt-run: advice: keep " << describe(probes[pin.reader]) << " in "
-       << pin.precision << ": " << pin.why << "\n";
+  for (const PrecisionAdvice::Pin &pin : advice.pins) {
+    const NumericsProbe &op = probes[pin.reader];
+    os << "mpt-run: advice: keep " << op.phase << " " << getOpName(op) << " #"
+       << pin.occurrence << " at " << op.location << " in " << pin.precision
+       << ": " << pin.why << "\n";
+  }
   os << "mpt-run: advice: " << advice.narrowingsKept << " of "
      << advice.narrowingsJudged
      << " narrowings lose less than the threshold and stay\n";

@@ -1,0 +1,53 @@
+// mpt-run --advise-precision: advice from the range statistics, as lines
+// and as a precision policy that --precision-policy applies.
+// RUN: rm -rf %t && mkdir -p %t
+//
+// A first matrix of magnitude 1e-9 (below f16's smallest subnormal, 6e-8):
+// in f16 without loss scaling its f16 copy is all zeros. The advice keeps
+// the forward matmul that reads it in f32 - no loss scale reaches a
+// forward value.
+// RUN: %python %S/Inputs/make_small_params.py %t/tiny 1e-9
+// RUN: mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --samples=64 --hyper=0.1 --steps=2 --print-every=0 --precision=f16 --loss-scaling=none --load-params=%t/tiny --range-stats-every=1 --advise-precision=%t/tiny.json | FileCheck %s --check-prefix=ADVICE
+// ADVICE-NOT: start the loss scale
+// ADVICE: mpt-run: advice: keep forward mpt.matmul #1 at Inputs/small_mlp.mlir:8 in f32: it reads argument #0 (param) narrowed to f16: 100.0% of it flushes to zero in f16 (step 1)
+// ADVICE-NOT: mpt-run: advice: keep
+// ADVICE: mpt-run: advice: {{[0-9]+}} of {{[0-9]+}} narrowings lose less than the threshold and stay
+// RUN: FileCheck %s --check-prefix=POLICY < %t/tiny.json
+// POLICY: "mpt_precision_policy": 1
+// POLICY: "function": "train_step"
+// POLICY-NEXT: "loc": "loc({{.*}}small_mlp.mlir{{.*}}:8:{{[0-9]+}})"
+// POLICY-NEXT: "occurrence": 1
+// POLICY-NEXT: "op": "mpt.matmul"
+// POLICY-NEXT: "precision": "f32"
+// POLICY-NOT: loss-scaling
+//
+// Applied: that matmul reads w1 in f32, and nothing casts w1 to f16; the
+// other matmul still runs in f16. Advised again, the run asks for nothing.
+// RUN: mpt-run %S/Inputs/small_mlp.mlir --precision=f16 --loss-scaling=none --precision-policy=%t/tiny.json --print-ir | FileCheck %s --check-prefix=APPLIED
+// APPLIED-LABEL: func.func @train_step
+// APPLIED-NOT: mpt.cast %arg0
+// APPLIED: mpt.matmul %{{.*}}, %arg0 {mpt.phase = "forward", mpt.precision = "f32"} : tensor<8x16xf32>, tensor<16x32xf32> -> tensor<8x32xf32>
+// APPLIED: mpt.matmul %{{.*}}, %{{.*}} {mpt.phase = "forward"} : tensor<8x32xf16>, tensor<32x4xf16> -> tensor<8x4xf32>
+// RUN: mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --samples=64 --hyper=0.1 --steps=2 --print-every=0 --precision=f16 --loss-scaling=none --load-params=%t/tiny --precision-policy=%t/tiny.json --range-stats-every=1 --advise-precision=%t/again.json | FileCheck %s --check-prefix=AGAIN
+// AGAIN-NOT: mpt-run: advice: keep
+// AGAIN: mpt-run: advice: {{[0-9]+}} of {{[0-9]+}} narrowings lose less than the threshold and stay
+// AGAIN-NOT: start the loss scale
+//
+// Gradients below f16's range (the loss weighted by 2^-20): FP16 without
+// loss scaling flushes the backward's f16 values; the advice is a loss
+// scale, which the policy's loss-scaling section applies.
+// RUN: mpt-run %mpt_src_root/examples/mlp_small_gradients.mlir --data=synthetic --samples=256 --hyper=104857.6,9.5367431640625e-07 --steps=2 --print-every=0 --precision=f16 --loss-scaling=none --range-stats-every=1 --advise-precision=%t/scale.json | FileCheck %s --check-prefix=SCALE
+// SCALE: mpt-run: advice: start the loss scale at 2^{{[0-9]+}} = {{[0-9]+}} (dynamic): at loss scale 2^0 = 1, {{[0-9.]+}}% of backward {{.*}} flushes to zero in f16 (step {{[12]}}); the largest backward value narrowed to f16, {{.*}} unscaled, stays below half of f16's 65504 at 2^{{[0-9]+}}
+// RUN: mpt-run %mpt_src_root/examples/mlp_small_gradients.mlir --precision=f16 --loss-scaling=none --precision-policy=%t/scale.json --print-ir | FileCheck %s --check-prefix=SCALED
+// SCALED: %{{.*}}: tensor<f32> {mpt.init = dense<{{.*}}> : tensor<f32>, mpt.role = "loss_scale"}
+// SCALED: mpt.unscale
+// SCALED: mpt.all_finite
+// SCALED: mpt.update_loss_scale
+//
+// Errors, before anything is compiled.
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --advise-precision=%t/a.json --advise-threshold=1.5 2>&1 | FileCheck %s --check-prefix=THRESHOLD
+// THRESHOLD: mpt-run: error: --advise-threshold must be in [0, 1), got 1.5
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --precision-policy=%t/tiny.json 2>&1 | FileCheck %s --check-prefix=F32
+// F32: mpt-run: error: --precision-policy needs --precision=f16, bf16 or fp8: an f32 step assigns no precision
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --precision=f16 --precision-policy=%t/missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: error: precision policy {{.*}}missing.json: cannot read it
