@@ -91,10 +91,9 @@ Expected<NumericsInjection> NumericsInjection::parse(StringRef text) {
     return bad();
   injection.phase = parts[1].str();
   auto [op, occurrence] = parts[2].split('#');
-  if (op.empty() ||
-      (!occurrence.empty() &&
-       (occurrence.getAsInteger(10, injection.occurrence) ||
-        injection.occurrence < 1)))
+  if (op.empty() || (!occurrence.empty() &&
+                     (occurrence.getAsInteger(10, injection.occurrence) ||
+                      injection.occurrence < 1)))
     return bad();
   injection.op = op.str();
   return injection;
@@ -119,9 +118,9 @@ NumericsMonitor::create(std::vector<NumericsProbe> probes,
     }
     if (found < 0)
       return createStringError(
-          "--inject-value: the step has " + Twine(seen) + " '" +
-          injection.op + "' op" + (seen == 1 ? "" : "s") + " in phase '" +
-          injection.phase + "', not " + Twine(injection.occurrence) +
+          "--inject-value: the step has " + Twine(seen) + " '" + injection.op +
+          "' op" + (seen == 1 ? "" : "s") + " in phase '" + injection.phase +
+          "', not " + Twine(injection.occurrence) +
           " (phases: forward, backward, update, step)");
     monitor->injectedProbes.push_back(found);
   }
@@ -166,21 +165,18 @@ void NumericsMonitor::probeScalar(int64_t id, double value) {
   NumericsMonitor *monitor = activeMonitor;
   if (!monitor || id < 0 || size_t(id) >= monitor->probes.size())
     return;
-  monitor->recordSummary(id,
-                         scanScalar(value, monitor->isStatisticsStep()));
+  monitor->recordSummary(id, scanScalar(value, monitor->isStatisticsStep()));
 }
 
 std::vector<std::pair<StringRef, void *>> NumericsMonitor::getSymbols() {
-  return {{"mpt_numerics_probe_f64", reinterpret_cast<void *>(&probeF64)},
-          {"mpt_numerics_probe_f32", reinterpret_cast<void *>(&probeF32)},
-          {"mpt_numerics_probe_f16", reinterpret_cast<void *>(&probeF16)},
-          {"mpt_numerics_probe_bf16", reinterpret_cast<void *>(&probeBF16)},
-          {"mpt_numerics_probe_f8E4M3FN",
-           reinterpret_cast<void *>(&probeF8E4M3FN)},
-          {"mpt_numerics_probe_f8E5M2",
-           reinterpret_cast<void *>(&probeF8E5M2)},
-          {"mpt_numerics_probe_scalar",
-           reinterpret_cast<void *>(&probeScalar)}};
+  return {
+      {"mpt_numerics_probe_f64", reinterpret_cast<void *>(&probeF64)},
+      {"mpt_numerics_probe_f32", reinterpret_cast<void *>(&probeF32)},
+      {"mpt_numerics_probe_f16", reinterpret_cast<void *>(&probeF16)},
+      {"mpt_numerics_probe_bf16", reinterpret_cast<void *>(&probeBF16)},
+      {"mpt_numerics_probe_f8E4M3FN", reinterpret_cast<void *>(&probeF8E4M3FN)},
+      {"mpt_numerics_probe_f8E5M2", reinterpret_cast<void *>(&probeF8E5M2)},
+      {"mpt_numerics_probe_scalar", reinterpret_cast<void *>(&probeScalar)}};
 }
 
 bool NumericsMonitor::isStatisticsStep() const {
@@ -193,8 +189,7 @@ void NumericsMonitor::record(int64_t id, ScanElement element, int64_t rank,
   if (id < 0 || size_t(id) >= probes.size())
     return;
   StridedBuffer buffer = StridedBuffer::fromDescriptor(rank, descriptor);
-  for (auto [injection, probe] :
-       llvm::zip(options.injections, injectedProbes))
+  for (auto [injection, probe] : llvm::zip(options.injections, injectedProbes))
     if (probe == id && injection.step == step)
       writeNonFinite(buffer, element, injection.nan);
   recordSummary(id, scanBuffer(buffer, element, isStatisticsStep()));
@@ -310,7 +305,8 @@ void NumericsMonitor::endStep(bool skipped, double loss, double lossScale) {
       if (seen[id])
         statistics.push_back({step, int64_t(id), current[id], lossScale});
   bool lossNonFinite = !std::isfinite(loss);
-  if (!options.traceNonFinite || (!skipped && !lossNonFinite && !updateNonFinite))
+  if (!options.traceNonFinite ||
+      (!skipped && !lossNonFinite && !updateNonFinite))
     return;
   // One write per report keeps the ranks' reports whole.
   std::string text;
@@ -329,8 +325,7 @@ void NumericsMonitor::endStep(bool skipped, double loss, double lossScale) {
   report << " " << llvm::join(what, " and ") << ": ";
   if (origins.empty()) {
     report << "no value of this step's ops held an inf or NaN"
-           << (options.rank >= 0 ? " on this rank (another rank's did)"
-                                 : "")
+           << (options.rank >= 0 ? " on this rank (another rank's did)" : "")
            << "\n";
   } else {
     report << "the first op that made an inf or NaN from finite operands "

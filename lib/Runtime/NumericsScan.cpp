@@ -347,7 +347,8 @@ struct BitsScan {
 /// `buffer`, or once for all of it where it is contiguous.
 template <typename Row>
 void forEachRow(const StridedBuffer &buffer, int64_t bytes, Row row) {
-  auto *base = static_cast<const char *>(buffer.aligned) + buffer.offset * bytes;
+  auto *base =
+      static_cast<const char *>(buffer.aligned) + buffer.offset * bytes;
   size_t rank = buffer.sizes.size();
   int64_t total = buffer.getNumElements();
   if (total == 0)
@@ -362,7 +363,8 @@ void forEachRow(const StridedBuffer &buffer, int64_t bytes, Row row) {
   if (rank == 0 || contiguous)
     return row(base, total, 1);
   std::vector<int64_t> index(rank - 1, 0);
-  int64_t inner = buffer.sizes[rank - 1], innerStride = buffer.strides[rank - 1];
+  int64_t inner = buffer.sizes[rank - 1],
+          innerStride = buffer.strides[rank - 1];
   while (true) {
     int64_t offset = 0;
     for (size_t d = 0; d + 1 < rank; ++d)
@@ -428,36 +430,37 @@ ValueSummary runtime::scanBuffer(const StridedBuffer &buffer,
   int64_t bytes = getElementBytes(element);
   constexpr int64_t kChunk = 4096;
   uint32_t decoded[kChunk];
-  forEachRow(buffer, bytes, [&](const char *start, int64_t count,
-                                int64_t stride) {
-    if (element == ScanElement::F32 && stride == 1)
-      return scan.scan(reinterpret_cast<const uint32_t *>(start), count, full);
-    const std::vector<uint32_t> *table =
-        element == ScanElement::F32 || element == ScanElement::BF16
-            ? nullptr
-            : &getTable(element);
-    for (int64_t first = 0; first < count; first += kChunk) {
-      int64_t n = std::min(kChunk, count - first);
-      const char *at = start + first * stride * bytes;
-      for (int64_t i = 0; i < n; ++i) {
-        const char *source = at + i * stride * bytes;
-        if (element == ScanElement::F32) {
-          std::memcpy(&decoded[i], source, 4);
-        } else if (element == ScanElement::BF16) {
-          uint16_t code;
-          std::memcpy(&code, source, 2);
-          decoded[i] = uint32_t(code) << 16;
-        } else if (bytes == 2) {
-          uint16_t code;
-          std::memcpy(&code, source, 2);
-          decoded[i] = (*table)[code];
-        } else {
-          decoded[i] = (*table)[uint8_t(*source)];
-        }
-      }
-      scan.scan(decoded, n, full);
-    }
-  });
+  forEachRow(buffer, bytes,
+             [&](const char *start, int64_t count, int64_t stride) {
+               if (element == ScanElement::F32 && stride == 1)
+                 return scan.scan(reinterpret_cast<const uint32_t *>(start),
+                                  count, full);
+               const std::vector<uint32_t> *table =
+                   element == ScanElement::F32 || element == ScanElement::BF16
+                       ? nullptr
+                       : &getTable(element);
+               for (int64_t first = 0; first < count; first += kChunk) {
+                 int64_t n = std::min(kChunk, count - first);
+                 const char *at = start + first * stride * bytes;
+                 for (int64_t i = 0; i < n; ++i) {
+                   const char *source = at + i * stride * bytes;
+                   if (element == ScanElement::F32) {
+                     std::memcpy(&decoded[i], source, 4);
+                   } else if (element == ScanElement::BF16) {
+                     uint16_t code;
+                     std::memcpy(&code, source, 2);
+                     decoded[i] = uint32_t(code) << 16;
+                   } else if (bytes == 2) {
+                     uint16_t code;
+                     std::memcpy(&code, source, 2);
+                     decoded[i] = (*table)[code];
+                   } else {
+                     decoded[i] = (*table)[uint8_t(*source)];
+                   }
+                 }
+                 scan.scan(decoded, n, full);
+               }
+             });
   return scan.finish(buffer.getNumElements(), full);
 }
 

@@ -135,8 +135,8 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
         }
       }
     if (largest > 0 && worst > options.flushThreshold) {
-      int exponent = std::clamp(
-          int(std::floor(std::log2(65504.0 / 2 / largest))), 0, 24);
+      int exponent =
+          std::clamp(int(std::floor(std::log2(65504.0 / 2 / largest))), 0, 24);
       double scale = std::ldexp(1.0, exponent);
       if (scale > lastScale) {
         advice.initScale = scale;
@@ -181,8 +181,9 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
       int64_t reader = getFirstResult(probes, id);
       const NumericsProbe &op = probes[reader];
       int64_t occurrence = getOccurrence(probes, reader);
-      if (!pinned.insert({op.function, getOpName(op).str(), op.fullLocation,
-                          occurrence})
+      if (!pinned
+               .insert({op.function, getOpName(op).str(), op.fullLocation,
+                        occurrence})
                .second)
         continue;
       advice.pins.push_back(
@@ -190,9 +191,8 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
            formatv("it reads {0} narrowed to {1}: {2} in {1} (step {3}{4})",
                    describe(source), getFormatName(narrowing.format), loss,
                    narrowing.worstStep,
-                   scaled(narrowing)
-                       ? ", loss scale " + formatScale(lastScale)
-                       : std::string())
+                   scaled(narrowing) ? ", loss scale " + formatScale(lastScale)
+                                     : std::string())
                .str()});
     }
   }
@@ -203,8 +203,8 @@ void runtime::printAdvice(raw_ostream &os, ArrayRef<NumericsProbe> probes,
                           const PrecisionAdvice &advice) {
   if (advice.initScale)
     os << "mpt-run: advice: start the loss scale at "
-       << formatScale(*advice.initScale)
-       << " (" << advice.lossScalingMode << "): " << advice.scaleWhy << "\n";
+       << formatScale(*advice.initScale) << " (" << advice.lossScalingMode
+       << "): " << advice.scaleWhy << "\n";
   for (const PrecisionAdvice::Pin &pin : advice.pins) {
     const NumericsProbe &op = probes[pin.reader];
     os << "mpt-run: advice: keep " << op.phase << " " << getOpName(op) << " #"

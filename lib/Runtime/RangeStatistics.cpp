@@ -158,17 +158,17 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
   StatisticsIndex index(statistics);
   json::Array probesJson, statisticsJson;
   for (auto [id, probe] : llvm::enumerate(probes))
-    probesJson.push_back(json::Object{
-        {"id", int64_t(id)},
-        {"op", probe.op},
-        {"function", probe.function},
-        {"phase", probe.phase},
-        {"kind", probe.kind},
-        {"type", probe.type},
-        {"shape", probe.shape},
-        {"location", probe.location},
-        {"loc", probe.fullLocation},
-        {"operands", json::Array(probe.operands)}});
+    probesJson.push_back(
+        json::Object{{"id", int64_t(id)},
+                     {"op", probe.op},
+                     {"function", probe.function},
+                     {"phase", probe.phase},
+                     {"kind", probe.kind},
+                     {"type", probe.type},
+                     {"shape", probe.shape},
+                     {"location", probe.location},
+                     {"loc", probe.fullLocation},
+                     {"operands", json::Array(probe.operands)}});
   auto optional = [](double value) -> json::Value {
     return std::isnan(value) ? json::Value(nullptr) : json::Value(value);
   };
@@ -179,22 +179,22 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
       underflow[getFormatName(format)] = getUnderflowFraction(summary, format);
       overflow[getFormatName(format)] = getOverflowFraction(summary, format);
     }
-    statisticsJson.push_back(json::Object{
-        {"step", entry.step},
-        {"probe", entry.probe},
-        {"elements", summary.elements},
-        {"nan", summary.nan},
-        {"inf", summary.positiveInf + summary.negativeInf},
-        {"zeros", summary.zeros},
-        {"min", optional(summary.anyFinite ? summary.min : NAN)},
-        {"max", optional(summary.anyFinite ? summary.max : NAN)},
-        {"amax", summary.getAbsMax()},
-        {"min_nonzero", summary.minNonzero},
-        {"underflow", std::move(underflow)},
-        {"overflow", std::move(overflow)},
-        {"flushed_by_narrowing",
-         optional(getFlushedFraction(probes[entry.probe], entry.step,
-                                     index))}});
+    statisticsJson.push_back(
+        json::Object{{"step", entry.step},
+                     {"probe", entry.probe},
+                     {"elements", summary.elements},
+                     {"nan", summary.nan},
+                     {"inf", summary.positiveInf + summary.negativeInf},
+                     {"zeros", summary.zeros},
+                     {"min", optional(summary.anyFinite ? summary.min : NAN)},
+                     {"max", optional(summary.anyFinite ? summary.max : NAN)},
+                     {"amax", summary.getAbsMax()},
+                     {"min_nonzero", summary.minNonzero},
+                     {"underflow", std::move(underflow)},
+                     {"overflow", std::move(overflow)},
+                     {"flushed_by_narrowing",
+                      optional(getFlushedFraction(probes[entry.probe],
+                                                  entry.step, index))}});
   }
   return json::Object{{"probes", std::move(probesJson)},
                       {"statistics", std::move(statisticsJson)}};
@@ -295,11 +295,11 @@ Error runtime::writeRangeHeatmap(StringRef path, ArrayRef<NumericsProbe> probes,
     for (auto [row, id] : llvm::enumerate(rows)) {
       const NumericsProbe &probe = probes[id];
       int y = gridTop + int(row) * kRowHeight;
-      std::string label = (probe.kind == "gradient" ? "gradient " : "narrowed ") +
-                          probe.op + " @ " + probe.location + " (" +
-                          probe.type + " " + probe.shape + ")";
-      os << format("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", kLabelWidth - 6,
-                   y + kRowHeight - 2)
+      std::string label =
+          (probe.kind == "gradient" ? "gradient " : "narrowed ") + probe.op +
+          " @ " + probe.location + " (" + probe.type + " " + probe.shape + ")";
+      os << format("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">",
+                   kLabelWidth - 6, y + kRowHeight - 2)
          << escapeXml(label) << "</text>\n";
       for (auto [column, step] : llvm::enumerate(steps)) {
         double fraction = NAN;

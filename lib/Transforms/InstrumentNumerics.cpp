@@ -139,9 +139,10 @@ struct InstrumentNumericsPass
     Builder builder(&getContext());
     SmallVector<Attribute> list;
     for (auto [fields, operands] : llvm::zip(probeFields, probeOperands)) {
-      SmallVector<Attribute> ids = llvm::map_to_vector(
-          operands,
-          [&](int64_t id) -> Attribute { return builder.getI64IntegerAttr(id); });
+      SmallVector<Attribute> ids =
+          llvm::map_to_vector(operands, [&](int64_t id) -> Attribute {
+            return builder.getI64IntegerAttr(id);
+          });
       fields.push_back(
           builder.getNamedAttr("operands", builder.getArrayAttr(ids)));
       list.push_back(builder.getDictionaryAttr(fields));
@@ -297,7 +298,8 @@ private:
     definition.phase = "argument";
     definition.kind = "argument";
     definition.op = "argument #" + std::to_string(argument.getArgNumber());
-    if (std::optional<Role> role = getArgRole(function, argument.getArgNumber()))
+    if (std::optional<Role> role =
+            getArgRole(function, argument.getArgNumber()))
       definition.op += " (" + stringifyRole(*role).str() + ")";
     return probe(builder, argument, definition, argument.getLoc());
   }
@@ -328,9 +330,10 @@ private:
           matchPattern(nested->getResult(0), m_Constant(&attr)))
         definition.constants.add(attr);
     });
-    SmallVector<Value> floatInputs = llvm::filter_to_vector(
-        definition.inputs,
-        [](Value input) { return getFloatElementType(input.getType()); });
+    SmallVector<Value> floatInputs =
+        llvm::filter_to_vector(definition.inputs, [](Value input) {
+          return getFloatElementType(input.getType());
+        });
     FloatType from = floatInputs.size() == 1
                          ? getFloatElementType(floatInputs[0].getType())
                          : FloatType();
@@ -343,11 +346,10 @@ private:
       definition.op = op->getName().getStringRef().str();
       if (op->getNumResults() > 1)
         definition.op += " #" + std::to_string(result.getResultNumber());
-      bool feedsUpdate =
-          definition.phase == "backward" &&
-          llvm::any_of(result.getUsers(), [&](Operation *user) {
-            return phaseOf.lookup(user) == "update";
-          });
+      bool feedsUpdate = definition.phase == "backward" &&
+                         llvm::any_of(result.getUsers(), [&](Operation *user) {
+                           return phaseOf.lookup(user) == "update";
+                         });
       definition.kind =
           from && isNarrower(type, from) && op->getNumResults() == 1
               ? "narrowed"
@@ -376,10 +378,10 @@ private:
       Value wide = value;
       if (!type.isF64())
         wide = arith::ExtFOp::create(builder, loc, builder.getF64Type(), value);
-      FailureOr<func::FuncOp> callee = getMonitor(
-          loc, kScalarProbe,
-          builder.getFunctionType({builder.getI64Type(), builder.getF64Type()},
-                                  {}));
+      FailureOr<func::FuncOp> callee =
+          getMonitor(loc, kScalarProbe,
+                     builder.getFunctionType(
+                         {builder.getI64Type(), builder.getF64Type()}, {}));
       if (failed(callee))
         return failure();
       func::CallOp::create(builder, loc, *callee, ValueRange{idValue, wide});
@@ -393,17 +395,16 @@ private:
       auto buffer = bufferization::ToBufferOp::create(builder, loc, bufferType,
                                                       value, /*readOnly=*/true);
       auto unrankedType = UnrankedMemRefType::get(type, /*memorySpace=*/0);
-      FailureOr<func::FuncOp> callee =
-          getMonitor(loc, (kProbePrefix + *suffix).str(),
-                     builder.getFunctionType(
-                         {builder.getI64Type(), unrankedType}, {}));
+      FailureOr<func::FuncOp> callee = getMonitor(
+          loc, (kProbePrefix + *suffix).str(),
+          builder.getFunctionType({builder.getI64Type(), unrankedType}, {}));
       if (failed(callee))
         return failure();
       // The unranked descriptor lives on the stack for the call only: a
       // probe in a loop must not grow the stack per iteration.
       auto scope = memref::AllocaScopeOp::create(builder, loc, TypeRange{});
-      OpBuilder inner = OpBuilder::atBlockBegin(
-          &scope.getBodyRegion().emplaceBlock());
+      OpBuilder inner =
+          OpBuilder::atBlockBegin(&scope.getBodyRegion().emplaceBlock());
       Value any = memref::CastOp::create(inner, loc, unrankedType, buffer);
       func::CallOp::create(inner, loc, *callee, ValueRange{idValue, any});
       memref::AllocaScopeReturnOp::create(inner, loc);

@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SourceLocation.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Transforms/Passes.h"
-#include "SourceLocation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -38,10 +38,10 @@ OptionWithDefault<std::string> rangeStats(
              "(--range-stats-every) to this file: CSV, or JSON where it "
              "ends in .json"),
     cl::value_desc("file"), cl::cat(getRunOptionCategory()));
-OptionWithDefault<int64_t> rangeStatsEvery(
-    "range-stats-every",
-    cl::desc("Steps between the steps --range-stats records"), cl::init(10),
-    cl::cat(getRunOptionCategory()));
+OptionWithDefault<int64_t>
+    rangeStatsEvery("range-stats-every",
+                    cl::desc("Steps between the steps --range-stats records"),
+                    cl::init(10), cl::cat(getRunOptionCategory()));
 OptionWithDefault<std::string> rangeHeatmap(
     "range-heatmap",
     cl::desc("Draw the loss curve and, under it, each gradient's and "
@@ -86,13 +86,11 @@ std::string mpt_run::getPrecisionPolicyFile() { return precisionPolicy; }
 
 std::vector<std::string> mpt_run::getGivenNumericsFlags() {
   std::vector<std::string> given;
-  for (const cl::Option *option :
-       std::initializer_list<const cl::Option *>{
+  for (const cl::Option *option : std::initializer_list<const cl::Option *>{
            &traceNonFinite,
            static_cast<const cl::Option *>(std::addressof(injectValue)),
-           &rangeStats, &rangeStatsEvery,
-           &rangeHeatmap, &rangeHeatmapFormat, &adviceFile,
-           &adviseThreshold})
+           &rangeStats, &rangeStatsEvery, &rangeHeatmap, &rangeHeatmapFormat,
+           &adviceFile, &adviseThreshold})
     if (option->getNumOccurrences())
       given.push_back("--" + option->ArgStr.str());
   return given;
@@ -126,8 +124,8 @@ Error mpt_run::checkNumericsOptions() {
   if (!(adviseThreshold >= 0 && adviseThreshold < 1))
     return createStringError("--advise-threshold must be in [0, 1), got " +
                              std::to_string(adviseThreshold));
-  for (StringRef file : {StringRef(rangeStats), StringRef(rangeHeatmap),
-                         StringRef(adviceFile)})
+  for (StringRef file :
+       {StringRef(rangeStats), StringRef(rangeHeatmap), StringRef(adviceFile)})
     if (!file.empty())
       if (Error error = checkWritable(file))
         return error;
@@ -167,8 +165,8 @@ Error mpt_run::writeNumericsOutputs(const NumericsMonitor &monitor,
     PrecisionAdvice advice = runtime::advisePrecision(
         monitor.getProbes(), monitor.getStatistics(), options);
     printAdvice(outs(), monitor.getProbes(), advice);
-    if (Error error = writePrecisionPolicy(adviceFile,
-                                           monitor.getProbes(), advice))
+    if (Error error =
+            writePrecisionPolicy(adviceFile, monitor.getProbes(), advice))
       return error;
   }
   if (!rangeStats.empty())

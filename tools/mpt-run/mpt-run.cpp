@@ -606,8 +606,8 @@ static std::string getResolvedLossScaling() {
     return "none";
   LossScalingMode mode = lossScaling;
   if (mode == LossScalingMode::Auto)
-    mode = precision == "bf16" ? LossScalingMode::None
-                               : LossScalingMode::Dynamic;
+    mode =
+        precision == "bf16" ? LossScalingMode::None : LossScalingMode::Dynamic;
   return stringifyLossScalingMode(mode).str();
 }
 

@@ -51,8 +51,7 @@ struct NumericsProbe {
 };
 
 /// The probes of `mpt.numerics_probes`; an error names a malformed entry.
-llvm::Expected<std::vector<NumericsProbe>>
-readNumericsProbes(ArrayAttr probes);
+llvm::Expected<std::vector<NumericsProbe>> readNumericsProbes(ArrayAttr probes);
 
 /// An inf or NaN written into one op's result in one step.
 struct NumericsInjection {
@@ -141,8 +140,7 @@ public:
 private:
   NumericsMonitor(std::vector<NumericsProbe> probes, NumericsOptions options)
       : probes(std::move(probes)), options(std::move(options)) {}
-  void record(int64_t id, ScanElement element, int64_t rank,
-              void *descriptor);
+  void record(int64_t id, ScanElement element, int64_t rank, void *descriptor);
   void recordSummary(int64_t id, const ValueSummary &summary);
   bool isStatisticsStep() const;
   void printOrigin(llvm::raw_ostream &os, const NonFiniteOrigin &origin) const;

@@ -85,8 +85,7 @@ ValueSummary scanScalar(double value, bool full);
 
 /// Writes a NaN (`nan`) or an infinity into the first element of `buffer`;
 /// f8E4M3FN, which has no infinity, gets a NaN either way.
-void writeNonFinite(const StridedBuffer &buffer, ScanElement element,
-                    bool nan);
+void writeNonFinite(const StridedBuffer &buffer, ScanElement element, bool nan);
 
 } // namespace mlir::mpt::runtime
 

@@ -10,8 +10,8 @@
 #include "../JitSupport.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Pipelines/Pipelines.h"
-#include "mpt/Transforms/Passes.h"
 #include "mpt/Runtime/HeapCounter.h"
+#include "mpt/Transforms/Passes.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Pass/PassManager.h"

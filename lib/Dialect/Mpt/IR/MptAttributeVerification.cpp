@@ -291,11 +291,10 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
     auto isProbe = [](Attribute probe) {
       auto entry = dyn_cast<DictionaryAttr>(probe);
       auto operands = entry ? entry.getAs<ArrayAttr>("operands") : ArrayAttr();
-      return operands &&
-             llvm::all_of(operands, llvm::IsaPred<IntegerAttr>) &&
-             llvm::all_of(ArrayRef<StringRef>{"op", "function", "phase",
-                                              "kind", "type", "shape",
-                                              "constants", "location", "loc"},
+      return operands && llvm::all_of(operands, llvm::IsaPred<IntegerAttr>) &&
+             llvm::all_of(ArrayRef<StringRef>{"op", "function", "phase", "kind",
+                                              "type", "shape", "constants",
+                                              "location", "loc"},
                           [&](StringRef field) {
                             return entry.getAs<StringAttr>(field) != nullptr;
                           });

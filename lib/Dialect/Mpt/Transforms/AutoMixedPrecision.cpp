@@ -11,8 +11,8 @@
 #include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
 #include "mpt/Dialect/Mpt/Transforms/Fp8Contractions.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
-#include "mpt/Dialect/Mpt/Transforms/PrecisionPolicyFile.h"
 #include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionPolicyFile.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

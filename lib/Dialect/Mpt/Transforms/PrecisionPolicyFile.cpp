@@ -33,12 +33,11 @@ public:
       return fail("", "not a precision policy (an object with "
                       "\"mpt_precision_policy\": 1)");
     PrecisionPolicyFile policy;
-    for (auto [key, list] :
-         {std::pair<StringRef, SmallVector<std::string> *>{"add-allow",
-                                                           &policy.addAllow},
-          {"add-infer", &policy.addInfer},
-          {"add-clear", &policy.addClear},
-          {"add-deny", &policy.addDeny}})
+    for (auto [key, list] : {std::pair<StringRef, SmallVector<std::string> *>{
+                                 "add-allow", &policy.addAllow},
+                             {"add-infer", &policy.addInfer},
+                             {"add-clear", &policy.addClear},
+                             {"add-deny", &policy.addDeny}})
       if (const llvm::json::Value *names = top->get(key)) {
         const llvm::json::Array *array = names->getAsArray();
         if (!array)
@@ -90,11 +89,11 @@ private:
     if (!object)
       return fail(where, "not an object");
     PrecisionPin pin;
-    for (auto [key, field] : {std::pair<StringRef, std::string *>{
-                                  "function", &pin.function},
-                              {"op", &pin.op},
-                              {"loc", &pin.loc},
-                              {"precision", &pin.precision}}) {
+    for (auto [key, field] :
+         {std::pair<StringRef, std::string *>{"function", &pin.function},
+          {"op", &pin.op},
+          {"loc", &pin.loc},
+          {"precision", &pin.precision}}) {
       std::optional<StringRef> value = object->getString(key);
       if (!value)
         return fail(where, "no string \"" + key.str() + "\"");
