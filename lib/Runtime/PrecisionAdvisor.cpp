@@ -99,9 +99,25 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
     for (const ValueStatistics &entry : statistics) {
       if (entry.probe != narrowing.source)
         continue;
+      auto narrowed = byKey.find({entry.step, narrowing.probe});
+      if (narrowed == byKey.end())
+        continue;
+      const ValueSummary &result = narrowed->second->summary;
+      double flushed = getFlushedFraction(entry.summary, result);
+      if (std::isnan(flushed))
+        continue;
       recorded = true;
-      double flushed = getUnderflowFraction(entry.summary, *format);
-      double overflowed = getOverflowFraction(entry.summary, *format);
+      // A plain cast overflows where its operand is beyond the format; a
+      // scaled one (FP8 quantization) saturates, so only the infinities
+      // and NaNs it adds are seen.
+      int64_t finite = entry.summary.elements - entry.summary.getNonFinite();
+      double overflowed =
+          probe.operands.size() == 1
+              ? getOverflowFraction(entry.summary, *format)
+              : finite > 0 ? double(result.getNonFinite() -
+                                    entry.summary.getNonFinite()) /
+                                 double(finite)
+                           : 0.0;
       if (flushed > narrowing.flushed || overflowed > narrowing.overflowed)
         narrowing.worstStep = entry.step;
       narrowing.flushed = std::max(narrowing.flushed, flushed);

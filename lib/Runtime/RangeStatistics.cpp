@@ -31,6 +31,14 @@ double runtime::getUnderflowFraction(const ValueSummary &summary,
              : 0.0;
 }
 
+double runtime::getFlushedFraction(const ValueSummary &source,
+                                   const ValueSummary &narrowed) {
+  int64_t nonzero = source.elements - source.getNonFinite() - source.zeros;
+  if (nonzero <= 0 || source.elements != narrowed.elements)
+    return nonzero <= 0 ? 0.0 : NAN;
+  return double(narrowed.zeros - source.zeros) / double(nonzero);
+}
+
 double runtime::getOverflowFraction(const ValueSummary &summary,
                                     StorageFormat format) {
   int64_t finite = summary.elements - summary.getNonFinite();
@@ -55,20 +63,24 @@ private:
   std::map<std::pair<int64_t, int64_t>, const ValueSummary *> byKey;
 };
 
-/// For a narrowed value: its format, and the fraction of its operand's
-/// nonzero elements that the narrowing flushed to zero (NaN where the
-/// operand was not recorded).
+/// For a narrowed value (its first operand converted): its format.
 std::optional<StorageFormat> getNarrowedFormat(const NumericsProbe &probe) {
-  if (probe.kind != "narrowed" || probe.operands.size() != 1)
+  if (probe.kind != "narrowed" || probe.operands.empty())
     return std::nullopt;
   return getStorageFormat(probe.element);
 }
-double getFlushedFraction(const NumericsProbe &probe, int64_t step,
-                          const StatisticsIndex &index) {
-  std::optional<StorageFormat> format = getNarrowedFormat(probe);
-  const ValueSummary *source =
-      format ? index.lookup(step, probe.operands.front()) : nullptr;
-  return source ? getUnderflowFraction(*source, *format) : NAN;
+
+/// The fraction of a narrowed value's operand's nonzero elements that the
+/// narrowing flushed to zero: the zeros it added (so an FP8 quantization's
+/// scale is accounted for); NaN where either was not recorded.
+double getFlushedFraction(const NumericsProbe &probe, int64_t id,
+                          int64_t step, const StatisticsIndex &index) {
+  if (!getNarrowedFormat(probe))
+    return NAN;
+  const ValueSummary *source = index.lookup(step, probe.operands.front());
+  const ValueSummary *result = index.lookup(step, id);
+  return source && result ? runtime::getFlushedFraction(*source, *result)
+                          : NAN;
 }
 
 /// A CSV field, quoted where it holds a comma or a quote.
@@ -149,7 +161,7 @@ static void writeCsv(raw_ostream &os, ArrayRef<NumericsProbe> probes,
     for (StorageFormat format : kStorageFormats)
       os << ',' << number(getUnderflowFraction(summary, format)) << ','
          << number(getOverflowFraction(summary, format));
-    os << ',' << number(getFlushedFraction(probe, entry.step, index)) << '\n';
+    os << ',' << number(getFlushedFraction(probe, entry.probe, entry.step, index)) << '\n';
   }
 }
 
@@ -194,7 +206,8 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
                      {"overflow", std::move(overflow)},
                      {"flushed_by_narrowing",
                       optional(getFlushedFraction(probes[entry.probe],
-                                                  entry.step, index))}});
+                                                  entry.probe, entry.step,
+                                                  index))}});
   }
   return json::Object{{"probes", std::move(probesJson)},
                       {"statistics", std::move(statisticsJson)}};
@@ -304,7 +317,7 @@ Error runtime::writeRangeHeatmap(StringRef path, ArrayRef<NumericsProbe> probes,
       for (auto [column, step] : llvm::enumerate(steps)) {
         double fraction = NAN;
         if (getNarrowedFormat(probe)) {
-          fraction = getFlushedFraction(probe, step, index);
+          fraction = getFlushedFraction(probe, id, step, index);
         } else if (const ValueSummary *summary = index.lookup(step, id)) {
           fraction = getUnderflowFraction(*summary, storage);
         }

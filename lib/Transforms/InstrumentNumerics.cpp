@@ -330,13 +330,22 @@ private:
           matchPattern(nested->getResult(0), m_Constant(&attr)))
         definition.constants.add(attr);
     });
-    SmallVector<Value> floatInputs =
-        llvm::filter_to_vector(definition.inputs, [](Value input) {
-          return getFloatElementType(input.getType());
-        });
-    FloatType from = floatInputs.size() == 1
-                         ? getFloatElementType(floatInputs[0].getType())
-                         : FloatType();
+    // A narrowing converts its first operand, of the result's shape, to a
+    // narrower type (other operands, such as an FP8 quantization's scale,
+    // are scalars).
+    FloatType from;
+    if (op->getNumResults() == 1 && op->getNumOperands() >= 1 &&
+        op->getOperand(0).getType().getTypeID() ==
+            op->getResult(0).getType().getTypeID() &&
+        llvm::all_of(op->getOperands().drop_front(), [](Value operand) {
+          auto tensor = dyn_cast<RankedTensorType>(operand.getType());
+          return !tensor || tensor.getRank() == 0;
+        })) {
+      auto in = dyn_cast<ShapedType>(op->getOperand(0).getType());
+      auto out = dyn_cast<ShapedType>(op->getResult(0).getType());
+      if (!in || !out || in.getShape() == out.getShape())
+        from = getFloatElementType(op->getOperand(0).getType());
+    }
     OpBuilder builder(op->getContext());
     builder.setInsertionPointAfter(op);
     for (OpResult result : op->getResults()) {
@@ -351,8 +360,7 @@ private:
                            return phaseOf.lookup(user) == "update";
                          });
       definition.kind =
-          from && isNarrower(type, from) && op->getNumResults() == 1
-              ? "narrowed"
+          from && isNarrower(type, from) ? "narrowed"
           : feedsUpdate ? "gradient"
                         : "value";
       if (failed(probe(builder, result, definition, op->getLoc())))

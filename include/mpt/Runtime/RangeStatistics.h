@@ -24,6 +24,12 @@ namespace mlir::mpt::runtime {
 double getUnderflowFraction(const ValueSummary &summary, StorageFormat format);
 double getOverflowFraction(const ValueSummary &summary, StorageFormat format);
 
+/// The fraction of `source`'s nonzero finite elements that a narrowing to
+/// `narrowed` flushed to zero (the zeros it added; NaN if their element
+/// counts differ).
+double getFlushedFraction(const ValueSummary &source,
+                          const ValueSummary &narrowed);
+
 /// Writes `statistics` as CSV, one row per value and step, or (a path
 /// ending in .json) as JSON with the probes described once.
 llvm::Error writeRangeStatistics(llvm::StringRef path,

@@ -438,9 +438,10 @@ def InstrumentNumerics : Pass<"mpt-instrument-numerics", "::mlir::ModuleOp"> {
     On tensor-level functions, after precision assignment and before any
     lowering (so that each probe watches one value of the training graph,
     and the ops are still tagged with their `mpt.phase`). In every public
-    function with a body, each float argument, each float result of an op
-    and each float argument of a loop or conditional's region is passed,
-    right after it is defined, to a monitor function of its element type:
+    function with a body (or those `functions=` names), each float argument
+    and each float result of an op - in the regions of loops and
+    conditionals too - is passed, right after it is defined, to a monitor
+    function of its element type:
 
     ```mlir
     %buffer = bufferization.to_buffer %value read_only
@@ -455,21 +456,29 @@ def InstrumentNumerics : Pass<"mpt-instrument-numerics", "::mlir::ModuleOp"> {
     goes to `@mpt_numerics_probe_scalar(i64, f64)`). The buffer is read
     only, so bufferization neither copies the value nor orders anything
     after the call; a value the lowering would have fused into its users is
-    kept in memory instead. Operations inside structured ops' payloads are
-    not probed: their values never exist as tensors.
+    kept in memory instead. Not probed: operations inside structured ops'
+    payloads (their values never exist as tensors), constants, undefined
+    tensors (`tensor.empty`), ops that only move elements (reshapes,
+    extracts, inserts, slices) and the results and region arguments of
+    loops and conditionals - these stand for the probes of the values that
+    flow into them, so a loop that writes a tensor element by element does
+    not rescan it per element.
 
     The `i64` id indexes the module attribute `mpt.numerics_probes`, an
-    array of dictionaries: the op's name (`argument` for a function or
-    region argument; `name #i` for result i of several), the function, its
-    phase (`argument`, `forward`, `backward`, or `update` for what follows
-    the last backward op; an untagged op, such as a cast precision
-    assignment inserted, takes the phase of the tagged op before it), its
-    kind (`narrowed`: the result of a one-operand op whose element type
-    has fewer mantissa bits or a smaller range than the operand's, such as
-    a cast to bf16 or FP8; `gradient`: a backward value an update reads;
+    array of dictionaries: the op's name (`argument #i (role)` for a
+    function argument; `name #i` for result i of several), the function, its
+    phase (`argument`, `forward`, `backward`, `update` for what follows the
+    last backward op, `step` in a function without tags; an untagged op,
+    such as a cast precision assignment inserted, takes the phase of its
+    first tagged reader, else of the tagged op before it), its
+    kind (`narrowed`: the one result of an op whose first operand has the
+    result's shape and more mantissa bits or a larger range, the others
+    being scalars - a cast to bf16, an FP8 quantization with its scale;
+    `gradient`: a backward value an update reads;
     else `value`), element type, shape, the ids of
     the probes of its float operands and of the values its regions read
-    from above (`operands`), whether a constant among those or in its
+    from above, through the values that stand for others (`operands`; in a
+    loop, possibly its own), whether a constant among those or in its
     payload holds infinities or NaNs (`constants`: `none`, `inf`, `nan`
     or `inf,nan`), and its source location, compact (`file:line`) and in
     full. The operands let a monitor tell the op that made a non-finite

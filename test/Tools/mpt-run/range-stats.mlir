@@ -2,7 +2,9 @@
 // storage format would flush to zero or overflow; Inputs/check_range_stats.py
 // compares them with numpy on the same tensors (parameters holding every
 // format's thresholds, the SGD's results, the BF16 and FP16 casts of the
-// parameters), exactly for counts and ranges, within 1e-12 for fractions.
+// parameters; an FP8 step's quantizations, read through the scan's FP8
+// tables, against numpy's rounding of their operands times their scales),
+// exactly for counts and ranges, within 1e-12 for fractions.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/check_range_stats.py %mpt_tools_dir/mpt-run %S/Inputs/small_mlp.mlir %t | FileCheck %s
 // CHECK: ok

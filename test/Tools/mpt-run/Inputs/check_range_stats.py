@@ -15,9 +15,12 @@ step in FP32, BF16 and FP16 and compares what mpt-run recorded with numpy:
  - the BF16 and FP16 steps' narrowed copy of the matrix (its cast): the
    same statistics of numpy's rounding of it, and the fraction the cast
    flushed to zero.
-numpy rounds independently of mpt: f16 with numpy's own float16, bf16 on the
-bits (nearest even), FP8 by scaling each magnitude by its quantum (exact in
-float64) and rounding half to even. Prints "ok" or each mismatch (exit 1).
+An FP8 step's quantizations read back through the scan's FP8 code tables:
+each holds its operand's largest and smallest nonzero magnitudes times its
+scale as numpy rounds them. numpy rounds independently of mpt:
+f16 with numpy's own float16, bf16 on the bits (nearest even), FP8 by
+scaling each magnitude by its quantum (exact in float64) and rounding half
+to even. Prints "ok" or each mismatch (exit 1).
 """
 
 import csv
@@ -92,15 +95,15 @@ def compare(what, row, want):
             failures.append(f"{what}: {key} is {got!r}, numpy says {value!r}")
 
 
-def run(name, *extra):
+def run(name, *extra, steps=1):
     directory = os.path.join(WORK, name)
     table = os.path.join(WORK, name + ".csv")
     subprocess.run([MPT_RUN, STEP, "--data=synthetic", "--samples=64", "--hyper=0.1",
-                    "--steps=1", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
+                    f"--steps={steps}", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
                     "--save-state=" + directory, "--range-stats=" + table,
                     "--range-stats-every=1", *extra], check=True, capture_output=True)
     subprocess.run([MPT_RUN, STEP, "--data=synthetic", "--samples=64", "--hyper=0.1",
-                    "--steps=1", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
+                    f"--steps={steps}", "--print-every=0", "--load-params=" + os.path.join(WORK, "init"),
                     "--range-stats=" + table[:-4] + ".json", "--range-stats-every=1", *extra],
                     check=True, capture_output=True)
     with open(table) as f:
@@ -170,6 +173,44 @@ def main():
         nonzero = (w1 != 0).sum()
         want["flushed_by_narrowing"] = ((w1 != 0) & (rounded == 0)).sum() / nonzero
         compare(f"{precision} narrowed w1", row, want)
+
+    # FP8: the step's quantizations, fp8(f32(x) * scale), read back through
+    # the scan's code tables. Over three steps (the delayed scale moves
+    # after the first), each must hold its operand's largest and smallest
+    # nonzero magnitudes times the scale, rounded by numpy (saturated at
+    # the format's largest value), and the zeros the product flushes.
+    rows, probes, _ = run("fp8", "--precision=fp8", steps=3)
+    by_key = {(int(r["step"]), int(r["probe"])): r for r in rows}
+    largest = {"f8E4M3FN": 448.0, "f8E5M2": 57344.0}
+    checked = 0
+    for probe in probes:
+        if probe["kind"] != "narrowed" or probe["type"] not in largest:
+            continue
+        if len(probe["operands"]) != 2:
+            failures.append(f"fp8: quantization {probe['id']} has operands {probe['operands']}")
+            continue
+        name = probe["type"]
+        for step in (1, 2, 3):
+            row = by_key.get((step, probe["id"]))
+            source = by_key.get((step, probe["operands"][0]))
+            scale = by_key.get((step, probe["operands"][1]))
+            if row is None or source is None or scale is None:
+                continue
+            if source["nan"] != "0" or source["inf"] != "0" or scale["min"] != scale["max"]:
+                continue
+            checked += 1
+            factor = np.float32(scale["max"])
+
+            def quantized(value):
+                product = np.float32(np.float32(value) * factor)
+                return min(float(rounded_in(np.array([product]), name)[0]), largest[name])
+            want = {"amax": quantized(source["amax"])}
+            smallest = quantized(source["min_nonzero"])
+            if smallest != 0 and source["zeros"] == row["zeros"]:
+                want["min_nonzero"] = smallest
+            compare(f"fp8 step {step} quantization {probe['id']} ({name})", row, want)
+    if checked < 12:
+        failures.append(f"fp8: only {checked} quantizations to check")
 
     if failures:
         print("\n".join(failures))
