@@ -19,12 +19,15 @@ using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
 
 namespace {
-/// What one narrowing did to its operand over the recorded steps.
+/// What one narrowing did to its operand over the recorded steps: the
+/// median step's loss (a transient, such as FP8 delayed scaling's first
+/// step without an amax history, is not the layer's habit) and the worst.
 struct Narrowing {
   int64_t probe, source;
   StorageFormat format;
   double flushed = 0, overflowed = 0;
-  int64_t worstStep = 0;
+  double worstFlushed = 0;
+  int64_t worstStep = 0, steps = 0;
   /// The operand's largest magnitude without the loss scale.
   double unscaledAmax = 0;
 };
@@ -92,10 +95,10 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
   std::vector<Narrowing> narrowings;
   for (auto [id, probe] : llvm::enumerate(probes)) {
     std::optional<StorageFormat> format = getStorageFormat(probe.element);
-    if (probe.kind != "narrowed" || probe.operands.size() != 1 || !format)
+    if (probe.kind != "narrowed" || probe.operands.empty() || !format)
       continue;
     Narrowing narrowing{int64_t(id), probe.operands.front(), *format};
-    bool recorded = false;
+    std::vector<double> flushes, overflows;
     for (const ValueStatistics &entry : statistics) {
       if (entry.probe != narrowing.source)
         continue;
@@ -106,7 +109,6 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
       double flushed = getFlushedFraction(entry.summary, result);
       if (std::isnan(flushed))
         continue;
-      recorded = true;
       // A plain cast overflows where its operand is beyond the format; a
       // scaled one (FP8 quantization) saturates, so only the infinities
       // and NaNs it adds are seen.
@@ -114,20 +116,32 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
       double overflowed =
           probe.operands.size() == 1
               ? getOverflowFraction(entry.summary, *format)
-              : finite > 0 ? double(result.getNonFinite() -
-                                    entry.summary.getNonFinite()) /
-                                 double(finite)
-                           : 0.0;
-      if (flushed > narrowing.flushed || overflowed > narrowing.overflowed)
+          : finite > 0
+              ? double(result.getNonFinite() - entry.summary.getNonFinite()) /
+                    double(finite)
+              : 0.0;
+      if (flushes.empty() || flushed > narrowing.worstFlushed) {
+        narrowing.worstFlushed = flushed;
         narrowing.worstStep = entry.step;
-      narrowing.flushed = std::max(narrowing.flushed, flushed);
-      narrowing.overflowed = std::max(narrowing.overflowed, overflowed);
+      }
+      flushes.push_back(flushed);
+      overflows.push_back(overflowed);
       double scale = probe.phase == "backward" ? entry.lossScale : 1.0;
       narrowing.unscaledAmax =
           std::max(narrowing.unscaledAmax, entry.summary.getAbsMax() / scale);
     }
-    if (recorded)
-      narrowings.push_back(narrowing);
+    if (flushes.empty())
+      continue;
+    auto median = [](std::vector<double> values) {
+      std::sort(values.begin(), values.end());
+      size_t middle = values.size() / 2;
+      return values.size() % 2 ? values[middle]
+                               : (values[middle - 1] + values[middle]) / 2;
+    };
+    narrowing.flushed = median(flushes);
+    narrowing.overflowed = median(overflows);
+    narrowing.steps = flushes.size();
+    narrowings.push_back(narrowing);
   }
 
   PrecisionAdvice advice;
@@ -161,12 +175,12 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
         const NumericsProbe &source = probes[worstNarrowing->source];
         advice.scaleWhy =
             formatv("at loss scale {0}, {1} of {2} (read as f16 by "
-                    "{3}) flushes to zero in f16 (step {4}); the largest "
-                    "backward value narrowed to f16, {5:e2} unscaled, stays "
-                    "below half of f16's 65504 at {6}",
+                    "{3}) flushes to zero in f16 (median of {4} recorded "
+                    "steps); the largest backward value narrowed to f16, "
+                    "{5:e2} unscaled, stays below half of f16's 65504 at {6}",
                     formatScale(lastScale), percent(worst), describe(source),
                     describe(probes[worstNarrowing->probe]),
-                    worstNarrowing->worstStep, largest, formatScale(scale))
+                    worstNarrowing->steps, largest, formatScale(scale))
                 .str();
       }
     }
@@ -190,6 +204,13 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
     std::string loss =
         overflows ? percent(narrowing.overflowed) + " of it overflows"
                   : percent(narrowing.flushed) + " of it flushes to zero";
+    std::string when =
+        formatv("median of {0} recorded steps; worst {1} at step {2}",
+                narrowing.steps, percent(narrowing.worstFlushed),
+                narrowing.worstStep)
+            .str();
+    if (scaled(narrowing))
+      when += "; loss scale " + formatScale(lastScale);
     for (auto [id, probe] : llvm::enumerate(probes)) {
       if (probe.kind == "argument" ||
           !llvm::is_contained(probe.operands, narrowing.probe))
@@ -204,11 +225,9 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
         continue;
       advice.pins.push_back(
           {reader, precision, occurrence,
-           formatv("it reads {0} narrowed to {1}: {2} in {1} (step {3}{4})",
+           formatv("it reads {0} narrowed to {1}: {2} in {1} ({3})",
                    describe(source), getFormatName(narrowing.format), loss,
-                   narrowing.worstStep,
-                   scaled(narrowing) ? ", loss scale " + formatScale(lastScale)
-                                     : std::string())
+                   when)
                .str()});
     }
   }
