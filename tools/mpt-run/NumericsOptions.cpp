@@ -16,10 +16,10 @@ namespace {
 OptionWithDefault<bool> traceNonFinite(
     "trace-nonfinite",
     cl::desc("Probe every float value of the CPU step as it is computed; "
-             "when a step skips its update or its loss is not finite, print "
-             "the first op (forward, backward or update, with its source "
-             "location) that made an inf or NaN from finite operands, and "
-             "its operands' ranges"),
+             "when a step skips its update, its loss is not finite or its "
+             "update writes an inf or NaN, print the first op (forward, "
+             "backward or update, with its source location) that made an "
+             "inf or NaN from finite operands, and its operands' ranges"),
     cl::init(false), cl::cat(getRunOptionCategory()));
 cl::list<std::string> injectValue(
     "inject-value",
@@ -67,7 +67,8 @@ OptionWithDefault<std::string> adviceFile(
 OptionWithDefault<double> adviseThreshold(
     "advise-threshold",
     cl::desc("The fraction of a narrowed value --advise-precision lets its "
-             "narrowing flush to zero"),
+             "narrowing flush to zero in the median recorded step (default: "
+             "0.01)"),
     cl::init(0.01), cl::cat(getRunOptionCategory()));
 OptionWithDefault<std::string> precisionPolicy(
     "precision-policy",
