@@ -51,3 +51,7 @@
 // F32: mpt-run: error: --precision-policy needs --precision=f16, bf16 or fp8: an f32 step assigns no precision
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --precision=f16 --precision-policy=%t/missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: precision policy {{.*}}missing.json: cannot read it
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --pipeline=mpt-autodiff --precision-policy=%t/tiny.json 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// PIPELINE: mpt-run: error: --precision-policy configures the pipeline --precision picks; with --pipeline, set mpt-mixed-precision's policy-file there
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --steps=2 --bundle=%t/bundle --advise-precision=%t/b.json 2>&1 | FileCheck %s --check-prefix=BUNDLE
+// BUNDLE: mpt-run: error: --bundle writes a bundle instead of training: --trace-nonfinite or --range-stats does not apply
