@@ -109,7 +109,7 @@ NumericsMonitor::create(std::vector<NumericsProbe> probes,
     for (auto [id, probe] : llvm::enumerate(monitor->probes)) {
       // Only results of ops: an argument's buffer is the caller's state.
       if (probe.kind == "argument" || probe.phase != injection.phase ||
-          StringRef(probe.op).split(" #").first != injection.op)
+          probe.getOpName() != injection.op)
         continue;
       if (++seen == injection.occurrence) {
         found = id;
@@ -136,31 +136,12 @@ NumericsMonitor::~NumericsMonitor() {
     activeMonitor = nullptr;
 }
 
-void NumericsMonitor::probeF64(int64_t id, int64_t rank, void *descriptor) {
+template <ScanElement element>
+void NumericsMonitor::probe(int64_t id, int64_t rank, void *descriptor) {
   if (activeMonitor)
-    activeMonitor->record(id, ScanElement::F64, rank, descriptor);
+    activeMonitor->record(id, element, rank, descriptor);
 }
-void NumericsMonitor::probeF32(int64_t id, int64_t rank, void *descriptor) {
-  if (activeMonitor)
-    activeMonitor->record(id, ScanElement::F32, rank, descriptor);
-}
-void NumericsMonitor::probeF16(int64_t id, int64_t rank, void *descriptor) {
-  if (activeMonitor)
-    activeMonitor->record(id, ScanElement::F16, rank, descriptor);
-}
-void NumericsMonitor::probeBF16(int64_t id, int64_t rank, void *descriptor) {
-  if (activeMonitor)
-    activeMonitor->record(id, ScanElement::BF16, rank, descriptor);
-}
-void NumericsMonitor::probeF8E4M3FN(int64_t id, int64_t rank,
-                                    void *descriptor) {
-  if (activeMonitor)
-    activeMonitor->record(id, ScanElement::F8E4M3FN, rank, descriptor);
-}
-void NumericsMonitor::probeF8E5M2(int64_t id, int64_t rank, void *descriptor) {
-  if (activeMonitor)
-    activeMonitor->record(id, ScanElement::F8E5M2, rank, descriptor);
-}
+
 void NumericsMonitor::probeScalar(int64_t id, double value) {
   NumericsMonitor *monitor = activeMonitor;
   if (!monitor || id < 0 || size_t(id) >= monitor->probes.size())
@@ -170,12 +151,18 @@ void NumericsMonitor::probeScalar(int64_t id, double value) {
 
 std::vector<std::pair<StringRef, void *>> NumericsMonitor::getSymbols() {
   return {
-      {"mpt_numerics_probe_f64", reinterpret_cast<void *>(&probeF64)},
-      {"mpt_numerics_probe_f32", reinterpret_cast<void *>(&probeF32)},
-      {"mpt_numerics_probe_f16", reinterpret_cast<void *>(&probeF16)},
-      {"mpt_numerics_probe_bf16", reinterpret_cast<void *>(&probeBF16)},
-      {"mpt_numerics_probe_f8E4M3FN", reinterpret_cast<void *>(&probeF8E4M3FN)},
-      {"mpt_numerics_probe_f8E5M2", reinterpret_cast<void *>(&probeF8E5M2)},
+      {"mpt_numerics_probe_f64",
+       reinterpret_cast<void *>(&probe<ScanElement::F64>)},
+      {"mpt_numerics_probe_f32",
+       reinterpret_cast<void *>(&probe<ScanElement::F32>)},
+      {"mpt_numerics_probe_f16",
+       reinterpret_cast<void *>(&probe<ScanElement::F16>)},
+      {"mpt_numerics_probe_bf16",
+       reinterpret_cast<void *>(&probe<ScanElement::BF16>)},
+      {"mpt_numerics_probe_f8E4M3FN",
+       reinterpret_cast<void *>(&probe<ScanElement::F8E4M3FN>)},
+      {"mpt_numerics_probe_f8E5M2",
+       reinterpret_cast<void *>(&probe<ScanElement::F8E5M2>)},
       {"mpt_numerics_probe_scalar", reinterpret_cast<void *>(&probeScalar)}};
 }
 

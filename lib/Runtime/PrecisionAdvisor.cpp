@@ -32,9 +32,18 @@ struct Narrowing {
   double unscaledAmax = 0;
 };
 
-/// The op name of a probe without its result number.
-StringRef getOpName(const NumericsProbe &probe) {
-  return StringRef(probe.op).split(" #").first;
+/// The first probe of `id`'s op: the probes of an op's float results are
+/// consecutive, numbered by result (`op #1` may come first where result 0
+/// is not a float).
+int64_t getFirstResult(ArrayRef<NumericsProbe> probes, int64_t id) {
+  auto sameOp = [&](const NumericsProbe &earlier, const NumericsProbe &later) {
+    return earlier.getOpName() == later.getOpName() &&
+           earlier.fullLocation == later.fullLocation &&
+           earlier.getResultNumber() < later.getResultNumber();
+  };
+  while (id > 0 && sameOp(probes[id - 1], probes[id]))
+    --id;
+  return id;
 }
 
 /// Which of the ops with `probe`'s name and location in its function it
@@ -44,24 +53,13 @@ int64_t getOccurrence(ArrayRef<NumericsProbe> probes, int64_t id) {
   int64_t occurrence = 0;
   for (int64_t other = 0; other <= id; ++other) {
     const NumericsProbe &candidate = probes[other];
-    StringRef result = StringRef(candidate.op).split(" #").second;
     occurrence += candidate.function == probe.function &&
-                  getOpName(candidate) == getOpName(probe) &&
+                  candidate.getOpName() == probe.getOpName() &&
                   candidate.fullLocation == probe.fullLocation &&
                   candidate.kind != "argument" &&
-                  (result.empty() || result == "0");
+                  getFirstResult(probes, other) == other;
   }
   return occurrence;
-}
-
-/// The first probe of `id`'s op (result #0 of a multi-result op).
-int64_t getFirstResult(ArrayRef<NumericsProbe> probes, int64_t id) {
-  while (id > 0 && StringRef(probes[id].op).contains(" #") &&
-         !StringRef(probes[id].op).ends_with(" #0") &&
-         getOpName(probes[id - 1]) == getOpName(probes[id]) &&
-         probes[id - 1].fullLocation == probes[id].fullLocation)
-    --id;
-  return id;
 }
 
 std::string describe(const NumericsProbe &probe) {
@@ -219,7 +217,7 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
       const NumericsProbe &op = probes[reader];
       int64_t occurrence = getOccurrence(probes, reader);
       if (!pinned
-               .insert({op.function, getOpName(op).str(), op.fullLocation,
+               .insert({op.function, op.getOpName().str(), op.fullLocation,
                         occurrence})
                .second)
         continue;
@@ -242,7 +240,7 @@ void runtime::printAdvice(raw_ostream &os, ArrayRef<NumericsProbe> probes,
        << "): " << advice.scaleWhy << "\n";
   for (const PrecisionAdvice::Pin &pin : advice.pins) {
     const NumericsProbe &op = probes[pin.reader];
-    os << "mpt-run: advice: keep " << op.phase << " " << getOpName(op) << " #"
+    os << "mpt-run: advice: keep " << op.phase << " " << op.getOpName() << " #"
        << pin.occurrence << " at " << op.location << " in " << pin.precision
        << ": " << pin.why << "\n";
   }
@@ -258,7 +256,7 @@ Error runtime::writePrecisionPolicy(StringRef path,
   for (const PrecisionAdvice::Pin &pin : advice.pins) {
     const NumericsProbe &probe = probes[pin.reader];
     pins.push_back(json::Object{{"function", probe.function},
-                                {"op", getOpName(probe)},
+                                {"op", probe.getOpName()},
                                 {"loc", probe.fullLocation},
                                 {"occurrence", pin.occurrence},
                                 {"precision", pin.precision},

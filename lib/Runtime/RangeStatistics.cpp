@@ -73,14 +73,13 @@ std::optional<StorageFormat> getNarrowedFormat(const NumericsProbe &probe) {
 /// The fraction of a narrowed value's operand's nonzero elements that the
 /// narrowing flushed to zero: the zeros it added (so an FP8 quantization's
 /// scale is accounted for); NaN where either was not recorded.
-double getFlushedFraction(const NumericsProbe &probe, int64_t id,
-                          int64_t step, const StatisticsIndex &index) {
+double getFlushedFraction(const NumericsProbe &probe, int64_t id, int64_t step,
+                          const StatisticsIndex &index) {
   if (!getNarrowedFormat(probe))
     return NAN;
   const ValueSummary *source = index.lookup(step, probe.operands.front());
   const ValueSummary *result = index.lookup(step, id);
-  return source && result ? runtime::getFlushedFraction(*source, *result)
-                          : NAN;
+  return source && result ? runtime::getFlushedFraction(*source, *result) : NAN;
 }
 
 /// A CSV field, quoted where it holds a comma or a quote.
@@ -161,7 +160,9 @@ static void writeCsv(raw_ostream &os, ArrayRef<NumericsProbe> probes,
     for (StorageFormat format : kStorageFormats)
       os << ',' << number(getUnderflowFraction(summary, format)) << ','
          << number(getOverflowFraction(summary, format));
-    os << ',' << number(getFlushedFraction(probe, entry.probe, entry.step, index)) << '\n';
+    os << ','
+       << number(getFlushedFraction(probe, entry.probe, entry.step, index))
+       << '\n';
   }
 }
 
@@ -191,23 +192,22 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
       underflow[getFormatName(format)] = getUnderflowFraction(summary, format);
       overflow[getFormatName(format)] = getOverflowFraction(summary, format);
     }
-    statisticsJson.push_back(
-        json::Object{{"step", entry.step},
-                     {"probe", entry.probe},
-                     {"elements", summary.elements},
-                     {"nan", summary.nan},
-                     {"inf", summary.positiveInf + summary.negativeInf},
-                     {"zeros", summary.zeros},
-                     {"min", optional(summary.anyFinite ? summary.min : NAN)},
-                     {"max", optional(summary.anyFinite ? summary.max : NAN)},
-                     {"amax", summary.getAbsMax()},
-                     {"min_nonzero", summary.minNonzero},
-                     {"underflow", std::move(underflow)},
-                     {"overflow", std::move(overflow)},
-                     {"flushed_by_narrowing",
-                      optional(getFlushedFraction(probes[entry.probe],
-                                                  entry.probe, entry.step,
-                                                  index))}});
+    statisticsJson.push_back(json::Object{
+        {"step", entry.step},
+        {"probe", entry.probe},
+        {"elements", summary.elements},
+        {"nan", summary.nan},
+        {"inf", summary.positiveInf + summary.negativeInf},
+        {"zeros", summary.zeros},
+        {"min", optional(summary.anyFinite ? summary.min : NAN)},
+        {"max", optional(summary.anyFinite ? summary.max : NAN)},
+        {"amax", summary.getAbsMax()},
+        {"min_nonzero", summary.minNonzero},
+        {"underflow", std::move(underflow)},
+        {"overflow", std::move(overflow)},
+        {"flushed_by_narrowing",
+         optional(getFlushedFraction(probes[entry.probe], entry.probe,
+                                     entry.step, index))}});
   }
   return json::Object{{"probes", std::move(probesJson)},
                       {"statistics", std::move(statisticsJson)}};

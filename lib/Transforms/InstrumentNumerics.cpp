@@ -359,10 +359,9 @@ private:
                          llvm::any_of(result.getUsers(), [&](Operation *user) {
                            return phaseOf.lookup(user) == "update";
                          });
-      definition.kind =
-          from && isNarrower(type, from) ? "narrowed"
-          : feedsUpdate ? "gradient"
-                        : "value";
+      definition.kind = from && isNarrower(type, from) ? "narrowed"
+                        : feedsUpdate                  ? "gradient"
+                                                       : "value";
       if (failed(probe(builder, result, definition, op->getLoc())))
         return failure();
     }

@@ -48,6 +48,17 @@ struct NumericsProbe {
   /// a NaN (a mask of -inf): values it may make without fault.
   bool constantInf = false, constantNan = false;
   ScanElement element = ScanElement::F32;
+
+  /// The op's name without the result number (`mpt.matmul`).
+  llvm::StringRef getOpName() const {
+    return llvm::StringRef(op).split(" #").first;
+  }
+  /// Which result of its op it watches (0 for an op of one result).
+  unsigned getResultNumber() const {
+    unsigned number = 0;
+    (void)llvm::StringRef(op).split(" #").second.getAsInteger(10, number);
+    return number;
+  }
 };
 
 /// The probes of `mpt.numerics_probes`; an error names a malformed entry.
@@ -112,12 +123,8 @@ public:
   /// What the compiled code calls (extern "C" functions bound by the JIT):
   /// the id of a probe and its value as an unranked memref (rank and
   /// descriptor), one per element type, or a scalar.
-  static void probeF64(int64_t id, int64_t rank, void *descriptor);
-  static void probeF32(int64_t id, int64_t rank, void *descriptor);
-  static void probeF16(int64_t id, int64_t rank, void *descriptor);
-  static void probeBF16(int64_t id, int64_t rank, void *descriptor);
-  static void probeF8E4M3FN(int64_t id, int64_t rank, void *descriptor);
-  static void probeF8E5M2(int64_t id, int64_t rank, void *descriptor);
+  template <ScanElement element>
+  static void probe(int64_t id, int64_t rank, void *descriptor);
   static void probeScalar(int64_t id, double value);
   /// The symbols to bind, with their functions.
   static std::vector<std::pair<llvm::StringRef, void *>> getSymbols();
