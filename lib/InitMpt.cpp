@@ -4,6 +4,7 @@
 #include "mpt/Conversion/Passes.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/ExternalModels/FloatRangeModels.h"
 #include "mpt/ExternalModels/MpiEffectModels.h"
 #include "mpt/ExternalModels/PrecisionPolicyModels.h"
 #include "mpt/ExternalModels/VjpModels.h"
@@ -16,6 +17,7 @@ void mlir::mpt::registerMptDialects(DialectRegistry &registry) {
   registry.insert<MptDialect>();
   registerPrecisionPolicyExternalModels(registry);
   registerVjpExternalModels(registry);
+  registerFloatRangeModels(registry);
   registerMpiEffectExternalModels(registry);
 }
 

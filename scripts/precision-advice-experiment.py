@@ -70,8 +70,12 @@ def run(args, model, data, name, precision, extra):
         sys.exit(f"{' '.join(command)} failed:\n{result.stderr}")
     with open(csv_path) as f:
         rows = list(csv.DictReader(f))
-    advice = [line[len("mpt-run: advice: "):] for line in result.stdout.splitlines()
-              if line.startswith("mpt-run: advice: ")]
+    # The advice per op comes as remarks at the ops' locations (stderr), what
+    # it judged as a summary (stdout).
+    advice = [line.split(": remark: ", 1)[1] for line in result.stderr.splitlines()
+              if ": remark: " in line]
+    advice += [line[len("mpt-run: advice: "):] for line in result.stdout.splitlines()
+               if line.startswith("mpt-run: advice: ")]
     return {"model": model, "mode": name, "loss": [float(r["loss"]) / weight for r in rows],
             "skipped": sum(int(r["skipped"]) for r in rows),
             "final_scale": float(rows[-1]["loss_scale"]), "advice": advice,

@@ -31,12 +31,9 @@ struct ConstantPolicyModel
     auto floatType = dyn_cast<FloatType>(computeType);
     if (!floatType)
       return failure();
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    bool warned = false;
     auto round = [&](const APFloat &value) {
-      APFloat rounded = value;
-      bool losesInfo = false;
-      rounded.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
-      return rounded;
+      return roundConstantToCompute(op, value, floatType, warned);
     };
     TypedAttr newValue;
     if (auto scalar = dyn_cast<FloatAttr>(constant.getValue()))
@@ -54,6 +51,27 @@ struct ConstantPolicyModel
   }
 };
 } // namespace
+
+APFloat mlir::mpt::roundConstantToCompute(Operation *constant,
+                                         const APFloat &value,
+                                         FloatType computeType,
+                                         bool &warned) {
+  const llvm::fltSemantics &semantics = computeType.getFloatSemantics();
+  APFloat rounded = value;
+  bool losesInfo = false;
+  rounded.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  if (value.isFinite() && !rounded.isFinite() && !warned) {
+    warned = true;
+    SmallString<16> text;
+    value.toString(text);
+    bool hasInf = APFloat::semanticsHasInf(semantics);
+    constant->emitWarning("rounding this constant to ")
+        << computeType << " makes " << (hasInf ? "an infinity" : "a NaN")
+        << " of " << text << ", beyond " << computeType
+        << "'s largest finite value";
+  }
+  return rounded;
+}
 
 void mlir::mpt::registerArithMathPrecisionPolicyModels(
     DialectRegistry &registry) {

@@ -208,10 +208,10 @@ static LogicalResult retypeExplicitPayload(linalg::LinalgOp op,
        llvm::make_early_inc_range(body->without_terminator())) {
     if (auto constant = dyn_cast<arith::ConstantOp>(payloadOp);
         constant && constant.getType() == oldType) {
-      auto value = cast<FloatAttr>(constant.getValue()).getValue();
-      bool losesInfo = false;
-      value.convert(cast<FloatType>(computeType).getFloatSemantics(),
-                    APFloat::rmNearestTiesToEven, &losesInfo);
+      bool warned = false;
+      APFloat value = roundConstantToCompute(
+          constant, cast<FloatAttr>(constant.getValue()).getValue(),
+          cast<FloatType>(computeType), warned);
       constant.setValueAttr(FloatAttr::get(computeType, value));
       constant.getResult().setType(computeType);
       continue;

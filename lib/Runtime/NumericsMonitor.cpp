@@ -61,6 +61,14 @@ runtime::readNumericsProbes(ArrayAttr attr) {
     if (!element)
       return malformed("the monitor cannot read " + probe.type + " values");
     probe.element = *element;
+    if (Attribute bound = dict.get("bound")) {
+      auto bounds = dyn_cast<ArrayAttr>(bound);
+      if (!bounds || bounds.size() != 2 ||
+          !llvm::all_of(bounds, llvm::IsaPred<FloatAttr>))
+        return malformed("'bound' is not an array of two floats");
+      probe.staticBound = {cast<FloatAttr>(bounds[0]).getValueAsDouble(),
+                           cast<FloatAttr>(bounds[1]).getValueAsDouble()};
+    }
     probe.constantInf = StringRef(constants).contains("inf");
     probe.constantNan = StringRef(constants).contains("nan");
     result.push_back(std::move(probe));

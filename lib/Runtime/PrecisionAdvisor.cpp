@@ -32,6 +32,37 @@ struct Narrowing {
   double unscaledAmax = 0;
 };
 
+/// The largest finite value of `format`: a value no larger cannot overflow.
+double getLargestFinite(StorageFormat format) {
+  switch (format) {
+  case StorageFormat::F16:
+    return 65504;
+  case StorageFormat::BF16:
+    return 0x1.fep127;
+  case StorageFormat::F8E4M3FN:
+    return 448;
+  case StorageFormat::F8E5M2:
+    return 57344;
+  }
+  return 0;
+}
+
+bool isStaticallyWithin(const NumericsProbe &probe, StorageFormat format) {
+  return probe.staticBound &&
+         std::max(std::fabs(probe.staticBound->first),
+                  std::fabs(probe.staticBound->second)) <=
+             getLargestFinite(format);
+}
+
+/// ", statically in [lo, hi]" where the analysis bounds `probe`.
+std::string describeBound(const NumericsProbe &probe) {
+  if (!probe.staticBound)
+    return "";
+  return formatv(", statically in [{0}, {1}]", probe.staticBound->first,
+                 probe.staticBound->second)
+      .str();
+}
+
 /// The first probe of `id`'s op: the probes of an op's float results are
 /// consecutive, numbered by result (`op #1` may come first where result 0
 /// is not a float).
@@ -144,6 +175,9 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
 
   PrecisionAdvice advice;
   advice.narrowingsJudged = narrowings.size();
+  for (const Narrowing &narrowing : narrowings)
+    advice.narrowingsBounded +=
+        isStaticallyWithin(probes[narrowing.source], narrowing.format);
   // One loss scale lifts every backward value: the largest that keeps the
   // largest of those narrowed to f16 below half its range (room for
   // growth before an overflow).
@@ -171,6 +205,7 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
         advice.lossScalingMode =
             options.lossScaling == "static" ? "static" : "dynamic";
         const NumericsProbe &source = probes[worstNarrowing->source];
+        advice.scaleProbe = worstNarrowing->probe;
         advice.scaleWhy =
             formatv("at loss scale {0}, {1} of {2} (read as f16 by "
                     "{3}) flushes to zero in f16 (median of {4} recorded "
@@ -223,30 +258,48 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
         continue;
       advice.pins.push_back(
           {reader, precision, occurrence,
-           formatv("it reads {0} narrowed to {1}: {2} in {1} ({3})",
+           formatv("it reads {0} narrowed to {1}: {2} in {1} ({3}{4})",
                    describe(source), getFormatName(narrowing.format), loss,
-                   when)
+                   when, describeBound(source))
                .str()});
     }
   }
   return advice;
 }
 
-void runtime::printAdvice(raw_ostream &os, ArrayRef<NumericsProbe> probes,
+std::vector<AdviceRemark>
+runtime::getAdviceRemarks(ArrayRef<NumericsProbe> probes,
                           const PrecisionAdvice &advice) {
+  std::vector<AdviceRemark> remarks;
+  if (advice.initScale)
+    remarks.push_back({advice.scaleProbe,
+                       "start the loss scale at " +
+                           formatScale(*advice.initScale) + " (" +
+                           advice.lossScalingMode + "): " + advice.scaleWhy});
+  for (const PrecisionAdvice::Pin &pin : advice.pins) {
+    const NumericsProbe &op = probes[pin.reader];
+    remarks.push_back(
+        {pin.reader, formatv("keep {0} {1} #{2} at {3} in {4}: {5}", op.phase,
+                             op.getOpName(), pin.occurrence, op.location,
+                             pin.precision, pin.why)
+                         .str()});
+  }
+  return remarks;
+}
+
+void runtime::printAdviceSummary(raw_ostream &os,
+                                 const PrecisionAdvice &advice) {
   if (advice.initScale)
     os << "mpt-run: advice: start the loss scale at "
        << formatScale(*advice.initScale) << " (" << advice.lossScalingMode
-       << "): " << advice.scaleWhy << "\n";
-  for (const PrecisionAdvice::Pin &pin : advice.pins) {
-    const NumericsProbe &op = probes[pin.reader];
-    os << "mpt-run: advice: keep " << op.phase << " " << op.getOpName() << " #"
-       << pin.occurrence << " at " << op.location << " in " << pin.precision
-       << ": " << pin.why << "\n";
-  }
-  os << "mpt-run: advice: " << advice.narrowingsKept << " of "
+       << ")\n";
+  os << "mpt-run: advice: keep " << advice.pins.size()
+     << " ops wider; " << advice.narrowingsKept << " of "
      << advice.narrowingsJudged
-     << " narrowings lose less than the threshold and stay\n";
+     << " narrowings lose less than the threshold and stay; "
+     << advice.narrowingsBounded
+     << " read values the static analysis bounds within their format (they "
+        "cannot overflow)\n";
 }
 
 Error runtime::writePrecisionPolicy(StringRef path,

@@ -145,7 +145,7 @@ static void writeCsv(raw_ostream &os, ArrayRef<NumericsProbe> probes,
   for (StorageFormat format : kStorageFormats)
     os << ",underflow_" << getFormatName(format) << ",overflow_"
        << getFormatName(format);
-  os << ",flushed_by_narrowing\n";
+  os << ",flushed_by_narrowing,static_lower,static_upper\n";
   for (const ValueStatistics &entry : statistics) {
     const NumericsProbe &probe = probes[entry.probe];
     const ValueSummary &summary = entry.summary;
@@ -161,8 +161,15 @@ static void writeCsv(raw_ostream &os, ArrayRef<NumericsProbe> probes,
       os << ',' << number(getUnderflowFraction(summary, format)) << ','
          << number(getOverflowFraction(summary, format));
     os << ','
-       << number(getFlushedFraction(probe, entry.probe, entry.step, index))
-       << '\n';
+       << number(getFlushedFraction(probe, entry.probe, entry.step, index));
+    // Empty where the static analysis bounds nothing.
+    os << ',';
+    if (probe.staticBound)
+      os << number(probe.staticBound->first);
+    os << ',';
+    if (probe.staticBound)
+      os << number(probe.staticBound->second);
+    os << '\n';
   }
 }
 
@@ -181,7 +188,12 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
                      {"shape", probe.shape},
                      {"location", probe.location},
                      {"loc", probe.fullLocation},
-                     {"operands", json::Array(probe.operands)}});
+                     {"operands", json::Array(probe.operands)},
+                     {"static_bound",
+                      probe.staticBound
+                          ? json::Value(json::Array{probe.staticBound->first,
+                                                    probe.staticBound->second})
+                          : json::Value(nullptr)}});
   auto optional = [](double value) -> json::Value {
     return std::isnan(value) ? json::Value(nullptr) : json::Value(value);
   };

@@ -11,6 +11,7 @@
 #include "SourceLocation.h"
 #include "mpt/Dialect/Mpt/IR/MptInterfaces.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Dialect/Mpt/Transforms/FloatRangeAnalysis.h"
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -128,6 +129,9 @@ struct InstrumentNumericsPass
     ModuleOp module = getOperation();
     if (module->hasAttr(MptDialect::kNumericsProbesAttrName))
       return;
+    // Bounds of the values as they are, before the probes read them.
+    FloatRanges staticRanges(module);
+    ranges = &staticRanges;
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn.isPrivate() || fn.isExternal() ||
           (!functions.empty() &&
@@ -438,6 +442,10 @@ private:
          text("type", typeText), text("shape", shape),
          text("constants", definition.constants.str()),
          text("location", getCompactLocation(loc)), text("loc", full)});
+    if (FloatRange range = ranges->get(value); range.isBounded())
+      probeFields.back().push_back(builder.getNamedAttr(
+          "bound", builder.getF64ArrayAttr(
+                       {range.getLower(), range.getUpper()})));
     probeOperands.emplace_back();
     inputsOf.push_back({id, definition.inputs});
     probeOf[value] = id;
@@ -467,6 +475,8 @@ private:
     return declaration;
   }
 
+  /// Static bounds on the values probed, where the analysis finds any.
+  const FloatRanges *ranges = nullptr;
   /// Per probe: what it watches, and the probes of what feeds it.
   SmallVector<SmallVector<NamedAttribute>> probeFields;
   SmallVector<SmallVector<int64_t>> probeOperands;

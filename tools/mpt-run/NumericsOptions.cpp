@@ -6,6 +6,8 @@
 #include "mpt/Runtime/PrecisionAdvisor.h"
 #include "mpt/Support/AtomicOutput.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
@@ -154,7 +156,17 @@ mpt_run::createNumericsMonitor(std::vector<NumericsProbe> probes,
   return NumericsMonitor::create(std::move(probes), std::move(options));
 }
 
-Error mpt_run::writeNumericsOutputs(const NumericsMonitor &monitor,
+/// The location a probe's `loc` prints, unknown where it does not parse.
+static mlir::Location parseProbeLocation(mlir::MLIRContext &context,
+                                         StringRef text) {
+  if (auto location = llvm::dyn_cast_or_null<mlir::LocationAttr>(
+          mlir::parseAttribute(text, &context)))
+    return location;
+  return mlir::UnknownLoc::get(&context);
+}
+
+Error mpt_run::writeNumericsOutputs(mlir::MLIRContext &context,
+                                    const NumericsMonitor &monitor,
                                     ArrayRef<LossPoint> losses,
                                     StringRef precision,
                                     StringRef lossScaling) {
@@ -165,7 +177,12 @@ Error mpt_run::writeNumericsOutputs(const NumericsMonitor &monitor,
     options.lossScaling = lossScaling.str();
     PrecisionAdvice advice = runtime::advisePrecision(
         monitor.getProbes(), monitor.getStatistics(), options);
-    printAdvice(outs(), monitor.getProbes(), advice);
+    for (const AdviceRemark &remark :
+         getAdviceRemarks(monitor.getProbes(), advice))
+      mlir::emitRemark(parseProbeLocation(
+          context, monitor.getProbes()[remark.probe].fullLocation))
+          << remark.message;
+    printAdviceSummary(outs(), advice);
     if (Error error =
             writePrecisionPolicy(adviceFile, monitor.getProbes(), advice))
       return error;

@@ -40,8 +40,11 @@ createNumericsMonitor(std::vector<mlir::mpt::runtime::NumericsProbe> probes,
 /// for; `precision` is mpt-run's --precision (the heatmap's default format,
 /// the advice's compute type), `lossScaling` the run's resolved mode (none,
 /// static or dynamic).
+/// The advice's remarks go to `context`'s diagnostic handler, at the
+/// locations of the ops they are about.
 llvm::Error
-writeNumericsOutputs(const mlir::mpt::runtime::NumericsMonitor &monitor,
+writeNumericsOutputs(mlir::MLIRContext &context,
+                     const mlir::mpt::runtime::NumericsMonitor &monitor,
                      llvm::ArrayRef<mlir::mpt::runtime::LossPoint> losses,
                      llvm::StringRef precision, llvm::StringRef lossScaling);
 

@@ -617,7 +617,8 @@ static std::string getResolvedLossScaling() {
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
                  std::unique_ptr<StepProfile> profile = nullptr,
-                 std::unique_ptr<NumericsMonitor> numerics = nullptr) {
+                 std::unique_ptr<NumericsMonitor> numerics = nullptr,
+                 MLIRContext *context = nullptr) {
   std::string error;
   // The CSV is written when the run ends, to a temporary file renamed over
   // it: a run that dies half-way (a failing device call exits the process)
@@ -716,7 +717,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   }
   if (numerics && isLeader())
     if (Error error = mpt_run::writeNumericsOutputs(
-            *numerics, lossPoints, precision, getResolvedLossScaling()))
+            *context, *numerics, lossPoints, precision, getResolvedLossScaling()))
       return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =
@@ -1161,5 +1162,6 @@ static int run(int argc, char **argv) {
     return fail(std::move(error));
   if (int code = startCommunicating())
     return code;
-  return ::train(loop, evaluator, std::move(stepProfile), std::move(numerics));
+  return ::train(loop, evaluator, std::move(stepProfile), std::move(numerics),
+                 module->getContext());
 }

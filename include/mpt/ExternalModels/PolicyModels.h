@@ -60,6 +60,15 @@ void attachFixedClassModels(MLIRContext *context) {
    ...);
 }
 
+/// `value`, a constant of `constant`, rounded to `computeType` as a model
+/// retypes it. A finite value beyond the type's range becomes an infinity
+/// (or a NaN): the rounding stands (an infinity is often what a mask of
+/// float32's lowest value means) but is warned about at `constant`, since a
+/// row such a mask covers entirely then softmaxes to NaN. `warned` keeps
+/// it to one warning per constant.
+APFloat roundConstantToCompute(Operation *constant, const APFloat &value,
+                               FloatType computeType, bool &warned);
+
 } // namespace mlir::mpt
 
 #endif // MPT_EXTERNALMODELS_POLICYMODELS_H

@@ -26,6 +26,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ struct NumericsProbe {
   /// a NaN (a mask of -inf): values it may make without fault.
   bool constantInf = false, constantNan = false;
   ScanElement element = ScanElement::F32;
+  /// Bounds the static value-range analysis proved for every element
+  /// (FloatRangeAnalysis.h), where it found any.
+  std::optional<std::pair<double, double>> staticBound;
 
   /// The op's name without the result number (`mpt.matmul`).
   llvm::StringRef getOpName() const {

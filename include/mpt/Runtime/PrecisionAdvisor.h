@@ -14,6 +14,10 @@
 // pin their readers: to f32, or to bf16 in an FP8 step (the contraction
 // keeps BF16 operands instead of FP8).
 //
+// Where the static value-range analysis bounds a narrowed operand (its
+// probe's `bound`), the advice says so: within the format's range, the
+// narrowing cannot overflow at any step, whatever the run showed.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MPT_RUNTIME_PRECISIONADVISOR_H
@@ -55,15 +59,29 @@ struct PrecisionAdvice {
   std::string scaleWhy;
   /// Narrowings that lose nothing beyond the threshold.
   int64_t narrowingsKept = 0, narrowingsJudged = 0;
+  /// Narrowings whose operand the static analysis bounds within the
+  /// format's range: they cannot overflow.
+  int64_t narrowingsBounded = 0;
+  /// The probe whose op the loss-scale advice is about.
+  int64_t scaleProbe = -1;
+};
+
+/// One piece of advice, about the op of `probe`: a remark at its location.
+struct AdviceRemark {
+  int64_t probe;
+  std::string message;
 };
 
 PrecisionAdvice advisePrecision(llvm::ArrayRef<NumericsProbe> probes,
                                 llvm::ArrayRef<ValueStatistics> statistics,
                                 const AdvisorOptions &options);
 
-/// The advice as lines for people.
-void printAdvice(llvm::raw_ostream &os, llvm::ArrayRef<NumericsProbe> probes,
-                 const PrecisionAdvice &advice);
+/// The advice per op, for remarks at the ops' locations.
+std::vector<AdviceRemark> getAdviceRemarks(llvm::ArrayRef<NumericsProbe> probes,
+                                           const PrecisionAdvice &advice);
+
+/// What the advice judged, as lines for people.
+void printAdviceSummary(llvm::raw_ostream &os, const PrecisionAdvice &advice);
 
 /// The advice as a precision policy file.
 llvm::Error writePrecisionPolicy(llvm::StringRef path,

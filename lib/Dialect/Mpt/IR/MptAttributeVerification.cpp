@@ -291,6 +291,12 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
     auto isProbe = [](Attribute probe) {
       auto entry = dyn_cast<DictionaryAttr>(probe);
       auto operands = entry ? entry.getAs<ArrayAttr>("operands") : ArrayAttr();
+      // An optional static bound: [lower, upper].
+      Attribute bound = entry ? entry.get("bound") : Attribute();
+      auto bounds = dyn_cast_or_null<ArrayAttr>(bound);
+      if (bound && (!bounds || bounds.size() != 2 ||
+                    !llvm::all_of(bounds, llvm::IsaPred<FloatAttr>)))
+        return false;
       return operands && llvm::all_of(operands, llvm::IsaPred<IntegerAttr>) &&
              llvm::all_of(ArrayRef<StringRef>{"op", "function", "phase", "kind",
                                               "type", "shape", "constants",
@@ -303,8 +309,8 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError("'")
              << name << "' must be an array of dictionaries with the strings "
              << "op, function, phase, kind, type, shape, constants, location "
-             << "and loc and an array of integers operands, on a "
-             << "builtin.module";
+             << "and loc, an array of integers operands and optionally an "
+             << "array of two floats bound, on a builtin.module";
     return success();
   }
   if (name == GpuTargetAttr::kAttrName) {

@@ -20,7 +20,8 @@ each holds its operand's largest and smallest nonzero magnitudes times its
 scale as numpy rounds them. numpy rounds independently of mpt:
 f16 with numpy's own float16, bf16 on the bits (nearest even), FP8 by
 scaling each magnitude by its quantum (exact in float64) and rounding half
-to even. Prints "ok" or each mismatch (exit 1).
+to even. Every recorded value must lie within the static value-range analysis's
+bound on it, where it has one. Prints "ok" or each mismatch (exit 1).
 """
 
 import csv
@@ -34,6 +35,8 @@ import numpy as np
 MPT_RUN, STEP, WORK = sys.argv[1:4]
 FORMATS = ["f16", "bf16", "f8E4M3FN", "f8E5M2"]
 failures = []
+# Recorded values that have a static bound, per run.
+STATIC_BOUNDED = {}
 
 
 def round_bf16(x):
@@ -115,7 +118,27 @@ def run(name, *extra, steps=1):
         for key in ("elements", "zeros", "amax"):
             if float(row[key]) != float(entry[key]):
                 failures.append(f"{name}: CSV and JSON differ in {key}")
+    check_static_bounds(name, rows, document["probes"])
     return rows, document["probes"], directory
+
+
+def check_static_bounds(name, rows, probes):
+    """Every recorded value lies within the static analysis's bounds, where
+    it has any; the CSV and the JSON state the same bounds."""
+    bounded = 0
+    for row in rows:
+        bound = probes[int(row["probe"])]["static_bound"]
+        csv_bound = None if row["static_lower"] == "" else \
+            [float(row["static_lower"]), float(row["static_upper"])]
+        if csv_bound != bound:
+            failures.append(f"{name}: probe {row['probe']}: CSV bound {csv_bound}, JSON {bound}")
+        if bound is None or row["min"] == "":
+            continue
+        bounded += 1
+        if not bound[0] <= float(row["min"]) <= float(row["max"]) <= bound[1]:
+            failures.append(f"{name} step {row['step']}: {row['op']} at {row['location']} "
+                            f"holds [{row['min']}, {row['max']}], outside its static bound {bound}")
+    STATIC_BOUNDED[name] = bounded
 
 
 def main():
@@ -212,6 +235,11 @@ def main():
     if checked < 12:
         failures.append(f"fp8: only {checked} quantizations to check")
 
+    # The forward's softmax probabilities and the mean's scale are bounded
+    # in every run.
+    for name, bounded in STATIC_BOUNDED.items():
+        if bounded < 2:
+            failures.append(f"{name}: only {bounded} recorded values have a static bound")
     if failures:
         print("\n".join(failures))
         sys.exit(1)

@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mpt/Dialect/Mpt/IR/FloatRange.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 
 #include <type_traits>

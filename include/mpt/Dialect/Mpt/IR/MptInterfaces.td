@@ -249,4 +249,28 @@ def Mpt_OptimizerOpInterface : OpInterface<"OptimizerOpInterface"> {
   }];
 }
 
+def Mpt_FloatRangeOpInterface : OpInterface<"FloatRangeOpInterface"> {
+  let cppNamespace = "::mlir::mpt";
+  let description = [{
+    Bounds on the values of an op's float results - every element of a
+    tensor - from bounds on the values it reads: the transfer function of
+    the static value-range analysis (FloatRangeAnalysis.h). A structured
+    op evaluates its payload on the ranges of its operands, once per
+    reduction step. Ops without it have results of unknown range.
+  }];
+
+  let methods = [
+    InterfaceMethod<
+      [{Appends, per result, the range of its values (unknown for a result
+        that is not a float or a tensor of floats) given `rangeOf`, the
+        range of any value the op reads (an operand, or a value its regions
+        capture).}],
+      "void", "inferFloatRanges",
+      (ins "::llvm::function_ref<::mlir::mpt::FloatRange(::mlir::Value)>"
+               :$rangeOf,
+           "::llvm::SmallVectorImpl<::mlir::mpt::FloatRange> &"
+               :$resultRanges)>
+  ];
+}
+
 #endif // MPT_DIALECT_MPT_IR_MPTINTERFACES_TD

@@ -25,7 +25,6 @@ def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
     its state; calls to private functions carry the callers' states into the
     callee. Where paths disagree (conflict) nothing is reported. Every misuse
     is reported, not only the first. Located errors:
-    Located errors:
 
     * an optimizer (any `OptimizerOpInterface` op) consumes still-scaled
       gradients;
@@ -41,6 +40,40 @@ def CheckTraining : Pass<"mpt-check-training", "::mlir::ModuleOp"> {
       the old value).
   }];
   let dependentDialects = ["::mlir::mpt::MptDialect"];
+}
+
+def CheckNarrowingRanges
+    : Pass<"mpt-check-narrowing-ranges", "::mlir::ModuleOp"> {
+  let summary = "Warn where a narrowing cast overflows its format";
+  let description = [{
+    Bounds every float value with the static value-range analysis
+    (`FloatRangeAnalysis`, a sparse forward analysis on MLIR's dataflow
+    framework whose transfer functions are `FloatRangeOpInterface`: external
+    models for arith, math, linalg, tensor and mpt ops; a structured op's
+    payload is evaluated on its operands' ranges, a sum in closed form) and
+    judges every narrowing: an `mpt.cast`, an `arith.truncf`, or a
+    structured op with one input whose payload only truncates it. A warning
+    where the narrowing certainly makes infinities (NaNs in a format
+    without them) of finite values:
+
+    * every value of its operand is beyond the format's range, or
+    * its operand is a constant that holds such a value (a mask of
+      `finfo(float32).min`, cast to f16);
+
+    and where it may: a finite bound of its operand is beyond the format's
+    range. An unbounded value's bounds are infinities; a finite bound comes
+    from a constant (a mask selected into the tensor) or an integer
+    conversion, and names the value to look for.
+
+    With `remarks`, every narrowing of a tensor also gets a remark with its
+    operand's bounds: that it cannot overflow, or that it may. The IR is not
+    changed. `mpt-run --advise-precision` reads the same bounds.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Also remark on every narrowing of a tensor: its operand's "
+           "static bounds and whether they fit the format">,
+  ];
 }
 
 def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
