@@ -53,9 +53,8 @@ struct ConstantPolicyModel
 } // namespace
 
 APFloat mlir::mpt::roundConstantToCompute(Operation *constant,
-                                         const APFloat &value,
-                                         FloatType computeType,
-                                         bool &warned) {
+                                          const APFloat &value,
+                                          FloatType computeType, bool &warned) {
   const llvm::fltSemantics &semantics = computeType.getFloatSemantics();
   APFloat rounded = value;
   bool losesInfo = false;

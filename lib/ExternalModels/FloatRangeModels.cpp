@@ -39,8 +39,7 @@ FloatRange asElementOf(const FloatRange &range, Value value) {
 
 /// A model that computes the range of the op's single result.
 template <typename Derived, typename OpT>
-struct SingleResultModel
-    : FloatRangeOpInterface::ExternalModel<Derived, OpT> {
+struct SingleResultModel : FloatRangeOpInterface::ExternalModel<Derived, OpT> {
   void inferFloatRanges(Operation *op, RangeOf rangeOf,
                         SmallVectorImpl<FloatRange> &resultRanges) const {
     FloatRange range =
@@ -58,8 +57,7 @@ template <typename OpT> ElementwiseKind getKind(OpT op) {
 
 /// An elementwise op of an ElementwiseKind: mpt's, arith's and math's.
 template <typename OpT>
-struct ElementwiseModel
-    : SingleResultModel<ElementwiseModel<OpT>, OpT> {
+struct ElementwiseModel : SingleResultModel<ElementwiseModel<OpT>, OpT> {
   FloatRange inferResult(OpT op, RangeOf rangeOf) const {
     auto operands = llvm::map_to_vector(op->getOperands(), rangeOf);
     return FloatRange::ofElementwise(getKind(op), operands);
@@ -105,8 +103,8 @@ struct ConstantModel : SingleResultModel<ConstantModel, arith::ConstantOp> {
       bool losesInfo;
       wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
                    &losesInfo);
-      range = FloatRange::join(range,
-                               FloatRange::exactly(wide.convertToDouble()));
+      range =
+          FloatRange::join(range, FloatRange::exactly(wide.convertToDouble()));
     }
     return range;
   }
@@ -117,10 +115,10 @@ struct AbsModel : SingleResultModel<AbsModel, math::AbsFOp> {
     FloatRange x = rangeOf(op.getOperand());
     if (!x.hasValues())
       return x;
-    double low = x.getLower() <= 0 && x.getUpper() >= 0
-                     ? 0.0
-                     : std::min(std::fabs(x.getLower()),
-                                std::fabs(x.getUpper()));
+    double low =
+        x.getLower() <= 0 && x.getUpper() >= 0
+            ? 0.0
+            : std::min(std::fabs(x.getLower()), std::fabs(x.getUpper()));
     return FloatRange::of(low, x.getAbsMax(), x.mayBeNaN());
   }
 };
@@ -210,10 +208,12 @@ struct ReduceSumModel : SingleResultModel<ReduceSumModel<OpT>, OpT> {
 struct MatmulModel : SingleResultModel<MatmulModel, MatmulOp> {
   FloatRange inferResult(MatmulOp op, RangeOf rangeOf) const {
     auto lhs = cast<ShapedType>(op.getLhs().getType());
-    int64_t depth = lhs.getDimSize(lhs.getRank() - (op.getTransposeLhs() ? 2 : 1));
+    int64_t depth =
+        lhs.getDimSize(lhs.getRank() - (op.getTransposeLhs() ? 2 : 1));
     if (ShapedType::isDynamic(depth))
       return FloatRange::unknown();
-    FloatRange product = (rangeOf(op.getLhs()) * rangeOf(op.getRhs())).widened();
+    FloatRange product =
+        (rangeOf(op.getLhs()) * rangeOf(op.getRhs())).widened();
     return product.accumulate(FloatRange::exactly(0), double(depth),
                               cast<FloatType>(op.getType().getElementType()));
   }
@@ -225,8 +225,7 @@ struct QuantizeModel : SingleResultModel<QuantizeModel, QuantizeOp> {
     FloatRange product = (rangeOf(op.getInput()) * rangeOf(op.getScale()))
                              .widened()
                              .roundedTo(Float32Type::get(op.getContext()));
-    return product.saturatedTo(
-        cast<FloatType>(op.getType().getElementType()));
+    return product.saturatedTo(cast<FloatType>(op.getType().getElementType()));
   }
 };
 
@@ -261,9 +260,8 @@ public:
       for (auto [result, range] : llvm::zip(payload.getResults(), ranges))
         local[result] = range;
     }
-    return llvm::map_to_vector(
-        op.getBlock()->getTerminator()->getOperands(),
-        [&](Value yielded) { return lookup(yielded); });
+    return llvm::map_to_vector(op.getBlock()->getTerminator()->getOperands(),
+                               [&](Value yielded) { return lookup(yielded); });
   }
 
   /// The term a sum adds per step, where yielded value `index` is
@@ -316,13 +314,14 @@ struct StructuredModel
                         SmallVectorImpl<FloatRange> &resultRanges) const {
     auto op = cast<linalg::LinalgOp>(operation);
     PayloadEvaluator payload(op, rangeOf);
-    SmallVector<FloatRange> outputs = llvm::map_to_vector(
-        op.getDpsInitsMutable(),
-        [&](OpOperand &init) { return rangeOf(init.get()); });
+    SmallVector<FloatRange> outputs =
+        llvm::map_to_vector(op.getDpsInitsMutable(), [&](OpOperand &init) {
+          return rangeOf(init.get());
+        });
     // Reduction steps: the product of the reduced loops' trip counts.
     std::optional<int64_t> steps = 1;
-    for (auto [size, iterator] : llvm::zip(op.getStaticLoopRanges(),
-                                           op.getIteratorTypesArray()))
+    for (auto [size, iterator] :
+         llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
       if (iterator == utils::IteratorType::reduction)
         steps = ShapedType::isDynamic(size) || !steps
                     ? std::nullopt
@@ -335,8 +334,8 @@ struct StructuredModel
       for (auto [index, term] : llvm::enumerate(*sums)) {
         auto type = cast<FloatType>(
             getElementTypeOrSelf(op.getDpsInits()[index].getType()));
-        ranges.push_back(payload.lookup(term).accumulate(
-            outputs[index], double(*steps), type));
+        ranges.push_back(payload.lookup(term).accumulate(outputs[index],
+                                                         double(*steps), type));
       }
     } else {
       ranges = iterate(payload, outputs, steps);
@@ -399,8 +398,8 @@ void mlir::mpt::registerFloatRangeModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, arith::ArithDialect *) {
     attachElementwiseModels<arith::AddFOp, arith::SubFOp, arith::MulFOp,
                             arith::DivFOp, arith::MaximumFOp, arith::MaxNumFOp,
-                            arith::MinimumFOp, arith::MinNumFOp,
-                            arith::NegFOp>(context);
+                            arith::MinimumFOp, arith::MinNumFOp, arith::NegFOp>(
+        context);
     arith::ConstantOp::attachInterface<ConstantModel>(*context);
     arith::SelectOp::attachInterface<MovementModel<arith::SelectOp, 1, 2>>(
         *context);
@@ -430,8 +429,7 @@ void mlir::mpt::registerFloatRangeModels(DialectRegistry &registry) {
         *context);
   });
   registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
-    tensor::CastOp::attachInterface<MovementModel<tensor::CastOp, 0>>(
-        *context);
+    tensor::CastOp::attachInterface<MovementModel<tensor::CastOp, 0>>(*context);
     tensor::ExpandShapeOp::attachInterface<
         MovementModel<tensor::ExpandShapeOp, 0>>(*context);
     tensor::CollapseShapeOp::attachInterface<
@@ -459,8 +457,7 @@ void mlir::mpt::registerFloatRangeModels(DialectRegistry &registry) {
     mpt::CastOp::attachInterface<MovementModel<mpt::CastOp, 0>>(*context);
     BroadcastOp::attachInterface<MovementModel<BroadcastOp, 0>>(*context);
     TransposeOp::attachInterface<MovementModel<TransposeOp, 0>>(*context);
-    mpt::ReshapeOp::attachInterface<MovementModel<mpt::ReshapeOp, 0>>(
-        *context);
+    mpt::ReshapeOp::attachInterface<MovementModel<mpt::ReshapeOp, 0>>(*context);
     // A maximum and a mean lie within the values they are of.
     ReduceMaxOp::attachInterface<MovementModel<ReduceMaxOp, 0>>(*context);
     ReduceMeanOp::attachInterface<MovementModel<ReduceMeanOp, 0>>(*context);

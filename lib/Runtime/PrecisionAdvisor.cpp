@@ -48,10 +48,9 @@ double getLargestFinite(StorageFormat format) {
 }
 
 bool isStaticallyWithin(const NumericsProbe &probe, StorageFormat format) {
-  return probe.staticBound &&
-         std::max(std::fabs(probe.staticBound->first),
-                  std::fabs(probe.staticBound->second)) <=
-             getLargestFinite(format);
+  return probe.staticBound && std::max(std::fabs(probe.staticBound->first),
+                                       std::fabs(probe.staticBound->second)) <=
+                                  getLargestFinite(format);
 }
 
 /// ", statically in [lo, hi]" where the analysis bounds `probe`.
@@ -272,10 +271,10 @@ runtime::getAdviceRemarks(ArrayRef<NumericsProbe> probes,
                           const PrecisionAdvice &advice) {
   std::vector<AdviceRemark> remarks;
   if (advice.initScale)
-    remarks.push_back({advice.scaleProbe,
-                       "start the loss scale at " +
-                           formatScale(*advice.initScale) + " (" +
-                           advice.lossScalingMode + "): " + advice.scaleWhy});
+    remarks.push_back({advice.scaleProbe, "start the loss scale at " +
+                                              formatScale(*advice.initScale) +
+                                              " (" + advice.lossScalingMode +
+                                              "): " + advice.scaleWhy});
   for (const PrecisionAdvice::Pin &pin : advice.pins) {
     const NumericsProbe &op = probes[pin.reader];
     remarks.push_back(
@@ -294,8 +293,8 @@ void runtime::printAdviceSummary(raw_ostream &os,
        << formatScale(*advice.initScale) << " (" << advice.lossScalingMode
        << ")\n";
   os << "mpt-run: advice: keep " << advice.pins.size()
-     << " ops wider; " << advice.narrowingsKept << " of "
-     << advice.narrowingsJudged
+     << (advice.pins.size() == 1 ? " op" : " ops") << " wider; "
+     << advice.narrowingsKept << " of " << advice.narrowingsJudged
      << " narrowings lose less than the threshold and stay; "
      << advice.narrowingsBounded
      << " read values the static analysis bounds within their format (they "

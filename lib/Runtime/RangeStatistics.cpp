@@ -178,22 +178,21 @@ static json::Value toJson(ArrayRef<NumericsProbe> probes,
   StatisticsIndex index(statistics);
   json::Array probesJson, statisticsJson;
   for (auto [id, probe] : llvm::enumerate(probes))
-    probesJson.push_back(
-        json::Object{{"id", int64_t(id)},
-                     {"op", probe.op},
-                     {"function", probe.function},
-                     {"phase", probe.phase},
-                     {"kind", probe.kind},
-                     {"type", probe.type},
-                     {"shape", probe.shape},
-                     {"location", probe.location},
-                     {"loc", probe.fullLocation},
-                     {"operands", json::Array(probe.operands)},
-                     {"static_bound",
-                      probe.staticBound
-                          ? json::Value(json::Array{probe.staticBound->first,
-                                                    probe.staticBound->second})
-                          : json::Value(nullptr)}});
+    probesJson.push_back(json::Object{
+        {"id", int64_t(id)},
+        {"op", probe.op},
+        {"function", probe.function},
+        {"phase", probe.phase},
+        {"kind", probe.kind},
+        {"type", probe.type},
+        {"shape", probe.shape},
+        {"location", probe.location},
+        {"loc", probe.fullLocation},
+        {"operands", json::Array(probe.operands)},
+        {"static_bound",
+         probe.staticBound ? json::Value(json::Array{probe.staticBound->first,
+                                                     probe.staticBound->second})
+                           : json::Value(nullptr)}});
   auto optional = [](double value) -> json::Value {
     return std::isnan(value) ? json::Value(nullptr) : json::Value(value);
   };

@@ -444,8 +444,8 @@ private:
          text("location", getCompactLocation(loc)), text("loc", full)});
     if (FloatRange range = ranges->get(value); range.isBounded())
       probeFields.back().push_back(builder.getNamedAttr(
-          "bound", builder.getF64ArrayAttr(
-                       {range.getLower(), range.getUpper()})));
+          "bound",
+          builder.getF64ArrayAttr({range.getLower(), range.getUpper()})));
     probeOperands.emplace_back();
     inputsOf.push_back({id, definition.inputs});
     probeOf[value] = id;

@@ -716,8 +716,9 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
       return fail(std::move(error));
   }
   if (numerics && isLeader())
-    if (Error error = mpt_run::writeNumericsOutputs(
-            *context, *numerics, lossPoints, precision, getResolvedLossScaling()))
+    if (Error error =
+            mpt_run::writeNumericsOutputs(*context, *numerics, lossPoints,
+                                          precision, getResolvedLossScaling()))
       return fail(std::move(error));
   if (!csvFile.empty())
     if (Error error =

@@ -1,4 +1,5 @@
-//===- FloatRangeModels.h - Value ranges of upstream and mpt ops -*- C++ -*-===//
+//===- FloatRangeModels.h - Value ranges of upstream and mpt ops -*- C++
+//-*-===//
 //
 // FloatRangeOpInterface for arith, math, linalg, tensor and mpt ops: the
 // transfer functions of the static value-range analysis.

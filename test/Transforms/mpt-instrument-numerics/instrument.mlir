@@ -17,12 +17,14 @@
 // is recorded for the op that reads it, so that a monitor does not take it
 // for a fault. Untagged ops take the phase of the tagged op before them;
 // after the last backward op, `update`; the backward value the update reads
-// is a gradient, the cast to bf16 a narrowed value.
+// is a gradient, the cast to bf16 a narrowed value. A value the static
+// value-range analysis bounds has its bound (the zero fill); the others,
+// computed from unbounded arguments, have none.
 // CHECK-LABEL: module attributes {mpt.numerics_probes = [
 // CHECK-SAME: {constants = "none", function = "step", kind = "argument", loc = "loc(\22step.py\22:1:1)", location = "step.py:1", op = "argument #0 (param)", operands = [], phase = "argument", shape = "4x8", type = "f32"}
 // CHECK-SAME: {constants = "none", function = "step", kind = "argument", loc = "{{.*}}", location = "step.py:2", op = "argument #1 (input)", operands = [], phase = "argument", shape = "2x4", type = "f32"}
 // CHECK-SAME: {constants = "none", function = "step", kind = "argument", loc = "{{.*}}", location = "step.py:3", op = "argument #3", operands = [], phase = "argument", shape = "", type = "f32"}
-// CHECK-SAME: {constants = "none", function = "step", kind = "value", loc = "{{.*}}", location = "step.py:10", op = "linalg.fill", operands = [], phase = "forward", shape = "2x8", type = "f32"}
+// CHECK-SAME: {bound = [0.000000e+00, 0.000000e+00], constants = "none", function = "step", kind = "value", loc = "{{.*}}", location = "step.py:10", op = "linalg.fill", operands = [], phase = "forward", shape = "2x8", type = "f32"}
 // CHECK-SAME: {constants = "none", function = "step", kind = "value", loc = "{{.*}}", location = "step.py:11", op = "linalg.matmul", operands = [1, 0, 3], phase = "forward", shape = "2x8", type = "f32"}
 // CHECK-SAME: {constants = "inf", function = "step", kind = "value", loc = "{{.*}}", location = "step.py:13", op = "arith.maximumf", operands = [4], phase = "forward", shape = "16", type = "f32"}
 // CHECK-SAME: {constants = "inf", function = "step", kind = "value", loc = "{{.*}}", location = "step.py:14", op = "linalg.generic", operands = [4], phase = "backward", shape = "2x8", type = "f32"}

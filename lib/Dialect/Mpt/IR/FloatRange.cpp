@@ -119,8 +119,7 @@ FloatRange FloatRange::roundedTo(FloatType type) const {
   if (!hasValues() || type.getWidth() >= 64)
     return *this;
   const llvm::fltSemantics &semantics = type.getFloatSemantics();
-  double largest =
-      llvm::APFloat::getLargest(semantics).convertToDouble();
+  double largest = llvm::APFloat::getLargest(semantics).convertToDouble();
   // Rounding is monotone, so the rounded bounds bound the rounded values.
   // A format without infinities makes NaNs of what overflows.
   double newLo = roundTo(lo, semantics), newHi = roundTo(hi, semantics);
@@ -171,17 +170,16 @@ FloatRange FloatRange::accumulate(const FloatRange &init, double count,
     return sum;
   // Each partial sum rounds by up to half an ulp of the accumulator: a sum
   // of `count` terms may be off by `count` of them.
-  double slack = count * std::ldexp(
-      1.0, 1 - int(llvm::APFloat::semanticsPrecision(
-                   accumulator.getFloatSemantics())));
+  double slack =
+      count * std::ldexp(1.0, 1 - int(llvm::APFloat::semanticsPrecision(
+                                      accumulator.getFloatSemantics())));
   return of(sum.lo - std::fabs(sum.lo) * slack,
             sum.hi + std::fabs(sum.hi) * slack, sum.nan)
       .roundedTo(accumulator);
 }
 
 FloatRange FloatRange::operator+(const FloatRange &rhs) const {
-  bool anyNan = nan || rhs.nan ||
-                (hi == kInf && rhs.lo == -kInf) ||
+  bool anyNan = nan || rhs.nan || (hi == kInf && rhs.lo == -kInf) ||
                 (lo == -kInf && rhs.hi == kInf);
   if (!hasValues() || !rhs.hasValues())
     return none(anyNan);
@@ -327,8 +325,7 @@ FloatRange FloatRange::ofElementwise(ElementwiseKind kind,
                        ? kMin
                        : std::min(gelu(x.lo), gelu(x.hi));
       double high = std::max(gelu(x.lo), gelu(x.hi));
-      return of(low - kSlack, high + kSlack, x.nan || x.lo == -kInf)
-          .widened();
+      return of(low - kSlack, high + kSlack, x.nan || x.lo == -kInf).widened();
     });
   case ElementwiseKind::Sqrt:
     return unary([&](const FloatRange &x) {

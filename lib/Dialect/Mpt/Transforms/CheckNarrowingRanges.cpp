@@ -92,9 +92,9 @@ struct CheckNarrowingRangesPass
     // A constant's bounds are values it holds; otherwise only bounds that
     // both overflow, with one sign, say every value does.
     auto constant = input.getDefiningOp<arith::ConstantOp>();
-    bool allOverflow = (range.getLower() > 0 &&
-                        overflows(range.getLower(), to)) ||
-                       (range.getUpper() < 0 && overflows(range.getUpper(), to));
+    bool allOverflow =
+        (range.getLower() > 0 && overflows(range.getLower(), to)) ||
+        (range.getUpper() < 0 && overflows(range.getUpper(), to));
     if (allOverflow) {
       op->emitWarning("narrowing to ")
           << to << " makes " << made << " of every value: its operand is "
@@ -126,8 +126,7 @@ struct CheckNarrowingRangesPass
       return;
     InFlightDiagnostic remark = op->emitRemark("narrowing to ") << to << ": ";
     if (!range.isBounded())
-      remark << "its operand is not bounded statically (" << range.str()
-             << ")";
+      remark << "its operand is not bounded statically (" << range.str() << ")";
     else if (!overflows(range.getLower(), to) &&
              !overflows(range.getUpper(), to))
       remark << "its operand is statically in " << range.str()

@@ -1,4 +1,5 @@
-//===- FloatRange.h - Bounds on the values of a float ------------*- C++ -*-===//
+//===- FloatRange.h - Bounds on the values of a float ------------*- C++
+//-*-===//
 //
 // An interval that holds every non-NaN element of a float value (a scalar,
 // or all elements of a tensor), and whether the value may hold a NaN: the

@@ -1,4 +1,5 @@
-//===- FloatRangeAnalysis.h - Static bounds on float values ------*- C++ -*-===//
+//===- FloatRangeAnalysis.h - Static bounds on float values ------*- C++
+//-*-===//
 //
 // A sparse forward analysis on MLIR's dataflow framework: for every float
 // value (every element of a float tensor), an interval that holds it and
