@@ -841,3 +841,19 @@ func.func @recomputed_not_unit(%a: tensor<4xf32>) {
   %0 = mpt.exp %a {mpt.phase = "backward", mpt.recomputed = 1} : tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @saved_read_unknown(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'mpt.saved_read' must be "tolerates_low" or "needs_full" on an op of one result (a value a derivative rule computed for its backward)}}
+  %0 = mpt.exp %a {mpt.phase = "forward", mpt.saved_read = "low"} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @saved_read_not_a_string(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'mpt.saved_read' must be "tolerates_low" or "needs_full"}}
+  %0 = mpt.exp %a {mpt.phase = "forward", mpt.saved_read} : tensor<4xf32>
+  return
+}

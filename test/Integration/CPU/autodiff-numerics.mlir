@@ -18,6 +18,7 @@
 // RUN: %python %S/Inputs/autodiff_numerics.py %numerics_tools | FileCheck %s \
 // RUN:   --implicit-check-not="NO FINITE-DIFFERENCE CASE" --implicit-check-not=MISMATCH
 // CHECK: 92 ops implement the VJP interface
+// CHECK: layer_norm_of_a_value: ok
 // CHECK: several_users: ok
 // CHECK: linalg.tanh: ok
 // CHECK: linalg.generic_gather: ok

@@ -245,6 +245,17 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "mpt.phase = \"backward\" (a forward op recomputed there)";
     return success();
   }
+  if (name == kSavedReadAttrName) {
+    auto read = dyn_cast<StringAttr>(attr.getValue());
+    if (!read ||
+        !llvm::is_contained({"tolerates_low", "needs_full"}, read.getValue()) ||
+        op->getNumResults() != 1)
+      return op->emitOpError("'")
+             << name << "' must be \"tolerates_low\" or \"needs_full\" on "
+             << "an op of one result (a value a derivative rule computed for "
+             << "its backward)";
+    return success();
+  }
   if (name == kDonatedResultsAttrName) {
     auto pairs = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
     auto function = dyn_cast<FunctionOpInterface>(op);

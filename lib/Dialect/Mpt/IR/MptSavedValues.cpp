@@ -50,12 +50,9 @@ SavedValueRead SoftmaxOp::getSavedValueRead(Value value) {
                               : SavedValueRead::notRead();
 }
 
+/// The rule reads what it computed in the forward (xhat and rstd, with
+/// `mpt.saved_read`), not the input.
 SavedValueRead LayerNormOp::getSavedValueRead(Value value) {
-  if (value == getInput())
-    return SavedValueRead::needsFull(
-        "a normalisation input: its rule recomputes the statistics and "
-        "centres the saved input again, and rounding it moves x - mean by "
-        "|x| / std roundings, without bound where the mean dominates");
   // The gamma read by dxhat = g gamma is a parameter, never an activation.
   return value == getGamma() ? SavedValueRead::toleratesLow()
                              : SavedValueRead::notRead();

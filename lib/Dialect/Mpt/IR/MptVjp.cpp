@@ -119,27 +119,65 @@ LogicalResult SoftmaxOp::buildVjp(OpBuilder &builder, ValueRange cotangents,
 /// dgamma = sum over leading dims of g * xhat, dbeta = sum of g, and
 /// dx = rstd / n * (n * dxhat - sum_D(dxhat) - xhat * sum_D(dxhat * xhat)),
 /// dxhat = g * gamma.
+///
+/// xhat and rstd are computed next to the forward op, as forward values,
+/// and are what the backward keeps: xhat has the magnitude of a unit
+/// normal, so it may be saved in the compute type (each element off by a
+/// rounding of itself), where the input could not be (its rounding, |x|
+/// times a unit, moves x - mean without bound where the mean dominates);
+/// rstd is one value per row, kept FP32 (`mpt.saved_read` says both). They
+/// are pinned to FP32, computed as the op computes them. The statistics are
+/// computed once either way: here instead of in the backward. Where the
+/// input is an argument (alive anyway) the backward reads it instead.
 LogicalResult LayerNormOp::buildVjp(OpBuilder &builder, ValueRange cotangents,
                                     SmallVectorImpl<Value> &operandCotangents) {
-  VjpBuilder t(builder, getLoc());
   RankedTensorType type = getType();
   int64_t rank = type.getRank(), axis = getAxisAttr().getInt();
   SmallVector<int64_t> normalized = range(axis, rank), leading = range(0, axis);
   int64_t n = 1;
   for (int64_t dim : normalized)
     n *= type.getDimSize(dim);
-  Value x = getInput(), g = cotangents[0];
-  // Recompute the statistics from the saved input.
-  Value mean = t.broadcast(t.scale(t.reduceSum(x, normalized), 1.0 / n), type,
-                           normalized);
-  Value centered = t.sub(x, mean);
-  Value variance =
-      t.scale(t.reduceSum(t.mul(centered, centered), normalized), 1.0 / n);
-  Value rstd = RsqrtOp::create(
-      builder, getLoc(),
-      t.add(variance, t.splat(getEpsilon().convertToDouble(), variance)));
+  Value xhat, rstd;
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    // An argument is alive anyway: the backward reads it and computes the
+    // statistics itself, and nothing more is saved.
+    Value x = getInput();
+    bool inForward = !isa<BlockArgument>(x);
+    if (inForward)
+      builder.setInsertionPointAfter(getOperation());
+    // The op after the residuals (none at the end of the block).
+    Block::iterator point = builder.getInsertionPoint();
+    Operation *next =
+        point == builder.getInsertionBlock()->end() ? nullptr : &*point;
+    VjpBuilder f(builder, getLoc());
+    Value mean = f.broadcast(f.scale(f.reduceSum(x, normalized), 1.0 / n), type,
+                             normalized);
+    Value centered = f.sub(x, mean);
+    Value variance =
+        f.scale(f.reduceSum(f.mul(centered, centered), normalized), 1.0 / n);
+    rstd = RsqrtOp::create(
+        builder, getLoc(),
+        f.add(variance, f.splat(getEpsilon().convertToDouble(), variance)));
+    // x + (-mean) is x - mean exactly, but an op CSE keeps apart: it fuses
+    // into xhat's product instead of keeping the centred x stored for both.
+    xhat = f.mul(f.add(x, f.neg(mean)), f.broadcast(rstd, type, normalized));
+    if (inForward) {
+      xhat.getDefiningOp()->setAttr(MptDialect::kSavedReadAttrName,
+                                    builder.getStringAttr("tolerates_low"));
+      rstd.getDefiningOp()->setAttr(MptDialect::kSavedReadAttrName,
+                                    builder.getStringAttr("needs_full"));
+      if (type.getElementType().isF32())
+        for (Operation *op = getOperation()->getNextNode(); op != next;
+             op = op->getNextNode())
+          if (!op->hasTrait<OpTrait::ConstantLike>())
+            op->setAttr(MptDialect::kPrecisionAttrName,
+                        builder.getStringAttr("f32"));
+    }
+  }
+  VjpBuilder t(builder, getLoc());
+  Value g = cotangents[0];
   Value rstdFull = t.broadcast(rstd, type, normalized);
-  Value xhat = t.mul(centered, rstdFull);
   Value dxhat = t.mul(g, t.broadcast(getGamma(), type, leading));
   Value sumD = t.broadcast(t.reduceSum(dxhat, normalized), type, normalized);
   Value sumDX = t.broadcast(t.reduceSum(t.mul(dxhat, xhat), normalized), type,

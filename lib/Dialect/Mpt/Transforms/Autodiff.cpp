@@ -267,9 +267,18 @@ static FailureOr<Derivative> buildDerivative(OpBuilder &b, Location loc,
   }
 
   // Tag phases; the forward clones are all needed as the loss or as saved
-  // values, except those no backward op reads.
-  for (auto [index, op] : llvm::enumerate(created.ops))
-    setPhase(op, index < numForward ? Phase::Forward : Phase::Backward);
+  // values, except those no backward op reads. A rule may place values its
+  // backward reads right after its forward op (layer norm's normalised
+  // input and statistics): those are forward values too. (Placed after the
+  // last clone they are indistinguishable from the backward, and count as
+  // such: recomputed, not saved.)
+  Operation *lastClone = numForward ? created.ops[numForward - 1] : nullptr;
+  for (auto [index, op] : llvm::enumerate(created.ops)) {
+    bool forward = index < numForward ||
+                   (lastClone && op->getBlock() == lastClone->getBlock() &&
+                    op->isBeforeInBlock(lastClone));
+    setPhase(op, forward ? Phase::Forward : Phase::Backward);
+  }
   numBackwardOps += created.ops.size() - numForward;
   return derivative;
 }

@@ -178,6 +178,9 @@ describeReaders(Value value, const llvm::DenseSet<Operation *> &backward) {
           vjp.getSavedValueRead(v).kind != SavedValueRead::Kind::NotRead)
         names.insert(op->getName().getStringRef().str());
     Operation *producer = v.getDefiningOp();
+    // A value a rule computed in the forward for its backward.
+    if (producer && producer->hasAttr(MptDialect::kSavedReadAttrName))
+      names.insert("a rule's forward value (mpt.saved_read)");
     v = isCast(producer) ? producer->getOperand(0) : Value();
   }
   if (names.empty())

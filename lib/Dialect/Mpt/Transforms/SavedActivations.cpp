@@ -76,6 +76,17 @@ mlir::mpt::decideSavedValue(Value value,
                     "(mpt-rematerialize): rounded, the recomputed value "
                     "would not be the forward's"),
                 op};
+  // A value a derivative rule computed in the forward for its backward:
+  // the rule said how it reads it.
+  if (Operation *producer = value.getDefiningOp())
+    if (auto declared =
+            producer->getAttrOfType<StringAttr>(MptDialect::kSavedReadAttrName))
+      return {declared.getValue() == "tolerates_low"
+                  ? SavedValueRead::toleratesLow()
+                  : SavedValueRead::needsFull(
+                        "a statistic a derivative rule saved in the forward "
+                        "(one value per row), read at its precision"),
+              producer};
   bool read = false;
   for (Operation *op : getPossibleReaders(value, backward)) {
     auto vjp = dyn_cast<VjpOpInterface>(op);

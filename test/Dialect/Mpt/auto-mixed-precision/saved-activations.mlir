@@ -13,17 +13,19 @@ func.func @loss(%w1: tensor<8x16xf32>, %w2: tensor<16x8xf32>, %g: tensor<8xf32>,
   %h = mpt.matmul %x, %w1 : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
   %a = mpt.gelu %h : tensor<4x16xf32>
   %s = mpt.softmax %a dim = 1 : tensor<4x16xf32>
-  // REMARK-DAG: [[@LINE+1]]:8: remark: {{.*}}kept in f32 for 'mpt.layer_norm': a normalisation input: its rule recomputes the statistics
   %y = mpt.matmul %s, %w2 : tensor<4x16xf32>, tensor<16x8xf32> -> tensor<4x8xf32>
+  // Layer norm's rule saves xhat (kept narrower) and rstd (kept in f32).
+  // REMARK-DAG: [[@LINE+1]]:8: remark: {{.*}}kept in f32 for 'mpt.rsqrt': a statistic a derivative rule saved in the forward (one value per row), read at its precision
   %n = mpt.layer_norm %y, %g, %b axis = 1 : tensor<4x8xf32>, tensor<8xf32>
   // REMARK-DAG: [[@LINE+1]]:9: remark: {{.*}}kept in f32 for 'mpt.tanh': its rule takes 1 - y^2
   %th = mpt.tanh %n : tensor<4x8xf32>
   %l = mpt.mse_loss %th, %t : tensor<4x8xf32>
   return %l : tensor<f32>
 }
-// REMARK-DAG: remark: {{.*}}Function=train_step | Remark="saved activations: 2 kept narrower (256 bytes), 2 kept wide (256 bytes)"
+// REMARK-DAG: remark: {{.*}}Function=train_step | Remark="saved activations: 3 kept narrower (320 bytes), 2 kept wide (144 bytes)"
 // REMARK-NOT: kept in f32 for 'mpt.gelu'
 // REMARK-NOT: kept in f32 for 'mpt.softmax'
+// REMARK-NOT: kept in f32 for 'mpt.layer_norm'
 
 // The GELU's input gets a bf16 copy after its producer; softmax's output
 // reuses the copy its matmul reads.
@@ -35,12 +37,19 @@ func.func @loss(%w1: tensor<8x16xf32>, %w2: tensor<16x8xf32>, %g: tensor<8xf32>,
 // LOW-NEXT: %[[SLOW:.*]] = mpt.cast %[[S]] : tensor<4x16xf32> to tensor<4x16xbf16>
 // LOW-NEXT: %[[Y:.*]] = mpt.matmul %[[SLOW]]
 // LOW-NEXT: %[[N:.*]] = mpt.layer_norm %[[Y]]
+// LOW: %[[RSTD:.*]] = mpt.rsqrt {{.*}}mpt.saved_read = "needs_full"
+// LOW: %[[XHAT:.*]] = mpt.mul {{.*}}mpt.saved_read = "tolerates_low"
+// LOW-NEXT: %[[XLOW:.*]] = mpt.cast %[[XHAT]] : tensor<4x8xf32> to tensor<4x8xbf16>
 // LOW-NEXT: %[[TH:.*]] = mpt.tanh %[[N]]
 // LOW-NEXT: mpt.mse_loss %[[TH]]
-// The loss input, tanh's output and layer_norm's input are read in f32.
+// The loss input, tanh's output and rstd are read in f32, xhat through its
+// bf16 copy, layer_norm's input not at all.
 // LOW: mpt.sub %[[TH]], %arg5 {mpt.phase = "backward"}
 // LOW: mpt.mul %[[TH]], %[[TH]] {mpt.phase = "backward"}
-// LOW: mpt.reduce_sum %[[Y]] dims = [1] {mpt.phase = "backward"}
+// LOW: mpt.broadcast %[[RSTD]] dims = [1] {mpt.phase = "backward"}
+// LOW: mpt.cast %[[XLOW]] {mpt.phase = "backward"} : tensor<4x8xbf16> to tensor<4x8xf32>
+// LOW-NOT: %[[Y]]{{[ ,]}}
+// LOW-NOT: %[[XHAT]]{{[ ,]}}
 // LOW-NOT: %[[S]]{{[ ,]}}
 // LOW-NOT: %[[H]]{{[ ,]}}
 // LOW: %[[SW:.*]] = mpt.cast %[[SLOW]] {mpt.phase = "backward"} : tensor<4x16xbf16> to tensor<4x16xf32>

@@ -47,7 +47,9 @@ func.func private @g(%x: tensor<2x3xf32>, %gm: tensor<3xf32>, %bt: tensor<3xf32>
 // softmax: y (g - sum(g y)).
 // CHECK: %[[GY:.*]] = mpt.mul %{{.*}}, %[[Y]] {mpt.phase = "backward"}
 // CHECK: mpt.reduce_sum %[[GY]] dims = [1] {mpt.phase = "backward"}
-// layer norm: statistics recomputed from the saved input, rsqrt(var + eps).
+// layer norm of an argument (alive anyway): the statistics recomputed from
+// it in the backward, rsqrt(var + eps), and nothing saved for it.
+// CHECK-NOT: mpt.saved_read
 // CHECK: mpt.rsqrt {{.*}} {mpt.phase = "backward"}
 // CHECK: mpt.reduce_sum {{.*}} dims = [0] {mpt.phase = "backward"} : tensor<2x3xf32> -> tensor<3xf32>
 // The unused max and mean leave nothing behind.
@@ -56,6 +58,40 @@ func.func private @g(%x: tensor<2x3xf32>, %gm: tensor<3xf32>, %bt: tensor<3xf32>
 func.func @normalization(%x: tensor<2x3xf32>, %gm: tensor<3xf32>, %bt: tensor<3xf32>, %t: tensor<2x3xf32>)
     -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
   %l, %gx, %gg, %gb = mpt.value_and_grad @g(%x, %gm, %bt, %t) wrt [0, 1, 2]
+      : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>)
+      -> (tensor<f32>, tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %gx, %gg, %gb : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>
+}
+
+// -----
+
+func.func private @ln(%x: tensor<2x3xf32>, %gm: tensor<3xf32>, %bt: tensor<3xf32>, %t: tensor<2x3xf32>) -> tensor<f32> {
+  %e = mpt.exp %x : tensor<2x3xf32>
+  %n = mpt.layer_norm %e, %gm, %bt axis = 1 : tensor<2x3xf32>, tensor<3xf32>
+  %l = mpt.mse_loss %n, %t : tensor<2x3xf32>
+  return %l : tensor<f32>
+}
+// Layer norm of a computed value: xhat and rstd = rsqrt(var + eps) are
+// computed next to the forward op, as forward values pinned to FP32, each
+// saying how the backward reads it; the backward reads them, never the
+// input (which dies with the forward).
+// CHECK-LABEL: func.func @normalization_saved
+// CHECK: %[[E:.*]] = mpt.exp
+// CHECK-NEXT: mpt.layer_norm %[[E]],
+// CHECK-NEXT: mpt.reduce_sum %[[E]] dims = [1] {mpt.phase = "forward", mpt.precision = "f32"}
+// CHECK: %[[RSTD:.*]] = mpt.rsqrt %{{.*}} {mpt.phase = "forward", mpt.precision = "f32", mpt.saved_read = "needs_full"}
+// CHECK: %[[RB:.*]] = mpt.broadcast %[[RSTD]] dims = [1] {mpt.phase = "forward", mpt.precision = "f32"}
+// CHECK-NEXT: %[[XHAT:.*]] = mpt.mul %{{.*}}, %[[RB]] {mpt.phase = "forward", mpt.precision = "f32", mpt.saved_read = "tolerates_low"}
+// CHECK-NOT: mpt.rsqrt
+// CHECK-NOT: mpt.reduce_sum %[[E]]
+// CHECK: mpt.broadcast %[[RSTD]] dims = [1] {mpt.phase = "backward"}
+// CHECK: mpt.mul %{{.*}}, %[[XHAT]] {mpt.phase = "backward"}
+// CHECK-NOT: mpt.rsqrt
+// CHECK-NOT: mpt.reduce_sum %[[E]]
+// CHECK: return
+func.func @normalization_saved(%x: tensor<2x3xf32>, %gm: tensor<3xf32>, %bt: tensor<3xf32>, %t: tensor<2x3xf32>)
+    -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %l, %gx, %gg, %gb = mpt.value_and_grad @ln(%x, %gm, %bt, %t) wrt [0, 1, 2]
       : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>)
       -> (tensor<f32>, tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %gx, %gg, %gb : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>

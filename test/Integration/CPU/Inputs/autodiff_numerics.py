@@ -90,6 +90,15 @@ def cases():
                     "mpt.layer_norm %a0, %a1, %a2 axis = 1 : {t0}, {t1}", (f, (2, 3, 4)),
                     lambda p, gm, bt: (p - p.mean(axis=(1, 2), keepdims=True)) /
                     np.sqrt(p.var(axis=(1, 2), keepdims=True) + 1e-5) * gm + bt, [0, 1, 2]))
+    # Of a computed value: its rule computes xhat and rstd in the forward
+    # and the backward reads those (of an argument it reads the argument).
+    def layer_norm_of_exp(p, gm, bt):
+        e = np.exp(p)
+        return (e - e.mean(axis=(1, 2), keepdims=True)) / \
+            np.sqrt(e.var(axis=(1, 2), keepdims=True) + 1e-5) * gm + bt
+    out.append(Case("layer_norm_of_a_value", "mpt.layer_norm", [(f, t), (f, g), (f, be)],
+                    "mpt.layer_norm %ex, %a1, %a2 axis = 1 : {t0}, {t1}", (f, (2, 3, 4)),
+                    layer_norm_of_exp, [0, 1, 2]).with_prelude(["%ex = mpt.exp %a0 : {t0}"]))
     logits, labels = rand(5, 6) * 2, np.array([0, 5, 2, 2, 1], dtype=np.int32)
     out.append(Case("softmax_cross_entropy_indices", "mpt.softmax_cross_entropy",
                     [(f, logits), ("i32", labels)],

@@ -48,6 +48,10 @@ def Mpt_Dialect : Dialect {
     Ops may carry `mpt.precision = "f32" | "f16" | "bf16"` (pins the op's
     precision for `mpt-auto-mixed-precision`) and
     `mpt.phase = "forward" | "backward" | "update"` (set by autodiff).
+    A forward op a derivative rule built for its backward (layer norm's
+    normalised input and inverse deviation) carries
+    `mpt.saved_read = "tolerates_low" | "needs_full"`: how its rule reads
+    the value, for `saved-activations=low`.
     A lowered function may carry `mpt.donated_results = array<i64: r0, a0,
     ...>` (set by `mpt-donate-state-buffers`): its original result `r` was
     dropped because argument `a` holds it, updated in place.
@@ -74,6 +78,11 @@ def Mpt_Dialect : Dialect {
     /// A forward op mpt-rematerialize cloned into the backward.
     static constexpr ::llvm::StringLiteral kRecomputedAttrName =
         "mpt.recomputed";
+    /// On a forward op a derivative rule built for its backward (layer
+    /// norm's normalised input): how the backward reads its result,
+    /// "tolerates_low" or "needs_full", for saved-activations=low.
+    static constexpr ::llvm::StringLiteral kSavedReadAttrName =
+        "mpt.saved_read";
     static constexpr ::llvm::StringLiteral kDonatedResultsAttrName =
         "mpt.donated_results";
     static constexpr ::llvm::StringLiteral kStreamArgumentAttrName =

@@ -591,7 +591,11 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
       statistic, the input of a max reduction or max pooling and the
       output of tanh and sigmoid (whose
       rules cancel in 1 - y^2 near saturation) say they must stay FP32 and
-      why. A rule that declares nothing keeps what it reads.
+      why. A value a rule computed in the forward for its backward says
+      how the rule reads it (`mpt.saved_read`): `mpt.layer_norm`'s rule
+      saves the normalised input, which tolerates the compute type, and
+      the inverse deviation (one value per row), which stays FP32, instead
+      of the input. A rule that declares nothing keeps what it reads.
 
     Each value kept wide gets a remark with its reason, and the summary
     counts what was stored low. In f16 a stored value beyond 65504
