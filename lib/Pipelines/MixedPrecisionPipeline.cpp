@@ -35,7 +35,9 @@ void mpt::buildMixedPrecisionPipeline(
   // Before precision assignment, so recomputed ops are coloured like the
   // rest.
   addRematerializePass(pm, options.rematerialize, options.neverRecompute,
-                       options.selectiveRecompute);
+                       options.selectiveRecompute,
+                       stringifyComputeType(options.computeType).str(),
+                       options.savedActivations);
   AutoMixedPrecisionOptions precision;
   precision.computeType = options.computeType;
   precision.savedActivations = options.savedActivations;
@@ -80,13 +82,17 @@ void mpt::buildMixedPrecisionPipeline(
 
 void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
                                const std::string &neverRecompute,
-                               bool selective) {
+                               bool selective,
+                               const std::string &costComputeType,
+                               SavedActivations costSavedActivations) {
   if (budget.empty())
     return;
   RematerializeOptions remat;
   remat.budget = budget;
   remat.neverRecompute = neverRecompute;
   remat.selective = selective;
+  remat.costComputeType = costComputeType;
+  remat.costSavedActivations = costSavedActivations;
   pm.addPass(createRematerialize(remat));
 }
 

@@ -165,8 +165,13 @@ void buildMixedPrecisionPipeline(OpPassManager &pm,
 
 /// Appends `mpt-rematerialize` with `budget` and its options to `pm`, or
 /// nothing when `budget` is empty (the pipelines' and mpt-run's spelling).
-void addRematerializePass(OpPassManager &pm, const std::string &budget,
-                          const std::string &neverRecompute, bool selective);
+/// A non-empty `costComputeType` counts bytes as precision assignment in
+/// that type (with `costSavedActivations`) will leave them.
+void addRematerializePass(
+    OpPassManager &pm, const std::string &budget,
+    const std::string &neverRecompute, bool selective,
+    const std::string &costComputeType = "",
+    SavedActivations costSavedActivations = SavedActivations::AsComputed);
 
 /// Registers `mpt-mixed-precision` for `--pass-pipeline` and as a flag.
 void registerMixedPrecisionPipeline();

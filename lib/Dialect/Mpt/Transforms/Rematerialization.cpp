@@ -29,7 +29,8 @@ static bool isFree(Value value) {
 
 RematerializationProblem::RematerializationProblem(
     FunctionOpInterface fn, const llvm::DenseSet<Operation *> &backward,
-    const RecomputePolicy &policy) {
+    const RecomputePolicy &policy)
+    : bytesOf(policy.bytesOf) {
   // The forward values the backward reads, with the uses to redirect.
   fn.getFunctionBody().walk([&](Operation *op) {
     if (backward.contains(op) || isFreeOp(op) ||
@@ -199,7 +200,10 @@ void RematerializationProblem::addOp(
   for (OpResult result : op->getResults()) {
     valueIndex[result] = values.size();
     values.push_back(
-        {result, getStaticBytes(result.getType()), opIndex[op], {}});
+        {result,
+         bytesOf ? bytesOf(result) : getStaticBytes(result.getType()),
+         opIndex[op],
+         {}});
   }
 }
 

@@ -6,11 +6,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
+#include "mpt/Dialect/Mpt/Transforms/PrecisionColouring.h"
 #include "mpt/Dialect/Mpt/Transforms/Rematerialization.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
 #include "mlir/IR/Remarks.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
@@ -100,6 +102,16 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
                 "bytes; it takes no budget");
       return signalPassFailure();
     }
+    Type costType =
+        llvm::StringSwitch<Type>(costComputeType)
+            .Case("f16", Float16Type::get(&getContext()))
+            .Cases({"bf16", "fp8"}, BFloat16Type::get(&getContext()))
+            .Default(Type());
+    if (!costComputeType.empty() && !costType) {
+      emitError(module.getLoc(), "mpt-rematerialize: cost-compute-type '")
+          << costComputeType << "' is not f16, bf16 or fp8";
+      return signalPassFailure();
+    }
     RecomputePolicy policy;
     policy.selective = selective;
     policy.flopsPerByte = flopsPerByte;
@@ -132,12 +144,62 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
       llvm::DenseSet<Operation *> backward = collectBackwardOps(fn);
       if (backward.empty())
         return WalkResult::advance();
-      return succeeded(rematerialize(fn, backward, policy, *parsedBudget))
+      RecomputePolicy fnPolicy = policy;
+      if (costType)
+        fnPolicy.bytesOf = predictMixedBytes(fn, backward, costType);
+      return succeeded(rematerialize(fn, backward, fnPolicy, *parsedBudget))
                  ? WalkResult::advance()
                  : WalkResult::interrupt();
     });
     if (result.wasInterrupted())
       signalPassFailure();
+  }
+
+  /// The bytes each value will have once precision assignment in
+  /// `computeType` has run: the compute type for a low op's compute
+  /// result, for a value only low backward ops read (they read its
+  /// compute-type copy), or for one saved-activations=low stores low.
+  std::function<int64_t(Value)>
+  predictMixedBytes(FunctionOpInterface fn,
+                    const llvm::DenseSet<Operation *> &backward,
+                    Type computeType) {
+    FailureOr<PrecisionClassOverrides> none =
+        PrecisionClassOverrides::create(fn->getContext(), {}, {}, {}, {});
+    auto colouring = std::make_shared<PrecisionColouring>(
+        PrecisionColouring::compute(fn, *none, computeType));
+    bool savedLow = costSavedActivations == SavedActivations::Low;
+    return [colouring, backward, computeType, savedLow](Value value) {
+      int64_t bytes = getStaticBytes(value.getType());
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      auto element =
+          type ? dyn_cast<FloatType>(type.getElementType()) : FloatType();
+      if (!element || element.getWidth() <= computeType.getIntOrFloatBitWidth())
+        return bytes;
+      auto result = dyn_cast<OpResult>(value);
+      Operation *op = result ? result.getOwner() : nullptr;
+      bool low = op && colouring->getComputeType(op) &&
+                 isComputeResult(op, result.getResultNumber());
+      // Backward readers that all run low read the compute-type copy made
+      // for them, which is then what is kept.
+      if (!low) {
+        bool anyRead = false, allLow = true;
+        Block *block = value.getParentBlock();
+        for (OpOperand &use : value.getUses()) {
+          Operation *reader = block->findAncestorOpInBlock(*use.getOwner());
+          if (!reader || !backward.contains(reader))
+            continue;
+          anyRead = true;
+          allLow &= reader == use.getOwner() &&
+                    colouring->getComputeType(reader) &&
+                    isComputeOperand(reader, use.getOperandNumber());
+        }
+        low = anyRead && allLow;
+      }
+      if (!low && savedLow)
+        low = decideSavedValue(value, backward).read.kind ==
+              SavedValueRead::Kind::ToleratesLow;
+      return low ? getStaticBytes(type.clone(computeType)) : bytes;
+    };
   }
 
   LogicalResult rematerialize(FunctionOpInterface fn,

@@ -473,10 +473,21 @@ def Rematerialize : Pass<"mpt-rematerialize", "::mlir::ModuleOp"> {
     recomputed, their cost and its share of all recomputable work, and the
     lower bound.
 
+    **Bytes.** The pass runs before precision assignment, when every value
+    is still FP32. With `cost-compute-type` (the mixed-precision pipeline
+    sets it) a value counts the bytes it will have after precision
+    assignment: the compute type where the precision colouring
+    (`PrecisionColouring`, the analysis `mpt-auto-mixed-precision` runs)
+    makes it a low op's compute result, or where
+    `cost-saved-activations=low` will store it low (its readers' rules
+    tolerate it); FP32 otherwise. A fractional budget, the summary and the
+    errors are then in the mixed step's bytes. Op-class overrides and
+    policy files are not seen by this prediction.
+
     Errors, located at the function: a budget below the least bytes any
     plan keeps under the options (the message states that minimum), an
     unparseable `budget`, an unknown `never-recompute` class, a `budget`
-    with `strategy=sqrt-n`.
+    with `strategy=sqrt-n`, an unknown `cost-compute-type`.
   }];
   let dependentDialects = ["::mlir::mpt::MptDialect"];
   let options = [
@@ -496,7 +507,18 @@ def Rematerialize : Pass<"mpt-rematerialize", "::mlir::ModuleOp"> {
            "::mlir::mpt::rematStrategyValues()">,
     Option<"flopsPerByte", "flops-per-byte", "int64_t", "8",
            "FLOPs a byte of memory traffic is worth (the machine balance) "
-           "in the cost of recomputing memory-bound ops">
+           "in the cost of recomputing memory-bound ops">,
+    Option<"costComputeType", "cost-compute-type", "std::string", "\"\"",
+           "Count each value's bytes in the type precision assignment will "
+           "give it in this compute type (f16, bf16; fp8 counts as bf16), "
+           "so the budget is in the bytes the mixed step keeps; empty: as "
+           "typed">,
+    Option<"costSavedActivations", "cost-saved-activations",
+           "::mlir::mpt::SavedActivations",
+           "::mlir::mpt::SavedActivations::AsComputed",
+           "With cost-compute-type: the saved-activations policy precision "
+           "assignment will apply",
+           "::mlir::mpt::savedActivationsValues()">
   ];
   let statistics = [
     Statistic<"numRecomputedOps", "recomputed-ops",

@@ -33,6 +33,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
+
 namespace mlir::mpt {
 
 struct RecomputePolicy {
@@ -44,6 +46,10 @@ struct RecomputePolicy {
   /// may be recomputed; `neverRecompute` does not apply to them.
   bool selective = false;
   int64_t flopsPerByte = kDefaultFlopsPerByte;
+  /// The bytes keeping a value costs; its static size where unset. The
+  /// pass sets it to the size the value will have after precision
+  /// assignment, so that a budget is in the bytes the mixed step keeps.
+  std::function<int64_t(Value)> bytesOf;
 };
 
 /// A plan's choice: bits over the problem's values and ops.
@@ -113,6 +119,7 @@ private:
   llvm::SmallVector<ValueNode> values;
   llvm::DenseMap<Operation *, unsigned> opIndex;
   llvm::DenseMap<Value, unsigned> valueIndex;
+  std::function<int64_t(Value)> bytesOf;
   llvm::SmallVector<unsigned> boundaries;
 };
 
