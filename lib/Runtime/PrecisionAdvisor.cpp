@@ -5,6 +5,7 @@
 #include "mpt/Runtime/RangeStatistics.h"
 #include "mpt/Support/AtomicOutput.h"
 
+#include "llvm/ADT/APFloat.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -34,17 +35,20 @@ struct Narrowing {
 
 /// The largest finite value of `format`: a value no larger cannot overflow.
 double getLargestFinite(StorageFormat format) {
-  switch (format) {
-  case StorageFormat::F16:
-    return 65504;
-  case StorageFormat::BF16:
-    return 0x1.fep127;
-  case StorageFormat::F8E4M3FN:
-    return 448;
-  case StorageFormat::F8E5M2:
-    return 57344;
-  }
-  return 0;
+  const fltSemantics &semantics = [&]() -> const fltSemantics & {
+    switch (format) {
+    case StorageFormat::F16:
+      return APFloat::IEEEhalf();
+    case StorageFormat::BF16:
+      return APFloat::BFloat();
+    case StorageFormat::F8E4M3FN:
+      return APFloat::Float8E4M3FN();
+    case StorageFormat::F8E5M2:
+      return APFloat::Float8E5M2();
+    }
+    llvm_unreachable("unknown storage format");
+  }();
+  return APFloat::getLargest(semantics).convertToDouble();
 }
 
 bool isStaticallyWithin(const NumericsProbe &probe, StorageFormat format) {

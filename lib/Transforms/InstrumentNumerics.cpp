@@ -17,6 +17,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace mlir::mpt {
@@ -132,6 +133,7 @@ struct InstrumentNumericsPass
     // Bounds of the values as they are, before the probes read them.
     FloatRanges staticRanges(module);
     ranges = &staticRanges;
+    auto forgetRanges = llvm::scope_exit([&] { ranges = nullptr; });
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (fn.isPrivate() || fn.isExternal() ||
           (!functions.empty() &&
