@@ -79,6 +79,14 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // ops loops: a kernel's time is its contraction's.
   if (options.profile)
     pm.addPass(mpt::createInstrumentProfile());
+  // Before the loops are parallelized, so that large copies are too, and
+  // before outlining, so that they are outlined.
+  pm.addPass(mpt::createExpandStridedCopies());
+  // Each op in a function of its own, equal ops (repeated layers) sharing
+  // one: the passes below, LLVM and the code generator see each distinct
+  // kernel once.
+  if (options.outlineKernels)
+    pm.addPass(mpt::createOutlineKernels());
   // Contractions as register-blocked FMA kernels; any the kernels cannot
   // take as loops i, k, j, whose innermost loop LLVM vectorizes.
   bool parallel = options.threads > 1;
@@ -89,8 +97,6 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   kernels.tileN = options.kernelColumns;
   kernels.remarks = options.kernelRemarks;
   pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
-  // Before the loops are parallelized, so that large copies are too.
-  pm.addPass(mpt::createExpandStridedCopies());
   // Transposes (the copies of B that packing made) in blocks that stay in
   // cache.
   BlockTransposesOptions transposes;

@@ -1,16 +1,19 @@
 //===- BlockTransposes.cpp - mpt-block-transposes -------------------------===//
 //
-// Transposes tiled into square blocks, so that the reads of the input and
-// the writes of the result both stay within a few cache lines.
+// Transposes, and elementwise ops and exact reductions that read or write
+// a matrix transposed, tiled into square blocks, so that their reads and
+// writes all stay within a few cache lines.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ContractionKernelForm.h"
+#include "ExactReductions.h"
 #include "ParallelLoops.h"
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_BLOCKTRANSPOSES
@@ -20,26 +23,46 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// The tile sizes that cut `op` into `block` x `block` blocks of the loops
-/// its input's and its result's rows run along (1 along the others), or
-/// nothing where its reads are already contiguous or it is too small for
+/// Whether `op`'s loops may be tiled in any order without changing its
+/// result: a transpose, an elementwise generic (every loop parallel), or a
+/// scalar reduction exact in any order (the metrics' zero counts).
+static bool isTileableInAnyOrder(linalg::LinalgOp op) {
+  if (isa<linalg::TransposeOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  return generic && (op.getNumLoops() == op.getNumParallelLoops() ||
+                     isExactScalarReduction(generic));
+}
+
+/// The tile sizes that cut `op` into `block` x `block` blocks of the two
+/// loops its matrix operands' rows run along (1 along the others), or
+/// nothing where those rows all run along one loop (its reads and writes
+/// are contiguous), along more than two, or where `op` is too small for
 /// blocks to matter.
 static std::optional<SmallVector<OpFoldResult>>
-getBlockTileSizes(OpBuilder &builder, linalg::TransposeOp op, int64_t block) {
-  if (!op.hasPureBufferSemantics() || op.hasDynamicShape())
+getBlockTileSizes(OpBuilder &builder, linalg::LinalgOp op, int64_t block) {
+  if (!op.hasPureBufferSemantics() || op.hasDynamicShape() ||
+      !isTileableInAnyOrder(op))
     return std::nullopt;
-  std::optional<unsigned> readRows =
-      getInnermostLoop(op.getMatchingIndexingMap(op.getDpsInputOperand(0)));
-  std::optional<unsigned> writeRows =
-      getInnermostLoop(op.getMatchingIndexingMap(op.getDpsInitOperand(0)));
-  if (!readRows || !writeRows || *readRows == *writeRows)
+  // A vector operand is read along its one loop whatever the order.
+  llvm::SmallSetVector<unsigned, 2> rows;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (map.getNumResults() < 2)
+      continue;
+    std::optional<unsigned> loop = getInnermostLoop(map);
+    if (!loop)
+      return std::nullopt;
+    rows.insert(*loop);
+  }
+  if (rows.size() != 2)
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges[*readRows] <= block || ranges[*writeRows] <= block)
+  if (ranges[rows[0]] <= block || ranges[rows[1]] <= block)
     return std::nullopt;
   SmallVector<OpFoldResult> sizes(ranges.size(), builder.getIndexAttr(1));
-  sizes[*readRows] = builder.getIndexAttr(block);
-  sizes[*writeRows] = builder.getIndexAttr(block);
+  sizes[rows[0]] = builder.getIndexAttr(block);
+  sizes[rows[1]] = builder.getIndexAttr(block);
   return sizes;
 }
 
@@ -55,10 +78,10 @@ struct BlockTransposesPass
           << block.getValue();
       return signalPassFailure();
     }
-    SmallVector<linalg::TransposeOp> transposes;
-    func.walk([&](linalg::TransposeOp op) { transposes.push_back(op); });
+    SmallVector<linalg::LinalgOp> ops;
+    func.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
-    for (linalg::TransposeOp op : transposes) {
+    for (linalg::LinalgOp op : ops) {
       std::optional<SmallVector<OpFoldResult>> sizes =
           getBlockTileSizes(rewriter, op, block);
       if (!sizes)
@@ -67,8 +90,10 @@ struct BlockTransposesPass
       if (failed(tiled))
         continue;
       rewriter.eraseOp(op);
+      // A reduction's blocks all add into one result.
       auto outer = cast<scf::ForOp>(tiled->outermost);
-      if (parallel && hasIndependentIterations(outer))
+      if (parallel && op.getNumReductionLoops() == 0 &&
+          hasIndependentIterations(outer))
         makeParallel(rewriter, outer);
     }
   }

@@ -1,5 +1,6 @@
 //===- OrderExactReductions.cpp - mpt-order-exact-reductions --------------===//
 
+#include "ExactReductions.h"
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,31 +14,6 @@ namespace mlir::mpt {
 } // namespace mlir::mpt
 
 using namespace mlir;
-
-/// Combiners whose result is the same in every order of their operands.
-static bool isOrderIndependent(Operation *op) {
-  return isa<arith::AddIOp, arith::MulIOp, arith::AndIOp, arith::OrIOp,
-             arith::XOrIOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
-             arith::MinUIOp, arith::MaximumFOp, arith::MinimumFOp,
-             arith::MaxNumFOp, arith::MinNumFOp>(op);
-}
-
-/// Whether `op` reduces all of its loops into one scalar through an
-/// order-independent combiner that alone reads the accumulator.
-static bool isExactScalarReduction(linalg::GenericOp op) {
-  if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() == 0 ||
-      op.getNumLoops() < 2 || op.getNumParallelLoops() != 0 ||
-      op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getNumResults() != 0)
-    return false;
-  BlockArgument acc = op.getRegionOutputArgs()[0];
-  Operation *combiner =
-      op.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != op.getBlock() ||
-      !isOrderIndependent(combiner))
-    return false;
-  return llvm::all_of(acc.getUsers(),
-                      [&](Operation *user) { return user == combiner; });
-}
 
 /// The loop order that walks the first input's dimensions in its layout's
 /// order, or an empty vector when the op is already so or the input's map
@@ -58,7 +34,7 @@ struct OrderExactReductionsPass
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> reductions;
     getOperation().walk([&](linalg::GenericOp op) {
-      if (isExactScalarReduction(op))
+      if (mpt::isExactScalarReduction(op))
         reductions.push_back(op);
     });
     IRRewriter rewriter(&getContext());

@@ -356,6 +356,12 @@ OptionWithDefault<bool> kernelRemarks(
     cl::desc("A remark at each contraction of the CPU step that no "
              "register-blocked kernel takes, saying why (it runs as loops)"),
     cl::init(false), cl::cat(category));
+OptionWithDefault<bool> outlineKernels(
+    "outline-kernels",
+    cl::desc("Compile each distinct op of the CPU step once, as a function "
+             "that equal ops (repeated layers) call; false: every op "
+             "lowered and compiled where it stands"),
+    cl::init(true), cl::cat(category));
 OptionWithDefault<bool>
     printIR("print-ir", cl::desc("Print the step after the pipeline and exit"),
             cl::init(false), cl::cat(category));
@@ -1092,7 +1098,8 @@ static int run(int argc, char **argv) {
          std::initializer_list<const cl::Option *>{
              &getThreadsOption(),
              static_cast<const cl::Option *>(std::addressof(approximateMath)),
-             &bf16DotProduct, &profile, &profileJson, &kernelRemarks})
+             &bf16DotProduct, &profile, &profileJson, &kernelRemarks,
+             &outlineKernels})
       if (cpuOption->getNumOccurrences())
         return fail("--" + cpuOption->ArgStr +
                     " is for --device=cpu: on the GPU the step's kernels are "
@@ -1139,6 +1146,7 @@ static int run(int argc, char **argv) {
   hostOptions.numerics = mpt_run::wantsNumerics();
   hostOptions.phases = phases;
   hostOptions.kernelRemarks = kernelRemarks;
+  hostOptions.outlineKernels = outlineKernels;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, hostOptions);
   if (failed(compiled))

@@ -217,6 +217,12 @@ struct LowerToLLVMPipelineOptions
       llvm::cl::desc("A remark at each contraction no kernel takes, saying "
                      "why (mpt-vectorize-contractions' remarks)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> outlineKernels{
+      *this, "outline-kernels",
+      llvm::cl::desc("Move each structured op into a private function, equal "
+                     "ops (repeated layers) sharing one, so that each "
+                     "distinct kernel is compiled once (mpt-outline-kernels)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> profile{
       *this, "profile",
       llvm::cl::desc("Time each op of the public functions with calls of "

@@ -62,6 +62,9 @@ public:
     /// A remark at each contraction no kernel takes (mpt-lower-to-llvm's
     /// kernel-remarks).
     bool kernelRemarks = false;
+    /// Each distinct op compiled once, as a function equal ops call
+    /// (mpt-lower-to-llvm's outline-kernels).
+    bool outlineKernels = true;
     /// The phases (lowering pass by pass, LLVM IR, machine code) timed and
     /// reported as they start.
     CompilePhases phases;

@@ -251,8 +251,9 @@ def ApproximateMath : Pass<"mpt-approximate-math"> {
 }
 
 def BlockTransposes : Pass<"mpt-block-transposes", "::mlir::func::FuncOp"> {
-  let summary = "Tile transposes on buffers into square blocks, so that "
-                "their reads and their writes both stay in cache";
+  let summary = "Tile transposes, and elementwise ops and exact reductions "
+                "that read a matrix transposed, into square blocks, so that "
+                "their reads and writes all stay in cache";
   let description = [{
     On buffers, before `convert-linalg-to-loops`. A `linalg.transpose`
     that moves the innermost dimension, lowered as it is, writes its result
@@ -260,13 +261,18 @@ def BlockTransposes : Pass<"mpt-block-transposes", "::mlir::func::FuncOp"> {
     touches a new cache line, and a new page once a row is longer than 4
     KiB. The copies `mpt-pack-contraction-operands` makes for `A B^T` (a
     50,257 x 768 tied embedding, twice per step) ran at under 0.1 G
-    elements/s. Tiled (upstream's TilingInterface tiling) into `block` x
-    `block` blocks of the two dimensions the input's and the result's rows
-    run along, and 1 along any other, each block reads `block` lines of the
-    input and writes `block` lines of the result, all in L1. With
-    `parallel`, the outermost loop of blocks is an `scf.parallel`: its
-    iterations write disjoint blocks. Transposes of at most `block` rows or
-    columns, or of the innermost dimension with itself, are left alone.
+    elements/s. Elementwise generics (every loop parallel) and scalar
+    reductions exact in any order (integer sums, maxima: the metrics' zero
+    counts) whose matrix operands' rows run along two different loops have
+    the same problem: a tied embedding's two gradients, one computed
+    transposed, are added, counted and applied that way. Such ops are tiled
+    (upstream's TilingInterface tiling) into `block` x `block` blocks of
+    those two loops, and 1 along any other, so each block reads and writes
+    `block` lines of each operand, all in L1. With `parallel`, the
+    outermost loop of blocks is an `scf.parallel` where its iterations
+    write disjoint blocks (not a reduction's). Ops of at most `block` rows
+    or columns, ops whose rows all run along one loop (vector operands do
+    not count), or along more than two, are left alone.
   }];
   let options = [
     Option<"block", "block", "int64_t", /*default=*/"16",
@@ -314,6 +320,37 @@ def InlineAllocaScopes : Pass<"mpt-inline-alloca-scopes"> {
     canonicalizer, which would cost seconds on a large step.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OutlineKernels : Pass<"mpt-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Move each structured op on buffers into a private function, "
+                "one function per distinct op";
+  let description = [{
+    On bufferized functions, before the contractions become kernels and the
+    structured ops loops. Each linalg op on buffers becomes a `func.call`
+    of a private function that holds the op alone: its buffers and the
+    scalars its body reads from above are the arguments, the constants it
+    reads are cloned in. Ops that are equal but for their locations (a
+    model's repeated layers, a gradient's contraction for each layer) call
+    one function, so each distinct kernel is lowered, optimized and turned
+    into machine code once: a 12-layer transformer's compile is a few
+    layers' worth of code instead of twelve. LLVM's inliner brings back
+    the functions called once.
+
+    The functions are named after the function and op they came from
+    (`train_step__matmul_0`); the equal ones are found by
+    `OperationEquivalence`, as upstream's `duplicate-function-elimination`
+    does, among the outlined functions only (that pass would also merge two
+    public functions with equal bodies, and erase an entry point a caller
+    looks up). Ops in private functions are outlined as well; a function
+    that holds only one structured op and a return is left alone.
+  }];
+  let statistics = [
+    Statistic<"numOutlined", "outlined-ops", "Structured ops outlined">,
+    Statistic<"numKernels", "kernel-functions",
+              "Distinct functions the outlined ops call">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
 def ExpandStridedCopies : Pass<"mpt-expand-strided-copies"> {

@@ -130,6 +130,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.profile = options.profile;
   lowering.numerics = options.numerics;
   lowering.kernelRemarks = options.kernelRemarks;
+  lowering.outlineKernels = options.outlineKernels;
   std::tie(lowering.kernelRows, lowering.kernelColumns) =
       getHostRegisterBlock();
   buildLowerToLLVMPipeline(pm, lowering);

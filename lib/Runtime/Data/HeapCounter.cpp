@@ -86,14 +86,28 @@ void mlir::mpt::runtime::countedFree(void *pointer) {
   std::lock_guard<std::mutex> lock(heapMutex);
   liveBytes -= static_cast<int64_t>(bytes);
   // The cache holds at most the most bytes ever live at once, so the
-  // process holds at most twice a step's peak.
-  if (total >= cachedBlockBytes &&
-      cache.bytes + total <= static_cast<size_t>(mostBytes)) {
-    cache.blocks.insert({total, block});
-    cache.bytes += total;
+  // process holds at most twice a step's peak. Where a block does not fit,
+  // smaller cached blocks make room for it: a page fault costs by the
+  // page, and glibc keeps blocks under its mmap threshold (32 MiB at most)
+  // in its own free lists anyway.
+  size_t limit = static_cast<size_t>(mostBytes);
+  if (total < cachedBlockBytes || total > limit) {
+    std::free(block);
     return;
   }
-  std::free(block);
+  while (cache.bytes + total > limit && !cache.blocks.empty() &&
+         cache.blocks.begin()->first < total) {
+    auto smallest = cache.blocks.begin();
+    cache.bytes -= smallest->first;
+    std::free(smallest->second);
+    cache.blocks.erase(smallest);
+  }
+  if (cache.bytes + total > limit) {
+    std::free(block);
+    return;
+  }
+  cache.blocks.insert({total, block});
+  cache.bytes += total;
 }
 
 int64_t mlir::mpt::runtime::getLiveHeapBytes() {

@@ -59,3 +59,97 @@ func.func @left_alone(%a: memref<40x48x8xf32>, %b: memref<48x40x8xf32>,
   linalg.transpose ins(%d : memref<?x48xf32>) outs(%dt : memref<48x?xf32>) permutation = [1, 0]
   return %r : tensor<48x40xf32>
 }
+
+// An elementwise generic that adds a gradient computed transposed to one
+// computed in place (a tied embedding's two) is blocked like a transpose;
+// with `parallel` its outer loop of blocks runs on threads.
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#cols = affine_map<(d0, d1) -> (d1, d0)>
+#bias = affine_map<(d0, d1) -> (d0)>
+#none = affine_map<(d0, d1) -> ()>
+// CHECK-LABEL: func.func @transposed_sum
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: %[[T:.*]] = memref.subview %arg0[%[[J]], %[[I]]]
+// CHECK: %[[R:.*]] = memref.subview %arg1[%[[I]], %[[J]]]
+// CHECK: linalg.generic {{.*}} ins(%[[T]], %[[R]] : {{.*}}) outs(
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// PARALLEL-LABEL: func.func @transposed_sum
+// PARALLEL: scf.parallel
+// PARALLEL: linalg.generic
+func.func @transposed_sum(%t: memref<48x40xf32>, %g: memref<40x48xf32>,
+                          %out: memref<40x48xf32>) {
+  linalg.generic {indexing_maps = [#cols, #rows, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%t, %g : memref<48x40xf32>, memref<40x48xf32>) outs(%out : memref<40x48xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// The metrics' zero count of that sum (an i32 sum, exact in any order) is
+// blocked too, but its blocks all add into one count: never parallel.
+// CHECK-LABEL: func.func @transposed_count
+// CHECK: scf.for %{{.*}} step %c16
+// CHECK: scf.for %{{.*}} step %c16
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]
+// CHECK-NOT: linalg.generic
+// PARALLEL-LABEL: func.func @transposed_count
+// PARALLEL-NOT: scf.parallel
+// PARALLEL: linalg.generic
+// PARALLEL-NOT: scf.parallel
+// PARALLEL: return
+func.func @transposed_count(%t: memref<48x40xf32>, %g: memref<40x48xf32>,
+                            %count: memref<i32>) {
+  linalg.generic {indexing_maps = [#cols, #rows, #none], iterator_types = ["reduction", "reduction"]}
+      ins(%t, %g : memref<48x40xf32>, memref<40x48xf32>) outs(%count : memref<i32>) {
+  ^bb0(%a: f32, %b: f32, %c: i32):
+    %s = arith.addf %a, %b : f32
+    %zero = arith.constant 0.0 : f32
+    %z = arith.cmpf oeq, %s, %zero : f32
+    %one = arith.extui %z : i1 to i32
+    %n = arith.addi %c, %one : i32
+    linalg.yield %n : i32
+  }
+  return
+}
+
+// Left alone: a float sum (its order is its result), an elementwise op
+// whose matrices all run along one loop (a row vector does not count), and
+// an op whose matrix rows run along three loops.
+// CHECK-LABEL: func.func @generics_left_alone
+// CHECK-NOT: scf.for
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @generics_left_alone(%t: memref<48x40xf32>, %g: memref<40x48xf32>,
+                               %v: memref<40xf32>, %sum: memref<f32>,
+                               %out: memref<40x48xf32>,
+                               %c: memref<32x40x48xf32>, %d: memref<40x48x32xf32>,
+                               %e: memref<48x32x40xf32>) {
+  linalg.generic {indexing_maps = [#cols, #rows, #none], iterator_types = ["reduction", "reduction"]}
+      ins(%t, %g : memref<48x40xf32>, memref<40x48xf32>) outs(%sum : memref<f32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %p = arith.addf %a, %b : f32
+    %n = arith.addf %s, %p : f32
+    linalg.yield %n : f32
+  }
+  linalg.generic {indexing_maps = [#rows, #bias, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %v : memref<40x48xf32>, memref<40xf32>) outs(%out : memref<40x48xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    linalg.yield %p : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0, d1)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d1, d2, d0)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c, %d : memref<32x40x48xf32>, memref<40x48x32xf32>) outs(%e : memref<48x32x40xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.addf %a, %b : f32
+    linalg.yield %p : f32
+  }
+  return
+}
