@@ -107,8 +107,6 @@ static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
       rewriter, loc, view.zero, view.index(rewriter, pairs),
       view.index(rewriter, 1), initial,
       [&](OpBuilder &b, Location loc, Value pair, ValueRange accumulators) {
-        Value k =
-            arith::MulIOp::create(b, loc, pair, view.index(b, kBF16PairSize));
         SmallVector<Value> rhsPairs;
         for (int64_t j = 0; j < vectors; ++j)
           rhsPairs.push_back(vector::LoadOp::create(
@@ -116,9 +114,14 @@ static void emitBlock(RewriterBase &rewriter, linalg::GenericOp block,
               view.at(pair, view.index(b, j * 2 * kBF16KernelLanes))));
         SmallVector<Value> sums(accumulators);
         for (int64_t i = 0; i < rows; ++i) {
-          // A's pair (a[k], a[k+1]) in every 32-bit lane.
-          Value lhsPair = vector::LoadOp::create(b, loc, pairType, view.lhs,
-                                                 view.at(view.index(b, i), k));
+          // A's pair (a[k], a[k+1]) in every 32-bit lane, read from A's
+          // pairs as they are: through the collapsed rows, its index after
+          // indexWholeBuffers would be k / 2 and k % 2 of an even k, which
+          // LLVM recomputes in every step.
+          SmallVector<Value> pairIndex = view.at(view.index(b, i), pair);
+          pairIndex.push_back(view.zero);
+          Value lhsPair = vector::LoadOp::create(
+              b, loc, pairType, block.getDpsInputs()[0], pairIndex);
           Value word = vector::BitCastOp::create(b, loc, wordType, lhsPair);
           Value words = vector::BroadcastOp::create(b, loc, wordsType, word);
           Value lhsPairs = vector::BitCastOp::create(b, loc, pairsType, words);
@@ -209,15 +212,32 @@ static int64_t getAMXBlock(int64_t size) {
   return size % (2 * kAMXTileRows) == 0 ? 2 * kAMXTileRows : kAMXTileRows;
 }
 
-FailureOr<Operation *> mpt::buildBF16DotKernel(RewriterBase &rewriter,
-                                               linalg::GenericOp op,
-                                               unsigned numBatch, int64_t tileM,
-                                               int64_t tileN,
-                                               BF16DotProduct instructions) {
+FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,
+                                              linalg::GenericOp op,
+                                              unsigned numBatch, int64_t tileM,
+                                              int64_t tileN, int64_t tileK,
+                                              BF16DotProduct instructions) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  unsigned m = numBatch, n = numBatch + 1;
+  unsigned m = numBatch, n = numBatch + 1, pairs = numBatch + 2;
   bool amxTiles =
       instructions == BF16DotProduct::AMX && fitsAMXTiles(ranges, numBatch);
+  // A long K first in slices (the outermost loop, in order: each result's
+  // sum is the same), so that the slice of B's pairs a column of blocks
+  // reads stays in L1 while the blocks of the result pass through it.
+  linalg::GenericOp contraction = op;
+  Operation *outermost = nullptr;
+  int64_t slicePairs = std::max<int64_t>(tileK / kBF16PairSize, 1);
+  int64_t depth = getDividingTile(ranges[pairs], slicePairs);
+  if (!amxTiles && tileK > 0 && depth < ranges[pairs] &&
+      2 * depth >= slicePairs) {
+    SmallVector<OpFoldResult> slices(ranges.size(), rewriter.getIndexAttr(0));
+    slices[pairs] = rewriter.getIndexAttr(depth);
+    FailureOr<KernelBlock> sliced = tileIntoBlocks(rewriter, op, slices);
+    if (failed(sliced))
+      return failure();
+    contraction = cast<linalg::GenericOp>(sliced->block);
+    outermost = sliced->outermost;
+  }
   // Batches one at a time, M and N in blocks, K (both loops) whole.
   SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(0));
   for (unsigned batch = 0; batch < numBatch; ++batch)
@@ -227,15 +247,28 @@ FailureOr<Operation *> mpt::buildBF16DotKernel(RewriterBase &rewriter,
   tileSizes[n] =
       rewriter.getIndexAttr(amxTiles ? getAMXBlock(ranges[n])
                                      : getVectorColumnTile(ranges[n], tileN));
+  // The loop over the blocks of the larger operand outside: the smaller,
+  // which every block of the other reads again, stays in cache.
+  SmallVector<int64_t> order =
+      llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
+  if (!amxTiles && ranges[n] > ranges[m])
+    std::swap(order[m], order[n]);
 
-  FailureOr<KernelBlock> tiled = tileIntoBlocks(rewriter, op, tileSizes);
-  if (failed(tiled))
+  FailureOr<KernelBlock> tiled =
+      tileIntoBlocks(rewriter, contraction, tileSizes, order);
+  if (failed(tiled)) {
+    if (outermost)
+      rewriter.eraseOp(outermost);
     return failure();
+  }
   auto block = cast<linalg::GenericOp>(tiled->block);
   if (amxTiles)
     emitAMXBlock(rewriter, block, numBatch);
   else
     emitBlock(rewriter, block, numBatch);
+  if (contraction != op)
+    rewriter.eraseOp(contraction);
   rewriter.eraseOp(op);
-  return tiled->outermost;
+  return BF16Kernel{outermost ? outermost : tiled->outermost,
+                    cast<scf::ForOp>(tiled->outermost)};
 }

@@ -315,10 +315,10 @@ struct VectorizeContractionsPass
       }
     }
     for (auto [op, batches] : paired) {
-      FailureOr<Operation *> kernel = buildBF16DotKernel(
-          rewriter, op, batches, tileM, tileN, *instructions);
+      FailureOr<BF16Kernel> kernel = buildBF16DotKernel(
+          rewriter, op, batches, tileM, tileN, tileK, *instructions);
       if (succeeded(kernel))
-        kernels.push_back({*kernel, cast<scf::ForOp>(*kernel)});
+        kernels.push_back({kernel->outermost, kernel->blocks});
     }
     // All kernels' views first: hoisting leaves a result's block in memory
     // while any view of its buffer remains, and the parts of a split

@@ -182,7 +182,9 @@ def VectorizeContractions
     `x86vector.avx512.dot` (`vdpbf16ps`): per pair, one load of B's pairs
     per vector, one broadcast of A's pair per row, one dot product per
     vector of results, each adding a[k+1] b[k+1] and then a[k] b[k] (exact
-    products) to the f32 sum. With `bf16-dot-product=amx`, those whose M
+    products) to the f32 sum, in slices of `tile-k` values along K and
+    with the loop over the blocks of the larger operand outside, as the
+    FMA kernels. With `bf16-dot-product=amx`, those whose M
     and N are multiples of 16 and K of 32 become blocks of up to 2 x 2 AMX
     tiles of 16 x 16 results (`amx.tile_mulf`, `tdpbf16ps`; per 32 values
     of K one tile of A per 16 rows, one of B's pairs per 16 columns). Both

@@ -5,6 +5,8 @@
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{bf16-dot-product=avx512}))' | FileCheck %s --check-prefix=AVX512
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{bf16-dot-product=amx}))' | FileCheck %s --check-prefix=AMX
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions))' | FileCheck %s --check-prefix=NONE
+// With threads, the loop over blocks runs in parallel, never the slices of K.
+// RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-vectorize-contractions{bf16-dot-product=avx512 parallel}))' | FileCheck %s --check-prefix=PARALLEL
 
 #lhs = affine_map<(m, n, ko, ki) -> (m, ko, ki)>
 #rhs = affine_map<(m, n, ko, ki) -> (ko, n, ki)>
@@ -113,6 +115,42 @@ func.func @strided_pairs(%a: memref<16x16x2xbf16>, %b: memref<16x16x4xbf16>, %c:
 func.func @empty(%a: memref<0x16x2xbf16>, %b: memref<16x16x2xbf16>, %c: memref<0x16xf32>) {
   linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
       ins(%a, %b : memref<0x16x2xbf16>, memref<16x16x2xbf16>) outs(%c : memref<0x16xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// K = 1024 (512 pairs) runs in slices of 256 values (128 pairs), the
+// outermost loop, in order; N (64) is larger than M (16), so the loop over
+// column blocks is outside the loop over row blocks. The same kernel block
+// inside.
+// AVX512-LABEL: func.func @long_k
+// AVX512-DAG: %[[C128:.*]] = arith.constant 128 : index
+// AVX512-DAG: %[[C512:.*]] = arith.constant 512 : index
+// AVX512: scf.for %[[KO:.*]] = %{{.*}} to %[[C512]] step %[[C128]]
+// AVX512: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c32
+// AVX512: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c8
+// AVX512-COUNT-8: vector.load %{{.*}} : memref<16x64xf32>, vector<16xf32>
+// AVX512: scf.for %{{.*}} = %{{.*}} to %[[C128]]
+// AVX512-COUNT-16: x86vector.avx512.dot
+// AVX512-NOT: x86vector.avx512.dot
+// AVX512: scf.yield
+// AVX512-COUNT-8: vector.store
+// AVX512-NOT: linalg.generic
+// AVX512: return
+// PARALLEL-LABEL: func.func @long_k
+// PARALLEL: scf.for %{{.*}} step %c128
+// PARALLEL-NEXT: scf.parallel
+// PARALLEL: x86vector.avx512.dot
+// PARALLEL: return
+func.func @long_k(%a: memref<16x512x2xbf16>, %b: memref<512x64x2xbf16>, %c: memref<16x64xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<16x512x2xbf16>, memref<512x64x2xbf16>) outs(%c : memref<16x64xf32>) {
   ^bb0(%x: bf16, %y: bf16, %acc: f32):
     %xf = arith.extf %x : bf16 to f32
     %yf = arith.extf %y : bf16 to f32
