@@ -18,9 +18,11 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <functional>
 #include <memory>
 
 namespace llvm {
+class Module;
 class TargetMachine;
 } // namespace llvm
 
@@ -52,16 +54,30 @@ llvm::StringSet<> takeStreamFunctions(ModuleOp module);
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createHostTargetMachine(bool positionIndependent = false);
 
+/// Loads glibc's vector math library (libmvec) into this process, once,
+/// and returns how many scalar -> vector mappings of exp, tanh and erf
+/// this CPU can use (AVX2 and AVX-512 variants); an error where there is
+/// no libmvec or none of its variants runs here.
+llvm::Expected<unsigned> loadVectorMathLibrary();
+
+/// LLVM's default optimization pipeline at `optLevel` (as upstream's
+/// makeOptimizingTransformer), with `vectorMath`: the loop vectorizer may
+/// call libmvec's variants of exp, tanh and erf (loadVectorMathLibrary
+/// must have succeeded), instead of leaving loops that call them scalar.
+std::function<llvm::Error(llvm::Module *)>
+makeOptimizer(unsigned optLevel, llvm::TargetMachine *machine, bool vectorMath);
+
 /// JIT-compiles lowered host code for this machine at `optLevel`, resolving
 /// external symbols in `sharedLibs` too; calls `bindSymbols` (when given)
 /// before the code is linked, then looks up each function's packed entry
-/// point into `entryPoints`.
+/// point into `entryPoints`. With `vectorMath`, loops of exp, tanh and
+/// erf call libmvec (see makeOptimizer).
 FailureOr<std::unique_ptr<ExecutionEngine>>
 compileForHost(ModuleOp module, unsigned optLevel,
                ArrayRef<StringRef> sharedLibs, ArrayRef<StringRef> functions,
                llvm::StringMap<void (*)(void **)> &entryPoints,
                llvm::function_ref<void(ExecutionEngine &)> bindSymbols = {},
-               const CompilePhases &phases = {});
+               const CompilePhases &phases = {}, bool vectorMath = false);
 
 /// The argument that holds result `result` of `name` after a call, if the
 /// lowering donated it.

@@ -356,6 +356,12 @@ OptionWithDefault<bool> kernelRemarks(
     cl::desc("A remark at each contraction of the CPU step that no "
              "register-blocked kernel takes, saying why (it runs as loops)"),
     cl::init(false), cl::cat(category));
+OptionWithDefault<std::string> vectorMath(
+    "vector-math",
+    cl::desc("Loops of exp, tanh and erf in the CPU step: auto (vector "
+             "calls of glibc's libmvec where it loads, else libm), libmvec "
+             "(fail where it does not) or none (a libm call per element)"),
+    cl::init("auto"), cl::cat(category));
 OptionWithDefault<bool> outlineKernels(
     "outline-kernels",
     cl::desc("Compile each distinct op of the CPU step once, as a function "
@@ -1099,7 +1105,7 @@ static int run(int argc, char **argv) {
              &getThreadsOption(),
              static_cast<const cl::Option *>(std::addressof(approximateMath)),
              &bf16DotProduct, &profile, &profileJson, &kernelRemarks,
-             &outlineKernels})
+             &outlineKernels, &vectorMath})
       if (cpuOption->getNumOccurrences())
         return fail("--" + cpuOption->ArgStr +
                     " is for --device=cpu: on the GPU the step's kernels are "
@@ -1147,6 +1153,7 @@ static int run(int argc, char **argv) {
   hostOptions.phases = phases;
   hostOptions.kernelRemarks = kernelRemarks;
   hostOptions.outlineKernels = outlineKernels;
+  hostOptions.vectorMath = vectorMath;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, hostOptions);
   if (failed(compiled))

@@ -62,6 +62,10 @@ public:
     /// A remark at each contraction no kernel takes (mpt-lower-to-llvm's
     /// kernel-remarks).
     bool kernelRemarks = false;
+    /// Loops of exp, tanh and erf vectorized with calls of glibc's
+    /// libmvec: auto (where this process can load it), libmvec (an error
+    /// where it cannot) or none (libm, one call per element).
+    std::string vectorMath = "auto";
     /// Each distinct op compiled once, as a function equal ops call
     /// (mpt-lower-to-llvm's outline-kernels).
     bool outlineKernels = true;

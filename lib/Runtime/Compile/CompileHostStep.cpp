@@ -108,6 +108,21 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
            << getHostBF16DotProduct()
            << "' (avx512 needs avx512bf16; amx needs amx-bf16, amx-tile and "
               "Linux's permission for the tile state)";
+  bool vectorMath = false;
+  if (options.vectorMath != "auto" && options.vectorMath != "libmvec" &&
+      options.vectorMath != "none")
+    return module.emitError("vector math must be auto, libmvec or none, got '")
+           << options.vectorMath << "'";
+  if (options.vectorMath != "none") {
+    Expected<unsigned> mappings = jit::loadVectorMathLibrary();
+    if (mappings)
+      vectorMath = true;
+    else if (options.vectorMath == "libmvec")
+      return module.emitError("vector math 'libmvec' cannot run here: ")
+             << toString(mappings.takeError());
+    else
+      consumeError(mappings.takeError());
+  }
   // Probed while the arguments still have their roles, which
   // prepareForLowering strips (the lowering's own instrumentation then
   // finds the module instrumented).
@@ -193,9 +208,9 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   SmallVector<StringRef> sharedLibs;
   if (threads > 1)
     sharedLibs.push_back(openmpRuntime);
-  FailureOr<std::unique_ptr<ExecutionEngine>> engine =
-      jit::compileForHost(module, options.optLevel, sharedLibs, functions,
-                          compiled->entryPoints, countHeap, options.phases);
+  FailureOr<std::unique_ptr<ExecutionEngine>> engine = jit::compileForHost(
+      module, options.optLevel, sharedLibs, functions, compiled->entryPoints,
+      countHeap, options.phases, vectorMath);
   if (failed(engine))
     return failure();
   compiled->engine = std::move(*engine);

@@ -7,7 +7,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -99,7 +98,7 @@ FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
     ArrayRef<StringRef> functions,
     llvm::StringMap<void (*)(void **)> &entryPoints,
     llvm::function_ref<void(mlir::ExecutionEngine &)> bindSymbols,
-    const CompilePhases &phases) {
+    const CompilePhases &phases, bool vectorMath) {
   Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine();
   if (!machine)
     return module.emitError("cannot target the host: ")
@@ -110,7 +109,7 @@ FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
   TimingScope llvmIR = phases.nest("LLVM IR: translation and optimization");
   ExecutionEngineOptions options;
   std::function<Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+      makeOptimizer(optLevel, machine->get(), vectorMath);
   std::function<Error(llvm::Module *)> timedOptimize =
       [&](llvm::Module *llvmModule) {
         phases.start("LLVM's optimization");
