@@ -127,6 +127,9 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // compares and selects it promotes (a bf16 ReLU) through that libcall, so
   // bf16 arithmetic is done in f32 first (one exact extension per operand,
   // one rounding per result, as the op's own rounding).
+  // f64 -> bf16 through f32 (round-to-odd, exact): LLVM would call
+  // __truncdfbf2, which Debian 12's libgcc lacks too.
+  pm.addPass(mpt::createExpandF64ToBF16());
   arith::ArithEmulateUnsupportedFloatsOptions emulate;
   emulate.sourceTypeStrs = {"bf16"};
   emulate.targetTypeStr = "f32";

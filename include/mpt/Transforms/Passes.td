@@ -371,6 +371,26 @@ def ExpandStridedCopies : Pass<"mpt-expand-strided-copies"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ExpandF64ToBF16 : Pass<"mpt-expand-f64-to-bf16"> {
+  let summary = "Round f64 -> bf16 truncations through f32 with "
+                "round-to-odd, exactly";
+  let description = [{
+    LLVM lowers `fptrunc double to bfloat` on x86 to a call of
+    `__truncdfbf2`, which Debian 12's libgcc lacks: a step that narrows an
+    f64 value to bf16 (torch-mlir computes layer norm's variance in f64,
+    and `saved-activations=low` keeps it in bf16) failed to load. Each
+    `arith.truncf` from f64 to bf16, scalar or vector, becomes a rounding
+    to f32 that is made round-to-odd (an inexact result is moved toward
+    zero and its lowest bit set), then the f32 -> bf16 rounding, which
+    `arith-expand{include-bf16}` turns into integer arithmetic. f32 keeps
+    16 more bits than bf16, so round-to-odd first gives the nearest-even
+    bf16 of the f64 value: no double rounding. NaN stays NaN, infinities
+    and values beyond bf16's range round as IEEE's nearest-even does.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
   let summary = "Lower FP8 (f8E4M3FN, f8E5M2) conversions to integer "
                 "arithmetic for the CPU";
