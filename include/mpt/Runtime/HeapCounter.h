@@ -22,8 +22,9 @@ namespace mlir::mpt::runtime {
 /// whether its dynamic mmap threshold had grown, and made the peak of the
 /// same run differ by a few bytes from one run to the next.) A pointer from
 /// countedMalloc must be freed with countedFree. Freed blocks of 1 MiB and
-/// more are kept (up to the peak's bytes) and handed out again for the same
-/// size, so that a step's large buffers are not page-faulted in every step.
+/// more are kept and handed out again for the same size, so that a step's
+/// large buffers are not page-faulted in every step; the live bytes and the
+/// kept ones together stay within twice the most ever live at once.
 /// (Transparent huge pages were tried: on GPT-2 small they made a matmul
 /// whose B rows are 12 KiB apart 1.7x slower - its K slices then fall in
 /// a few cache sets - and the step 8 % slower overall.)

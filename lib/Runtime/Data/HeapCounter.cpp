@@ -39,6 +39,23 @@ static_assert(headerBytes >= sizeof(size_t));
 // Blocks of at least this size are cached when freed.
 static constexpr size_t cachedBlockBytes = size_t(1) << 20;
 
+/// The bytes the step's buffers and the cache may hold together: twice
+/// the most ever live at once.
+static size_t getFootprintLimit() { return 2 * static_cast<size_t>(mostBytes); }
+
+/// Frees cached blocks, smallest first (a page fault costs by the page, so
+/// the large ones are worth the most), until the live bytes and the cache
+/// fit in `limit`.
+static void evictCachedBlocks(size_t limit) {
+  while (!cache.blocks.empty() &&
+         static_cast<size_t>(liveBytes) + cache.bytes > limit) {
+    auto smallest = cache.blocks.begin();
+    cache.bytes -= smallest->first;
+    std::free(smallest->second);
+    cache.blocks.erase(smallest);
+  }
+}
+
 static void freeCachedBlocks() {
   for (auto &entry : cache.blocks)
     std::free(entry.second);
@@ -73,6 +90,7 @@ void *mlir::mpt::runtime::countedMalloc(size_t bytes) {
   liveBytes += static_cast<int64_t>(bytes);
   peakBytes = std::max(peakBytes, liveBytes);
   mostBytes = std::max(mostBytes, liveBytes);
+  evictCachedBlocks(getFootprintLimit());
   return block + headerBytes;
 }
 
@@ -85,24 +103,15 @@ void mlir::mpt::runtime::countedFree(void *pointer) {
   size_t total = bytes + headerBytes;
   std::lock_guard<std::mutex> lock(heapMutex);
   liveBytes -= static_cast<int64_t>(bytes);
-  // The cache holds at most the most bytes ever live at once, so the
-  // process holds at most twice a step's peak. Where a block does not fit,
-  // smaller cached blocks make room for it: a page fault costs by the
-  // page, and glibc keeps blocks under its mmap threshold (32 MiB at most)
-  // in its own free lists anyway.
-  size_t limit = static_cast<size_t>(mostBytes);
-  if (total < cachedBlockBytes || total > limit) {
-    std::free(block);
-    return;
-  }
-  while (cache.bytes + total > limit && !cache.blocks.empty() &&
-         cache.blocks.begin()->first < total) {
-    auto smallest = cache.blocks.begin();
-    cache.bytes -= smallest->first;
-    std::free(smallest->second);
-    cache.blocks.erase(smallest);
-  }
-  if (cache.bytes + total > limit) {
+  // The live bytes and the cache together hold at most twice the most
+  // bytes ever live at once: a freed block moves from one to the other,
+  // and an allocation the cache cannot serve evicts cached blocks
+  // (countedMalloc). A cap on the cache alone filled it with the first
+  // blocks a step freed; later ones (a Llama's 6 MB weight transposes)
+  // went back to the kernel and were page-faulted in again every step.
+  if (total < cachedBlockBytes ||
+      static_cast<size_t>(liveBytes) + cache.bytes + total >
+          getFootprintLimit()) {
     std::free(block);
     return;
   }
