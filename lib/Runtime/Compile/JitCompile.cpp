@@ -93,6 +93,17 @@ jit::createHostTargetMachine(bool positionIndependent) {
   return builder->createTargetMachine();
 }
 
+/// `message` cut after its first few hundred characters: a failed link
+/// lists every symbol of the module (thousands with outlined kernels),
+/// while ORC has already printed the missing ones.
+static std::string shortened(std::string message) {
+  constexpr size_t kKept = 300;
+  if (message.size() <= kKept)
+    return message;
+  return message.substr(0, kKept) + "... (" +
+         std::to_string(message.size() - kKept) + " more characters)";
+}
+
 FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
     ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
     ArrayRef<StringRef> functions,
@@ -133,7 +144,7 @@ FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
         (*engine)->lookupPacked(("_mlir_ciface_" + name).str());
     if (!entry)
       return module.emitError("no compiled entry point for @")
-             << name << ": " << toString(entry.takeError());
+             << name << ": " << shortened(toString(entry.takeError()));
     entryPoints[name] = *entry;
   }
   return std::move(*engine);
