@@ -224,20 +224,16 @@ FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,
   // A long K first in slices (the outermost loop, in order: each result's
   // sum is the same), so that the slice of B's pairs a column of blocks
   // reads stays in L1 while the blocks of the result pass through it.
-  linalg::GenericOp contraction = op;
-  Operation *outermost = nullptr;
+  // (A slice shorter than half of tile-k is not worth its loop.)
   int64_t slicePairs = std::max<int64_t>(tileK / kBF16PairSize, 1);
   int64_t depth = getDividingTile(ranges[pairs], slicePairs);
-  if (!amxTiles && tileK > 0 && depth < ranges[pairs] &&
-      2 * depth >= slicePairs) {
-    SmallVector<OpFoldResult> slices(ranges.size(), rewriter.getIndexAttr(0));
-    slices[pairs] = rewriter.getIndexAttr(depth);
-    FailureOr<KernelBlock> sliced = tileIntoBlocks(rewriter, op, slices);
-    if (failed(sliced))
-      return failure();
-    contraction = cast<linalg::GenericOp>(sliced->block);
-    outermost = sliced->outermost;
-  }
+  if (amxTiles || tileK == 0 || 2 * depth < slicePairs)
+    depth = ranges[pairs];
+  FailureOr<KernelBlock> sliced = sliceReduction(rewriter, op, pairs, depth);
+  if (failed(sliced))
+    return failure();
+  auto contraction = cast<linalg::GenericOp>(sliced->block);
+  Operation *outermost = sliced->outermost;
   // Batches one at a time, M and N in blocks, K (both loops) whole.
   SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(0));
   for (unsigned batch = 0; batch < numBatch; ++batch)
@@ -247,12 +243,11 @@ FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,
   tileSizes[n] =
       rewriter.getIndexAttr(amxTiles ? getAMXBlock(ranges[n])
                                      : getVectorColumnTile(ranges[n], tileN));
-  // The loop over the blocks of the larger operand outside: the smaller,
-  // which every block of the other reads again, stays in cache.
+  // The loop over the blocks of the larger operand outside (AMX's blocks
+  // keep the op's order).
   SmallVector<int64_t> order =
-      llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
-  if (!amxTiles && ranges[n] > ranges[m])
-    std::swap(order[m], order[n]);
+      amxTiles ? llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()))
+               : getLargerOperandOutside(ranges, m, n);
 
   FailureOr<KernelBlock> tiled =
       tileIntoBlocks(rewriter, contraction, tileSizes, order);

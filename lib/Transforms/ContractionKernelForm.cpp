@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/Sequence.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -88,4 +89,24 @@ FailureOr<KernelBlock> mpt::tileIntoBlocks(RewriterBase &rewriter,
     return failure();
   return KernelBlock{tiled->tiledOps.front(),
                      tiled->loops.front().getOperation()};
+}
+
+FailureOr<KernelBlock> mpt::sliceReduction(RewriterBase &rewriter,
+                                           linalg::LinalgOp op, unsigned loop,
+                                           int64_t depth) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (depth >= ranges[loop])
+    return KernelBlock{op, nullptr};
+  SmallVector<OpFoldResult> slices(ranges.size(), rewriter.getIndexAttr(0));
+  slices[loop] = rewriter.getIndexAttr(depth);
+  return tileIntoBlocks(rewriter, op, slices);
+}
+
+SmallVector<int64_t> mpt::getLargerOperandOutside(ArrayRef<int64_t> ranges,
+                                                  unsigned m, unsigned n) {
+  SmallVector<int64_t> order =
+      llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
+  if (ranges[n] > ranges[m])
+    std::swap(order[m], order[n]);
+  return order;
 }

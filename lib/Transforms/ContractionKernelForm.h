@@ -50,6 +50,24 @@ FailureOr<KernelBlock> tileIntoBlocks(RewriterBase &rewriter,
                                       ArrayRef<OpFoldResult> tileSizes,
                                       ArrayRef<int64_t> loopOrder = {});
 
+/// `op` in slices of `depth` along its reduction loop `loop`, the slices'
+/// loop outermost and in order (each result's sum is the one `op` makes),
+/// so that the slice of B a column of blocks reads stays in cache while the
+/// result's blocks pass through it. Returns the slice's op and the loop, or
+/// `op` itself and no loop where `depth` covers the loop; fails, changing
+/// nothing, where upstream's tiling cannot. The caller erases `op` (and the
+/// slice's op once it is replaced).
+FailureOr<KernelBlock> sliceReduction(RewriterBase &rewriter,
+                                      linalg::LinalgOp op, unsigned loop,
+                                      int64_t depth);
+
+/// The loop order (outermost first) that puts the loop over blocks of the
+/// larger operand outside: the loop over N when it is longer than M's. The
+/// smaller operand, which every block of the other reads again, then stays
+/// in cache.
+SmallVector<int64_t> getLargerOperandOutside(ArrayRef<int64_t> ranges,
+                                             unsigned m, unsigned n);
+
 /// The largest divisor of `size` that is at most `tile` (a register block's
 /// extent along a dimension it must divide).
 int64_t getDividingTile(int64_t size, int64_t tile);

@@ -160,18 +160,12 @@ static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
   // row of blocks reads in L2, while every block of the result passes
   // through them: without, each block streamed its whole strip of B from
   // memory (a step of K per row of B: a page per step for an LM head).
-  linalg::LinalgOp contraction = op;
-  Operation *outermost = nullptr;
   int64_t depth = tiles.k > 0 ? getDividingTile(ranges[k], tiles.k) : ranges[k];
-  if (depth < ranges[k]) {
-    SmallVector<OpFoldResult> slices(ranges.size(), rewriter.getIndexAttr(0));
-    slices[k] = rewriter.getIndexAttr(depth);
-    FailureOr<KernelBlock> sliced = tileIntoBlocks(rewriter, op, slices);
-    if (failed(sliced))
-      return failure();
-    contraction = cast<linalg::LinalgOp>(sliced->block);
-    outermost = sliced->outermost;
-  }
+  FailureOr<KernelBlock> sliced = sliceReduction(rewriter, op, k, depth);
+  if (failed(sliced))
+    return failure();
+  auto contraction = cast<linalg::LinalgOp>(sliced->block);
+  Operation *outermost = sliced->outermost;
   // Tiles of M and N around a K loop, in which a block's results stay in
   // registers. The loop over the blocks of the larger of A and B runs
   // outside: the smaller, which every block of the other reads again,
@@ -179,12 +173,8 @@ static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
   SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(1));
   tileSizes[m] = rewriter.getIndexAttr(getDividingTile(ranges[m], tiles.m));
   tileSizes[n] = rewriter.getIndexAttr(getColumnTile(ranges[n], tiles.n));
-  SmallVector<int64_t> order =
-      llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
-  if (ranges[n] > ranges[m])
-    std::swap(order[m], order[n]);
-  FailureOr<KernelBlock> tiled =
-      tileIntoBlocks(rewriter, contraction, tileSizes, order);
+  FailureOr<KernelBlock> tiled = tileIntoBlocks(
+      rewriter, contraction, tileSizes, getLargerOperandOutside(ranges, m, n));
   if (failed(tiled)) {
     if (outermost)
       rewriter.eraseOp(outermost);

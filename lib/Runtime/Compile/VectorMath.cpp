@@ -25,7 +25,7 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <deque>
-#include <mutex>
+#include <iterator>
 #include <string>
 
 using namespace llvm;
@@ -101,8 +101,6 @@ static const VectorMathMappings &getMappings() {
 }
 
 Expected<unsigned> jit::loadVectorMathLibrary() {
-  static std::mutex mutex;
-  std::lock_guard<std::mutex> lock(mutex);
   const VectorMathMappings &mappings = getMappings();
   if (!mappings.error.empty())
     return createStringError(mappings.error);
@@ -112,24 +110,13 @@ Expected<unsigned> jit::loadVectorMathLibrary() {
 std::function<Error(Module *)>
 jit::makeOptimizer(unsigned optLevel, TargetMachine *machine, bool vectorMath) {
   return [=](Module *module) -> Error {
-    OptimizationLevel level;
-    switch (optLevel) {
-    case 0:
-      level = OptimizationLevel::O0;
-      break;
-    case 1:
-      level = OptimizationLevel::O1;
-      break;
-    case 2:
-      level = OptimizationLevel::O2;
-      break;
-    case 3:
-      level = OptimizationLevel::O3;
-      break;
-    default:
+    static const OptimizationLevel levels[] = {
+        OptimizationLevel::O0, OptimizationLevel::O1, OptimizationLevel::O2,
+        OptimizationLevel::O3};
+    if (optLevel >= std::size(levels))
       return createStringError(
           formatv("invalid optimization level {0}", optLevel));
-    }
+    OptimizationLevel level = levels[optLevel];
     LoopAnalysisManager loops;
     FunctionAnalysisManager functions;
     CGSCCAnalysisManager cgscc;
