@@ -18,6 +18,8 @@
 using namespace mlir;
 
 void mpt::buildBufferizationPasses(OpPassManager &pm) {
+  // A fill shared by several destinations would be copied into each.
+  pm.addNestedPass<func::FuncOp>(mpt::createFillPerDestination());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -52,6 +54,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  // Transposes feeding contractions, or of their results (torch's
+  // x @ w.t() and the backward's transposed weight gradients), as indexing
+  // maps; before fusion, which would merge them into other loops.
+  pm.addNestedPass<func::FuncOp>(mpt::createFoldTransposesIntoContractions());
   // Chains of elementwise ops (casts, activations, unscaling, the metrics'
   // comparisons) become one loop nest each instead of a buffer per op; the
   // unscaling goes into both the finiteness check and the update, so no

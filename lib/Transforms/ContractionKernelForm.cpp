@@ -40,6 +40,21 @@ std::optional<ContractionLoops> mpt::getContractionLoops(linalg::LinalgOp op) {
   return loops;
 }
 
+bool mpt::packsRhsInKernel(linalg::LinalgOp op) {
+  if (!isa<linalg::MatmulOp>(op.getOperation()) || op.hasDynamicShape())
+    return false;
+  for (Value operand : op->getOperands())
+    if (!getElementTypeOrSelf(operand.getType()).isF32())
+      return false;
+  std::optional<ContractionLoops> loops = getContractionLoops(op);
+  if (!loops)
+    return false;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  return getInnermostLoop(
+             op.getMatchingIndexingMap(op.getDpsInputOperand(1))) == loops->k &&
+         ranges[loops->n] > ranges[loops->m];
+}
+
 bool mpt::isExtendingMultiplyAdd(linalg::LinalgOp op) {
   Block &body = *op.getBlock();
   auto yield = cast<linalg::YieldOp>(body.getTerminator());

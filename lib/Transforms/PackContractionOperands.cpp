@@ -164,7 +164,7 @@ struct PackContractionOperandsPass
       if (!loops)
         return;
       AffineMap rhsMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
-      if (getInnermostLoop(rhsMap) == loops->n ||
+      if (getInnermostLoop(rhsMap) == loops->n || packsRhsInKernel(op) ||
           !llvm::is_contained(rhsMap.getResults(),
                               getAffineDimExpr(loops->n, op.getContext())))
         return;

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
@@ -65,9 +66,12 @@ static FailureOr<ContractionLoops> matchKernelForm(linalg::LinalgOp op,
     return failure();
   }
   if (getInnermostLoop(op.getMatchingIndexingMap(op.getDpsInputOperand(1))) !=
-      loops->n) {
+          loops->n &&
+      !packsRhsInKernel(op)) {
     whyNot = "B is not contiguous along N (mpt-pack-contraction-operands "
-             "copies it transposed on tensors)";
+             "copies it transposed on tensors; the kernel copies its blocks "
+             "itself only for an f32 linalg.matmul whose N is longer than "
+             "its M)";
     return failure();
   }
   // Named contractions' loops are batches, M, N, K in this order.
@@ -147,12 +151,130 @@ struct Kernel {
   SmallVector<Operation *> views = {};
 };
 
+/// Writes `source` ([w, d]) transposed into `target` ([d, w]): in 16 x 16
+/// squares of vectors where w and d allow (16 row loads, an in-register
+/// transpose of shuffles, 16 row stores), else a linalg.transpose (scalar
+/// loops: 4-5x slower).
+static void copyTransposed(RewriterBase &rewriter, Location loc, Value source,
+                           Value target) {
+  constexpr int64_t kSquare = 16;
+  auto sourceType = cast<MemRefType>(source.getType());
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  if (shape[0] % kSquare != 0 || shape[1] % kSquare != 0) {
+    linalg::TransposeOp::create(rewriter, loc, source, target,
+                                ArrayRef<int64_t>{1, 0});
+    return;
+  }
+  auto index = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value zero = index(0), step = index(kSquare);
+  Value padding = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getZeroAttr(sourceType.getElementType()));
+  auto squareType =
+      VectorType::get({kSquare, kSquare}, sourceType.getElementType());
+  SmallVector<bool> inBounds(2, true);
+  auto rows = scf::ForOp::create(rewriter, loc, zero, index(shape[0]), step);
+  rewriter.setInsertionPointToStart(rows.getBody());
+  auto columns = scf::ForOp::create(rewriter, loc, zero, index(shape[1]), step);
+  rewriter.setInsertionPointToStart(columns.getBody());
+  Value row = rows.getInductionVar(), column = columns.getInductionVar();
+  Value square = vector::TransferReadOp::create(rewriter, loc, squareType,
+                                                source, ValueRange{row, column},
+                                                padding, inBounds);
+  Value transposed = vector::TransposeOp::create(rewriter, loc, square,
+                                                 ArrayRef<int64_t>{1, 0});
+  vector::TransferWriteOp::create(rewriter, loc, transposed, target,
+                                  ValueRange{column, row}, inBounds);
+  rewriter.setInsertionPointAfter(rows);
+}
+
+/// Makes each iteration of `columns`, the loop over N's blocks (of width
+/// `width`) around the loop over M's, copy its block of B (read `[n, k]`
+/// from `rhs`, `depth` steps of K) transposed into a buffer the register
+/// blocks in `block` then read contiguously along N, as they read a B laid
+/// out `[k, n]`. The block of B is written once and read from cache by
+/// every block of rows; the alternative, a transposed copy of the whole of
+/// B before the kernel, writes it to memory and reads it back. Each block
+/// has its own part of the buffer (so the iterations stay independent and
+/// may run on threads); the buffer is allocated around `kernel`, the
+/// kernel's outermost loop. Fails, changing nothing, where the loops are
+/// not nested that way.
+static LogicalResult packRhsPerColumn(RewriterBase &rewriter, Value rhs,
+                                      Operation *kernel, scf::ForOp columns,
+                                      linalg::LinalgOp block, int64_t width,
+                                      int64_t depth) {
+  // The loop right inside `columns` (over M's blocks), and the block's
+  // view of B: rows [n, n + width) of `rhs` at this iteration's n, some of
+  // its columns (the block's steps of K).
+  Operation *rows = block;
+  while (rows && rows->getParentOp() != columns)
+    rows = rows->getParentOp();
+  OpOperand *blockRhs = block.getDpsInputOperand(1);
+  auto view = blockRhs->get().getDefiningOp<memref::SubViewOp>();
+  auto rhsType = cast<MemRefType>(rhs.getType());
+  if (!rows || !isa<scf::ForOp>(rows) || !view || view.getSource() != rhs ||
+      view.getType().getRank() != 2 || !view.hasUnitStride() ||
+      view.getMixedOffsets()[0] != OpFoldResult(columns.getInductionVar()) ||
+      getConstantIntValue(view.getMixedSizes()[0]) != width ||
+      rhsType.getShape()[1] != depth || rhsType.getShape()[0] % width != 0)
+    return failure();
+  Location loc = block.getLoc();
+  MLIRContext *context = rewriter.getContext();
+  Type element = rhsType.getElementType();
+  // Blocks of B one below the other: [N / width * depth, width].
+  auto bufferType =
+      MemRefType::get({rhsType.getShape()[0] / width * depth, width}, element);
+  rewriter.setInsertionPoint(kernel);
+  Value buffer = memref::AllocOp::create(rewriter, loc, bufferType);
+  rewriter.setInsertionPointAfter(kernel);
+  memref::DeallocOp::create(rewriter, loc, buffer);
+
+  rewriter.setInsertionPoint(rows);
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value firstRow = arith::MulIOp::create(
+      rewriter, loc,
+      arith::DivUIOp::create(rewriter, loc, columns.getInductionVar(),
+                             index(width)),
+      index(depth));
+  SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+  Value blockOfBuffer = memref::SubViewOp::create(
+      rewriter, loc, buffer, {firstRow, rewriter.getIndexAttr(0)},
+      {rewriter.getIndexAttr(depth), rewriter.getIndexAttr(width)}, strides);
+  Value blockOfRhs = memref::SubViewOp::create(
+      rewriter, loc, rhs, {columns.getInductionVar(), rewriter.getIndexAttr(0)},
+      {rewriter.getIndexAttr(width), rewriter.getIndexAttr(depth)}, strides);
+  copyTransposed(rewriter, loc, blockOfRhs, blockOfBuffer);
+  // The block reads the same elements from the buffer, as B[k, n].
+  rewriter.setInsertionPoint(view);
+  Value transposedView = memref::SubViewOp::create(
+      rewriter, view.getLoc(), blockOfBuffer,
+      {view.getMixedOffsets()[1], rewriter.getIndexAttr(0)},
+      {view.getMixedSizes()[1], view.getMixedSizes()[0]}, strides);
+  SmallVector<AffineMap> maps = block.getIndexingMapsArray();
+  maps[1] = AffineMap::get(
+      3, 0, {getAffineDimExpr(2, context), getAffineDimExpr(1, context)},
+      context);
+  rewriter.modifyOpInPlace(block, [&] {
+    blockRhs->set(transposedView);
+    block->setAttr("indexing_maps", rewriter.getAffineMapArrayAttr(maps));
+  });
+  if (view->use_empty())
+    rewriter.eraseOp(view);
+  return success();
+}
+
 /// Tiles `op` into register blocks and vectorizes the block; fails (leaving
-/// `op` as it was) where upstream's tiling cannot.
+/// `op` as it was) where upstream's tiling cannot. With `packRhs` (see
+/// packsRhsInKernel), the loop over N's blocks runs outside and copies its
+/// block of B transposed.
 static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
                                               linalg::LinalgOp op,
                                               const ContractionLoops &dims,
-                                              const KernelTiles &tiles) {
+                                              const KernelTiles &tiles,
+                                              bool packRhs) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   unsigned m = dims.batch.size(), n = m + 1, k = m + 2;
   // A long K first in slices (the outermost loop, in order), so that the
@@ -173,13 +295,27 @@ static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
   SmallVector<OpFoldResult> tileSizes(ranges.size(), rewriter.getIndexAttr(1));
   tileSizes[m] = rewriter.getIndexAttr(getDividingTile(ranges[m], tiles.m));
   tileSizes[n] = rewriter.getIndexAttr(getColumnTile(ranges[n], tiles.n));
-  FailureOr<KernelBlock> tiled = tileIntoBlocks(
-      rewriter, contraction, tileSizes, getLargerOperandOutside(ranges, m, n));
+  SmallVector<int64_t> order = getLargerOperandOutside(ranges, m, n);
+  if (packRhs) {
+    order = llvm::to_vector(llvm::seq<int64_t>(0, ranges.size()));
+    std::swap(order[m], order[n]);
+  }
+  FailureOr<KernelBlock> tiled =
+      tileIntoBlocks(rewriter, contraction, tileSizes, order);
   if (failed(tiled)) {
     if (outermost)
       rewriter.eraseOp(outermost);
     return failure();
   }
+  // Without the copy the kernel still computes the same sums, reading B
+  // with a stride.
+  if (packRhs)
+    (void)packRhsPerColumn(rewriter, contraction.getDpsInputs()[1],
+                           outermost ? outermost : tiled->outermost,
+                           cast<scf::ForOp>(tiled->outermost),
+                           cast<linalg::LinalgOp>(tiled->block),
+                           getConstantIntValue(tileSizes[n]).value_or(0),
+                           contraction.getStaticLoopRanges()[k]);
   if (contraction != op)
     rewriter.eraseOp(contraction);
   Kernel kernel{outermost ? outermost : tiled->outermost,
@@ -288,6 +424,8 @@ struct VectorizeContractionsPass
     SmallVector<Kernel> kernels;
     KernelTiles tiles{tileM, tileN, tileK};
     for (auto &[op, dims] : contractions) {
+      // Decided on the whole op: a split's narrow rest keeps its order.
+      bool packRhs = packsRhsInKernel(op);
       for (linalg::LinalgOp part : splitForTiles(rewriter, op, dims, tiles)) {
         // The views of a split's parts, which the kernel no longer reads
         // once its transfers index the whole buffers: left, they would
@@ -297,7 +435,7 @@ struct VectorizeContractionsPass
           if (auto view = operand.getDefiningOp<memref::SubViewOp>())
             views.push_back(view);
         FailureOr<Kernel> kernel =
-            vectorizeContraction(rewriter, part, dims, tiles);
+            vectorizeContraction(rewriter, part, dims, tiles, packRhs);
         if (failed(kernel))
           continue;
         kernel->views = std::move(views);
@@ -366,8 +504,10 @@ struct VectorizeContractionsPass
     vector::populateVectorTransferLoweringPatterns(lowering,
                                                    /*maxTransferRank=*/1);
     vector::populateVectorBroadcastLoweringPatterns(lowering);
+    // The copies of B's blocks transpose 16 x 16 squares (shuffles); any
+    // other shape element by element.
     vector::populateVectorTransposeLoweringPatterns(
-        lowering, vector::VectorTransposeLowering::EltWise);
+        lowering, vector::VectorTransposeLowering::Shuffle16x16);
     vector::populateVectorShapeCastLoweringPatterns(lowering);
     (void)applyPatternsGreedily(kernel, std::move(lowering));
   }

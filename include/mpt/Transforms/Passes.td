@@ -90,6 +90,58 @@ def OrderExactReductions
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FillPerDestination
+    : Pass<"mpt-fill-per-destination", "::mlir::func::FuncOp"> {
+  let summary = "Give every op that writes into a shared fill a fill of its "
+                "own, so that bufferization fills instead of copying";
+  let description = [{
+    On tensors, right before One-Shot Bufferize. CSE merges equal
+    `linalg.fill`s of `tensor.empty` (the zeroed results of the contractions
+    of equal layers), and One-Shot Bufferize must then keep the one filled
+    buffer intact and copy it into a new buffer for every op that writes
+    into it: a copy of the whole result (9 MB for each of GPT-2 small's
+    weight gradients) where a fill would do. Each op that takes such a fill
+    as a destination (a DPS init) gets its own `tensor.empty` and fill
+    right before it; one of them keeps the original when no op only reads
+    it. Results are unchanged: the same value is written either way.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def FoldTransposesIntoContractions
+    : Pass<"mpt-fold-transposes-into-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Read transposed contraction operands and write transposed "
+                "results through indexing maps instead of copies";
+  let description = [{
+    On tensors, before `mpt-pack-contraction-operands`. Front ends and the
+    autodiff write transposes as copies: torch-mlir's `x @ w.t()` is a
+    `linalg.transpose` of the weight feeding a matmul, and the backward of
+    that transpose transposes the weight's gradient back. Every copy reads
+    and writes the whole tensor, in each step.
+
+    * A contraction input defined by a transpose (`linalg.transpose`, or a
+      `linalg.generic` that only copies its input with permuted maps) reads
+      the transpose's source through the composed indexing map. A named
+      contraction keeps the fold only where its verifier accepts the new
+      maps (a matmul's transposed operands; not a permuted batch). The
+      backward's `dX = dY (W^T)^T` then reads `W` as it is, in the kernels'
+      form, where packing would have transposed the copy back.
+    * A `linalg.matmul` or `linalg.batch_matmul` whose only use is a
+      transpose of its M and N dimensions, starting from `tensor.empty` or
+      a fill of one, is replaced by the contraction with A and B swapped
+      (`(A B)^T = B^T A^T`, each read through its map) whose result is the
+      transpose: the weight gradient `dW = (X^T dY)^T` becomes `dY^T X`,
+      with B (X) contiguous along N. Each result element is the same sum in
+      the same order (products commute exactly), so results are
+      bit-identical.
+
+    Transposes left without users are erased. Works on any linalg IR.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def PackContractionOperands
     : Pass<"mpt-pack-contraction-operands", "::mlir::func::FuncOp"> {
   let summary = "Bring contractions into the form of the CPU kernels: named "
@@ -110,6 +162,9 @@ def PackContractionOperands
       stride of K per element; B is written once transposed
       (`linalg.transpose`, K x N reads and writes) and the contraction
       reads the copy, its N x M x K multiply-adds then at vector speed.
+      Except in an f32 `linalg.matmul` whose N is longer than its M: there
+      `mpt-vectorize-contractions` copies B's blocks transposed in the
+      kernel, from and to cache.
 
     * With `pair-bf16`, a contraction of bf16 operands into f32 results
       with even K and N a multiple of 16 becomes the form of the AVX-512
@@ -171,6 +226,17 @@ def VectorizeContractions
     stays in cache (an LM head's B of 50,257 x 768 was streamed from memory
     once per row of blocks). With `parallel` that loop of blocks (or the
     batches) is an `scf.parallel`.
+
+    B indexed `[n, k]` (`x @ w.t()`, the backward's `dY @ w.t()`) in an
+    f32 `linalg.matmul` whose N is longer than its M: the loop over N's
+    blocks runs outside, and each of its iterations copies its block of B
+    (`tile-n` rows, a slice of K) transposed into its own part of a buffer
+    allocated around the kernel (16 x 16 squares: row loads, shuffles, row
+    stores; element by element where a block's sizes are not multiples of
+    16), which every block of rows then reads along N from cache.
+    `mpt-pack-contraction-operands` leaves such a B alone: a transposed
+    copy of all of B before the kernel writes it to memory and reads it
+    back (2-3 ms per 768 x 3072 weight in a GPT-2 step).
 
     Each result still sums K in ascending order, in multiply-adds
     (`llvm.fmuladd`: fused on a CPU with FMA), so results do not depend on

@@ -137,3 +137,24 @@ func.func @rows_left_alone(%a: tensor<4x8x16xf32>, %b: tensor<16x24xf32>, %c: te
   } -> tensor<4x8x24xf32>
   return %0, %1 : tensor<4x8x24xf32>, tensor<4x8x24xf32>
 }
+
+// x @ w.t() in f32 with N (24) longer than M (8): the FP32 kernel copies
+// B's blocks transposed itself, so B stays as it is; with M longer than N
+// (the second matmul) B is copied transposed as above.
+// CHECK-LABEL: func.func @transposed_rhs_f32
+// CHECK-SAME: (%[[X:.*]]: tensor<8x16xf32>, %[[W:.*]]: tensor<24x16xf32>, %[[Y:.*]]: tensor<32x16xf32>
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[X]], %[[W]] : tensor<8x16xf32>, tensor<24x16xf32>)
+// CHECK: %[[PACKED:.*]] = linalg.transpose ins(%[[W]] : tensor<24x16xf32>) outs(%{{.*}} : tensor<16x24xf32>) permutation = [1, 0]
+// CHECK-NEXT: linalg.matmul ins(%[[Y]], %[[PACKED]] : tensor<32x16xf32>, tensor<16x24xf32>)
+func.func @transposed_rhs_f32(%x: tensor<8x16xf32>, %w: tensor<24x16xf32>, %y: tensor<32x16xf32>, %c: tensor<8x24xf32>, %d: tensor<32x24xf32>) -> (tensor<8x24xf32>, tensor<32x24xf32>) {
+  %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%x, %w : tensor<8x16xf32>, tensor<24x16xf32>) outs(%c : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %1 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%y, %w : tensor<32x16xf32>, tensor<24x16xf32>) outs(%d : tensor<32x24xf32>) -> tensor<32x24xf32>
+  return %0, %1 : tensor<8x24xf32>, tensor<32x24xf32>
+}

@@ -68,6 +68,10 @@ func.func @mixed_and_odd_sizes(%at: memref<32x6xbf16>, %b: memref<32x10xbf16>, %
 // PARALLEL: scf.parallel
 // PARALLEL-NEXT: scf.for
 // PARALLEL-NEXT: scf.for
+// PARALLEL-LABEL: func.func @transposed_rhs_packed
+// PARALLEL: memref.alloc
+// PARALLEL-NEXT: scf.parallel
+// PARALLEL: memref.dealloc
 // PARALLEL-LABEL: func.func @left_alone
 // PARALLEL-NOT: scf.parallel
 func.func @batch_matmul(%a: memref<4x32x16xf32>, %b: memref<4x16x32xf32>, %c: memref<4x32x32xf32>) {
@@ -75,21 +79,48 @@ func.func @batch_matmul(%a: memref<4x32x16xf32>, %b: memref<4x16x32xf32>, %c: me
   return
 }
 
-// Left to the loops: B strided along N (mpt-pack-contraction-operands has
-// not run), dynamic shapes, tensors, and generic contractions.
+// x @ w.t() in f32 with N (64) longer than M (8): the loop over N's blocks
+// runs outside, and each of its iterations copies its 32 x 16 block of B
+// transposed (16 x 16 squares: row loads, shuffles, row stores) into its
+// own part of a buffer allocated around the kernel, which the register
+// blocks read row by row along N. No strided read of B is left.
+// CHECK-LABEL: func.func @transposed_rhs_packed
+// CHECK: %[[BUFFER:.*]] = memref.alloc() : memref<32x32xf32>
+// CHECK: scf.for
+// CHECK: vector.transfer_read %{{.*}} : memref<64x16xf32>, vector<16x16xf32>
+// CHECK: vector.shuffle
+// CHECK: vector.transfer_write %{{.*}}, %[[BUFFER]][%{{.*}}, %{{.*}}] {in_bounds = [true, true]} : vector<16x16xf32>, memref<32x32xf32>
+// CHECK-NOT: memref<64x16xf32>
+// CHECK: vector.transfer_read %[[BUFFER]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true, true]} : memref<32x32xf32>, vector<1x32xf32>
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK-NOT: memref<64x16xf32>
+// CHECK: memref.dealloc %[[BUFFER]]
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+func.func @transposed_rhs_packed(%a: memref<8x16xf32>, %bt: memref<64x16xf32>, %c: memref<8x64xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %bt : memref<8x16xf32>, memref<64x16xf32>) outs(%c : memref<8x64xf32>)
+  return
+}
+
+// Left to the loops: B strided along N in a bf16 contraction (only f32
+// kernels copy B's blocks themselves, and mpt-pack-contraction-operands
+// has not run), dynamic shapes, tensors, and generic contractions.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: vector.
 // CHECK-COUNT-3: linalg.matmul
 // CHECK: linalg.generic
 // CHECK-NOT: vector.
 // CHECK: return
-func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8x24xf32>,
+func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8x24xf32>, %ab: memref<8x16xbf16>, %btb: memref<24x16xbf16>,
                       %da: memref<?x16xf32>, %b: memref<16x24xf32>, %dc: memref<?x24xf32>,
                       %ta: tensor<8x16xf32>, %tb: tensor<16x24xf32>, %tc: tensor<8x24xf32>) -> tensor<8x24xf32> {
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                  affine_map<(d0, d1, d2) -> (d1, d2)>,
                                  affine_map<(d0, d1, d2) -> (d0, d1)>]
-      ins(%a, %bt : memref<8x16xf32>, memref<24x16xf32>) outs(%c : memref<8x24xf32>)
+      ins(%ab, %btb : memref<8x16xbf16>, memref<24x16xbf16>) outs(%c : memref<8x24xf32>)
   linalg.matmul ins(%da, %b : memref<?x16xf32>, memref<16x24xf32>) outs(%dc : memref<?x24xf32>)
   %0 = linalg.matmul ins(%ta, %tb : tensor<8x16xf32>, tensor<16x24xf32>) outs(%tc : tensor<8x24xf32>) -> tensor<8x24xf32>
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,

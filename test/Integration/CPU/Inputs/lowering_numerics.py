@@ -104,6 +104,18 @@ def cases():
     # into 256 + 1: every result still sums K in order. Positive values,
     # so that no sum cancels to below the tolerance's absolute part and a
     # slice summed twice or skipped is off by a third.
+    # x @ w.t() with N longer than M: the FP32 kernel copies each block of
+    # B transposed itself (16 x 16 squares of vectors where the block's
+    # sizes allow: 96 columns in blocks of 32, K 512 in slices of 256;
+    # element by element in the split's 18-column rest and for K 40).
+    xp, yp = rand(20, 512, low=0.0), rand(96, 512, low=0.0)
+    out.append(Case("matmul_transpose_rhs_packed", [("f32", xp), ("f32", yp)],
+                    "mpt.matmul %a0, %a1 transpose_rhs : {t0}, {t1} -> {r0}",
+                    [("f32", (20, 96))], lambda p, q: [p @ q.T]))
+    xq, yq = rand(5, 40), rand(50, 40)
+    out.append(Case("matmul_transpose_rhs_packed_odd", [("f32", xq), ("f32", yq)],
+                    "mpt.matmul %a0, %a1 transpose_rhs : {t0}, {t1} -> {r0}",
+                    [("f32", (5, 50))], lambda p, q: [p @ q.T]))
     xk, yk = rand(20, 600, low=0.0), rand(600, 48, low=0.0)
     out.append(Case("matmul_long_k", [("f32", xk), ("f32", yk)],
                     "mpt.matmul %a0, %a1 : {t0}, {t1} -> {r0}", [("f32", (20, 48))],
