@@ -73,7 +73,7 @@ def mpt_supports_threads(build):
 def mpt_bf16_dot_product(build):
     """What mpt-run's --bf16-dot-product=auto picks on this host."""
     help_text = run([os.path.join(build, "bin", "mpt-run"), "--help"])
-    found = re.search(r"the best this process can run; here: (\w+)", help_text)
+    found = re.search(r"outruns vdpbf16ps; here: (\w+)", help_text)
     return found.group(1) if found else "none"
 
 

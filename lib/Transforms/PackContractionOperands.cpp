@@ -123,6 +123,52 @@ static LogicalResult collapseRows(RewriterBase &rewriter,
   return success();
 }
 
+/// `op`'s A read from a copy widened to the result's type, where A is a
+/// narrower float than the result (bf16 or f16 into f32): the kernels
+/// broadcast each element of A to a vector per step of K, which from a
+/// narrow element is a load, a shift and a broadcast from a general
+/// register on the FMA's ports; from f32 it is one broadcast load. A is
+/// M x K, read N / tile-n times by the kernel, so it is widened once.
+/// Widening is exact: the products are the same.
+static void widenLhs(RewriterBase &rewriter, linalg::LinalgOp op) {
+  OpOperand *lhs = op.getDpsInputOperand(0);
+  auto type = cast<RankedTensorType>(lhs->get().getType());
+  auto narrow = dyn_cast<FloatType>(type.getElementType());
+  auto wide =
+      dyn_cast<FloatType>(getElementTypeOrSelf(op.getDpsInits()[0].getType()));
+  if (!narrow || !wide || narrow.getWidth() >= wide.getWidth())
+    return;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), wide);
+  AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> parallel(type.getRank(),
+                                            utils::IteratorType::parallel);
+  auto widened = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{empty.getType()}, ValueRange{lhs->get()},
+      ValueRange{empty}, ArrayRef<AffineMap>{identity, identity}, parallel,
+      [&](OpBuilder &builder, Location loc, ValueRange args) {
+        Value value = arith::ExtFOp::create(builder, loc, wide, args[0]);
+        linalg::YieldOp::create(builder, loc, value);
+      });
+  // A named op's body takes its operands' element types: a new op.
+  SmallVector<Value> inputs = {widened.getResult(0), op.getDpsInputs()[1]};
+  SmallVector<NamedAttribute> attributes = {rewriter.getNamedAttr(
+      "indexing_maps",
+      rewriter.getAffineMapArrayAttr(op.getIndexingMapsArray()))};
+  llvm::append_range(attributes, op->getDiscardableAttrs());
+  Operation *replacement;
+  if (isa<linalg::MatmulOp>(op.getOperation()))
+    replacement =
+        linalg::MatmulOp::create(rewriter, loc, op->getResultTypes(), inputs,
+                                 op.getDpsInits(), attributes);
+  else
+    replacement =
+        linalg::BatchMatmulOp::create(rewriter, loc, op->getResultTypes(),
+                                      inputs, op.getDpsInits(), attributes);
+  rewriter.replaceOp(op, replacement->getResults());
+}
+
 namespace {
 struct PackContractionOperandsPass
     : mpt::impl::PackContractionOperandsBase<PackContractionOperandsPass> {
@@ -172,6 +218,19 @@ struct PackContractionOperandsPass
     });
     for (auto [op, n] : strided)
       transposeRhs(rewriter, op, n);
+
+    // Without the paired form, narrow contractions run on the FMA kernels.
+    if (!pairBF16) {
+      SmallVector<linalg::LinalgOp> narrow;
+      getOperation().walk([&](linalg::LinalgOp op) {
+        if (op.hasPureTensorSemantics() &&
+            isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) &&
+            getContractionLoops(op))
+          narrow.push_back(op);
+      });
+      for (linalg::LinalgOp op : narrow)
+        widenLhs(rewriter, op);
+    }
   }
 };
 } // namespace

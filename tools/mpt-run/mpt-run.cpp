@@ -315,15 +315,15 @@ cl::list<std::string> approximateMath(
 /// --bf16-dot-product's help, which says what auto chooses on this host.
 const std::string &describeDotProductOption() {
   static const std::string text =
-      "Instructions of the bf16 contractions: auto (default: the best this "
-      "process can run; here: " +
-      CompiledModule::getHostBF16DotProduct().str() +
-      (CompiledModule::getHostBF16DotProduct() == "none"
-           ? ", no avx512_bf16: bf16 contractions take the f32 FMA path"
-           : "") +
+      "Instructions of the bf16 contractions: auto (default: AMX tiles "
+      "where this process can run them, else the f32 FMA path, which "
+      "outruns vdpbf16ps; here: " +
+      CompiledModule::getDefaultBF16DotProduct().str() +
+      (CompiledModule::getHostBF16DotProduct() == "none" ? ", no avx512_bf16"
+                                                         : "") +
       "), amx (AMX tiles where M and N are multiples of 16 and K of 32, "
-      "vdpbf16ps elsewhere), avx512 (vdpbf16ps), none (f32 FMAs on extended "
-      "operands). A choice the host cannot run is an error";
+      "vdpbf16ps elsewhere), avx512 (vdpbf16ps), none (f32 FMAs, A widened "
+      "to f32 once, B in registers). A choice the host cannot run is an error";
   return text;
 }
 OptionWithDefault<std::string>
@@ -1146,8 +1146,9 @@ static int run(int argc, char **argv) {
   hostOptions.approximateMath.assign(approximateMath.begin(),
                                      approximateMath.end());
   hostOptions.bf16DotProduct =
-      bf16DotProduct == "auto" ? CompiledModule::getHostBF16DotProduct().str()
-                               : bf16DotProduct.getValue();
+      bf16DotProduct == "auto"
+          ? CompiledModule::getDefaultBF16DotProduct().str()
+          : bf16DotProduct.getValue();
   hostOptions.profile = profile || !profileJson.empty();
   hostOptions.numerics = mpt_run::wantsNumerics();
   hostOptions.phases = phases;

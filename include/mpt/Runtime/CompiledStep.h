@@ -99,6 +99,11 @@ public:
   /// avx512) lowers it, so that the fallbacks can be run on any CPU.
   static StringRef getHostBF16DotProduct();
 
+  /// The bf16 dot products to use where the user does not choose: "amx"
+  /// where this process can run AMX tiles, else "none" (the f32 FMA
+  /// kernels, which outrun vdpbf16ps).
+  static StringRef getDefaultBF16DotProduct();
+
   ~CompiledModule();
 
   /// Calls `name` on `arguments` (checked against `types`) and returns its

@@ -165,6 +165,13 @@ def PackContractionOperands
       Except in an f32 `linalg.matmul` whose N is longer than its M: there
       `mpt-vectorize-contractions` copies B's blocks transposed in the
       kernel, from and to cache.
+    * Without `pair-bf16`, a named matmul whose A is a narrower float
+      than its result (bf16 or f16 into f32) reads A from a copy widened
+      to the result's type: the FMA kernels broadcast each element of A
+      per step of K, from memory for f32, where a narrow element takes a
+      load, a shift and a broadcast from a general register on the FMA's
+      ports. A is M x K and read N / tile-n times, so it is widened once;
+      B stays narrow, extended in registers. Widening is exact.
 
     * With `pair-bf16`, a contraction of bf16 operands into f32 results
       with even K and N a multiple of 16 becomes the form of the AVX-512

@@ -25,5 +25,5 @@
 // CHECK: over 25 arrays: close
 // FP32: over 25 arrays: DIFFERENT
 // MLP: over 5 arrays: close
-// HELP: --bf16-dot-product=<string> {{.*}}auto (default: the best this process can run; here: amx)
-// HELP-NONE: here: none, no avx512_bf16: bf16 contractions take the f32 FMA path
+// HELP: --bf16-dot-product=<string> {{.*}}auto (default: AMX tiles where this process can run them, else the f32 FMA path, which outruns vdpbf16ps; here: amx)
+// HELP-NONE: here: none, no avx512_bf16)

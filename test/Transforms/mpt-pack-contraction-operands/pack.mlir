@@ -4,13 +4,18 @@
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s
 
 // C = A B^T: B (N x K = 24 x 16) is written once as K x N and the matmul
-// reads the copy with the plain maps (printed as the default).
+// reads the copy with the plain maps (printed as the default). A, bf16
+// into f32 results, is read from a copy widened to f32 (the FMA kernels
+// broadcast it from memory); B stays bf16, extended in registers.
 // CHECK-LABEL: func.func @transposed_rhs
 // CHECK-SAME: (%[[LHS:.*]]: tensor<8x16xbf16>, %[[RHS:.*]]: tensor<24x16xbf16>
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<16x24xbf16>
 // CHECK: %[[PACKED:.*]] = linalg.transpose ins(%[[RHS]] : tensor<24x16xbf16>) outs(%[[EMPTY]] : tensor<16x24xbf16>) permutation = [1, 0]
-// CHECK-NEXT: linalg.matmul ins(%[[LHS]], %[[PACKED]] : tensor<8x16xbf16>, tensor<16x24xbf16>)
+// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%[[LHS]] : tensor<8x16xbf16>) outs(%{{.*}} : tensor<8x16xf32>)
+// CHECK: arith.extf %{{.*}} : bf16 to f32
+// CHECK: linalg.matmul ins(%[[WIDE]], %[[PACKED]] : tensor<8x16xf32>, tensor<16x24xbf16>)
 // CHECK-NOT: linalg.transpose
+// CHECK-NOT: arith.extf
 func.func @transposed_rhs(%a: tensor<8x16xbf16>, %b: tensor<24x16xbf16>, %c: tensor<8x24xf32>) -> tensor<8x24xf32> {
   %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                       affine_map<(d0, d1, d2) -> (d1, d2)>,
@@ -60,12 +65,14 @@ func.func @left_alone(%a: tensor<8x16xf32>, %at: tensor<16x8xf32>, %b: tensor<16
 
 // A generic contraction with two M dimensions (a reshape folded into a
 // matmul: [4, 8, 16] x [16, 24] -> [4, 8, 24]) becomes a named matmul on
-// collapsed A and result, expanded back; extended bf16 operands as before.
+// collapsed A and result, expanded back; extended bf16 operands as before
+// (A widened once to f32).
 // CHECK-LABEL: func.func @rows_collapsed
 // CHECK-SAME: (%[[A:.*]]: tensor<4x8x16xbf16>, %[[B:.*]]: tensor<16x24xbf16>, %[[C:.*]]: tensor<4x8x24xf32>)
 // CHECK: %[[A2:.*]] = tensor.collapse_shape %[[A]] {{\[\[}}0, 1], [2]] : tensor<4x8x16xbf16> into tensor<32x16xbf16>
 // CHECK: %[[C2:.*]] = tensor.collapse_shape %[[C]] {{\[\[}}0, 1], [2]] : tensor<4x8x24xf32> into tensor<32x24xf32>
-// CHECK: %[[M:.*]] = linalg.matmul ins(%[[A2]], %[[B]] : tensor<32x16xbf16>, tensor<16x24xbf16>) outs(%[[C2]] : tensor<32x24xf32>)
+// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%[[A2]] : tensor<32x16xbf16>) outs(%{{.*}} : tensor<32x16xf32>)
+// CHECK: %[[M:.*]] = linalg.matmul ins(%[[WIDE]], %[[B]] : tensor<32x16xf32>, tensor<16x24xbf16>) outs(%[[C2]] : tensor<32x24xf32>)
 // CHECK: %[[R:.*]] = tensor.expand_shape %[[M]] {{\[\[}}0, 1], [2]] output_shape [4, 8, 24] : tensor<32x24xf32> into tensor<4x8x24xf32>
 // CHECK: return %[[R]]
 // CHECK-NOT: linalg.generic
