@@ -242,7 +242,7 @@ def main():
         print("mpt-run has no --threads: its figures are one thread's in every row")
     dot = mpt_bf16_dot_product(args.build)
     print(f"mpt BF16: bf16 contractions on '{dot}' (--bf16-dot-product=auto); "
-          "BF16 fma: --bf16-dot-product=none (f32 FMAs on extended operands)")
+          "BF16 fma: --bf16-dot-product=none (f32 FMAs, A widened to f32 once)")
     header = ("| model | threads | mpt FP32 | mpt FP32 ~ | mpt BF16 fma | mpt BF16 | mpt BF16 ~ "
               "| torch FP32 | torch BF16 autocast | mpt FP32 / torch FP32 (~) "
               "| mpt BF16 / mpt FP32 (~) | mpt BF16 / torch BF16 (~) |")
