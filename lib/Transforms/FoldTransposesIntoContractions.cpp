@@ -11,9 +11,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/IR/Verifier.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::mpt {
@@ -70,12 +68,19 @@ static bool hasIndexingMapsAttribute(Operation *op) {
              linalg::ContractOp>(op);
 }
 
-/// Whether `op` is still a valid op (a named matmul takes only some maps);
-/// its diagnostics are not shown, the caller undoes the change.
-static bool verifiesQuietly(Operation *op) {
-  ScopedDiagnosticHandler quiet(op->getContext(),
-                                [](Diagnostic &) { return success(); });
-  return succeeded(verify(op, /*verifyRecursively=*/false));
+/// Whether `op`'s named form takes an operand transposed by `permutation`:
+/// a matmul any 2-D transpose, a batch_matmul one that keeps the batch
+/// dimension first (its verifier rejects the rest); a generic or a
+/// contract any. (Verifying the changed op instead would need its
+/// diagnostics silenced, and a handler on the context would also silence
+/// other threads' passes.)
+static bool takesTransposedOperand(Operation *op,
+                                   ArrayRef<int64_t> permutation) {
+  if (isa<linalg::MatmulOp>(op))
+    return permutation.size() == 2;
+  if (isa<linalg::BatchMatmulOp>(op))
+    return permutation.size() == 3 && permutation[0] == 0;
+  return true;
 }
 
 static void setIndexingMaps(Operation *op, ArrayRef<AffineMap> maps) {
@@ -88,7 +93,7 @@ static void setIndexingMaps(Operation *op, ArrayRef<AffineMap> maps) {
 static bool foldInputTranspose(RewriterBase &rewriter, linalg::LinalgOp op,
                                OpOperand &input) {
   std::optional<Transpose> transpose = getTranspose(input.get());
-  if (!transpose)
+  if (!transpose || !takesTransposedOperand(op, transpose->permutation))
     return false;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   AffineMap map = maps[input.getOperandNumber()];
@@ -98,19 +103,11 @@ static bool foldInputTranspose(RewriterBase &rewriter, linalg::LinalgOp op,
     exprs[source] = map.getResult(i);
   maps[input.getOperandNumber()] = AffineMap::get(
       map.getNumDims(), map.getNumSymbols(), exprs, op.getContext());
-  SmallVector<AffineMap> oldMaps = op.getIndexingMapsArray();
-  Value oldValue = input.get();
-  rewriter.startOpModification(op);
-  input.set(transpose->source);
-  setIndexingMaps(op, maps);
-  if (verifiesQuietly(op)) {
-    rewriter.finalizeOpModification(op);
-    return true;
-  }
-  input.set(oldValue);
-  setIndexingMaps(op, oldMaps);
-  rewriter.cancelOpModification(op);
-  return false;
+  rewriter.modifyOpInPlace(op, [&] {
+    input.set(transpose->source);
+    setIndexingMaps(op, maps);
+  });
+  return true;
 }
 
 /// The transpose of a contraction's result (its only use) as the result of
@@ -128,7 +125,11 @@ static bool foldResultTranspose(RewriterBase &rewriter, linalg::LinalgOp op) {
   if (user->getNumResults() == 1)
     transpose = getTranspose(user->getResult(0));
   std::optional<ContractionLoops> loops = getContractionLoops(op);
-  if (!transpose || !loops)
+  // A named op's body takes its operands' element types in order, so
+  // swapping them needs equal types.
+  if (!transpose || !loops ||
+      getElementTypeOrSelf(op.getDpsInputs()[0].getType()) !=
+          getElementTypeOrSelf(op.getDpsInputs()[1].getType()))
     return false;
 
   Value init = op.getDpsInits()[0];
@@ -154,6 +155,10 @@ static bool foldResultTranspose(RewriterBase &rewriter, linalg::LinalgOp op) {
   SmallVector<AffineMap> newMaps = {
       maps[1].compose(renaming), maps[0].compose(renaming),
       AffineMap::get(numLoops, 0, transposedResult, context).compose(renaming)};
+  // A named op writes its result in loop order: only a transpose of M and
+  // N gives the op's own result map back.
+  if (newMaps[2] != maps[2])
+    return false;
 
   rewriter.setInsertionPoint(op);
   Location loc = op.getLoc();
@@ -168,15 +173,6 @@ static bool foldResultTranspose(RewriterBase &rewriter, linalg::LinalgOp op) {
   swapped->setOperands({op.getDpsInputs()[1], op.getDpsInputs()[0], newInit});
   swapped->getResult(0).setType(resultType);
   setIndexingMaps(swapped, newMaps);
-  std::optional<ContractionLoops> swappedLoops =
-      getContractionLoops(cast<linalg::LinalgOp>(swapped));
-  if (!verifiesQuietly(swapped) || !swappedLoops ||
-      swappedLoops->n != loops->n) {
-    rewriter.eraseOp(swapped);
-    if (newInit.use_empty())
-      rewriter.eraseOp(newInit.getDefiningOp());
-    return false;
-  }
   // The old inits (a fill and empties, which CSE may have shared) unless
   // something else reads them; a fill before the empty it fills.
   llvm::SetVector<Operation *> oldInits;
