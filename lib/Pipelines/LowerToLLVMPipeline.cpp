@@ -111,6 +111,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(mpt::createOrderContractionLoops());
   // A count fused with a transpose would walk its input across the rows.
   pm.addNestedPass<func::FuncOp>(mpt::createOrderExactReductions());
+  // Every allocation is in place (the kernels' packing buffers too) and
+  // still a memref.alloc; loops are not yet parallel.
+  if (options.heapPeakReport)
+    pm.addPass(mpt::createHeapPeakReport());
   if (parallel)
     pm.addNestedPass<func::FuncOp>(mpt::createParallelizeOuterLoops());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -248,7 +248,10 @@ OptionWithDefault<bool> reportMemory(
     "report-memory",
     cl::desc("Print the resident memory and the counted heap (device "
              "memory) live between steps after step 100 (or the last) and "
-             "at the end: constant when the step frees what it allocates"),
+             "at the end: constant when the step frees what it allocates; "
+             "on the CPU, while compiling, the step's heap peak as its "
+             "buffers' sizes and frees add up in program order, and the "
+             "buffers live there (mpt-heap-peak-report)"),
     cl::init(false), cl::cat(category));
 OptionWithDefault<int64_t> maxConsecutiveSkips(
     "max-consecutive-skips",
@@ -1154,6 +1157,7 @@ static int run(int argc, char **argv) {
   hostOptions.phases = phases;
   hostOptions.kernelRemarks = kernelRemarks;
   hostOptions.outlineKernels = outlineKernels;
+  hostOptions.heapPeakReport = reportMemory && isLeader();
   hostOptions.vectorMath = vectorMath;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =
       CompiledModule::compile(*module, functions, hostOptions);

@@ -230,6 +230,11 @@ struct LowerToLLVMPipelineOptions
                      "mpt-instrument-profile), which the caller provides; "
                      "mpt-run --profile binds them to its timer"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> heapPeakReport{
+      *this, "heap-peak-report",
+      llvm::cl::desc("Print each public function's heap peak and the "
+                     "buffers live there (mpt-heap-peak-report)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> numerics{
       *this, "numerics",
       llvm::cl::desc("Hand each float value of the public functions to the "

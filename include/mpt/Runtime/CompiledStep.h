@@ -66,6 +66,9 @@ public:
     /// libmvec: auto (where this process can load it), libmvec (an error
     /// where it cannot) or none (libm, one call per element).
     std::string vectorMath = "auto";
+    /// The public functions' heap peaks and the buffers live there printed
+    /// while compiling (mpt-lower-to-llvm's heap-peak-report).
+    bool heapPeakReport = false;
     /// Each distinct op compiled once, as a function equal ops call
     /// (mpt-lower-to-llvm's outline-kernels).
     bool outlineKernels = true;

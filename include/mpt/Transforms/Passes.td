@@ -532,6 +532,46 @@ def FreeBuffersAtLastUse
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def HeapPeakReport : Pass<"mpt-heap-peak-report", "::mlir::ModuleOp"> {
+  let summary = "Print the most heap bytes each public function holds at "
+                "once, and the buffers live at that point";
+  let description = [{
+    On bufferized functions with their deallocations placed (after
+    `mpt-free-buffers-at-last-use`), walks each public function in program
+    order, adding the bytes of every `memref.alloc` and subtracting those of
+    every `memref.dealloc`, and prints (to stdout) the largest sum, the
+    operation at which it is reached, and the buffers live there, largest
+    first: bytes, type, the operation that first uses the buffer beyond
+    filling it (an outlined kernel by its function's name) with its source
+    location, and the last use, which is what keeps the buffer alive at the
+    peak; then the same bytes summed by first use, which adds up repeated
+    layers (they share source lines). The
+    bytes are those the lowering asks `malloc` for (an alignment adds its
+    value, as upstream's `memref.alloc` lowering does), so the figure is the
+    one a counting allocator measures for a run on one thread
+    (`mpt-run --report-memory` prints both).
+
+    Calls to functions of the module count the callee's own peak at the
+    call and its returned buffers after it. Regions count once: a loop's
+    body as one iteration (a buffer a body allocates and does not free is
+    counted once, and the report says so), the branches of an `scf.if` as
+    alternatives, a buffer that a branch yields as the result's. A
+    deallocation inside a branch (ownership-based deallocation's
+    conditional frees) counts as done. Allocations of dynamic size are
+    counted as zero bytes and reported. Under OpenMP, a parallel loop's
+    body allocates once per thread at a time, which the report does not
+    multiply. The IR is not changed.
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "Functions to report (default: every public function with a "
+               "body)">,
+    Option<"buffers", "buffers", "unsigned", /*default=*/"12",
+           "How many of the buffers live at the peak to list (0: all)">
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def InstrumentProfile : Pass<"mpt-instrument-profile", "::mlir::ModuleOp"> {
   let summary = "Bracket the work of each public function with calls to a "
                 "wall-clock profiler, one region per operation";

@@ -154,6 +154,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.numerics = options.numerics;
   lowering.kernelRemarks = options.kernelRemarks;
   lowering.outlineKernels = options.outlineKernels;
+  lowering.heapPeakReport = options.heapPeakReport;
   std::tie(lowering.kernelRows, lowering.kernelColumns) =
       getHostRegisterBlock();
   buildLowerToLLVMPipeline(pm, lowering);
