@@ -491,6 +491,54 @@ LinalgVjpBuilder::buildScatterCotangent(ArrayRef<Read> reads,
   return nest.results.front();
 }
 
+/// `generic` without the loops in `dropped`, each of which runs once and
+/// indexes no result: their dimensions become 0 in the indexing maps and
+/// their linalg.index ops constants. The loops left keep their order.
+/// `generic` is left unused (mpt-autodiff erases the dead ops it made).
+static linalg::GenericOp dropLoops(OpBuilder &b, linalg::GenericOp generic,
+                                   const llvm::SmallBitVector &dropped) {
+  MLIRContext *context = b.getContext();
+  unsigned numLoops = generic.getNumLoops();
+  SmallVector<AffineExpr> replacements;
+  SmallVector<int64_t> renumbered;
+  SmallVector<utils::IteratorType> iterators;
+  for (unsigned loop = 0; loop < numLoops; ++loop) {
+    if (dropped.test(loop)) {
+      replacements.push_back(getAffineConstantExpr(0, context));
+      renumbered.push_back(-1);
+      continue;
+    }
+    renumbered.push_back(iterators.size());
+    replacements.push_back(getAffineDimExpr(iterators.size(), context));
+    iterators.push_back(generic.getIteratorTypesArray()[loop]);
+  }
+  SmallVector<AffineMap> maps;
+  for (AffineMap map : generic.getIndexingMapsArray())
+    maps.push_back(
+        map.replaceDimsAndSymbols(replacements, {}, iterators.size(), 0));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(generic);
+  auto compact = linalg::GenericOp::create(
+      b, generic.getLoc(), generic.getResultTypes(), generic.getDpsInputs(),
+      generic.getDpsInits(), maps, iterators);
+  IRMapping mapping;
+  generic.getRegion().cloneInto(&compact.getRegion(), mapping);
+  for (auto index : llvm::make_early_inc_range(
+           compact.getBody()->getOps<linalg::IndexOp>())) {
+    int64_t loop = renumbered[index.getDim()];
+    if (loop >= 0) {
+      index.setDim(loop);
+      continue;
+    }
+    b.setInsertionPoint(index);
+    index.replaceAllUsesWith(
+        arith::ConstantIndexOp::create(b, index.getLoc(), 0).getResult());
+    index.erase();
+  }
+  generic->replaceAllUsesWith(compact->getResults());
+  return compact;
+}
+
 FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
                                                   ArrayRef<Read> reads) {
   unsigned numLoops;
@@ -507,7 +555,28 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   for (auto [dim, dimLoop] : llvm::enumerate(*dimLoops))
     if (dimLoop.compare)
       oneHotWidth *= resultType.getDimSize(dim);
-  if (oneHotWidth > kMaxOneHotWidth)
+  // Loops of the op that the cotangent has no dimension for: the backward
+  // sums over them, unless they run once (torch's gather keeps its index's
+  // unit dimension). Without such a sum every iteration of the one-hot loop
+  // writes an element of its own, so it costs what writing the cotangent
+  // does however wide the table: a label gather from [tokens, vocabulary]
+  // logits stays one parallel generic, which fusion can take into its
+  // readers, where a scatter loop would write a zero-filled copy first.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  llvm::SmallBitVector writtenLoops(numLoops);
+  for (DimLoop dimLoop : *dimLoops)
+    writtenLoops.set(dimLoop.loop);
+  llvm::SmallBitVector dropped(numLoops);
+  bool sumsOverLoops = false;
+  for (unsigned loop = 0; loop < op.getNumLoops(); ++loop) {
+    if (writtenLoops.test(loop))
+      continue;
+    if (ranges[loop] == 1)
+      dropped.set(loop);
+    else
+      sumsOverLoops = true;
+  }
+  if (oneHotWidth > kMaxOneHotWidth && sumsOverLoops)
     return buildScatterCotangent(reads, resultType);
 
   // Operands: the forward inputs, the accumulators' values (the inits, or
@@ -553,9 +622,7 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
 
   // Each element is written once unless a loop reduces into it or several
   // reads add up: only then does the backward read its init, a zero fill.
-  bool accumulates =
-      reads.size() > 1 ||
-      llvm::is_contained(iterators, utils::IteratorType::reduction);
+  bool accumulates = reads.size() > 1 || sumsOverLoops;
   Value init =
       accumulates
           ? buildZeroFilled(b, loc, resultType)
@@ -631,6 +698,8 @@ FailureOr<Value> LinalgVjpBuilder::buildCotangent(Value target,
   // it, and erases the dead ops it created once the backward is built.
   if (!reached)
     return Value();
+  if (dropped.any())
+    backward = dropLoops(b, backward, dropped);
   Value cotangent = dropUnusedInputs(b, backward).getResult(0);
   if (!tensorType)
     cotangent = tensor::ExtractOp::create(b, loc, cotangent, ValueRange{});

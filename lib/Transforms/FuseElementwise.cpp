@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_FUSEELEMENTWISE
@@ -17,8 +18,8 @@ namespace mlir::mpt {
 
 using namespace mlir;
 
-/// Recomputing more than this many scalar ops per use would cost more than
-/// the write and read it saves.
+/// Recomputing more than this many scalar ops per element and use would
+/// cost more than the write and read it saves.
 static constexpr unsigned kMaxRecomputedOps = 4;
 
 static bool isElementwiseGeneric(Operation *op) {
@@ -26,12 +27,37 @@ static bool isElementwiseGeneric(Operation *op) {
   return generic && generic.getNumLoops() == generic.getNumParallelLoops();
 }
 
-/// A body of a few arith ops: no math function, no call, no region.
+/// A body of arith ops (and loop indices), no math function, call or
+/// region, at most kMaxRecomputedOps of which change from element to
+/// element: those that read an input indexed by every loop, or a loop
+/// index. The rest read only broadcast operands (a row's label and scale
+/// beside a [rows, classes] one-hot) and are hoisted out of the loop over
+/// the elements once fused.
 static bool isCheapToRecompute(linalg::GenericOp producer) {
+  unsigned numLoops = producer.getNumLoops();
+  llvm::DenseSet<Value> perElement;
+  for (OpOperand *input : producer.getDpsInputOperands()) {
+    AffineMap map = producer.getMatchingIndexingMap(input);
+    llvm::SmallBitVector used(numLoops);
+    for (AffineExpr expr : map.getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        used.set(dim.getPosition());
+    if (used.all())
+      perElement.insert(producer.getMatchingBlockArgument(input));
+  }
   unsigned count = 0;
   for (Operation &op : producer.getBody()->without_terminator()) {
+    if (isa<linalg::IndexOp>(op)) {
+      perElement.insert(op.getResult(0));
+      continue;
+    }
     if (!isa<arith::ArithDialect>(op.getDialect()) || op.getNumRegions() != 0)
       return false;
+    if (llvm::none_of(op.getOperands(), [&](Value operand) {
+          return perElement.contains(operand);
+        }))
+      continue;
+    perElement.insert(op.result_begin(), op.result_end());
     if (++count > kMaxRecomputedOps)
       return false;
   }
@@ -57,8 +83,9 @@ static bool isNarrowing(linalg::GenericOp producer) {
 }
 
 /// Single-use producers always fuse (upstream's rule); a cheap producer
-/// with several uses fuses only when every use can take it, so that it
-/// disappears rather than being both computed and recomputed.
+/// with several uses fuses when every use can take it, so that it
+/// disappears rather than being both computed and recomputed, or into a use
+/// after every use that cannot, which ends its life earlier.
 static bool shouldFuse(OpOperand *fusedOperand) {
   auto producer = fusedOperand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer)
@@ -77,9 +104,20 @@ static bool shouldFuse(OpOperand *fusedOperand) {
     return true;
   if (!isCheapToRecompute(producer))
     return false;
-  for (OpOperand &use : producer->getUses())
-    if (!linalg::areElementwiseOpsFusable(&use))
+  // A use that cannot take it (a reduction whose loop only the producer's
+  // shape bounds: a one-hot's row sum) keeps it computed. Fused into a
+  // later use, it is still freed before that use's result is allocated:
+  // a [tokens, vocabulary] one-hot then never lives beside the logits'
+  // gradient. Fused into an earlier one, it would only be recomputed.
+  Operation *consumer = fusedOperand->getOwner();
+  for (OpOperand &use : producer->getUses()) {
+    if (linalg::areElementwiseOpsFusable(&use))
+      continue;
+    Operation *user = use.getOwner();
+    if (user->getBlock() != consumer->getBlock() ||
+        !user->isBeforeInBlock(consumer))
       return false;
+  }
   return true;
 }
 

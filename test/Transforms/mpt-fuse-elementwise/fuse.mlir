@@ -247,3 +247,87 @@ func.func @reshapes_around_contractions(%x: tensor<2x128x64xf32>, %w: tensor<64x
   %g = linalg.matmul indexing_maps = [#mk_t, #kn, #mn] ins(%rows2, %dyrows : tensor<256x64xf32>, tensor<256x32xf32>) outs(%ginit : tensor<64x32xf32>) -> tensor<64x32xf32>
   return %act, %g : tensor<2x128x32xf32>, tensor<64x32xf32>
 }
+
+// -----
+
+// A one-hot (the gradient of a label gather) has several uses: a row sum
+// that cannot take it (only the one-hot's shape bounds its class loop) and,
+// after it, the logits' gradient. Its per-element work is a compare and a
+// select (the row's label and scale are hoisted), so it is recomputed in
+// the later use and the one written for the row sum dies before that use's
+// result is allocated. Where the elementwise use comes first, fusing would
+// only recompute it: it stays, read by both.
+// CHECK-LABEL: func.func @one_hot_fuses_into_later_use
+// CHECK: %[[ONEHOT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x100xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[ONEHOT]] : tensor<4x100xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %[[SUM]] : tensor<4xi64>, tensor<4xf32>, tensor<4x100xf32>, tensor<4xf32>)
+// CHECK: linalg.index 1
+// CHECK: arith.cmpi eq
+// CHECK-NOT: %[[ONEHOT]]{{[^0-9]}}
+// CHECK-LABEL: func.func @one_hot_used_first_stays
+// CHECK: %[[ONEHOT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x100xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[ONEHOT]], %{{.*}} : tensor<4x100xf32>, tensor<4x100xf32>)
+// CHECK-NOT: arith.cmpi eq
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[ONEHOT]] : tensor<4x100xf32>)
+#row = affine_map<(i, j) -> (i)>
+#elem = affine_map<(i, j) -> (i, j)>
+func.func @one_hot_fuses_into_later_use(%labels: tensor<4xi64>, %scale: tensor<4xf32>, %logits: tensor<4x100xf32>) -> tensor<4x100xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x100xf32>
+  %onehot = linalg.generic {indexing_maps = [#row, #row, #elem], iterator_types = ["parallel", "parallel"]}
+      ins(%labels, %scale : tensor<4xi64>, tensor<4xf32>) outs(%e : tensor<4x100xf32>) {
+  ^bb0(%label: i64, %s: f32, %o: f32):
+    %neg = arith.negf %s : f32
+    %class = arith.index_cast %label : i64 to index
+    %j = linalg.index 1 : index
+    %eq = arith.cmpi eq, %class, %j : index
+    %v = arith.select %eq, %neg, %zero : f32
+    linalg.yield %v : f32
+  } -> tensor<4x100xf32>
+  %init = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#elem, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%onehot : tensor<4x100xf32>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %v = arith.addf %a, %acc : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  %grad = linalg.generic {indexing_maps = [#elem, #elem, #row, #elem], iterator_types = ["parallel", "parallel"]}
+      ins(%onehot, %logits, %sum : tensor<4x100xf32>, tensor<4x100xf32>, tensor<4xf32>) outs(%e : tensor<4x100xf32>) {
+  ^bb0(%a: f32, %l: f32, %s: f32, %o: f32):
+    %m = arith.mulf %l, %s : f32
+    %v = arith.addf %a, %m : f32
+    linalg.yield %v : f32
+  } -> tensor<4x100xf32>
+  return %grad : tensor<4x100xf32>
+}
+
+func.func @one_hot_used_first_stays(%labels: tensor<4xi64>, %scale: tensor<4xf32>, %logits: tensor<4x100xf32>) -> (tensor<4x100xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x100xf32>
+  %onehot = linalg.generic {indexing_maps = [#row, #row, #elem], iterator_types = ["parallel", "parallel"]}
+      ins(%labels, %scale : tensor<4xi64>, tensor<4xf32>) outs(%e : tensor<4x100xf32>) {
+  ^bb0(%label: i64, %s: f32, %o: f32):
+    %neg = arith.negf %s : f32
+    %class = arith.index_cast %label : i64 to index
+    %j = linalg.index 1 : index
+    %eq = arith.cmpi eq, %class, %j : index
+    %v = arith.select %eq, %neg, %zero : f32
+    linalg.yield %v : f32
+  } -> tensor<4x100xf32>
+  %grad = linalg.generic {indexing_maps = [#elem, #elem, #elem], iterator_types = ["parallel", "parallel"]}
+      ins(%onehot, %logits : tensor<4x100xf32>, tensor<4x100xf32>) outs(%e : tensor<4x100xf32>) {
+  ^bb0(%a: f32, %l: f32, %o: f32):
+    %v = arith.addf %a, %l : f32
+    linalg.yield %v : f32
+  } -> tensor<4x100xf32>
+  %init = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%init : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#elem, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%onehot : tensor<4x100xf32>) outs(%fill : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %v = arith.addf %a, %acc : f32
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %grad, %sum : tensor<4x100xf32>, tensor<4xf32>
+}

@@ -142,3 +142,38 @@ func.func @large_embedding_grad(%table: tensor<100x3xf32>, %tokens: tensor<4xi64
   %l, %g = mpt.value_and_grad @large_embedding(%table, %tokens) wrt [0] : (tensor<100x3xf32>, tensor<4xi64>) -> (tensor<f32>, tensor<100x3xf32>)
   return %g : tensor<100x3xf32>
 }
+
+// A label gather from rows wider than a one-hot loop is worth (torch's
+// gather(logp, 1, labels[:, None]), its index's unit dimension a loop of
+// one iteration): each element of the cotangent is written by one
+// iteration, so it is one parallel generic over [rows, classes] comparing
+// the class with the label, with no zero fill, scatter loop or reduction
+// that would keep elementwise fusion from taking it into its readers.
+// CHECK-LABEL: func.func @label_gather_grad
+// CHECK-NOT: scf.for
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%{{.*}}, %{{.*}} : tensor<4x1xi64>, tensor<4x1xf32>) outs(%{{.*}} : tensor<4x100xf32>)
+// CHECK: %[[CLASS:.*]] = linalg.index 1 : index
+// CHECK: %[[EQ:.*]] = arith.cmpi eq, %{{.*}}, %[[CLASS]] : index
+// CHECK: arith.select %[[EQ]]
+// CHECK-NOT: arith.addf
+// CHECK-NOT: scf.for
+// CHECK: return
+#rows = affine_map<(i, j) -> (i, j)>
+func.func @label_gather(%logp: tensor<4x100xf32>, %labels: tensor<4x1xi64>) -> tensor<f32> {
+  %e = tensor.empty() : tensor<4x1xf32>
+  %y = linalg.generic {indexing_maps = [#rows, #rows], iterator_types = ["parallel", "parallel"]} ins(%labels : tensor<4x1xi64>) outs(%e : tensor<4x1xf32>) {
+  ^bb0(%label: i64, %out: f32):
+    %row = linalg.index 0 : index
+    %class = arith.index_cast %label : i64 to index
+    %v = tensor.extract %logp[%row, %class] : tensor<4x100xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x1xf32>
+  %l = mpt.reduce_sum %y dims = [0, 1] : tensor<4x1xf32> -> tensor<f32>
+  return %l : tensor<f32>
+}
+
+func.func @label_gather_grad(%logp: tensor<4x100xf32>, %labels: tensor<4x1xi64>) -> tensor<4x100xf32> {
+  %l, %g = mpt.value_and_grad @label_gather(%logp, %labels) wrt [0] : (tensor<4x100xf32>, tensor<4x1xi64>) -> (tensor<f32>, tensor<4x100xf32>)
+  return %g : tensor<4x100xf32>
+}
