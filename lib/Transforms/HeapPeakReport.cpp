@@ -147,8 +147,9 @@ private:
         call, call.getCalleeAttr());
     if (!callee || callee.isExternal())
       return;
-    auto [entry, inserted] = callees.try_emplace(callee);
-    if (inserted) {
+    // Entered before the callee is replayed: a recursive call counts it as
+    // allocating nothing.
+    if (callees.try_emplace(callee).second) {
       HeapReplay nested(symbols, callees);
       nested.run(callee);
       CalleeHeap summary;
@@ -354,7 +355,7 @@ void printReport(raw_ostream &os, func::FuncOp fn, const HeapReplay &replay,
   os << "; " << peak.live.size() << " buffers live\n";
   if (replay.getDynamicAllocs())
     os << "  (" << replay.getDynamicAllocs()
-       << " allocations of dynamic size not counted)\n";
+       << " allocations of dynamic or unknown size not counted)\n";
   if (replay.getBuffersKeptByLoops())
     os << "  (" << replay.getBuffersKeptByLoops()
        << " buffers a loop body keeps counted once)\n";

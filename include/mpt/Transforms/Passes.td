@@ -557,10 +557,10 @@ def HeapPeakReport : Pass<"mpt-heap-peak-report", "::mlir::ModuleOp"> {
     counted once, and the report says so), the branches of an `scf.if` as
     alternatives, a buffer that a branch yields as the result's. A
     deallocation inside a branch (ownership-based deallocation's
-    conditional frees) counts as done. Allocations of dynamic size are
-    counted as zero bytes and reported. Under OpenMP, a parallel loop's
-    body allocates once per thread at a time, which the report does not
-    multiply. The IR is not changed.
+    conditional frees) counts as done. Allocations of dynamic size (or of
+    elements of no fixed size) are counted as zero bytes and reported.
+    Under OpenMP, a parallel loop's body allocates once per thread at a
+    time, which the report does not multiply. The IR is not changed.
   }];
   let options = [
     ListOption<"functions", "functions", "std::string",
