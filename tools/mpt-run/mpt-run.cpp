@@ -1002,6 +1002,15 @@ static int run(int argc, char **argv) {
   }
   std::optional<Dataset> trainData, evalData;
   SyntheticDataOptions synthetic{samples, seed};
+  // Synthetic features are floats. Refused before they are made: a teacher
+  // model over a [4, 512] token input takes minutes to label them.
+  if (data == "synthetic")
+    for (const StepArgument *input : signature->getArguments(Role::Input))
+      if (!isFloat(input->type.kind))
+        return fail("the input argument " + input->type.str() +
+                    " takes integer ids, which --data=synthetic does not "
+                    "make (its features are floats): give integer data (an "
+                    "integer .npy dtype, or text:)");
   if (!data.empty()) {
     Expected<Dataset> loaded = loadData(data, /*testSplit=*/false, featureShape,
                                         targetShape, numClasses, synthetic);
