@@ -495,6 +495,9 @@ LinalgVjpBuilder::buildScatterCotangent(ArrayRef<Read> reads,
 /// indexes no result: their dimensions become 0 in the indexing maps and
 /// their linalg.index ops constants. The loops left keep their order.
 /// `generic` is left unused (mpt-autodiff erases the dead ops it made).
+/// Upstream's linalg::dropUnitDims does this and more, but erases the op
+/// through a rewriter, which mpt-autodiff's record of the ops it created
+/// (an OpBuilder listener, told of insertions only) would not see.
 static linalg::GenericOp dropLoops(OpBuilder &b, linalg::GenericOp generic,
                                    const llvm::SmallBitVector &dropped) {
   MLIRContext *context = b.getContext();
