@@ -58,7 +58,9 @@ RematerializationProblem::RematerializationProblem(
           backward.contains(producer))
         continue;
       addOp(producer, backward);
-      ops[i].inputs.push_back(valueIndex.lookup(input));
+      unsigned v = valueIndex.lookup(input);
+      ops[i].inputs.push_back(v);
+      values[v].readers.push_back(i);
     }
   }
 
@@ -199,11 +201,14 @@ void RematerializationProblem::addOp(
   ops.push_back({op, 0, false, {}, unsigned(values.size())});
   for (OpResult result : op->getResults()) {
     valueIndex[result] = values.size();
-    values.push_back(
-        {result,
-         bytesOf ? bytesOf(result) : getStaticBytes(result.getType()),
-         opIndex[op],
-         {}});
+    KeptBytes bytes;
+    if (bytesOf) {
+      bytes = bytesOf(result);
+      bytes.forRecompute = std::max(bytes.forRecompute, bytes.forBackward);
+    } else {
+      bytes.forBackward = bytes.forRecompute = getStaticBytes(result.getType());
+    }
+    values.push_back({result, bytes, opIndex[op], {}, {}});
   }
 }
 
@@ -211,7 +216,7 @@ int64_t RematerializationProblem::getBytesKeptToday() const {
   int64_t bytes = 0;
   for (const ValueNode &value : values)
     if (!value.backwardUses.empty())
-      bytes += value.bytes;
+      bytes += value.bytes.forBackward;
   return bytes;
 }
 
@@ -251,8 +256,12 @@ RecomputePlan RematerializationProblem::completePlan(
         worklist.push_back(input);
       }
   }
-  for (unsigned v : plan.saved.set_bits())
-    plan.bytes += values[v].bytes;
+  for (unsigned v : plan.saved.set_bits()) {
+    bool readByRecomputed = llvm::any_of(
+        values[v].readers, [&](unsigned o) { return plan.recomputed.test(o); });
+    plan.bytes += readByRecomputed ? values[v].bytes.forRecompute
+                                   : values[v].bytes.forBackward;
+  }
   for (unsigned o : plan.recomputed.set_bits())
     plan.cost += ops[o].cost;
   return plan;
@@ -260,20 +269,28 @@ RecomputePlan RematerializationProblem::completePlan(
 
 RecomputePlan RematerializationProblem::solve(Capacity bytePrice,
                                               Capacity costPrice) const {
-  // Nodes: source, sink, one per op (sink side: recomputed), one per value
-  // (sink side: available to the backward).
-  unsigned source = 0, sink = 1, firstOp = 2, firstValue = firstOp + ops.size();
-  MinCutGraph graph(firstValue + values.size());
+  // Nodes: source, sink, one per op (sink side: recomputed), two per value
+  // (sink side: available to the backward's rules; to recomputed ops).
+  unsigned source = 0, sink = 1, firstOp = 2, firstValue = firstOp + ops.size(),
+           firstWhole = firstValue + values.size();
+  MinCutGraph graph(firstWhole + values.size());
   for (auto [i, op] : llvm::enumerate(ops)) {
     graph.addEdge(source, firstOp + i,
                   op.canRecompute ? costPrice * op.cost : kUncuttable);
     for (unsigned input : op.inputs)
-      graph.addEdge(firstValue + input, firstOp + i, kUncuttable);
+      graph.addEdge(firstWhole + input, firstOp + i, kUncuttable);
   }
   for (auto [i, value] : llvm::enumerate(values)) {
-    // Available but not recomputed: kept.
+    // Available but not recomputed: kept, for the rules' bytes; whole for
+    // recomputed ops, for the difference. Available to recomputed ops
+    // means available to the rules.
     graph.addEdge(firstOp + value.producer, firstValue + i,
-                  bytePrice * value.bytes);
+                  bytePrice * value.bytes.forBackward);
+    if (value.bytes.forRecompute > value.bytes.forBackward)
+      graph.addEdge(firstOp + value.producer, firstWhole + i,
+                    bytePrice *
+                        (value.bytes.forRecompute - value.bytes.forBackward));
+    graph.addEdge(firstValue + i, firstWhole + i, kUncuttable);
     if (!value.backwardUses.empty())
       graph.addEdge(firstValue + i, sink, kUncuttable);
   }
@@ -290,7 +307,7 @@ RecomputePlan RematerializationProblem::solve(Capacity bytePrice,
 llvm::SmallVector<RecomputePlan> RematerializationProblem::computeHull() const {
   Capacity totalBytes = 0, totalCost = 0;
   for (const ValueNode &value : values)
-    totalBytes += value.bytes;
+    totalBytes += value.bytes.forRecompute;
   for (const OpNode &op : ops)
     totalCost += op.cost;
   // The two ends, each breaking ties by the other measure: least recompute

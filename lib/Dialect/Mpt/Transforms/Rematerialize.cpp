@@ -158,8 +158,10 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
   /// The bytes each value will have once precision assignment in
   /// `computeType` has run: the compute type for a low op's compute
   /// result, for a value only low backward ops read (they read its
-  /// compute-type copy), or for one saved-activations=low stores low.
-  std::function<int64_t(Value)>
+  /// compute-type copy), or for one saved-activations=low stores low. A
+  /// value a recomputed op reads is kept as the forward op read it
+  /// (decideSavedValue): only a low op's compute result stays low then.
+  std::function<KeptBytes(Value)>
   predictMixedBytes(FunctionOpInterface fn,
                     const llvm::DenseSet<Operation *> &backward,
                     Type computeType) {
@@ -174,31 +176,36 @@ struct RematerializePass : mpt::impl::RematerializeBase<RematerializePass> {
       auto element =
           type ? dyn_cast<FloatType>(type.getElementType()) : FloatType();
       if (!element || element.getWidth() <= computeType.getIntOrFloatBitWidth())
-        return bytes;
+        return KeptBytes{bytes, bytes};
+      int64_t lowBytes = getStaticBytes(type.clone(computeType));
       auto result = dyn_cast<OpResult>(value);
       Operation *op = result ? result.getOwner() : nullptr;
-      bool low = op && colouring->getComputeType(op) &&
-                 isComputeResult(op, result.getResultNumber());
-      // Backward readers that all run low read the compute-type copy made
-      // for them, which is then what is kept.
-      if (!low) {
+      if (op && colouring->getComputeType(op) &&
+          isComputeResult(op, result.getResultNumber()))
+        return KeptBytes{lowBytes, lowBytes};
+      // Readers that all run low read the compute-type copy made for them
+      // (one, after CSE), which is then what is kept: the backward's for
+      // the rules; the forward's, which recomputed copies of them share.
+      auto allReadLow = [&](bool inBackward) {
         bool anyRead = false, allLow = true;
         Block *block = value.getParentBlock();
         for (OpOperand &use : value.getUses()) {
           Operation *reader = block->findAncestorOpInBlock(*use.getOwner());
-          if (!reader || !backward.contains(reader))
+          if (!reader || backward.contains(reader) != inBackward)
             continue;
           anyRead = true;
           allLow &= reader == use.getOwner() &&
                     colouring->getComputeType(reader) &&
                     isComputeOperand(reader, use.getOperandNumber());
         }
-        low = anyRead && allLow;
-      }
+        return anyRead && allLow;
+      };
+      bool low = allReadLow(/*inBackward=*/true);
       if (!low && savedLow)
         low = decideSavedValue(value, backward).read.kind ==
               SavedValueRead::Kind::ToleratesLow;
-      return low ? getStaticBytes(type.clone(computeType)) : bytes;
+      return KeptBytes{low ? lowBytes : bytes,
+                       allReadLow(/*inBackward=*/false) ? lowBytes : bytes};
     };
   }
 

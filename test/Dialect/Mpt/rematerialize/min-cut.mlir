@@ -16,8 +16,13 @@
 // coloured like its original.
 // RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min" | FileCheck %s --check-prefix=PIPELINE
 // With saved-activations=low, a value a recomputed op reads stays as the
-// forward computed it, so the recomputed GELU is the forward's.
-// RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min saved-activations=low" | FileCheck %s --check-prefix=LOW
+// forward computed it, so the recomputed GELU is the forward's; never-recompute
+// =none recomputes it from the argument.
+// RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min never-recompute=none saved-activations=low" | FileCheck %s --check-prefix=LOW
+// The plan counts that: recomputing the GELU alone would keep its input whole
+// (8x32 f32, 1024 bytes), as much as its input and output in bf16, so with
+// contractions kept the least bytes recompute nothing.
+// RUN: mpt-opt %s -mpt-mixed-precision="compute-type=bf16 rematerialize=min saved-activations=low" --remarks-filter=mpt-rematerialize --remark-format=emitRemark 2>&1 | FileCheck %s --check-prefix=LOW-KEPT
 
 // MIN-LABEL: func.func @train_step
 // MIN: %[[H:.*]] = mpt.add {{.*}}mpt.phase = "forward"
@@ -51,10 +56,14 @@
 // PIPELINE: return
 
 // LOW-LABEL: func.func @train_step
-// LOW: %[[H:.*]] = mpt.add {{.*}}{mpt.phase = "forward"} : tensor<8x32xf32>
+// LOW: %[[H:.*]] = mpt.add {{.*}}{mpt.phase = "backward", mpt.recomputed} : tensor<8x32xf32>
 // LOW-NOT: mpt.cast %[[H]] : tensor<8x32xf32> to tensor<8x32xbf16>
 // LOW: mpt.gelu %[[H]] {mpt.phase = "backward", mpt.recomputed} : tensor<8x32xf32>
 // LOW: return
+
+// LOW-KEPT: Remark="saved activations 1152 bytes (0.00 MiB) -> 1152 bytes (0.00 MiB), recomputing 0 ops
+// LOW-KEPT-NOT: mpt.recomputed
+// LOW-KEPT: return
 
 func.func @loss(%w1: tensor<16x32xf32>, %b1: tensor<32xf32>,
                 %w2: tensor<32x4xf32>, %b2: tensor<4xf32>,

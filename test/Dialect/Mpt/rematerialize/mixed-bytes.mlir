@@ -17,6 +17,11 @@
 // The pipeline passes its compute type and saved-activations policy.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=bf16 saved-activations=low rematerialize=1.0 never-recompute=none" --remarks-filter=mpt-rematerialize --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=bf16 saved-activations=low" --mpt-memory-report 2>&1 | FileCheck %s --check-prefix=REPORT
+// With saved-activations=low and recomputation, the report keeps what the
+// plan counted (at half of today's 24576 bytes: h and a recomputed from the
+// arguments, tanh's output kept, 8192 bytes) and the input's bf16 copy,
+// which no plan can recompute.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=bf16 saved-activations=low rematerialize=0.5 never-recompute=none" --remarks-filter=mpt-rematerialize --remark-format=emitRemark --mpt-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOW-PLAN
 // RUN: not mpt-opt %s -mpt-autodiff -mpt-rematerialize="cost-compute-type=f64" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // TYPED: Remark="saved activations 40960 bytes (0.04 MiB) -> {{[0-9]+}} bytes {{.*}}; budget 20480 bytes
@@ -27,6 +32,11 @@
 // REPORT-NEXT: mpt.matmul bf16 12288 bytes in 2 values
 // REPORT-NEXT: mpt.gelu bf16 8192 bytes in 1 values
 // REPORT-NEXT: mpt.mse_loss+mpt.tanh f32 8192 bytes in 1 values
+// LOW-PLAN: Remark="saved activations 24576 bytes (0.02 MiB) -> 8192 bytes (0.01 MiB)
+// LOW-PLAN: saved activations by the derivative rules that read them:
+// LOW-PLAN-NEXT: mpt.mse_loss+mpt.tanh f32 8192 bytes in 1 values
+// LOW-PLAN-NEXT: mpt.matmul bf16 4096 bytes in 1 values
+// LOW-PLAN-NOT: bytes in
 // BAD: mpt-rematerialize: cost-compute-type 'f64' is not f16, bf16 or fp8
 
 func.func private @loss(%w1: tensor<64x128xf32>, %w2: tensor<128x64xf32>, %x: tensor<32x64xf32>, %t: tensor<32x64xf32>) -> tensor<f32> {

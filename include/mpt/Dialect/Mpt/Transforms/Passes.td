@@ -480,7 +480,10 @@ def Rematerialize : Pass<"mpt-rematerialize", "::mlir::ModuleOp"> {
     (`PrecisionColouring`, the analysis `mpt-auto-mixed-precision` runs)
     makes it a low op's compute result, or where
     `cost-saved-activations=low` will store it low (its readers' rules
-    tolerate it); FP32 otherwise. A fractional budget, the summary and the
+    tolerate it); FP32 otherwise. A value a recomputed op reads is kept as
+    the forward op read it (the compute type only where every forward
+    reader reads a compute-type copy), and a plan is charged that where it
+    recomputes a reader. A fractional budget, the summary and the
     errors are then in the mixed step's bytes. Op-class overrides and
     policy files are not seen by this prediction.
 

@@ -6,12 +6,16 @@
 // R of forward ops there: every value the backward reads is in S or made by
 // an op of R, and every forward value an op of R reads is in S or made by an
 // op of R. It costs the bytes of S (what stays alive from the forward into
-// the backward) and the recompute cost of R.
+// the backward) and the recompute cost of R. A value of S may cost more when
+// an op of R reads it than when only the backward's rules do: with saved
+// activations stored in the compute type, the rules read a rounded copy, but
+// a recomputed op must read what the forward op read.
 //
 // For a price `p/q` of a byte in FLOP-equivalents, the plan minimising
 // q * cost(R) + p * bytes(S) is a minimum s-t cut (AOTAutograd's
 // partitioner, with the recompute cost on the edges): an op node is on the
-// sink side iff recomputed, a value node iff available to the backward. The
+// sink side iff recomputed, a value node iff available to the backward
+// (each value has two: available to the rules, and to recomputed ops). The
 // minimum over every price is the lower convex hull of the (bytes, cost)
 // trade-off, found exactly by Eisner and Severance's parametric search. A
 // byte budget picks the cheapest hull plan within it; between two hull
@@ -37,6 +41,13 @@
 
 namespace mlir::mpt {
 
+/// What keeping a value costs: for the backward's rules alone, and when a
+/// recomputed op reads it too (never less).
+struct KeptBytes {
+  int64_t forBackward = 0;
+  int64_t forRecompute = 0;
+};
+
 struct RecomputePolicy {
   /// Ops of these classes are never recomputed.
   llvm::SmallVector<RecomputeClass> neverRecompute;
@@ -49,7 +60,7 @@ struct RecomputePolicy {
   /// The bytes keeping a value costs; its static size where unset. The
   /// pass sets it to the size the value will have after precision
   /// assignment, so that a budget is in the bytes the mixed step keeps.
-  std::function<int64_t(Value)> bytesOf;
+  std::function<KeptBytes(Value)> bytesOf;
 };
 
 /// A plan's choice: bits over the problem's values and ops.
@@ -77,8 +88,10 @@ public:
   };
   struct ValueNode {
     Value value;
-    int64_t bytes;
+    KeptBytes bytes;
     unsigned producer;
+    /// The problem's ops that read it.
+    llvm::SmallVector<unsigned> readers;
     /// The uses whose ancestor in the value's block is a backward op.
     llvm::SmallVector<OpOperand *> backwardUses;
   };
@@ -119,7 +132,7 @@ private:
   llvm::SmallVector<ValueNode> values;
   llvm::DenseMap<Operation *, unsigned> opIndex;
   llvm::DenseMap<Value, unsigned> valueIndex;
-  std::function<int64_t(Value)> bytesOf;
+  std::function<KeptBytes(Value)> bytesOf;
   llvm::SmallVector<unsigned> boundaries;
 };
 
