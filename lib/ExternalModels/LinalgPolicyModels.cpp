@@ -35,11 +35,13 @@ static bool isFloatLike(Type type) {
   return isa<FloatType>(getElementTypeOrSelf(type));
 }
 
-/// True if the payload takes a maximum or minimum (a max pooling).
-static bool selectsExtremum(linalg::LinalgOp op) {
+/// True if the payload compares floats: takes a maximum or minimum (a max
+/// pooling) or tests them (a max pooling's backward counting the window
+/// elements equal to the maximum).
+static bool comparesFloats(linalg::LinalgOp op) {
   return llvm::any_of(op.getBlock()->without_terminator(), [](Operation &o) {
     return isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-               arith::MinNumFOp>(o);
+               arith::MinNumFOp, arith::CmpFOp>(o);
   });
 }
 
@@ -56,8 +58,10 @@ static bool accumulatesInInits(linalg::LinalgOp op) {
   // A max (min) pooling matches the convolution interface but accumulates
   // nothing, and its backward finds the maximum by comparing it with the
   // input: rounding only the forward's copy of the input would make that
-  // comparison fail and lose the gradient. It is a reduction like any other.
-  return linalg::isaConvolutionOpInterface(op) && !selectsExtremum(op);
+  // comparison fail and lose the gradient, and rounding both makes values
+  // that differ equal, so that they share it. Both are reductions like any
+  // other.
+  return linalg::isaConvolutionOpInterface(op) && !comparesFloats(op);
 }
 
 /// The float element types that occur in the payload (block arguments and

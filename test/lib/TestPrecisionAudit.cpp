@@ -2,8 +2,9 @@
 //
 // An audit of a mixed-precision module written independently of the policy
 // interface, from the ops' structure only:
-//   contractions and convolutions (upstream's matchers, max/min poolings
-//   excluded) must read low-precision (f16/bf16) inputs and accumulate into
+//   contractions and convolutions (upstream's matchers; max/min poolings and
+//   payloads that compare floats, such as a max pooling's backward counting
+//   ties, excluded) must read low-precision (f16/bf16) inputs and accumulate into
 //   FP32 inits;
 //   sensitive ops - any other linalg op with a reduction iterator (sums,
 //   means, variances, losses) or a payload with math.exp, math.log,
@@ -27,10 +28,10 @@ static bool isLow(Type type) {
   return element.isF16() || element.isBF16();
 }
 
-static bool selectsExtremum(linalg::LinalgOp op) {
+static bool comparesFloats(linalg::LinalgOp op) {
   return llvm::any_of(op.getBlock()->without_terminator(), [](Operation &o) {
     return isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
-               arith::MinNumFOp>(o);
+               arith::MinNumFOp, arith::CmpFOp>(o);
   });
 }
 
@@ -38,7 +39,7 @@ static bool isContraction(linalg::LinalgOp op) {
   if (op.getNumDpsInputs() < 2 || op.getNumReductionLoops() == 0)
     return false;
   return linalg::isaContractionOpInterface(op) ||
-         (linalg::isaConvolutionOpInterface(op) && !selectsExtremum(op));
+         (linalg::isaConvolutionOpInterface(op) && !comparesFloats(op));
 }
 
 static bool isSensitive(linalg::LinalgOp op) {

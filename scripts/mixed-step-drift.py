@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Mixed-precision drift one step at a time: mpt's bf16/f16 step against
+torch CPU autocast's, from the same starts, by parameter.
+
+A 20-step loss curve of a small convnet is chaotic: a bf16 rounding that
+moves a ReLU or max-pool choice at one step moves every later step, so the
+largest distance between two curves measures when the trajectories parted,
+not how accurate a step is (scripts/torch-parity.py's ResNet stage row).
+This script takes the starts from one trajectory instead: torch trains the
+model in FP64 (SGD, or AdamW) from the parity run's initial parameters on
+its batches, and at each step the parameters (and batch-norm buffers),
+rounded to FP32, start one step of
+  torch FP64            the reference,
+  torch autocast        the forward under torch.autocast("cpu", dtype)
+                        (f16: a GradScaler), the yardstick, and
+  mpt                   mpt-run --precision=bf16|f16 --steps=1 on the SGD
+                        step mpt_torch exported, lr 1: the parameters'
+                        change is the gradient (FP32 masters).
+Per step it compares the gradients with the reference (norm of the
+difference over the reference's norm, all parameters as one vector) and
+per parameter (each a convolution's filter gradient, a batch norm's scale or
+shift, the classifier), so the table shows which op's gradient drifts.
+Both drifts jump at some steps (1e-1 where 4e-3 is typical): a bf16
+rounding decides a ReLU or max-pool tie the other way, and the gradient is
+not continuous there. Which steps each implementation hits is chance, so a
+single step's ratio is too; the target is on the median over the steps:
+mpt's median ratio <= 2, and a NaN anywhere fails. The summary also counts
+the steps where one drifts more than 2x the other.
+
+  scripts/torch-env.sh scripts/mixed-step-drift.py [model...] [--steps N]
+
+Models: the parity run's resnet_stage (batch norm with batch statistics)
+and resnet_stage_bn (running statistics as step state), 20 steps.
+"""
+
+import argparse
+import copy
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "python"))
+from mpt_torch import export_training_step  # noqa: E402
+
+MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
+FACTOR = 2.0
+LR = {"sgd": 0.05, "adamw": 1e-3}
+
+
+def parity_models():
+    spec = importlib.util.spec_from_file_location(
+        "torch_parity", os.path.join(ROOT, "scripts", "torch-parity.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.parity_models()
+
+
+def torch_gradient(model, loss_fn, xs, y, precision, scale=None):
+    """Per-parameter gradients (float64) of one step from `model`: FP64,
+    FP32, or the forward under CPU autocast. f16 scales the loss as a
+    GradScaler does (from 65536), halving the scale while a gradient is not
+    finite, as its skipped steps would, and unscales."""
+    m = copy.deepcopy(model)
+    if precision == "f64":
+        m = m.double()
+        xs = [x.double() if x.is_floating_point() else x for x in xs]
+    m.zero_grad()
+    dtype = {"bf16": torch.bfloat16, "f16": torch.float16}.get(precision)
+    with torch.autocast("cpu", dtype=dtype or torch.bfloat16, enabled=dtype is not None):
+        loss = loss_fn(m, *xs, y)
+    if scale is None:
+        scale = 65536.0 if precision == "f16" else 1.0
+    (loss.float() * scale).backward()
+    grads = [p.grad.double() / scale for p in m.parameters() if p.requires_grad]
+    if precision == "f16" and scale > 1 and not all(g.isfinite().all() for g in grads):
+        return torch_gradient(model, loss_fn, xs, y, precision, scale / 2)
+    return grads
+
+
+class LowContraction(torch.autograd.Function):
+    """A convolution or linear layer as mpt's precision policy runs it: its
+    operands rounded to the compute type in the forward and in both
+    backward contractions (the cotangent too), FP32 accumulation and
+    results; the bias added in FP32."""
+
+    @staticmethod
+    def forward(ctx, x, w, low, conv_args):
+        ctx.low, ctx.conv_args = low, conv_args
+        xl, wl = x.to(low).float(), w.to(low).float()
+        ctx.save_for_backward(xl, wl)
+        if conv_args is None:
+            return xl @ wl.t()
+        return ORIGINAL["conv2d"](xl, wl, None, *conv_args)
+
+    @staticmethod
+    def backward(ctx, grad):
+        xl, wl = ctx.saved_tensors
+        gl = grad.to(ctx.low).float()
+        if ctx.conv_args is None:
+            return gl @ wl, gl.t() @ xl, None, None
+        stride, padding, dilation, groups = ctx.conv_args
+        dx = torch.nn.grad.conv2d_input(xl.shape, wl, gl, stride, padding, dilation, groups)
+        dw = torch.nn.grad.conv2d_weight(xl, wl.shape, gl, stride, padding, dilation, groups)
+        return dx, dw, None, None
+
+
+ORIGINAL = {"conv2d": F.conv2d, "linear": F.linear}
+
+
+def policy_gradient(model, loss_fn, xs, y, precision):
+    """Per-parameter gradients of one step under mpt's policy emulated in
+    torch (LowContraction for every convolution and linear layer, all else
+    FP32; f16 scales the loss by mpt's initial 65536)."""
+    low = {"bf16": torch.bfloat16, "f16": torch.float16}[precision]
+
+    def conv2d(x, w, b=None, stride=1, padding=0, dilation=1, groups=1):
+        y = LowContraction.apply(x, w, low, (stride, padding, dilation, groups))
+        return y if b is None else y + b.reshape(1, -1, 1, 1)
+
+    def linear(x, w, b=None):
+        y = LowContraction.apply(x.reshape(-1, x.shape[-1]), w, low, None)
+        y = y.reshape(*x.shape[:-1], w.shape[0])
+        return y if b is None else y + b
+
+    m = copy.deepcopy(model)
+    m.zero_grad()
+    F.conv2d, F.linear = conv2d, linear
+    try:
+        loss = loss_fn(m, *xs, y)
+    finally:
+        F.conv2d, F.linear = ORIGINAL["conv2d"], ORIGINAL["linear"]
+    scale = 65536.0 if precision == "f16" else 1.0
+    (loss * scale).backward()
+    return [p.grad.double() / scale for p in m.parameters() if p.requires_grad]
+
+
+def mpt_gradient(step, roles, model, xs, y, precision, work):
+    """Per-parameter gradients of one mpt-run step (SGD, lr 1) from `model`."""
+    params, state = os.path.join(work, "params"), os.path.join(work, "state")
+    os.makedirs(params, exist_ok=True)
+    values = {**dict(model.named_parameters()), **dict(model.named_buffers())}
+    for a in roles["arguments"]:
+        if a["role"] in ("param", "buffer"):
+            np.save(os.path.join(params, f"{a['role']}_{a['index']}.npy"),
+                    values[a["name"]].detach().numpy())
+    data = []
+    for i, array in enumerate([*xs, y]):
+        data.append(os.path.join(work, f"data{i}.npy"))
+        np.save(data[-1], array.numpy())
+    run = subprocess.run([MPT_RUN, step, f"--load-params={params}", "--shuffle=false",
+                          "--data=npy:" + ",".join(data), "--steps=1", "--hyper=1",
+                          f"--precision={precision}", "--print-every=0",
+                          f"--save-state={state}"], capture_output=True, text=True)
+    if run.returncode:
+        sys.exit(f"mpt-run failed:\n{run.stderr}")
+    grads = {}
+    for a in roles["arguments"]:
+        if a["role"] == "param":
+            after = np.load(os.path.join(state, f"param_{a['index']}.npy")).astype(np.float64)
+            before = values[a["name"]].detach().double().numpy()
+            grads[a["name"]] = torch.from_numpy(before - after)
+    return [grads[n] for n, p in model.named_parameters() if p.requires_grad]
+
+
+def relative(got, want):
+    """Norm of the difference over the reference's norm; NaN stays NaN."""
+    d = float((got - want).norm() / max(float(want.norm()), 1e-30))
+    return d
+
+
+def trajectory_starts(factory, loss_fn, batch, inputs, labels, optimizer, steps):
+    """The FP32-rounded starts of an FP64 training run, with each step's
+    batch."""
+    model = factory().double()
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = (torch.optim.SGD(params, lr=LR["sgd"]) if optimizer == "sgd"
+           else torch.optim.AdamW(params, lr=LR["adamw"]))
+    for s in range(steps):
+        xs = [x[s * batch:(s + 1) * batch] for x in inputs]
+        y = labels[s * batch:(s + 1) * batch]
+        yield s, copy.deepcopy(model).float(), xs, y
+        opt.zero_grad()
+        loss_fn(model, *[x.double() if x.is_floating_point() else x for x in xs], y).backward()
+        opt.step()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("models", nargs="*", default=["resnet_stage", "resnet_stage_bn"])
+    parser.add_argument("--steps", type=int, default=20)
+    parser.add_argument("--precisions", default="bf16,f16")
+    args = parser.parse_args()
+    models = parity_models()
+    ok = True
+    summary = []
+    for name in args.models:
+        factory, loss_fn, batch, inputs, labels = models[name]
+        work = tempfile.mkdtemp(prefix=f"mpt-step-drift-{name}-")
+        roles = export_training_step(factory(), loss_fn, tuple(x[:batch] for x in inputs),
+                                     (labels[:batch],), work, optimizer="sgd", lr=1.0)
+        step = os.path.join(work, "step.mlir")
+        names = [n for n, p in factory().named_parameters() if p.requires_grad]
+        for optimizer in ("sgd", "adamw"):
+            for precision in args.precisions.split(","):
+                per_param = {n: ([], [], []) for n in names}
+                ratios, policy_gaps = [], []
+                print(f"\n### {name}, {optimizer} trajectory, {precision}\n")
+                print("| step | mpt drift | policy in torch | mpt - policy | autocast drift "
+                      "| ratio | worst parameter (mpt, autocast) |")
+                print("|---|---|---|---|---|---|---|")
+                for s, start, xs, y in trajectory_starts(factory, loss_fn, batch, inputs,
+                                                         labels, optimizer, args.steps):
+                    ref = torch_gradient(start, loss_fn, xs, y, "f64")
+                    theirs = torch_gradient(start, loss_fn, xs, y, precision)
+                    mine = [g.reshape(r.shape) for g, r in
+                            zip(mpt_gradient(step, roles, start, xs, y, precision, work), ref)]
+                    policy = (policy_gradient(start, loss_fn, xs, y, precision)
+                              if precision in ("bf16", "f16") else theirs)
+                    flat = lambda gs: torch.cat([g.reshape(-1) for g in gs])
+                    m, t = relative(flat(mine), flat(ref)), relative(flat(theirs), flat(ref))
+                    p, gap = relative(flat(policy), flat(ref)), relative(flat(mine), flat(policy))
+                    policy_gaps.append(gap)
+                    for n, gm, gt, gp, gr in zip(names, mine, theirs, policy, ref):
+                        per_param[n][0].append(relative(gm, gr))
+                        per_param[n][1].append(relative(gp, gr))
+                        per_param[n][2].append(relative(gt, gr))
+                    worst = max(names, key=lambda n: per_param[n][0][-1])
+                    ratio = m / t if t > 0 else float("inf")
+                    ratios.append(ratio)
+                    print(f"| {s + 1} | {m:.2e} | {p:.2e} | {gap:.1e} | {t:.2e} | {ratio:.2f} "
+                          f"| {worst} ({per_param[worst][0][-1]:.1e}, "
+                          f"{per_param[worst][2][-1]:.1e}) |", flush=True)
+                print(f"\nBy parameter (median over the {args.steps} steps):\n")
+                print("| parameter | mpt | policy in torch | autocast | mpt / autocast |")
+                print("|---|---|---|---|---|")
+                for n in names:
+                    pm, pp, pt = (np.median(v) for v in per_param[n])
+                    print(f"| {n} | {pm:.2e} | {pp:.2e} | {pt:.2e} "
+                          f"| {pm / pt if pt else float('inf'):.2f} |")
+                # np.median of a list with a NaN is NaN, which fails.
+                median = float(np.median(ratios))
+                good = median <= FACTOR
+                ok &= good
+                summary.append((name, optimizer, precision, median, float(np.max(ratios)),
+                                sum(r > FACTOR for r in ratios),
+                                sum(r < 1 / FACTOR for r in ratios),
+                                "yes" if good else "**no**"))
+    print("\n| model | trajectory | precision | median ratio | largest ratio "
+          "| steps mpt > 2x autocast | steps autocast > 2x mpt | ok |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in summary:
+        print("| {} | {} | {} | {:.2f} | {:.2f} | {} | {} | {} |".format(*row))
+    print("all within target" if ok else "some steps miss the target")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
