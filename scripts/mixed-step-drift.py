@@ -16,10 +16,20 @@ rounded to FP32, start one step of
   mpt                   mpt-run --precision=bf16|f16 --steps=1 on the SGD
                         step mpt_torch exported, lr 1: the parameters'
                         change is the gradient (FP32 masters).
+  policy in torch       mpt's precision policy emulated in torch, op by op
+                        (policy_gradient): where each operand is rounded to
+                        the compute type, FP32 elsewhere.
 Per step it compares the gradients with the reference (norm of the
 difference over the reference's norm, all parameters as one vector) and
 per parameter (each a convolution's filter gradient, a batch norm's scale or
-shift, the classifier), so the table shows which op's gradient drifts.
+shift, the classifier), so the table shows which op's gradient drifts; and
+mpt's with the emulation's: mpt computes what its policy says, and a drift
+both share is the policy's. The two accumulate in different orders, so now
+and then a value within FP32's rounding of a bf16/f16 rounding boundary
+rounds the other way (one element off by one ulp: up to 3e-4 of the
+gradient measured, mostly in f16). The median over the steps is held to
+POLICY_TOLERANCE and every step to POLICY_STEP_TOLERANCE: narrowing the
+max-pool backward's tie count, a bug this found, put steps 1e-2 off.
 Both drifts jump at some steps (1e-1 where 4e-3 is typical): a bf16
 rounding decides a ReLU or max-pool tie the other way, and the gradient is
 not continuous there. Which steps each implementation hits is chance, so a
@@ -51,6 +61,11 @@ from mpt_torch import export_training_step  # noqa: E402
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FACTOR = 2.0
+# mpt against its policy emulated in torch, the median over the steps
+# (measured 2026-12-05: at most 2.0e-7).
+POLICY_TOLERANCE = 1e-6
+# Any one step (measured: at most 2.8e-4, an element rounded the other way).
+POLICY_STEP_TOLERANCE = 1e-3
 LR = {"sgd": 0.05, "adamw": 1e-3}
 
 
@@ -111,13 +126,56 @@ class LowContraction(torch.autograd.Function):
         return dx, dw, None, None
 
 
-ORIGINAL = {"conv2d": F.conv2d, "linear": F.linear}
+class ChannelScale(torch.autograd.Function):
+    """a * s with s one value per channel ([C] or [1, C, 1, 1]), as mpt
+    differentiates it: the cotangent of s sums r(cotangent) * r(a) over the
+    other dimensions, a contraction that mpt's policy runs low (r rounds to
+    the compute type; FP32 accumulation); the cotangent of a is FP32."""
+
+    @staticmethod
+    def forward(ctx, a, s, low):
+        ctx.low, ctx.shape = low, s.shape
+        ctx.save_for_backward(a, s)
+        return a * s.reshape(1, -1, 1, 1)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, s = ctx.saved_tensors
+        r = lambda t: t.to(ctx.low).float()
+        ds = (r(grad) * r(a)).sum(dim=(0, 2, 3))
+        return grad * s.reshape(1, -1, 1, 1), ds.reshape(ctx.shape), None
+
+
+def batch_norm(low):
+    """Train-mode batch norm as torch-mlir decomposes it (the mean in FP32;
+    the variance from an FP64 copy, rounded to FP32 before the epsilon),
+    with mpt's low-precision contractions in its backward."""
+    def apply(x, running_mean, running_var, weight=None, bias=None, training=False,
+              momentum=0.1, eps=1e-5):
+        if not training:
+            raise NotImplementedError("the emulation covers batch statistics only")
+        mean = x.mean(dim=(0, 2, 3), keepdim=True)
+        x64 = x.double()
+        var = ((x64 - x64.mean(dim=(0, 2, 3), keepdim=True)) ** 2).mean(dim=(0, 2, 3),
+                                                                         keepdim=True)
+        rstd = torch.rsqrt(var.float() + eps)
+        y = ChannelScale.apply(x - mean, rstd, low)
+        if weight is not None:
+            y = ChannelScale.apply(y, weight, low)
+        if bias is not None:
+            y = y + bias.reshape(1, -1, 1, 1)
+        return y
+    return apply
+
+
+ORIGINAL = {"conv2d": F.conv2d, "linear": F.linear, "batch_norm": F.batch_norm}
 
 
 def policy_gradient(model, loss_fn, xs, y, precision):
     """Per-parameter gradients of one step under mpt's policy emulated in
-    torch (LowContraction for every convolution and linear layer, all else
-    FP32; f16 scales the loss by mpt's initial 65536)."""
+    torch (LowContraction for every convolution and linear layer, batch
+    norm's backward contractions low, all else FP32; f16 scales the loss by
+    mpt's initial 65536)."""
     low = {"bf16": torch.bfloat16, "f16": torch.float16}[precision]
 
     def conv2d(x, w, b=None, stride=1, padding=0, dilation=1, groups=1):
@@ -131,11 +189,12 @@ def policy_gradient(model, loss_fn, xs, y, precision):
 
     m = copy.deepcopy(model)
     m.zero_grad()
-    F.conv2d, F.linear = conv2d, linear
+    F.conv2d, F.linear, F.batch_norm = conv2d, linear, batch_norm(low)
     try:
         loss = loss_fn(m, *xs, y)
     finally:
-        F.conv2d, F.linear = ORIGINAL["conv2d"], ORIGINAL["linear"]
+        F.conv2d, F.linear, F.batch_norm = (ORIGINAL["conv2d"], ORIGINAL["linear"],
+                                            ORIGINAL["batch_norm"])
     scale = 65536.0 if precision == "f16" else 1.0
     (loss * scale).backward()
     return [p.grad.double() / scale for p in m.parameters() if p.requires_grad]
@@ -244,19 +303,25 @@ def main():
                     pm, pp, pt = (np.median(v) for v in per_param[n])
                     print(f"| {n} | {pm:.2e} | {pp:.2e} | {pt:.2e} "
                           f"| {pm / pt if pt else float('inf'):.2f} |")
-                # np.median of a list with a NaN is NaN, which fails.
+                # np.median of a list with a NaN is NaN, which fails, and so
+                # does a NaN gap (max() would skip one that is not first).
                 median = float(np.median(ratios))
-                good = median <= FACTOR
+                gap = float(np.median(policy_gaps))
+                largest_gap = (float("nan") if np.isnan(policy_gaps).any()
+                               else float(np.max(policy_gaps)))
+                good = (median <= FACTOR and gap <= POLICY_TOLERANCE
+                        and largest_gap <= POLICY_STEP_TOLERANCE)
                 ok &= good
                 summary.append((name, optimizer, precision, median, float(np.max(ratios)),
                                 sum(r > FACTOR for r in ratios),
-                                sum(r < 1 / FACTOR for r in ratios),
+                                sum(r < 1 / FACTOR for r in ratios), gap, largest_gap,
                                 "yes" if good else "**no**"))
     print("\n| model | trajectory | precision | median ratio | largest ratio "
-          "| steps mpt > 2x autocast | steps autocast > 2x mpt | ok |")
-    print("|---|---|---|---|---|---|---|---|")
+          "| steps mpt > 2x autocast | steps autocast > 2x mpt | mpt - policy: median "
+          "| largest | ok |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for row in summary:
-        print("| {} | {} | {} | {:.2f} | {:.2f} | {} | {} | {} |".format(*row))
+        print("| {} | {} | {} | {:.2f} | {:.2f} | {} | {} | {:.1e} | {:.1e} | {} |".format(*row))
     print("all within target" if ok else "some steps miss the target")
     return 0 if ok else 1
 

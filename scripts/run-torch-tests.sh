@@ -4,9 +4,10 @@
 # PyPI's torch, torch-mlir and numpy, about 6 GB; several minutes), then
 # runs the front end's checks (scripts/torch-frontend-checks.py), the
 # parity table against torch (scripts/torch-parity.py: FP32 losses within
-# 1e-4, bf16/f16 drift at most twice torch autocast's) and ResNet-18's
-# one-step parity (scripts/resnet18-step-parity.py). About 20 minutes
-# after the environment exists. Not part of scripts/run-tests.sh: the suite
+# 1e-4, bf16/f16 drift at most twice torch autocast's), the ResNet stages'
+# mixed-precision drift one step at a time (scripts/mixed-step-drift.py)
+# and ResNet-18's one-step parity (scripts/resnet18-step-parity.py). About
+# 30 minutes after the environment exists. Not part of scripts/run-tests.sh: the suite
 # replays committed fixtures instead.
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
@@ -16,5 +17,6 @@ root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 status=0
 "$root/scripts/torch-env.sh" "$root/scripts/torch-frontend-checks.py" || status=1
 "$root/scripts/torch-env.sh" "$root/scripts/torch-parity.py" "$@" || status=1
+"$root/scripts/torch-env.sh" "$root/scripts/mixed-step-drift.py" || status=1
 "$root/scripts/torch-env.sh" "$root/scripts/resnet18-step-parity.py" || status=1
 exit $status

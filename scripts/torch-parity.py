@@ -14,7 +14,12 @@ mpt_torch.export_training_step, in mpt-run. The table gives
           difference) under --precision=bf16 / f16 (dynamic loss scaling),
           and the drift of torch's own CPU autocast (f16 with a GradScaler)
 Targets: fp32 <= 1e-4 (3e-4 for a model with a BF16 base, whose torch
-reference is not FP32); mpt's drift <= 2x autocast's.
+reference is not FP32); mpt's drift <= 2x autocast's, but for the ResNet
+stages (PER_STEP): at batch 2 a bf16 or f16 rounding that decides a ReLU or
+max-pool tie the other way parts the curves for good, so their largest
+distance says at which step that happened; scripts/mixed-step-drift.py
+holds them to the target one step at a time, and their rows here are
+printed, not judged.
 
   scripts/torch-env.sh scripts/torch-parity.py [--write-fixtures] [model...]
 
@@ -51,6 +56,8 @@ LR = {"sgd": 0.05, "adamw": 1e-3}
 # differ by bf16 roundings (measured up to 9.0e-5, the LoRA Llama).
 BF16_BASE_TOLERANCE = 3e-4
 BF16_BASE = {"lora_mlp_bf16", "lora_llama_bf16"}
+# Mixed-precision drift judged one step at a time (scripts/mixed-step-drift.py).
+PER_STEP = {"resnet_stage", "resnet_stage_bn"}
 
 
 def lm_step(logits, labels):
@@ -286,10 +293,11 @@ def main():
                     row += [mine, theirs]
                     verdicts.append(mine <= 2 * theirs)
                 target = BF16_BASE_TOLERANCE if name in BF16_BASE else 1e-4
-                ok &= row[0] <= target and all(verdicts)
+                per_step = name in PER_STEP
+                ok &= row[0] <= target and (per_step or all(verdicts))
                 print(f"| {name} | {optimizer} | " + " | ".join(f"{v:.2e}" for v in row)
-                      + " | " + " | ".join("yes" if v else "**no**" for v in verdicts) + " |",
-                      flush=True)
+                      + " | " + " | ".join("per step" if per_step else "yes" if v else "**no**"
+                                           for v in verdicts) + " |", flush=True)
                 if write:
                     folder = os.path.join(FIXTURES, name)
                     os.makedirs(folder, exist_ok=True)
