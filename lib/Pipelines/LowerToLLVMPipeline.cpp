@@ -58,6 +58,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // x @ w.t() and the backward's transposed weight gradients), as indexing
   // maps; before fusion, which would merge them into other loops.
   pm.addNestedPass<func::FuncOp>(mpt::createFoldTransposesIntoContractions());
+  // FP8 contraction operands widened once to bf16 (exact), so that FP8
+  // contractions run on the bf16 kernels; before fusion, which fuses the
+  // widening into the quantization that made the operand.
+  pm.addNestedPass<func::FuncOp>(mpt::createWidenFP8Contractions());
   // Chains of elementwise ops (casts, activations, unscaling, the metrics'
   // comparisons) become one loop nest each instead of a buffer per op; the
   // unscaling goes into both the finiteness check and the update, so no
@@ -65,6 +69,9 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   // Named contractions are not generics, so no cast is fused into a matmul
   // (it would be recomputed in every iteration of the reduction).
   pm.addPass(mpt::createFuseElementwise());
+  // Maxima to a scalar (FP8 amaxes) through a row of partials, after fusion
+  // has put the absolute value into them: their inner loops vectorize.
+  pm.addNestedPass<func::FuncOp>(mpt::createSplitExactReductions());
   // Math functions as arithmetic instead of a libm call per element: their
   // loops vectorize.
   if (!options.approximateMath.empty()) {

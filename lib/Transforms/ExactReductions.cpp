@@ -14,9 +14,9 @@ static bool isOrderIndependent(Operation *op) {
              arith::MaxNumFOp, arith::MinNumFOp>(op);
 }
 
-bool mpt::isExactScalarReduction(linalg::GenericOp op) {
+bool mpt::isExactScalarReduction(linalg::GenericOp op, unsigned minLoops) {
   if (op.getNumDpsInits() != 1 || op.getNumDpsInputs() == 0 ||
-      op.getNumLoops() < 2 || op.getNumParallelLoops() != 0 ||
+      op.getNumLoops() < minLoops || op.getNumParallelLoops() != 0 ||
       op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getNumResults() != 0)
     return false;
   BlockArgument acc = op.getRegionOutputArgs()[0];

@@ -13,9 +13,10 @@
 
 namespace mlir::mpt {
 
-/// Whether `op` reduces all of its loops (at least two) into one scalar
-/// through an order-independent combiner that alone reads the accumulator.
-bool isExactScalarReduction(linalg::GenericOp op);
+/// Whether `op` reduces all of its loops (at least `minLoops`) into one
+/// scalar through an order-independent combiner that alone reads the
+/// accumulator.
+bool isExactScalarReduction(linalg::GenericOp op, unsigned minLoops = 2);
 
 } // namespace mlir::mpt
 

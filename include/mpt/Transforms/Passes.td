@@ -69,6 +69,37 @@ def OrderContractionLoops
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def SplitExactReductions
+    : Pass<"mpt-split-exact-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reduce a tensor to a scalar through a row of partial "
+                "results, so that the inner loop vectorizes";
+  let description = [{
+    On tensors, for the CPU pipeline (`mpt-lower-to-llvm`). A `linalg.generic`
+    that reduces all of its loops into one scalar with an idempotent
+    combiner that is exact in any order (float and integer maximum and
+    minimum, `andi`, `ori` of integers wider than i1: an FP8 scale's amax,
+    `max |x|`) becomes two: the
+    first keeps the loop that walks its first input's last dimension
+    parallel and reduces the others into one partial result per index of it
+    (each starting from the original initial value, which an idempotent
+    combiner may take any number of times), the second reduces those
+    partials into the original accumulator. The first one's inner loop has
+    no loop-carried dependence, so LLVM vectorizes it, where the single
+    reduction's loop-carried `llvm.maximum` ran one element at a time. The
+    result is the same value: the combiner is exact in any order and
+    grouping, NaN included for the float maximum. Reductions with fewer than
+    16 elements along that dimension, or dynamic extents, are left alone, and
+    so are reductions of i1 flags (LLVM vectorizes those as they are; a row
+    of i1 partials ran 5x slower).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numSplit", "split-reductions",
+              "Scalar reductions split through a row of partials">,
+  ];
+}
+
 def OrderExactReductions
     : Pass<"mpt-order-exact-reductions", "::mlir::func::FuncOp"> {
   let summary = "Order the loops of a reduction to a scalar whose result "
@@ -107,6 +138,40 @@ def FillPerDestination
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
+}
+
+def WidenFP8Contractions
+    : Pass<"mpt-widen-fp8-contractions", "::mlir::func::FuncOp"> {
+  let summary = "Widen FP8 contraction operands to bf16 once, before the "
+                "contraction, so that it runs on the bf16 kernels";
+  let description = [{
+    On tensors, for the CPU, before `mpt-fuse-elementwise` and
+    `mpt-pack-contraction-operands`. A contraction or convolution with FP8
+    operands (`f8E4M3FN`, `f8E5M2`, ...) converts each element to FP32 in
+    its innermost loop, once per use: a matmul reads each element of A N
+    times and of B M times, and the CPU has no FP8 arithmetic, so every
+    conversion is a dozen integer operations. Every FP8 value is exact in
+    bf16 (the formats' exponent ranges and mantissas fit), so this pass
+    widens each FP8 operand once, by an elementwise `linalg.generic` just
+    before the contraction, and the contraction reads bf16: the same
+    products and sums, bit for bit, on the bf16 kernels
+    (`mpt-pack-contraction-operands`' bf16 pairs, vdpbf16ps or AMX).
+    The widened copy is a transient of the contraction: an FP8 value saved
+    for the backward stays FP8 until its backward contraction widens it.
+
+    An operand is widened where every payload use of its element is an
+    `arith.extf` to a type wider than bf16 (the accumulation type), which
+    then extends the bf16 element instead. A format some value of which
+    bf16 cannot hold exactly is left as it is. Works on any linalg IR; the
+    GPU pipelines keep FP8 operands for the tensor cores.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numWidenedOperands", "widened-operands",
+              "FP8 contraction operands widened to bf16">,
+  ];
 }
 
 def FoldTransposesIntoContractions
