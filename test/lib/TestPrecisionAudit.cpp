@@ -2,10 +2,10 @@
 //
 // An audit of a mixed-precision module written independently of the policy
 // interface, from the ops' structure only:
-//   contractions and convolutions (upstream's matchers; max/min poolings and
-//   payloads that compare floats, such as a max pooling's backward counting
-//   ties, excluded) must read low-precision (f16/bf16) inputs and accumulate into
-//   FP32 inits;
+//   contractions and convolutions (upstream's matchers; max/min poolings
+//   and other payloads that compare floats, such as a max pooling's
+//   backward counting ties, excluded) must read low-precision (f16/bf16)
+//   inputs and accumulate into FP32 inits;
 //   sensitive ops - any other linalg op with a reduction iterator (sums,
 //   means, variances, losses) or a payload with math.exp, math.log,
 //   math.sqrt or math.rsqrt (softmax, log-softmax, normalisation) - must
