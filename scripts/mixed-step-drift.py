@@ -63,7 +63,7 @@ import torch.nn.functional as F
 
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
-from mpt_torch import export_training_step  # noqa: E402
+from mpt_torch import export_training_step, save_step_values  # noqa: E402
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FACTOR = 2.0
@@ -220,12 +220,8 @@ def perturbed(model, seed):
 def mpt_gradient(step, roles, model, xs, y, precision, work):
     """Per-parameter gradients of one mpt-run step (SGD, lr 1) from `model`."""
     params, state = os.path.join(work, "params"), os.path.join(work, "state")
-    os.makedirs(params, exist_ok=True)
     values = {**dict(model.named_parameters()), **dict(model.named_buffers())}
-    for a in roles["arguments"]:
-        if a["role"] in ("param", "buffer"):
-            np.save(os.path.join(params, f"{a['role']}_{a['index']}.npy"),
-                    values[a["name"]].detach().numpy())
+    save_step_values(values, roles["arguments"], params)
     data = []
     for i, array in enumerate([*xs, y]):
         data.append(os.path.join(work, f"data{i}.npy"))

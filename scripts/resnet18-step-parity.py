@@ -50,7 +50,7 @@ import torch.nn.functional as F
 
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
-from mpt_torch import export_training_step  # noqa: E402
+from mpt_torch import export_training_step, save_step_values  # noqa: E402
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 BATCH, SIZE, CLASSES, LR = 8, 64, 10, 0.005
@@ -75,12 +75,8 @@ def one_step(model, images, labels, dtype):
 def mpt_step(step, roles, model, images, labels, work):
     """One mpt-run step from `model`'s values, with lr 1."""
     params, state = os.path.join(work, "params"), os.path.join(work, "state")
-    os.makedirs(params, exist_ok=True)
     values = {**dict(model.named_parameters()), **dict(model.named_buffers())}
-    for a in roles["arguments"]:
-        if a["role"] in ("param", "buffer"):
-            np.save(os.path.join(params, f"{a['role']}_{a['index']}.npy"),
-                    values[a["name"]].detach().numpy())
+    save_step_values(values, roles["arguments"], params)
     np.save(os.path.join(work, "images.npy"), images.numpy())
     np.save(os.path.join(work, "labels.npy"), labels.numpy())
     csv = os.path.join(work, "loss.csv")

@@ -18,5 +18,11 @@ def export_training_step(*args, **kwargs):
     return export(*args, **kwargs)
 
 
+def save_step_values(*args, **kwargs):
+    from .export import save_step_values as save
+    return save(*args, **kwargs)
+
+
 export_training_step.__doc__ = """See mpt_torch.export.export_training_step."""
-__all__ = ["export_training_step", "build_train_step", "OPTIMIZERS"]
+save_step_values.__doc__ = """See mpt_torch.export.save_step_values."""
+__all__ = ["export_training_step", "save_step_values", "build_train_step", "OPTIMIZERS"]

@@ -263,20 +263,12 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         buffer_inits=[_dense_attribute(b, t) for (_, b), t in zip(
             buffers, types[len(trainable) + len(frozen) + len(twins):])])
     body, trailer = split_module(mlir)
-    os.makedirs(os.path.join(out_dir, "params"), exist_ok=True)
+    os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "step.mlir"), "w") as f:
         f.write(f"// Exported by mpt_torch from {type(module).__name__} "
                 f"({optimizer}); train with\n//   mpt-run step.mlir "
                 f"--load-params=params --data=...\n")
         f.write(body + train.text + "}\n" + trailer)
-    values = dict(trainable + frozen + buffers)
-    for i, a in enumerate(train.arguments):
-        if a.role in ("param", "frozen", "buffer"):
-            # mpt-run reads bf16 weights from float32 files of bf16 values.
-            value = values[a.name].detach().cpu()
-            value = value.float() if value.dtype == torch.bfloat16 else value
-            np.save(os.path.join(out_dir, "params", f"{a.role}_{i}.npy"),
-                    value.numpy())
     roles = {
         "optimizer": optimizer,
         # Constants of the forward, with their values at export (the
@@ -292,7 +284,24 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     }
     with open(os.path.join(out_dir, "roles.json"), "w") as f:
         json.dump(roles, f, indent=1)
+    save_step_values(dict(trainable + frozen + buffers), roles["arguments"],
+                     os.path.join(out_dir, "params"))
     return roles
+
+
+def save_step_values(values, arguments, directory):
+    """Writes the values of a step's parameters, frozen weights and buffers
+    as mpt-run's --load-params files (<role>_<argument>.npy): `values` maps
+    names to tensors (a module's named_parameters() and named_buffers()),
+    `arguments` is export_training_step's roles["arguments"]."""
+    os.makedirs(directory, exist_ok=True)
+    for a in arguments:
+        if a["role"] in ("param", "frozen", "buffer"):
+            # mpt-run reads bf16 weights from float32 files of bf16 values.
+            value = values[a["name"]].detach().cpu()
+            value = value.float() if value.dtype == torch.bfloat16 else value
+            np.save(os.path.join(directory, f"{a['role']}_{a['index']}.npy"),
+                    value.numpy())
 
 
 def _dense_attribute(tensor, mlir_type):

@@ -87,8 +87,11 @@ def SplitExactReductions
     no loop-carried dependence, so LLVM vectorizes it, where the single
     reduction's loop-carried `llvm.maximum` ran one element at a time. The
     result is the same value: the combiner is exact in any order and
-    grouping, NaN included for the float maximum. Reductions with fewer than
-    16 elements along that dimension, or dynamic extents, are left alone, and
+    grouping, NaN included for the float maximum. A one-loop reduction (an
+    amax history) of a length 16 divides, at least 32, reads its input as
+    rows of 16 (`tensor.expand_shape`) and is split the same way.
+    Reductions with fewer than 16 elements along that dimension, or dynamic
+    extents, are left alone, and
     so are reductions of i1 flags (LLVM vectorizes those as they are; a row
     of i1 partials ran 5x slower).
   }];
