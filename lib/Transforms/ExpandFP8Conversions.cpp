@@ -3,8 +3,10 @@
 #include "mpt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/APFloat.h"
 
 namespace mlir::mpt {
@@ -255,6 +257,15 @@ namespace {
 struct ExpandFP8ConversionsPass
     : mpt::impl::ExpandFP8ConversionsBase<ExpandFP8ConversionsPass> {
   void runOnOperation() override {
+    // Upstream's expansions first: scaling_truncf / scaling_extf (MXFP8's
+    // block scales) into a division or product by the E8M0 scale and a
+    // plain truncf / extf, which the loop below then expands, and the
+    // E8M0 conversions into bit shifts.
+    RewritePatternSet upstream(&getContext());
+    arith::populateExpandScalingExtTruncPatterns(upstream);
+    arith::populateExpandF8E8M0Patterns(upstream);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(upstream))))
+      return signalPassFailure();
     SmallVector<Operation *> conversions;
     getOperation()->walk([&](Operation *op) {
       if (isa<arith::TruncFOp, arith::ExtFOp>(op))

@@ -552,6 +552,11 @@ def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
     is an error (through f32 it would round twice). `extf` is exact; f16,
     bf16 and f64 results come through f32, which holds every FP8 value.
     Tensor-typed conversions are left alone: run it on bufferized IR.
+
+    Block-scaled conversions (`arith.scaling_truncf`, `arith.scaling_extf`
+    with `f8E8M0FNU` scales: MXFP8) and the E8M0 conversions are first
+    expanded by upstream's patterns (`arith-expand`'s) into a division or
+    product by the power-of-two scale and the plain conversions above.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }

@@ -12,6 +12,7 @@
 #include "mlir/IR/PatternMatch.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -57,6 +58,215 @@ struct LowerQuantize : OpRewritePattern<QuantizeOp> {
                           Value scaled = arith::MulFOp::create(b, l, x, a[1]);
                           return arith::TruncFOp::create(b, l, fp8, scaled);
                         }));
+    return success();
+  }
+};
+
+/// `value` with each dimension i split in two: [size_i / block_i, block_i].
+static Value splitIntoBlocks(OpBuilder &b, Location loc, Value value,
+                             ArrayRef<int64_t> block) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  SmallVector<ReassociationIndices> groups;
+  for (auto [dim, size] : llvm::enumerate(type.getShape())) {
+    int64_t first = static_cast<int64_t>(2 * dim);
+    groups.push_back({first, first + 1});
+    shape.append({size / block[dim], block[dim]});
+  }
+  return tensor::ExpandShapeOp::create(b, loc, type.clone(shape), value,
+                                       groups);
+}
+
+/// The inverse of splitIntoBlocks: `blocked` back in `type`'s shape.
+static Value joinBlocks(OpBuilder &b, Location loc, Value blocked,
+                        RankedTensorType type) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    groups.push_back({2 * dim, 2 * dim + 1});
+  return tensor::CollapseShapeOp::create(b, loc, type, blocked, groups);
+}
+
+/// A parallel linalg.generic over the split tensor `blocked` that reads each
+/// element with its block's entry of `scales` and yields `body`'s scalar of
+/// type `element`.
+static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
+                               Value scales, Type element, ScalarBody body) {
+  auto type = cast<RankedTensorType>(blocked.getType());
+  unsigned rank = type.getRank();
+  SmallVector<AffineExpr> blockIndex;
+  for (unsigned dim = 0; dim < rank; dim += 2)
+    blockIndex.push_back(b.getAffineDimExpr(dim));
+  AffineMap identity = b.getMultiDimIdentityMap(rank);
+  AffineMap perBlock = AffineMap::get(rank, 0, blockIndex, b.getContext());
+  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), element);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type.clone(element)}, ValueRange{blocked, scales},
+      ValueRange{init}, ArrayRef<AffineMap>{identity, perBlock, identity},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(nested, nestedLoc,
+                                body(nested, nestedLoc, args.drop_back()));
+      });
+  return generic.getResult(0);
+}
+
+/// floor(log2(max_finite(format))): OCP MX's emax of the element format.
+static int largestExponent(Type format) {
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(format).getFloatSemantics();
+  return llvm::ilogb(llvm::APFloat::getLargest(semantics));
+}
+
+/// The per-block amaxes (max |x| in FP32, NaN-propagating) of the split
+/// `blocked` tensor.
+static Value blockAmaxes(OpBuilder &b, Location loc, Value blocked) {
+  auto type = cast<RankedTensorType>(blocked.getType());
+  Type f32 = b.getF32Type();
+  Value magnitudes = elementwise(
+      b, loc, type.clone(f32), blocked,
+      [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
+        return math::AbsFOp::create(nb, l, convertFloat(nb, l, a[0], f32));
+      });
+  SmallVector<int64_t> withinBlock;
+  for (int64_t dim = 1; dim < type.getRank(); dim += 2)
+    withinBlock.push_back(dim);
+  return reduce(b, loc, magnitudes, withinBlock, Combiner::Max);
+}
+
+/// Each block scaled and rounded to FP8 (mpt.quantize_blocks' rules).
+struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(QuantizeBlocksOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type(), i32 = rewriter.getI32Type();
+    Type format = op.getResult().getType().getElementType();
+    Value blocked =
+        splitIntoBlocks(rewriter, loc, op.getInput(), op.getBlock());
+    Value amaxes = blockAmaxes(rewriter, loc, blocked);
+    auto scalesType = op.getScales().getType();
+    auto toF32 = [&](OpBuilder &b, Location l, Value x) {
+      return convertFloat(b, l, x, f32);
+    };
+    Value quantized, scales;
+    if (*symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::E8M0) {
+      // 2^(floor(log2(amax)) - emax) from amax's exponent field: a zero or
+      // subnormal amax reads as below -126 and is clamped there; an
+      // infinite or NaN one (field 255) gives the NaN code.
+      int emax = largestExponent(format);
+      scales = elementwise(
+          rewriter, loc, scalesType, amaxes,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            auto constant = [&](int64_t v) {
+              return arith::ConstantOp::create(b, l, b.getI32IntegerAttr(v));
+            };
+            Value bits = arith::BitcastOp::create(b, l, i32, a[0]);
+            Value field = arith::AndIOp::create(
+                b, l, arith::ShRUIOp::create(b, l, bits, constant(23)),
+                constant(0xff));
+            Value code = arith::MaxSIOp::create(
+                b, l, arith::SubIOp::create(b, l, field, constant(emax)),
+                constant(1));
+            Value nonFinite = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::eq, field, constant(0xff));
+            code =
+                arith::SelectOp::create(b, l, nonFinite, constant(0xff), code);
+            Value byte = arith::TruncIOp::create(b, l, b.getI8Type(), code);
+            return arith::BitcastOp::create(b, l, scalesType.getElementType(),
+                                            byte);
+          });
+      quantized = mapWithBlockScale(
+          rewriter, loc, blocked, scales, format,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            return arith::ScalingTruncFOp::create(
+                b, l, format, toF32(b, l, a[0]), a[1], nullptr, nullptr);
+          });
+    } else {
+      bool pow2 =
+          *symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::Pow2;
+      double formatMax =
+          llvm::APFloat::getLargest(cast<FloatType>(format).getFloatSemantics())
+              .convertToDouble();
+      // e = max_finite / amax: FLT_MAX where that overflows, 1 where amax
+      // is zero or not finite, rounded down to a power of two for pow2 (e
+      // is a normal number: amax <= FLT_MAX).
+      Value encoding = elementwise(
+          rewriter, loc, scalesType, amaxes,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value e = arith::DivFOp::create(
+                b, l, scalarConstant(b, l, f32, formatMax), a[0]);
+            Value overflows = arith::CmpFOp::create(
+                b, l, arith::CmpFPredicate::OEQ, e,
+                scalarConstant(b, l, f32,
+                               std::numeric_limits<double>::infinity()));
+            e = arith::SelectOp::create(
+                b, l, overflows,
+                scalarConstant(b, l, f32, std::numeric_limits<float>::max()),
+                e);
+            if (pow2) {
+              Value bits = arith::BitcastOp::create(b, l, i32, e);
+              Value exponent = arith::AndIOp::create(
+                  b, l, bits,
+                  arith::ConstantOp::create(
+                      b, l,
+                      b.getI32IntegerAttr(static_cast<int32_t>(0x7f800000))));
+              e = arith::BitcastOp::create(b, l, f32, exponent);
+            }
+            Value zero =
+                arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, a[0],
+                                      scalarConstant(b, l, f32, 0.0));
+            Value unusable = arith::OrIOp::create(
+                b, l, zero,
+                arith::XOrIOp::create(
+                    b, l, math::IsFiniteOp::create(b, l, a[0]),
+                    arith::ConstantOp::create(b, l, b.getBoolAttr(true))));
+            return arith::SelectOp::create(b, l, unusable,
+                                           scalarConstant(b, l, f32, 1.0), e);
+          });
+      scales =
+          elementwise(rewriter, loc, scalesType, encoding,
+                      [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+                        return arith::DivFOp::create(
+                            b, l, scalarConstant(b, l, f32, 1.0), a[0]);
+                      });
+      quantized = mapWithBlockScale(
+          rewriter, loc, blocked, encoding, format,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value scaled = arith::MulFOp::create(b, l, toF32(b, l, a[0]), a[1]);
+            return arith::TruncFOp::create(b, l, format, scaled);
+          });
+    }
+    rewriter.replaceOp(
+        op, {joinBlocks(rewriter, loc, quantized, op.getResult().getType()),
+             scales});
+    return success();
+  }
+};
+
+/// Each element times its block's scale, in FP32, rounded once to the
+/// result type.
+struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DequantizeBlocksOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    Type element = op.getType().getElementType();
+    bool e8m0 =
+        isa<Float8E8M0FNUType>(op.getScales().getType().getElementType());
+    Value blocked =
+        splitIntoBlocks(rewriter, loc, op.getInput(), op.getBlock());
+    Value values = mapWithBlockScale(
+        rewriter, loc, blocked, op.getScales(), element,
+        [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+          Value product =
+              e8m0 ? Value(arith::ScalingExtFOp::create(b, l, f32, a[0], a[1],
+                                                        nullptr))
+                   : Value(arith::MulFOp::create(
+                         b, l, arith::ExtFOp::create(b, l, f32, a[0]), a[1]));
+          return convertFloat(b, l, product, element);
+        });
+    rewriter.replaceOp(op, joinBlocks(rewriter, loc, values, op.getType()));
     return success();
   }
 };
@@ -136,6 +346,7 @@ struct LowerUpdateFp8Scale : OpRewritePattern<UpdateFp8ScaleOp> {
 
 void mlir::mpt::lowering::populateFp8LoweringPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<LowerAmax, LowerQuantize, LowerUpdateFp8Scale>(
+  patterns.add<LowerAmax, LowerQuantize, LowerQuantizeBlocks,
+               LowerDequantizeBlocks, LowerUpdateFp8Scale>(
       patterns.getContext());
 }

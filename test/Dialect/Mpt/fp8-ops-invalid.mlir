@@ -95,3 +95,115 @@ func.func @fp8_add(%a: tensor<4xf8E4M3FN>) {
   %0 = mpt.add %a, %a : tensor<4xf8E4M3FN>
   return
 }
+
+// -----
+
+func.func @quantize_blocks_f64(%x: tensor<4x32xf64>) {
+  // expected-error @+1 {{cannot quantize f64: through FP32 it would round twice; cast to f32 first}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<4x32xf64> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_shape(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects the result to have the input's shape, got 'tensor<4x32xf32>' and 'tensor<32x4xf8E4M3FN>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<4x32xf32> -> tensor<32x4xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_scaling(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects scaling "f32", "pow2" or "e8m0", got "mx"}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "mx"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_e8m0_type(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales otherwise, got 'tensor<4x1xf32>' with "e8m0"}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_f32_type(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales otherwise, got 'tensor<4x1xf8E8M0FNU>' with "pow2"}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "pow2"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_rank(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects a block of rank 2, got 1}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 32>, scaling = "f32"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_divide(%x: tensor<4x48xf32>) {
+  // expected-error @+1 {{expects each block dimension to divide the tensor's, got block [1, 32] for 'tensor<4x48xf32>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<4x48xf32> -> tensor<4x48xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_zero(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects each block dimension to divide the tensor's, got block [0, 32] for 'tensor<4x32xf32>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 0, 32>, scaling = "f32"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_scales(%x: tensor<4x64xf32>) {
+  // expected-error @+1 {{expects one scale per block ('tensor<4x2xf32>'), got 'tensor<4x1xf32>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @quantize_blocks_dynamic(%x: tensor<?x32xf32>) {
+  // expected-error @+1 {{expects a static shape, got 'tensor<?x32xf32>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<?x32xf32> -> tensor<?x32xf8E4M3FN>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_blocks_f16(%q: tensor<4x32xf8E4M3FN>, %s: tensor<4x1xf32>) {
+  // expected-error @+1 {{expects a bf16 or f32 result, got 'tensor<4x32xf16>'}}
+  %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>} : tensor<4x32xf8E4M3FN>, tensor<4x1xf32> -> tensor<4x32xf16>
+  return
+}
+
+// -----
+
+func.func @dequantize_blocks_shape(%q: tensor<4x32xf8E4M3FN>, %s: tensor<4x1xf32>) {
+  // expected-error @+1 {{expects the result to have the input's shape, got 'tensor<4x32xf8E4M3FN>' and 'tensor<4x64xbf16>'}}
+  %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>} : tensor<4x32xf8E4M3FN>, tensor<4x1xf32> -> tensor<4x64xbf16>
+  return
+}
+
+// -----
+
+func.func @dequantize_blocks_scales(%q: tensor<4x32xf8E4M3FN>, %s: tensor<2x1xf8E8M0FNU>) {
+  // expected-error @+1 {{expects one scale per block ('tensor<4x1xf8E8M0FNU>'), got 'tensor<2x1xf8E8M0FNU>'}}
+  %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>} : tensor<4x32xf8E4M3FN>, tensor<2x1xf8E8M0FNU> -> tensor<4x32xbf16>
+  return
+}
+
+// -----
+
+func.func @fp8_gemm_attribute(%a: tensor<4x8xbf16>, %b: tensor<8x4xbf16>) {
+  // expected-error @+1 {{'mpt.fp8_gemm' must be {recipe, role}: a recipe ("tensorwise", "blockwise", "blockwise-pow2", "mxfp8") and a role ("forward", "input_gradient", "weight_gradient"), got {recipe = "mxfp8", role = "dgrad"}}}
+  %c = mpt.matmul %a, %b {mpt.fp8_gemm = {recipe = "mxfp8", role = "dgrad"}} : tensor<4x8xbf16>, tensor<8x4xbf16> -> tensor<4x4xf32>
+  return
+}

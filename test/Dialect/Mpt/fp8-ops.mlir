@@ -25,3 +25,18 @@ func.func @defaults(%h: tensor<4xf32>, %s: tensor<f32>, %m: tensor<f32>) -> tens
   %h2, %s2 = mpt.update_fp8_scale %h, %s, %m {format = f8E5M2, margin = 0 : i64, reduction = "max"} : tensor<4xf32>
   return %s2 : tensor<f32>
 }
+
+// Block scaling: MXFP8's E8M0 scales per 1x32 block, FP32 scales per 64x128
+// block, and a contraction that records its recipe and role.
+// CHECK-LABEL: func.func @blocks
+// CHECK: %[[Q:.*]], %[[S:.*]] = mpt.quantize_blocks %{{.*}} {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+// CHECK: %[[X:.*]] = mpt.dequantize_blocks %[[Q]], %[[S]] {block = array<i64: 1, 32>} : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xbf16>
+// CHECK: mpt.quantize_blocks %{{.*}} {block = array<i64: 64, 128>, scaling = "f32"} : tensor<64x128xbf16> -> tensor<64x128xf8E5M2>, tensor<1x1xf32>
+// CHECK: mpt.matmul %[[X]], %{{.*}} {mpt.fp8_gemm = {recipe = "mxfp8", role = "forward"}}
+func.func @blocks(%x: tensor<4x64xf32>, %w: tensor<64x128xbf16>) -> tensor<4x128xf32> {
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+  %d = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>} : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xbf16>
+  %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 64, 128>, scaling = "f32"} : tensor<64x128xbf16> -> tensor<64x128xf8E5M2>, tensor<1x1xf32>
+  %y = mpt.matmul %d, %w {mpt.fp8_gemm = {recipe = "mxfp8", role = "forward"}} : tensor<4x64xbf16>, tensor<64x128xbf16> -> tensor<4x128xf32>
+  return %y : tensor<4x128xf32>
+}

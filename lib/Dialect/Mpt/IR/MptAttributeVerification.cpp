@@ -238,6 +238,20 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << "got " << attr.getValue();
     return success();
   }
+  if (name == kFp8GemmAttrName) {
+    auto gemm = dyn_cast<DictionaryAttr>(attr.getValue());
+    auto recipe = gemm ? gemm.getAs<StringAttr>("recipe") : StringAttr();
+    auto role = gemm ? gemm.getAs<StringAttr>("role") : StringAttr();
+    if (!recipe || !role || gemm.size() != 2 ||
+        !symbolizeFp8RecipeKind(recipe.getValue()) ||
+        !symbolizeFp8GemmRole(role.getValue()))
+      return op->emitOpError("'")
+             << name << "' must be {recipe, role}: a recipe (\"tensorwise\", "
+             << "\"blockwise\", \"blockwise-pow2\", \"mxfp8\") and a role "
+             << "(\"forward\", \"input_gradient\", \"weight_gradient\"), got "
+             << attr.getValue();
+    return success();
+  }
   if (name == kRecomputedAttrName) {
     if (!isa<UnitAttr>(attr.getValue()) || getPhase(op) != Phase::Backward)
       return op->emitOpError("'")

@@ -18,6 +18,63 @@ LogicalResult QuantizeOp::verify() {
   return success();
 }
 
+/// Checks that `block` tiles `shape` and that `scales` has one element per
+/// block.
+static LogicalResult verifyBlocks(Operation *op, RankedTensorType tensor,
+                                  RankedTensorType scales,
+                                  ArrayRef<int64_t> block) {
+  if (!tensor.hasStaticShape())
+    return op->emitOpError("expects a static shape, got ") << tensor;
+  if (block.size() != static_cast<size_t>(tensor.getRank()))
+    return op->emitOpError("expects a block of rank ")
+           << tensor.getRank() << ", got " << block.size();
+  SmallVector<int64_t> expected;
+  for (auto [size, blockSize] : llvm::zip(tensor.getShape(), block)) {
+    if (blockSize < 1 || size % blockSize != 0)
+      return op->emitOpError("expects each block dimension to divide the "
+                             "tensor's, got block [")
+             << block << "] for " << tensor;
+    expected.push_back(size / blockSize);
+  }
+  if (scales.getShape() != ArrayRef<int64_t>(expected))
+    return op->emitOpError("expects one scale per block (")
+           << RankedTensorType::get(expected, scales.getElementType())
+           << "), got " << scales;
+  return success();
+}
+
+LogicalResult QuantizeBlocksOp::verify() {
+  auto input = getInput().getType();
+  if (input.getElementType().isF64())
+    return emitOpError("cannot quantize f64: through FP32 it would round "
+                       "twice; cast to f32 first");
+  if (input.getShape() != getResult().getType().getShape())
+    return emitOpError("expects the result to have the input's shape, got ")
+           << input << " and " << getResult().getType();
+  std::optional<Fp8BlockScale> scaling = symbolizeFp8BlockScale(getScaling());
+  if (!scaling)
+    return emitOpError("expects scaling \"f32\", \"pow2\" or \"e8m0\", got "
+                       "\"")
+           << getScaling() << "\"";
+  bool e8m0 = isa<Float8E8M0FNUType>(getScales().getType().getElementType());
+  if (e8m0 != (*scaling == Fp8BlockScale::E8M0))
+    return emitOpError("expects f8E8M0FNU scales with scaling \"e8m0\" and "
+                       "f32 scales otherwise, got ")
+           << getScales().getType() << " with \"" << getScaling() << "\"";
+  return verifyBlocks(*this, input, getScales().getType(), getBlock());
+}
+
+LogicalResult DequantizeBlocksOp::verify() {
+  auto result = getResult().getType();
+  if (!result.getElementType().isF32() && !result.getElementType().isBF16())
+    return emitOpError("expects a bf16 or f32 result, got ") << result;
+  if (getInput().getType().getShape() != result.getShape())
+    return emitOpError("expects the result to have the input's shape, got ")
+           << getInput().getType() << " and " << result;
+  return verifyBlocks(*this, getInput().getType(), getScales().getType(),
+                      getBlock());
+}
+
 double UpdateFp8ScaleOp::getFormatMax() {
   auto format = cast<FloatType>(getFormat());
   return llvm::APFloat::getLargest(format.getFloatSemantics())
@@ -44,5 +101,9 @@ bool AmaxOp::isComputeOperand(unsigned) { return false; }
 bool AmaxOp::isComputeResult(unsigned) { return false; }
 bool QuantizeOp::isComputeOperand(unsigned) { return false; }
 bool QuantizeOp::isComputeResult(unsigned) { return false; }
+bool QuantizeBlocksOp::isComputeOperand(unsigned) { return false; }
+bool QuantizeBlocksOp::isComputeResult(unsigned) { return false; }
+bool DequantizeBlocksOp::isComputeOperand(unsigned) { return false; }
+bool DequantizeBlocksOp::isComputeResult(unsigned) { return false; }
 bool UpdateFp8ScaleOp::isComputeOperand(unsigned) { return false; }
 bool UpdateFp8ScaleOp::isComputeResult(unsigned) { return false; }

@@ -75,6 +75,10 @@ def Mpt_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kPrecisionAttrName =
         "mpt.precision";
     static constexpr ::llvm::StringLiteral kPhaseAttrName = "mpt.phase";
+    /// On a contraction given FP8 operands: {recipe, role} - the recipe it
+    /// was quantized with and its GEMM role (forward, input_gradient,
+    /// weight_gradient).
+    static constexpr ::llvm::StringLiteral kFp8GemmAttrName = "mpt.fp8_gemm";
     /// A forward op mpt-rematerialize cloned into the backward.
     static constexpr ::llvm::StringLiteral kRecomputedAttrName =
         "mpt.recomputed";
@@ -108,6 +112,8 @@ def Mpt_Fp8Tensor : RankedTensorOf<[F8E4M3FN, F8E5M2]>;
 // what the layout ops (transpose, reshape) move.
 def Mpt_FloatOrFp8Tensor
     : RankedTensorOf<[F8E4M3FN, F8E5M2, F16, BF16, F32, F64]>;
+// Per-block FP8 scales: FP32, or OCP MX's power-of-two E8M0.
+def Mpt_BlockScaleTensor : RankedTensorOf<[F32, F8E8M0FNU]>;
 def Mpt_IntTensor : RankedTensorOf<[I32, I64]>;
 def Mpt_ScalarF32 : 0DTensorOf<[F32]>;
 def Mpt_ScalarI1 : 0DTensorOf<[I1]>;

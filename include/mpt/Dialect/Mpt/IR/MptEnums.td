@@ -114,6 +114,41 @@ def Mpt_Fp8Scaling : I32Enum<"Fp8Scaling", "how FP8 scales are chosen", [
   let cppNamespace = "::mlir::mpt";
 }
 
+// How an FP8 recipe quantizes contraction operands: one scale per tensor,
+// or one per block of elements (DeepSeek-V3 / Transformer Engine's
+// blockwise recipe, OCP MXFP8).
+def Mpt_Fp8RecipeKind : I32Enum<"Fp8RecipeKind", "an FP8 quantization recipe", [
+      I32EnumCase<"Tensorwise", 0, "tensorwise">,
+      I32EnumCase<"Blockwise", 1, "blockwise">,
+      I32EnumCase<"BlockwisePow2", 2, "blockwise-pow2">,
+      I32EnumCase<"MXFP8", 3, "mxfp8">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// Which of a layer's three matrix products a contraction is: the forward
+// product, the gradient of its input (dgrad) or of its weight (wgrad).
+def Mpt_Fp8GemmRole : I32Enum<"Fp8GemmRole", "the GEMM role of a contraction", [
+      I32EnumCase<"Forward", 0, "forward">,
+      I32EnumCase<"InputGradient", 1, "input_gradient">,
+      I32EnumCase<"WeightGradient", 2, "weight_gradient">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// How the scale of one block of a block-scaled FP8 tensor is chosen and
+// stored.
+def Mpt_Fp8BlockScale : I32Enum<"Fp8BlockScale", "how a block's FP8 scale is chosen", [
+      // max_finite / amax in FP32.
+      I32EnumCase<"F32", 0, "f32">,
+      // max_finite / amax rounded down to a power of two.
+      I32EnumCase<"Pow2", 1, "pow2">,
+      // OCP MX: 2^(floor(log2(amax)) - emax), stored as f8E8M0FNU.
+      I32EnumCase<"E8M0", 2, "e8m0">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
 // The element type an FP8 contraction's result is rounded to.
 def Mpt_Fp8Output : I32Enum<"Fp8Output", "the output type of FP8 products", [
       I32EnumCase<"F32", 0, "f32">,

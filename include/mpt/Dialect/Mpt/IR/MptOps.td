@@ -415,6 +415,75 @@ def Mpt_QuantizeOp : Mpt_Op<"quantize", [Pure, Mpt_PrecisionDeny],
   let hasVerifier = 1;
 }
 
+def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
+    [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Rounds a tensor to FP8 with one scale per block";
+  let description = [{
+    Splits `input` into blocks of shape `block` (each dimension a multiple of
+    the block's) and quantizes each block with its own scale, computed from
+    the block's amax (`max |x|` in FP32; NaN if any element is NaN).
+    `scales` holds one dequantization factor per block: `x ~ q * scale`.
+    How a block's scale is chosen (`scaling`):
+
+    - `f32` (DeepSeek-V3, Transformer Engine's blockwise recipe): the
+      encoding factor is `e = max_finite / amax` in FP32 (`FLT_MAX` where
+      that overflows; 1 where `amax` is zero, infinite or NaN), each element
+      becomes `fp8(f32(x) * e)` and the stored scale is `1 / e` in FP32.
+    - `pow2`: as `f32` with `e` rounded down to a power of two, so the
+      stored scale `1 / e` is exact and dequantization is exact.
+    - `e8m0` (OCP Microscaling, MXFP8): the scale is `2^k` with
+      `k = floor(log2(amax)) - emax` (`emax` = 8 for `f8E4M3FN`, 15 for
+      `f8E5M2`) clamped to [-126, 127], stored as `f8E8M0FNU`; each
+      element becomes `fp8(x / 2^k)`. A block whose amax is infinite or NaN
+      gets the NaN scale and NaN elements. (-127, the code 0, is not used:
+      upstream's `f8E8M0FNU` widening reads it as zero.)
+
+    Rounding is to nearest even; finite values beyond the format's largest
+    saturate to it, as `mpt.quantize`'s do.
+
+    Example (MXFP8: 1x32 blocks along K):
+
+    ```mlir
+    %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"}
+        : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$block,
+                       StrAttr:$scaling);
+  let results = (outs Mpt_Fp8Tensor:$result, Mpt_BlockScaleTensor:$scales);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result) `,` type($scales)
+  }];
+  let hasVerifier = 1;
+}
+
+def Mpt_DequantizeBlocksOp : Mpt_Op<"dequantize_blocks",
+    [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Multiplies each block of an FP8 tensor by its scale";
+  let description = [{
+    The inverse of `mpt.quantize_blocks`: every element becomes
+    `q * scale` of its block (`block` as given to the quantization),
+    computed in FP32 and rounded once to the result type (`bf16` or `f32`).
+    With power-of-two scales (`pow2`, `e8m0`) the product is exact, also in
+    bf16 unless it falls below bf16's normal range.
+
+    Example:
+
+    ```mlir
+    %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>}
+        : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xbf16>
+    ```
+  }];
+  let arguments = (ins Mpt_Fp8Tensor:$input, Mpt_BlockScaleTensor:$scales,
+                       DenseI64ArrayAttr:$block);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $scales attr-dict `:` type($input) `,` type($scales) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Mpt_UpdateFp8ScaleOp : Mpt_Op<"update_fp8_scale",
     [Pure, Mpt_PrecisionDeny, AllTypesMatch<["history", "new_history"]>],
     ["isComputeOperand", "isComputeResult"]> {
