@@ -11,7 +11,8 @@ ml_dtypes from the ops' definitions, independently of mpt's lowering:
             constant row)
   squares   float32 [128, 256]: two 128x128 blocks - multiples of 2^-7 up to
             1 with one NaN, and zeros
-  <case>_codes, <case>_scales for each case of CASES: the FP8 codes
+  <case>_codes, <case>_scales for each case of CASES (1x48 and 24x1
+            blocks end each row or column in a partial block): the FP8 codes
             (uint8) and the scales' bits (uint32 for FP32 scales, uint8 for
             E8M0). The test dequantizes the expected codes itself.
 
@@ -47,6 +48,8 @@ CASES = [
     ("e5m2_f32_1x128", "rows", "e5m2", "f32", (1, 128)),
     ("e5m2_pow2_32x1", "rows", "e5m2", "pow2", (32, 1)),
     ("e5m2_e8m0_1x32", "rows", "e5m2", "e8m0", (1, 32)),
+    ("e4m3_e8m0_1x48", "rows", "e4m3", "e8m0", (1, 48)),
+    ("e4m3_f32_24x1", "rows", "e4m3", "f32", (24, 1)),
     ("e4m3_f32_128x128", "squares", "e4m3", "f32", (128, 128)),
     ("e4m3_f32_128x128_finite", "squares_finite", "e4m3", "f32", (128, 128)),
     ("e4m3_pow2_128x128", "squares", "e4m3", "pow2", (128, 128)),
@@ -80,12 +83,18 @@ def make_squares(rng):
 
 
 def blocks(x, block):
+    """x as [rows, r, columns, c] blocks, zero-padded to whole blocks (the
+    last block of a dimension the block does not divide is partial)."""
     r, c = block
-    return x.reshape(x.shape[0] // r, r, x.shape[1] // c, c)
+    rows, columns = -(-x.shape[0] // r), -(-x.shape[1] // c)
+    padded = np.zeros((rows * r, columns * c), x.dtype)
+    padded[:x.shape[0], :x.shape[1]] = x
+    return padded.reshape(rows, r, columns, c)
 
 
-def per_element(scales, block):
-    return np.repeat(np.repeat(scales, block[0], axis=0), block[1], axis=1)
+def per_element(scales, block, shape):
+    spread = np.repeat(np.repeat(scales, block[0], axis=0), block[1], axis=1)
+    return spread[:shape[0], :shape[1]]
 
 
 def fp8(values, dtype):
@@ -108,7 +117,7 @@ def quantize(x, name, scaling, block):
                 e = np.ldexp(F32(1), exponent - 1).astype(F32)
             e = np.where((amax == 0) | ~np.isfinite(amax), F32(1), e).astype(F32)
             scales = (F32(1) / e).astype(F32)
-            q = fp8((x * per_element(e, block)).astype(F32), dtype)
+            q = fp8((x * per_element(e, block, x.shape)).astype(F32), dtype)
             return q, scales.view(np.uint32), scales
         _, exponent = np.frexp(amax)  # amax = m * 2^exponent, m in [0.5, 1)
         k = np.where(amax > 0, exponent - 1 - EMAX[name], -126)
@@ -116,7 +125,7 @@ def quantize(x, name, scaling, block):
         finite = np.isfinite(amax)
         codes = np.where(finite, k + 127, 255).astype(np.uint8)
         scales = np.where(finite, np.ldexp(F32(1), k), np.nan).astype(F32)
-        scaled = (x / per_element(scales, block)).astype(F32)
+        scaled = (x / per_element(scales, block, x.shape)).astype(F32)
         q = fp8(scaled, dtype)
         return q, codes, scales
 

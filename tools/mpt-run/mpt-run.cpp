@@ -88,6 +88,14 @@ OptionWithDefault<Fp8Scaling>
                         "history of earlier steps) or current scaling"),
                cl::init(Fp8Scaling::Delayed), fp8ScalingValues(),
                cl::cat(category));
+OptionWithDefault<Fp8RecipeKind> fp8Recipe(
+    "fp8-recipe", cl::desc("With --precision=fp8: how FP8 operands are scaled"),
+    cl::init(Fp8RecipeKind::Tensorwise), fp8RecipeValues(), cl::cat(category));
+cl::list<std::string>
+    fp8KeepBf16("fp8-keep-bf16",
+                cl::desc("With --precision=fp8: layers kept in BF16 "
+                         "(lm-head, routing, none; default: lm-head,routing)"),
+                cl::CommaSeparated, cl::cat(category));
 OptionWithDefault<int64_t>
     amaxHistory("amax-history",
                 cl::desc("With --precision=fp8: amaxes kept per FP8 tensor"),
@@ -475,11 +483,12 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     return failure();
   }
   // Set without FP8 they would change nothing: say so.
-  if ((fp8Scaling.getNumOccurrences() || amaxHistory.getNumOccurrences()) &&
+  if ((fp8Scaling.getNumOccurrences() || amaxHistory.getNumOccurrences() ||
+       fp8Recipe.getNumOccurrences() || fp8KeepBf16.getNumOccurrences()) &&
       (precision != "fp8" || !pipeline.empty())) {
-    fail("--fp8-scaling and --amax-history need --precision=fp8 (with "
-         "--pipeline, set mpt-mixed-precision's fp8-scaling and "
-         "amax-history there)");
+    fail("--fp8-recipe, --fp8-scaling, --fp8-keep-bf16 and --amax-history "
+         "need --precision=fp8 (with --pipeline, set mpt-mixed-precision's "
+         "fp8-recipe, fp8-scaling, fp8-keep-bf16 and amax-history there)");
     return failure();
   }
   if (!pipeline.empty()) {
@@ -535,6 +544,9 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.neverRecompute = neverRecompute;
   options.selectiveRecompute = selectiveRecompute;
   options.fp8Scaling = fp8Scaling;
+  options.fp8RecipeKind = fp8Recipe;
+  options.fp8KeepBf16 = ArrayRef<std::string>(
+      std::vector<std::string>(fp8KeepBf16.begin(), fp8KeepBf16.end()));
   options.amaxHistory = amaxHistory;
   options.dataParallel = dataParallel;
   options.bucketBytes = bucketBytes;

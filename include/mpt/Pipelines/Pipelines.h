@@ -107,6 +107,19 @@ struct MixedPrecisionPipelineOptions
       *this, "fp8-output",
       llvm::cl::desc("Type FP8 products are rounded to after descaling"),
       llvm::cl::init(Fp8Output::F32), fp8OutputValues()};
+  PassOptions::Option<Fp8RecipeKind> fp8RecipeKind{
+      *this, "fp8-recipe",
+      llvm::cl::desc("How FP8 operands are scaled (compute-type=fp8)"),
+      llvm::cl::init(Fp8RecipeKind::Tensorwise), fp8RecipeValues()};
+  PassOptions::ListOption<std::string> fp8Gemm{
+      *this, "fp8-gemm",
+      llvm::cl::desc("Per-GEMM-role overrides, ROLE:SETTING[:SETTING] "
+                     "(ROLE: forward, input-gradient, weight-gradient; "
+                     "SETTING: bf16, a recipe, a format)")};
+  PassOptions::ListOption<std::string> fp8KeepBf16{
+      *this, "fp8-keep-bf16",
+      llvm::cl::desc("Layers kept in BF16 (lm-head, routing; none): both "
+                     "unless given")};
   PassOptions::Option<Fp8Scaling> fp8Scaling{
       *this, "fp8-scaling",
       llvm::cl::desc("Where a training step's FP8 scales come from"),

@@ -62,6 +62,40 @@ struct LowerQuantize : OpRewritePattern<QuantizeOp> {
   }
 };
 
+/// `value` padded with `padding` at the end of each dimension to a multiple
+/// of its block (partial blocks become whole ones; a zero changes no amax).
+static Value padToBlocks(OpBuilder &b, Location loc, Value value,
+                         ArrayRef<int64_t> block, TypedAttr padding) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> low, high;
+  bool partial = false;
+  for (auto [size, length] : llvm::zip(type.getShape(), block)) {
+    shape.push_back(llvm::alignTo(size, length));
+    low.push_back(b.getIndexAttr(0));
+    high.push_back(b.getIndexAttr(shape.back() - size));
+    partial |= shape.back() != size;
+  }
+  if (!partial)
+    return value;
+  Value pad = arith::ConstantOp::create(b, loc, padding);
+  return tensor::PadOp::create(b, loc, type.clone(shape), value, low, high,
+                               pad);
+}
+
+/// `value` (padded by padToBlocks) cut back to `type`'s shape.
+static Value cutToShape(OpBuilder &b, Location loc, Value value,
+                        RankedTensorType type) {
+  if (cast<RankedTensorType>(value.getType()).getShape() == type.getShape())
+    return value;
+  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)),
+      strides(type.getRank(), b.getIndexAttr(1)), sizes;
+  for (int64_t size : type.getShape())
+    sizes.push_back(b.getIndexAttr(size));
+  return tensor::ExtractSliceOp::create(b, loc, type, value, offsets, sizes,
+                                        strides);
+}
+
 /// `value` with each dimension i split in two: [size_i / block_i, block_i].
 static Value splitIntoBlocks(OpBuilder &b, Location loc, Value value,
                              ArrayRef<int64_t> block) {
@@ -141,8 +175,10 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
     Location loc = op.getLoc();
     Type f32 = rewriter.getF32Type(), i32 = rewriter.getI32Type();
     Type format = op.getResult().getType().getElementType();
-    Value blocked =
-        splitIntoBlocks(rewriter, loc, op.getInput(), op.getBlock());
+    Type inputElement = op.getInput().getType().getElementType();
+    Value padded = padToBlocks(rewriter, loc, op.getInput(), op.getBlock(),
+                               rewriter.getFloatAttr(inputElement, 0.0));
+    Value blocked = splitIntoBlocks(rewriter, loc, padded, op.getBlock());
     Value amaxes = blockAmaxes(rewriter, loc, blocked);
     auto scalesType = op.getScales().getType();
     auto toF32 = [&](OpBuilder &b, Location l, Value x) {
@@ -236,8 +272,11 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
             return arith::TruncFOp::create(b, l, format, scaled);
           });
     }
+    auto paddedType = cast<RankedTensorType>(padded.getType()).clone(format);
     rewriter.replaceOp(
-        op, {joinBlocks(rewriter, loc, quantized, op.getResult().getType()),
+        op, {cutToShape(rewriter, loc,
+                        joinBlocks(rewriter, loc, quantized, paddedType),
+                        op.getResult().getType()),
              scales});
     return success();
   }
@@ -254,8 +293,10 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
     Type element = op.getType().getElementType();
     bool e8m0 =
         isa<Float8E8M0FNUType>(op.getScales().getType().getElementType());
-    Value blocked =
-        splitIntoBlocks(rewriter, loc, op.getInput(), op.getBlock());
+    Value padded = padToBlocks(
+        rewriter, loc, op.getInput(), op.getBlock(),
+        rewriter.getFloatAttr(op.getInput().getType().getElementType(), 0.0));
+    Value blocked = splitIntoBlocks(rewriter, loc, padded, op.getBlock());
     Value values = mapWithBlockScale(
         rewriter, loc, blocked, op.getScales(), element,
         [&](OpBuilder &b, Location l, ValueRange a) -> Value {
@@ -266,7 +307,11 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
                          b, l, arith::ExtFOp::create(b, l, f32, a[0]), a[1]));
           return convertFloat(b, l, product, element);
         });
-    rewriter.replaceOp(op, joinBlocks(rewriter, loc, values, op.getType()));
+    auto paddedType = cast<RankedTensorType>(padded.getType()).clone(element);
+    rewriter.replaceOp(op,
+                       cutToShape(rewriter, loc,
+                                  joinBlocks(rewriter, loc, values, paddedType),
+                                  op.getType()));
     return success();
   }
 };

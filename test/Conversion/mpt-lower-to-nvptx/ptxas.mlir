@@ -26,12 +26,12 @@
 // expansion; with PTX 8.4 the FP8 contractions are mma.sync m16n8k32
 // kernels (every transpose form and format pair the MLP makes), with PTX 8.0
 // plain loops.
-// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-lower-to-nvptx="chip=sm_90 features=+ptx84 dump-dir=%t/fp8-90" -o /dev/null
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-keep-bf16=none" --mpt-lower-to-nvptx="chip=sm_90 features=+ptx84 dump-dir=%t/fp8-90" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/fp8-90 | FileCheck %s --check-prefix=FP8
 // RUN: grep -c "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32" %t/fp8-90/matmul_64x256x10_nt_f8E5M2_f8E4M3FN_set.ptx
-// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-lower-to-nvptx="chip=sm_89 features=+ptx84 dump-dir=%t/fp8-89" -o /dev/null
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-keep-bf16=none" --mpt-lower-to-nvptx="chip=sm_89 features=+ptx84 dump-dir=%t/fp8-89" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_89 %t/fp8-89 | FileCheck %s --check-prefix=FP8
-// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/fp8-90-ptx80" -o /dev/null
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-keep-bf16=none" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/fp8-90-ptx80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/fp8-90-ptx80 | FileCheck %s --check-prefix=SUMMARY
 // RUN: not ls %t/fp8-90-ptx80/matmul_*
 // FP8-DAG: matmul_256x10x64_tn_f8E4M3FN_f8E5M2_set.ptx: {{[0-9]+}} registers

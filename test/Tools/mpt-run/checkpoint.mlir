@@ -13,7 +13,7 @@
 // MATCH: adamw-f16: resumed after step 13; state (18 files) and CSV of steps 14-30 identical to the uninterrupted run's
 // FP8 (delayed scaling, an 8-step amax history): the FP8 scales and
 // histories (6 tensors, 12 files) resume with the rest.
-// RUN: %python %S/Inputs/resume_matches.py %mpt_tools_dir/mpt-run %t adamw-fp8 %S/Inputs/small_mlp_adam.mlir --precision=fp8 --amax-history=8 --hyper=0.01 --inject=9=inf,17=nan | FileCheck %s --check-prefix=FP8-MATCH
+// RUN: %python %S/Inputs/resume_matches.py %mpt_tools_dir/mpt-run %t adamw-fp8 %S/Inputs/small_mlp_adam.mlir --precision=fp8 --fp8-keep-bf16=none --amax-history=8 --hyper=0.01 --inject=9=inf,17=nan | FileCheck %s --check-prefix=FP8-MATCH
 // FP8-MATCH: adamw-fp8: resumed after step 13; state (30 files) and CSV of steps 14-30 identical to the uninterrupted run's; 2 skipped steps
 
 // The series keeps the newest two and names the newest in `latest`.

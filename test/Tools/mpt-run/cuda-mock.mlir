@@ -11,7 +11,7 @@
 // RUN: FileCheck %s < %t/run.log
 // RUN: ls %t/state | FileCheck %s --check-prefix=STATE
 // FP8 on the GPU: the scaling state lives on the device and is saved too.
-// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=fp8 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --save-state=%t/fp8-state 2>&1 | FileCheck %s --check-prefix=FP8
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=fp8 --fp8-keep-bf16=none --data=synthetic --samples=256 --hyper=0.1 --steps=2 --save-state=%t/fp8-state 2>&1 | FileCheck %s --check-prefix=FP8
 // RUN: ls %t/fp8-state | FileCheck %s --check-prefix=FP8-STATE
 // FP8: mpt-run: compiled @train_step (fp8, cuda)
 // FP8-STATE-COUNT-12: fp8_scale_{{[0-9]+}}.npy

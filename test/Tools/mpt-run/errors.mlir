@@ -28,7 +28,7 @@
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=bf16 --fp8-scaling=current 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --amax-history=16 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --pipeline=mpt-mixed-precision --amax-history=16 2>&1 | FileCheck %s --check-prefix=FP8-ONLY
-// FP8-ONLY: mpt-run: error: --fp8-scaling and --amax-history need --precision=fp8 (with --pipeline, set mpt-mixed-precision's fp8-scaling and amax-history there)
+// FP8-ONLY: mpt-run: error: --fp8-recipe, --fp8-scaling, --fp8-keep-bf16 and --amax-history need --precision=fp8 (with --pipeline, set mpt-mixed-precision's fp8-recipe, fp8-scaling, fp8-keep-bf16 and amax-history there)
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --precision=fp8 --amax-history=0 2>&1 | FileCheck %s --check-prefix=HISTORY
 // HISTORY: error: mpt-auto-mixed-precision: amax-history must be at least 1, got 0
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --inject=0=nan 2>&1 | FileCheck %s --check-prefix=INJECT

@@ -6,12 +6,12 @@
 // updates, the loss scaler and each FP8 tensor's scale and amax history
 // (tolerances 1e-6 relative; measured 2.1e-7, 1.9e-7 and 6.6e-8).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/delayed delayed.npz --precision=fp8 2>&1 | FileCheck %s
-// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/current current.npz --precision=fp8 --fp8-scaling=current 2>&1 | FileCheck %s
+// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/delayed delayed.npz --precision=fp8 --fp8-keep-bf16=none 2>&1 | FileCheck %s
+// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/current current.npz --precision=fp8 --fp8-keep-bf16=none --fp8-scaling=current 2>&1 | FileCheck %s
 // BF16 outputs (fp8-output=bf16): each product rounded to bf16 once
 // descaled; the FP32-output run does not match that reference.
-// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/bf16-output delayed-bf16-output.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-output=bf16 amax-history=4}" 2>&1 | FileCheck %s
-// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/f32-output delayed-bf16-output.npz --precision=fp8 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/bf16-output delayed-bf16-output.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-keep-bf16=none fp8-output=bf16 amax-history=4}" 2>&1 | FileCheck %s
+// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/f32-output delayed-bf16-output.npz --precision=fp8 --fp8-keep-bf16=none 2>&1 | FileCheck %s --check-prefix=WRONG
 // CHECK: losses: largest relative error
 // CHECK: FP8 scales and histories: largest relative error
 // CHECK-NEXT: PASS
@@ -19,21 +19,21 @@
 // An inf in step 3's first input: the forward's amax is inf, the step is
 // skipped, and the parameters and the FP8 state stay as they were (the
 // histories hold steps 1, 2, 4, 5 and 6 only); the loss scale backs off.
-// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/inject delayed-inject3.npz --precision=fp8 --inject=3=inf 2>&1 | FileCheck %s --check-prefix=SKIP
+// RUN: %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/inject delayed-inject3.npz --precision=fp8 --fp8-keep-bf16=none --inject=3=inf 2>&1 | FileCheck %s --check-prefix=SKIP
 // SKIP: skipped steps: 1 of 6
 // SKIP: loss scaler: 32768 (growth 3, hysteresis 0)
 // SKIP: PASS
 //
 // The comparison fails on plausible mistakes: gradients in E4M3 instead of
 // E5M2, and the most recent amax instead of the history's maximum.
-// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/e4m3 delayed.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-backward=e4m3 amax-history=4}" 2>&1 | FileCheck %s --check-prefix=WRONG
-// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/recent delayed.npz --pipeline="mpt-mixed-precision{compute-type=fp8 amax-reduction=most_recent amax-history=4}" 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/e4m3 delayed.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-keep-bf16=none fp8-backward=e4m3 amax-history=4}" 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: not %python %S/Inputs/fp8_step.py %mpt_tools_dir/mpt-run %mpt_src_root/test/Integration/CPU/Inputs/mlp_step.mlir %S/Inputs/fp8-step %t/recent delayed.npz --pipeline="mpt-mixed-precision{compute-type=fp8 fp8-keep-bf16=none amax-reduction=most_recent amax-history=4}" 2>&1 | FileCheck %s --check-prefix=WRONG
 // WRONG: FAIL: losses, parameters, FP8 state
 //
 // examples/mlp.mlir's FP8 step has a ReLU on bf16 values; x86 rounds the
 // bf16 compare-and-select it promotes through __truncsfbf2, which Debian's
 // libgcc lacks, so the lowering computes bf16 arithmetic in f32 first and
 // the step links and runs.
-// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --data=synthetic --samples=256 --hyper=0.1 --steps=2 2>&1 | FileCheck %s --check-prefix=RELU
+// RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=fp8 --fp8-keep-bf16=none --data=synthetic --samples=256 --hyper=0.1 --steps=2 2>&1 | FileCheck %s --check-prefix=RELU
 // RELU-NOT: Symbols not found
 // RELU: skipped steps: 0 of 2

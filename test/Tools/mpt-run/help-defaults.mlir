@@ -10,6 +10,7 @@
 // CHECK-DAG: --steps=<long> {{.*}}(default: 100)
 // CHECK-DAG: --precision=<string> {{.*}}(default: f32)
 // CHECK-DAG: --fp8-scaling=<value> {{.*}}(default: delayed)
+// CHECK-DAG: --fp8-recipe=<value> {{.*}}(default: tensorwise)
 // CHECK-DAG: --loss-scaling=<value> {{.*}}(default: auto)
 // CHECK-DAG: --csv=<string> {{.*}}(default: none)
 // CHECK-DAG: -O <uint> {{.*}}(default: 2)

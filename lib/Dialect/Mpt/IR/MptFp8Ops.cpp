@@ -18,8 +18,8 @@ LogicalResult QuantizeOp::verify() {
   return success();
 }
 
-/// Checks that `block` tiles `shape` and that `scales` has one element per
-/// block.
+/// Checks that `block` has the tensor's rank and that `scales` has one
+/// element per block (a partial block at the end of a dimension counts).
 static LogicalResult verifyBlocks(Operation *op, RankedTensorType tensor,
                                   RankedTensorType scales,
                                   ArrayRef<int64_t> block) {
@@ -30,11 +30,10 @@ static LogicalResult verifyBlocks(Operation *op, RankedTensorType tensor,
            << tensor.getRank() << ", got " << block.size();
   SmallVector<int64_t> expected;
   for (auto [size, blockSize] : llvm::zip(tensor.getShape(), block)) {
-    if (blockSize < 1 || size % blockSize != 0)
-      return op->emitOpError("expects each block dimension to divide the "
-                             "tensor's, got block [")
-             << block << "] for " << tensor;
-    expected.push_back(size / blockSize);
+    if (blockSize < 1)
+      return op->emitOpError("expects block dimensions of at least 1, got [")
+             << block << "]";
+    expected.push_back(llvm::divideCeil(size, blockSize));
   }
   if (scales.getShape() != ArrayRef<int64_t>(expected))
     return op->emitOpError("expects one scale per block (")

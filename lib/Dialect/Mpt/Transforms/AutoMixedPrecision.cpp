@@ -212,6 +212,22 @@ struct AutoMixedPrecisionPass
     fp8Recipe.historyLength = amaxHistory;
     fp8Recipe.reduction = amaxReduction;
     fp8Recipe.margin = fp8Margin;
+    fp8Recipe.kind = fp8RecipeKind;
+    for (const std::string &entry : fp8Gemm)
+      if (std::string error = fp8Recipe.applyGemmOverride(entry);
+          !error.empty()) {
+        emitError(UnknownLoc::get(context))
+            << "mpt-auto-mixed-precision: fp8-gemm " << error;
+        return failure();
+      }
+    if (!fp8KeepBf16.empty())
+      if (std::string error = fp8Recipe.applyKeptLayers(
+              SmallVector<std::string>(fp8KeepBf16.begin(), fp8KeepBf16.end()));
+          !error.empty()) {
+        emitError(UnknownLoc::get(context))
+            << "mpt-auto-mixed-precision: fp8-keep-bf16 " << error;
+        return failure();
+      }
     SmallVector<std::string> allow(addAllow.begin(), addAllow.end()),
         infer(addInfer.begin(), addInfer.end()),
         clear(addClear.begin(), addClear.end()),
@@ -430,10 +446,15 @@ void AutoMixedPrecisionPass::convertToFp8(FunctionOpInterface fn,
   if (!remark)
     return;
   std::string text = llvm::formatv(
-      "{0} contractions in FP8, {1} tensors quantized ({2} with scaling "
-      "state); {3} kept in bf16",
-      summary.numContractions, summary.numQuantized, summary.numWithState,
-      summary.numKept);
+      "{0} contractions in FP8 ({1} forward, {2} input-gradient, {3} "
+      "weight-gradient; {4}), {5} tensors quantized ({6} with scaling "
+      "state); {7} kept in bf16 ({8} by fp8-gemm or fp8-keep-bf16)",
+      summary.numContractions,
+      summary.numByRole[static_cast<unsigned>(Fp8GemmRole::Forward)],
+      summary.numByRole[static_cast<unsigned>(Fp8GemmRole::InputGradient)],
+      summary.numByRole[static_cast<unsigned>(Fp8GemmRole::WeightGradient)],
+      stringifyFp8RecipeKind(fp8Recipe.kind), summary.numQuantized,
+      summary.numWithState, summary.numKept, summary.numKeptBySetting);
   if (summary.numKept)
     text += " (" + summary.keptReason + ")";
   remark << text;

@@ -6,10 +6,14 @@
 // reshapes), which are then applied to the copy - so it is rounded once,
 // and scaled so that the tensor's amax lands at the format's largest value.
 // The FP32 accumulator is then divided by the product of the two scales.
+// Block recipes quantize each operand in blocks along the dimension the
+// contraction reduces (a weight in 128x128 squares for the blockwise
+// recipes) and give the contraction the dequantized copy.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Dialect/Mpt/Transforms/Fp8Contractions.h"
+#include "Fp8GemmRoles.h"
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
@@ -21,6 +25,8 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -70,6 +76,19 @@ private:
   /// The FP8 copy of `source` itself, with its scale (and state).
   Quantized quantizeValue(Value source, FloatType format, Operation *user);
   void descale(const Contraction &contraction, Value lhsScale, Value rhsScale);
+  /// The blocks `operand` is quantized in under `kind`: along the dimension
+  /// the contraction reduces, 128x128 squares for a weight of the blockwise
+  /// recipes (a partial block ends a dimension they do not divide); none,
+  /// with `whyNot` set, when it reduces no single static dimension.
+  std::optional<SmallVector<int64_t>>
+  planBlocks(const Contraction &contraction, OpOperand *operand,
+             Fp8RecipeKind kind, bool weight, std::string &whyNot);
+  /// `operand` quantized in `block`s and dequantized again (bf16, or f32
+  /// for FP32 scales), from the FP32 value behind it, placed before `user`.
+  Value quantizeBlocks(Value operand, FloatType format, ArrayRef<int64_t> block,
+                       Fp8RecipeKind kind, Operation *user);
+  /// Gives `contraction` the dequantized operands `lhs` and `rhs`.
+  void useDequantized(const Contraction &contraction, Value lhs, Value rhs);
   BlockArgument addState(RankedTensorType type, Attribute init);
   void threadStateResults();
   Value splat(Location loc, RankedTensorType type, double value);
@@ -82,6 +101,10 @@ private:
   llvm::DenseMap<std::pair<Value, Type>, Quantized> copies;
   /// Operands already given a copy, layout included.
   llvm::DenseMap<std::pair<Value, Type>, Quantized> operandCopies;
+  /// Block-quantized operands by (operand, format, recipe, block).
+  std::map<std::tuple<const void *, const void *, int, std::vector<int64_t>>,
+           Value>
+      blockCopies;
   /// (argument, new value) of the state the rewrite added.
   SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
 };
@@ -366,44 +389,340 @@ void Fp8Rewriter::threadStateResults() {
   }
 }
 
+/// The dimension of `operand` that `contraction` reduces, in the operand's
+/// own layout; none unless there is exactly one.
+static std::optional<int64_t> getReducedDim(const Contraction &contraction,
+                                            OpOperand *operand) {
+  int64_t rank = cast<RankedTensorType>(operand->get().getType()).getRank();
+  if (auto matmul = dyn_cast<MatmulOp>(contraction.op)) {
+    // lhs [..., M, K] or [..., K, M]; rhs [..., K, N] or [..., N, K].
+    if (operand == contraction.lhs)
+      return matmul.getTransposeLhs() ? rank - 2 : rank - 1;
+    return matmul.getTransposeRhs() ? rank - 1 : rank - 2;
+  }
+  auto linalgOp = cast<linalg::LinalgOp>(contraction.op);
+  AffineMap map = linalgOp.getMatchingIndexingMap(operand);
+  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  std::optional<int64_t> reduced;
+  for (auto [index, expr] : llvm::enumerate(map.getResults())) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim || iterators[dim.getPosition()] != utils::IteratorType::reduction)
+      continue;
+    if (reduced)
+      return std::nullopt;
+    reduced = index;
+  }
+  return reduced;
+}
+
+std::optional<SmallVector<int64_t>>
+Fp8Rewriter::planBlocks(const Contraction &contraction, OpOperand *operand,
+                        Fp8RecipeKind kind, bool weight, std::string &whyNot) {
+  auto type = cast<RankedTensorType>(operand->get().getType());
+  std::optional<int64_t> reduced = getReducedDim(contraction, operand);
+  if (!reduced || !type.hasStaticShape()) {
+    whyNot = "an operand does not reduce exactly one static dimension, "
+             "which its blocks would run along";
+    return std::nullopt;
+  }
+  int64_t length = kind == Fp8RecipeKind::MXFP8 ? 32 : 128;
+  SmallVector<int64_t> block(type.getRank(), 1);
+  block[*reduced] = length;
+  // Weights in squares (DeepSeek-V3, Transformer Engine): one scale serves
+  // the weight and its transpose.
+  if (weight && kind != Fp8RecipeKind::MXFP8 && type.getRank() == 2)
+    block[1 - *reduced] = length;
+  return block;
+}
+
+static StringRef getBlockScaling(Fp8RecipeKind kind) {
+  switch (kind) {
+  case Fp8RecipeKind::Blockwise:
+    return stringifyFp8BlockScale(Fp8BlockScale::F32);
+  case Fp8RecipeKind::BlockwisePow2:
+    return stringifyFp8BlockScale(Fp8BlockScale::Pow2);
+  case Fp8RecipeKind::MXFP8:
+    return stringifyFp8BlockScale(Fp8BlockScale::E8M0);
+  case Fp8RecipeKind::Tensorwise:
+    break;
+  }
+  llvm_unreachable("tensorwise scaling has no blocks");
+}
+
+Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
+                                  ArrayRef<int64_t> block, Fp8RecipeKind kind,
+                                  Operation *user) {
+  auto key = std::make_tuple(
+      operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
+      static_cast<int>(kind), std::vector<int64_t>(block.begin(), block.end()));
+  // One copy per (operand, blocks): reused by later contractions of the
+  // same block.
+  if (auto it = blockCopies.find(key); it != blockCopies.end()) {
+    Operation *copy = it->second.getDefiningOp();
+    if (copy->getBlock() == user->getBlock() && copy->isBeforeInBlock(user))
+      return it->second;
+  }
+  std::optional<Phase> phase = getPhase(user);
+  auto tag = [&](Operation *op) {
+    if (phase)
+      setPhase(op, *phase);
+    return op;
+  };
+  builder.setInsertionPoint(user);
+  Location loc = operand.getLoc();
+  // The FP32 value behind the BF16 operand, through its layout ops, which
+  // are applied to it: each layout is quantized from FP32, in the blocks
+  // of its own contraction (a transposed copy is not re-quantized from the
+  // quantized tensor).
+  SmallVector<Operation *> layout;
+  Value root = operand;
+  while (Operation *producer = root.getDefiningOp()) {
+    if (!isLayoutOnly(producer))
+      break;
+    layout.push_back(producer);
+    root = producer->getOperand(0);
+  }
+  Value source = operand;
+  if (Operation *cast = root.getDefiningOp();
+      cast && isFloatConversion(cast) &&
+      getElementTypeOrSelf(cast->getOperand(0)).isF32()) {
+    source = cast->getOperand(0);
+    for (Operation *op : llvm::reverse(layout))
+      source =
+          tag(rebuildLayout(builder, op, source).getDefiningOp())->getResult(0);
+  }
+  MLIRContext *context = fn.getContext();
+  auto type = cast<RankedTensorType>(operand.getType());
+  SmallVector<int64_t> scaleShape;
+  for (auto [size, length] : llvm::zip(type.getShape(), block))
+    scaleShape.push_back(llvm::divideCeil(size, length));
+  Type scaleElement = kind == Fp8RecipeKind::MXFP8
+                          ? Type(Float8E8M0FNUType::get(context))
+                          : Type(Float32Type::get(context));
+  auto blockAttr = builder.getDenseI64ArrayAttr(block);
+  auto quantized = QuantizeBlocksOp::create(
+      builder, loc, type.clone(format),
+      RankedTensorType::get(scaleShape, scaleElement), source, blockAttr,
+      builder.getStringAttr(getBlockScaling(kind)));
+  tag(quantized);
+  // FP32 scales make q * scale inexact in bf16: those contractions read
+  // FP32.
+  Type element = kind == Fp8RecipeKind::Blockwise
+                     ? Type(Float32Type::get(context))
+                     : Type(BFloat16Type::get(context));
+  auto dequantized = DequantizeBlocksOp::create(
+      builder, loc, type.clone(element), quantized.getResult(),
+      quantized.getScales(), blockAttr);
+  tag(dequantized);
+  ++summary.numQuantized;
+  return blockCopies[key] = dequantized.getResult();
+}
+
+void Fp8Rewriter::useDequantized(const Contraction &contraction, Value lhs,
+                                 Value rhs) {
+  contraction.lhs->set(lhs);
+  contraction.rhs->set(rhs);
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction.op);
+  if (!linalgOp)
+    return;
+  // The payload extends its operands; FP32 ones need no extension.
+  for (OpOperand *operand : {contraction.lhs, contraction.rhs}) {
+    BlockArgument argument = linalgOp.getMatchingBlockArgument(operand);
+    Type element = getElementTypeOrSelf(operand->get());
+    argument.setType(element);
+    for (Operation *user : llvm::make_early_inc_range(argument.getUsers()))
+      if (user->getResult(0).getType() == element) {
+        user->getResult(0).replaceAllUsesWith(argument);
+        user->erase();
+      }
+  }
+}
+
+/// True if `operand` of backward contraction `op` is a gradient: computed
+/// by the backward (not a forward value it recomputes).
+static bool isGradientOperand(Operation *op, Value operand) {
+  if (getPhase(op) != Phase::Backward)
+    return false;
+  Operation *producer = operand.getDefiningOp();
+  if (producer && isFloatConversion(producer))
+    producer = producer->getOperand(0).getDefiningOp();
+  return producer && getPhase(producer) == Phase::Backward &&
+         !producer->hasAttr(MptDialect::kRecomputedAttrName);
+}
+
 Fp8Summary Fp8Rewriter::run() {
   SmallVector<Contraction> contractions;
+  auto keep = [&](Operation *op, const std::string &why) {
+    if (summary.numKept++ == 0)
+      summary.keptReason =
+          "'" + op->getName().getStringRef().str() + "' stays in bf16: " + why;
+  };
   fn.getFunctionBody().walk([&](Operation *op) {
     std::string whyNot;
     if (std::optional<Contraction> contraction = match(op, whyNot))
       contractions.push_back(*contraction);
-    else if (!whyNot.empty() && summary.numKept++ == 0)
-      summary.keptReason = "'" + op->getName().getStringRef().str() +
-                           "' stays in bf16: " + whyNot;
+    else if (!whyNot.empty())
+      keep(op, whyNot);
   });
+
+  // Roles and kept layers are read off the step before anything changes.
+  SmallVector<std::pair<Operation *, std::pair<Value, Value>>> operands;
+  for (const Contraction &contraction : contractions)
+    operands.push_back(
+        {contraction.op, {contraction.lhs->get(), contraction.rhs->get()}});
+  Fp8GemmRoles roles(fn, operands);
+  struct Planned {
+    Contraction contraction;
+    std::pair<bool, bool> gradient;
+    Fp8GemmRole role;
+    Fp8GemmSetting setting;
+    SmallVector<int64_t> lhsBlock, rhsBlock;
+  };
+  SmallVector<Planned> planned;
   for (const Contraction &contraction : contractions) {
-    bool backward = getPhase(contraction.op) == Phase::Backward;
-    SmallVector<Value> scales;
-    for (OpOperand *operand : {contraction.lhs, contraction.rhs}) {
-      // In the backward, gradients take the backward format and forward
-      // values keep the forward one (the HYBRID recipe), also where the
-      // backward recomputes them (mpt-rematerialize's clones).
-      Operation *producer = operand->get().getDefiningOp();
-      if (producer && isFloatConversion(producer))
-        producer = producer->getOperand(0).getDefiningOp();
-      bool gradient = backward && producer &&
-                      getPhase(producer) == Phase::Backward &&
-                      !producer->hasAttr(MptDialect::kRecomputedAttrName);
-      Quantized copy =
-          quantize(operand->get(),
-                   gradient ? recipe.backwardFormat : recipe.forwardFormat,
-                   contraction.op);
-      operand->set(copy.value);
-      scales.push_back(copy.scale);
-      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction.op))
-        linalgOp.getMatchingBlockArgument(operand).setType(
-            getElementTypeOrSelf(copy.value));
+    Operation *op = contraction.op;
+    std::pair<bool, bool> gradient{
+        isGradientOperand(op, contraction.lhs->get()),
+        isGradientOperand(op, contraction.rhs->get())};
+    Fp8GemmRole role = roles.getRole(op, gradient);
+    Fp8KeptLayer layer = roles.getKeptLayer(op, gradient);
+    if ((layer.lmHead && recipe.keepLmHead) ||
+        (layer.routing && recipe.keepRouting)) {
+      ++summary.numKeptBySetting;
+      keep(op, layer.routing && recipe.keepRouting
+                   ? "it belongs to routing (fp8-keep-bf16)"
+                   : "it belongs to the LM head (fp8-keep-bf16)");
+      continue;
     }
-    descale(contraction, scales[0], scales[1]);
+    Fp8GemmSetting setting = recipe.getSetting(role);
+    if (setting.keepBf16) {
+      ++summary.numKeptBySetting;
+      keep(op, "its role, " + stringifyFp8GemmRole(role).str() +
+                   ", stays in bf16 (fp8-gemm)");
+      continue;
+    }
+    Planned plan{contraction, gradient, role, setting, {}, {}};
+    if (setting.kind != Fp8RecipeKind::Tensorwise) {
+      std::string whyNot;
+      std::optional<SmallVector<int64_t>> lhs =
+          planBlocks(contraction, contraction.lhs, setting.kind,
+                     roles.isWeight(contraction.lhs->get()), whyNot);
+      std::optional<SmallVector<int64_t>> rhs =
+          lhs ? planBlocks(contraction, contraction.rhs, setting.kind,
+                           roles.isWeight(contraction.rhs->get()), whyNot)
+              : std::nullopt;
+      if (!rhs) {
+        keep(op, whyNot);
+        continue;
+      }
+      plan.lhsBlock = *lhs;
+      plan.rhsBlock = *rhs;
+    }
+    planned.push_back(std::move(plan));
+  }
+
+  for (const Planned &plan : planned) {
+    const Contraction &contraction = plan.contraction;
+    // In the backward, gradients take the backward format and forward
+    // values keep the forward one (the HYBRID recipe), also where the
+    // backward recomputes them (mpt-rematerialize's clones).
+    auto formatOf = [&](bool gradient) {
+      return gradient ? plan.setting.backwardFormat
+                      : plan.setting.forwardFormat;
+    };
+    if (plan.setting.kind == Fp8RecipeKind::Tensorwise) {
+      SmallVector<Value> scales;
+      for (auto [operand, gradient] :
+           {std::pair(contraction.lhs, plan.gradient.first),
+            std::pair(contraction.rhs, plan.gradient.second)}) {
+        Quantized copy =
+            quantize(operand->get(), formatOf(gradient), contraction.op);
+        operand->set(copy.value);
+        scales.push_back(copy.scale);
+        if (auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction.op))
+          linalgOp.getMatchingBlockArgument(operand).setType(
+              getElementTypeOrSelf(copy.value));
+      }
+      descale(contraction, scales[0], scales[1]);
+    } else {
+      Value lhs =
+          quantizeBlocks(contraction.lhs->get(), formatOf(plan.gradient.first),
+                         plan.lhsBlock, plan.setting.kind, contraction.op);
+      Value rhs =
+          quantizeBlocks(contraction.rhs->get(), formatOf(plan.gradient.second),
+                         plan.rhsBlock, plan.setting.kind, contraction.op);
+      useDequantized(contraction, lhs, rhs);
+    }
+    contraction.op->setAttr(
+        MptDialect::kFp8GemmAttrName,
+        builder.getDictionaryAttr(
+            {builder.getNamedAttr(
+                 "recipe", builder.getStringAttr(
+                               stringifyFp8RecipeKind(plan.setting.kind))),
+             builder.getNamedAttr(
+                 "role",
+                 builder.getStringAttr(stringifyFp8GemmRole(plan.role)))}));
     ++summary.numContractions;
+    ++summary.numByRole[static_cast<unsigned>(plan.role)];
   }
   threadStateResults();
   return summary;
+}
+
+Fp8GemmSetting Fp8Recipe::getSetting(Fp8GemmRole role) const {
+  if (const std::optional<Fp8GemmSetting> &override =
+          roleOverrides[static_cast<unsigned>(role)])
+    return *override;
+  return Fp8GemmSetting{false, kind, forwardFormat, backwardFormat};
+}
+
+std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
+  SmallVector<StringRef> parts;
+  entry.split(parts, ':');
+  std::optional<Fp8GemmRole> role = symbolizeFp8GemmRole(
+      parts.front().str() == "input-gradient" ? "input_gradient"
+      : parts.front() == "weight-gradient"    ? "weight_gradient"
+                                              : parts.front());
+  if (!role || parts.size() < 2)
+    return "expects ROLE:SETTING[:SETTING] with ROLE forward, "
+           "input-gradient or weight-gradient, got '" +
+           entry.str() + "'";
+  Fp8GemmSetting setting = getSetting(*role);
+  MLIRContext *context = forwardFormat.getContext();
+  for (StringRef part : llvm::drop_begin(parts)) {
+    if (part == "bf16") {
+      setting.keepBf16 = true;
+    } else if (std::optional<Fp8RecipeKind> kind =
+                   symbolizeFp8RecipeKind(part)) {
+      setting.kind = *kind;
+    } else if (std::optional<Fp8Format> format = symbolizeFp8Format(part)) {
+      // Forward products have only forward operands; in the backward the
+      // format is the gradient's.
+      if (*role == Fp8GemmRole::Forward)
+        setting.forwardFormat = getFp8Type(context, *format);
+      else
+        setting.backwardFormat = getFp8Type(context, *format);
+    } else {
+      return "'" + part.str() + "' in '" + entry.str() +
+             "' is not bf16, a recipe (tensorwise, blockwise, "
+             "blockwise-pow2, mxfp8) or a format (e4m3, e5m2)";
+    }
+  }
+  roleOverrides[static_cast<unsigned>(*role)] = setting;
+  return "";
+}
+
+std::string Fp8Recipe::applyKeptLayers(ArrayRef<std::string> layers) {
+  keepLmHead = keepRouting = false;
+  for (const std::string &layer : layers) {
+    if (layer == "lm-head")
+      keepLmHead = true;
+    else if (layer == "routing")
+      keepRouting = true;
+    else if (layer != "none")
+      return "expects lm-head, routing or none, got '" + layer + "'";
+  }
+  return "";
 }
 
 Fp8Summary mlir::mpt::convertContractionsToFp8(FunctionOpInterface fn,

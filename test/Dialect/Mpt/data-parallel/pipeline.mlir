@@ -4,7 +4,7 @@
 // the six amaxes that update the scaling state are combined with max in one
 // all-reduce before any update reads them.
 // RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=f16 data-parallel=true" | FileCheck %s --check-prefix=F16
-// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 data-parallel=true reduce-type=bf16" | FileCheck %s --check-prefix=FP8
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-keep-bf16=none data-parallel=true reduce-type=bf16" | FileCheck %s --check-prefix=FP8
 
 // F16-LABEL: func.func @train_step
 // F16: mpt.softmax_cross_entropy

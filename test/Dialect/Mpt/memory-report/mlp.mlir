@@ -24,7 +24,7 @@
 // input (64*784) and the ReLU output (64*256), the bf16 ReLU output (its
 // mask) and the f32 logits; the FP32 baseline counts an FP8 copy as the
 // value it quantizes. Bytes per parameter: 4 + 1 + 4.
-// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision=compute-type=fp8 --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=FP8
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-keep-bf16=none" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=FP8
 // FP8-LABEL: @train_step (203530 parameters)
 // FP8: low_precision_copy 0 0
 // FP8-NEXT: fp8_copy 203264 0 f8E4M3FN 203264

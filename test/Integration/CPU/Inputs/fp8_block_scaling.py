@@ -51,7 +51,7 @@ def build_module(reference, cases):
     for case, source in cases:
         name, scaling, block = parse_case(case)
         shape = reference[source].shape
-        scale_shape = (shape[0] // block[0], shape[1] // block[1])
+        scale_shape = (-(-shape[0] // block[0]), -(-shape[1] // block[1]))
         e8m0 = scaling == "e8m0"
         scale_element = "f8E8M0FNU" if e8m0 else "f32"
         f8 = TYPES[name]
@@ -139,8 +139,9 @@ def main():
             scale_values = want_scales.astype(np.uint32).view(np.float32)
             scale_nan = f32_nan
         per_block = scale_values.astype(np.float32).reshape(
-            shape[0] // block[0], shape[1] // block[1])
-        per_element = np.repeat(np.repeat(per_block, block[0], 0), block[1], 1)
+            -(-shape[0] // block[0]), -(-shape[1] // block[1]))
+        per_element = np.repeat(np.repeat(per_block, block[0], 0), block[1],
+                                1)[:shape[0], :shape[1]]
         with np.errstate(all="ignore"):
             want_f32 = (values.reshape(shape) * per_element).astype(np.float32).ravel()
         checks = [

@@ -419,8 +419,10 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
     [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
   let summary = "Rounds a tensor to FP8 with one scale per block";
   let description = [{
-    Splits `input` into blocks of shape `block` (each dimension a multiple of
-    the block's) and quantizes each block with its own scale, computed from
+    Splits `input` into blocks of shape `block` (the last block of a
+    dimension the block does not divide is partial: `scales` has
+    `ceil(size / block)` entries along it) and quantizes each block with
+    its own scale, computed from
     the block's amax (`max |x|` in FP32; NaN if any element is NaN).
     `scales` holds one dequantization factor per block: `x ~ q * scale`.
     How a block's scale is chosen (`scaling`):

@@ -18,18 +18,48 @@
 
 namespace mlir::mpt {
 
-/// The FP8 recipe: formats by phase and where scales come from.
+/// How the contractions of one GEMM role run: in FP8 with a recipe, or kept
+/// in BF16.
+struct Fp8GemmSetting {
+  bool keepBf16 = false;
+  Fp8RecipeKind kind = Fp8RecipeKind::Tensorwise;
+  /// Operands computed by the forward (activations, weights).
+  FloatType forwardFormat;
+  /// Operands computed by the backward (gradients).
+  FloatType backwardFormat;
+};
+
+/// The FP8 recipe: formats by phase, how operands are scaled, and what
+/// stays in BF16.
 struct Fp8Recipe {
   /// Operands computed by the forward (activations, weights).
   FloatType forwardFormat;
   /// Operands computed by the backward (gradients).
   FloatType backwardFormat;
+  Fp8RecipeKind kind = Fp8RecipeKind::Tensorwise;
+  /// Tensorwise: where the scales come from.
   Fp8Scaling scaling = Fp8Scaling::Delayed;
   /// Round the descaled FP32 result to bf16.
   bool bf16Output = false;
   int64_t historyLength = 1024;
   AmaxReduction reduction = AmaxReduction::Max;
   int64_t margin = 0;
+  /// Per GEMM role (indexed by Fp8GemmRole): the setting that replaces the
+  /// recipe's own (fp8-gemm).
+  std::optional<Fp8GemmSetting> roleOverrides[3];
+  /// Layers kept in BF16 by default (fp8-keep-bf16).
+  bool keepLmHead = true;
+  bool keepRouting = true;
+
+  /// How contractions of `role` run.
+  Fp8GemmSetting getSetting(Fp8GemmRole role) const;
+  /// Applies one fp8-gemm entry, `ROLE:SETTING[:SETTING]` (ROLE: forward,
+  /// input-gradient, weight-gradient; SETTING: bf16, a recipe or a
+  /// format); returns why it cannot, or an empty string.
+  std::string applyGemmOverride(llvm::StringRef entry);
+  /// Applies fp8-keep-bf16's list (lm-head, routing, or none); returns why
+  /// it cannot, or an empty string.
+  std::string applyKeptLayers(llvm::ArrayRef<std::string> layers);
 };
 
 struct Fp8Summary {
@@ -42,6 +72,11 @@ struct Fp8Summary {
   /// Low contractions left in the compute type, and why (the first one).
   unsigned numKept = 0;
   std::string keptReason;
+  /// Of those, the ones a setting keeps in BF16 (a role, the LM head,
+  /// routing).
+  unsigned numKeptBySetting = 0;
+  /// FP8 contractions per role (indexed by Fp8GemmRole).
+  unsigned numByRole[3] = {0, 0, 0};
 };
 
 /// The FP8 type of `format`.

@@ -44,6 +44,19 @@ inline llvm::cl::ValuesClass fp8ScalingValues() {
                  "a scale from this step's amax"));
 }
 
+inline llvm::cl::ValuesClass fp8RecipeValues() {
+  return llvm::cl::values(
+      clEnumValN(Fp8RecipeKind::Tensorwise, "tensorwise",
+                 "one scale per tensor (fp8-scaling: delayed or current)"),
+      clEnumValN(Fp8RecipeKind::Blockwise, "blockwise",
+                 "FP32 scales per 1x128 block, 128x128 for weights "
+                 "(DeepSeek-V3)"),
+      clEnumValN(Fp8RecipeKind::BlockwisePow2, "blockwise-pow2",
+                 "blockwise with power-of-two scales"),
+      clEnumValN(Fp8RecipeKind::MXFP8, "mxfp8",
+                 "OCP MXFP8: E8M0 scales per 1x32 block"));
+}
+
 inline llvm::cl::ValuesClass amaxReductionValues() {
   return llvm::cl::values(
       clEnumValN(AmaxReduction::Max, "max", "the largest amax of the history"),

@@ -694,6 +694,17 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
            "::mlir::mpt::Fp8Output::F32",
            "Type FP8 products are rounded to after descaling",
            "::mlir::mpt::fp8OutputValues()">,
+    Option<"fp8RecipeKind", "fp8-recipe", "::mlir::mpt::Fp8RecipeKind",
+           "::mlir::mpt::Fp8RecipeKind::Tensorwise",
+           "How FP8 operands are scaled (compute-type=fp8)",
+           "::mlir::mpt::fp8RecipeValues()">,
+    ListOption<"fp8Gemm", "fp8-gemm", "std::string",
+               "Per-GEMM-role overrides, ROLE:SETTING[:SETTING] (ROLE: "
+               "forward, input-gradient, weight-gradient; SETTING: bf16, "
+               "a recipe, a format)">,
+    ListOption<"fp8KeepBf16", "fp8-keep-bf16", "std::string",
+               "Layers kept in BF16 (lm-head, routing; none): both "
+               "unless given">,
     Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
            "::mlir::mpt::Fp8Scaling::Delayed",
            "Where a training step's FP8 scales come from",

@@ -1,0 +1,144 @@
+//===- Fp8GemmRoles.cpp - Which GEMM of a layer a contraction is ----------===//
+
+#include "Fp8GemmRoles.h"
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
+#include "mpt/Dialect/Mpt/Transforms/CastTraffic.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::mpt;
+
+Value mlir::mpt::getLayoutRoot(Value value) {
+  while (Operation *producer = value.getDefiningOp()) {
+    if (!isFloatConversion(producer) &&
+        !isa<TransposeOp, ReshapeOp, tensor::CollapseShapeOp,
+             tensor::ExpandShapeOp, linalg::TransposeOp>(producer))
+      break;
+    value = producer->getOperand(0);
+  }
+  return value;
+}
+
+static bool isContraction(Operation *op) {
+  if (isa<MatmulOp>(op))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+}
+
+static bool isBackward(Operation *op) {
+  return getPhase(op) == Phase::Backward;
+}
+
+/// True if an integer tensor other than a mask (an index: argmax, top-k) is
+/// computed from `op`'s result before any other contraction, along forward
+/// ops.
+static bool decidesIndices(Operation *op) {
+  SmallVector<Operation *> work{op};
+  llvm::SmallPtrSet<Operation *, 32> seen{op};
+  while (!work.empty()) {
+    Operation *current = work.pop_back_val();
+    for (Operation *user : current->getUsers()) {
+      if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
+        continue;
+      for (Type type : user->getResultTypes()) {
+        auto element = getElementTypeOrSelf(type);
+        if (element.isIndex() ||
+            (element.isInteger() && element.getIntOrFloatBitWidth() > 1))
+          return true;
+      }
+      work.push_back(user);
+    }
+  }
+  return false;
+}
+
+/// True if `op`'s result reaches a result of its function along forward ops
+/// through no other contraction.
+static bool reachesResult(Operation *op) {
+  SmallVector<Operation *> work{op};
+  llvm::SmallPtrSet<Operation *, 32> seen{op};
+  while (!work.empty()) {
+    Operation *current = work.pop_back_val();
+    for (Operation *user : current->getUsers()) {
+      if (user->hasTrait<OpTrait::ReturnLike>() &&
+          isa<FunctionOpInterface>(user->getParentOp()))
+        return true;
+      if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
+        continue;
+      work.push_back(user);
+    }
+  }
+  return false;
+}
+
+Fp8GemmRoles::Fp8GemmRoles(
+    FunctionOpInterface fn,
+    ArrayRef<std::pair<Operation *, std::pair<Value, Value>>> contractions)
+    : fn(fn) {
+  for (auto [op, operands] : contractions) {
+    if (isBackward(op))
+      continue;
+    Value lhs = getLayoutRoot(operands.first);
+    Value rhs = getLayoutRoot(operands.second);
+    readers[lhs].push_back({op, rhs});
+    if (rhs != lhs)
+      readers[rhs].push_back({op, lhs});
+    Fp8KeptLayer kept{reachesResult(op), decidesIndices(op)};
+    if (kept.lmHead || kept.routing)
+      keptForward[op] = kept;
+  }
+}
+
+bool Fp8GemmRoles::isWeight(Value value) const {
+  auto argument = dyn_cast<BlockArgument>(getLayoutRoot(value));
+  return argument && argument.getOwner() == &fn.getFunctionBody().front() &&
+         hasArgRole(fn, argument.getArgNumber(), {Role::Param, Role::Frozen});
+}
+
+Operation *Fp8GemmRoles::getForwardOwner(Value forwardOperand) const {
+  auto it = readers.find(getLayoutRoot(forwardOperand));
+  if (it == readers.end())
+    return nullptr;
+  // A weight's reader, or, for an activation, the reader that multiplies it
+  // by a weight (a linear layer) before any other (attention's products).
+  for (auto [op, other] : it->second)
+    if (isWeight(forwardOperand) || isWeight(other))
+      return op;
+  return it->second.front().first;
+}
+
+Fp8GemmRole Fp8GemmRoles::getRole(Operation *op,
+                                  std::pair<bool, bool> gradient) const {
+  if (!isBackward(op) || gradient.first == gradient.second)
+    return isBackward(op) ? Fp8GemmRole::InputGradient : Fp8GemmRole::Forward;
+  Value forwardOperand =
+      op->getOperand(gradient.first ? 1 : 0); // lhs, rhs are operands 0, 1
+  // dX = dY . W^T reads the weight; dW = X^T . dY reads the input of a
+  // product with a weight.
+  if (isWeight(forwardOperand))
+    return Fp8GemmRole::InputGradient;
+  Operation *owner = getForwardOwner(forwardOperand);
+  if (!owner)
+    return Fp8GemmRole::InputGradient;
+  for (auto [reader, other] : readers.lookup(getLayoutRoot(forwardOperand)))
+    if (reader == owner && isWeight(other))
+      return Fp8GemmRole::WeightGradient;
+  return Fp8GemmRole::InputGradient;
+}
+
+Fp8KeptLayer Fp8GemmRoles::getKeptLayer(Operation *op,
+                                        std::pair<bool, bool> gradient) const {
+  Operation *forward = op;
+  if (isBackward(op))
+    forward = gradient.first == gradient.second
+                  ? nullptr
+                  : getForwardOwner(op->getOperand(gradient.first ? 1 : 0));
+  return forward ? keptForward.lookup(forward) : Fp8KeptLayer();
+}
