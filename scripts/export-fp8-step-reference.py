@@ -13,7 +13,11 @@ without ml_dtypes:
                             injected into step 3's first input, and delayed
                             with BF16 outputs (fp8-output=bf16): the loss of
                             every step, the final parameters, loss-scaler
-                            state and FP8 scales and amax histories
+                            state and FP8 scales and amax histories; for the
+                            block recipes mxfp8, blockwise and
+                            blockwise-pow2 (fp8-keep-bf16=none: the output
+                            layer in FP8 too) the losses, parameters and
+                            loss-scaler state
 
 The recipe, written from mpt-auto-mixed-precision's description rather than
 from its output: BF16 colouring (the bias sums in FP32, the ReLU and its
@@ -24,12 +28,26 @@ FP32 accumulation divided by (scale_a * scale_b), dynamic loss scaling from
 uses the scale the earlier amaxes chose; current: the scale of this step's
 amax). A skipped step changes neither parameters nor FP8 state.
 
+The block recipes quantize each operand of each product in blocks along the
+dimension that product reduces (1x32 with E8M0 scales for mxfp8; 1x128, and
+128x128 for the weights, with FP32 or power-of-two scales for blockwise),
+from the FP32 value (a transposed use is quantized again, not made from the
+forward's copy), with export-fp8-block-reference.py's definitions; the
+products read the dequantized copies.
+
   scripts/torch-env.sh scripts/export-fp8-step-reference.py
 """
+import importlib.util
 import os
 
 import ml_dtypes
 import numpy as np
+
+_spec = importlib.util.spec_from_file_location(
+    "block_reference", os.path.join(os.path.dirname(os.path.realpath(__file__)),
+                                    "export-fp8-block-reference.py"))
+block_reference = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(block_reference)
 
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 OUT = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "fp8-step")
@@ -72,6 +90,67 @@ class Fp8State:
             if candidate > 0 and np.isfinite(candidate):
                 scale = f32(candidate)
         return history, scale
+
+
+BLOCK_SCALING = {"mxfp8": "e8m0", "blockwise": "f32", "blockwise-pow2": "pow2"}
+
+
+def dequantized_blocks(value, fmt, recipe, axis, weight):
+    """`value` quantized in blocks along `axis` (the dimension its product
+    reduces; 128x128 squares for a blockwise weight) and dequantized, as
+    mpt.quantize_blocks and mpt.dequantize_blocks define."""
+    name = "e4m3" if fmt is E4M3 else "e5m2"
+    length = 32 if recipe == "mxfp8" else 128
+    block = [1, 1]
+    block[axis] = length
+    if weight and recipe != "mxfp8":
+        block = [length, length]
+    q, _, scales = block_reference.quantize(value.astype(f32), name,
+                                            BLOCK_SCALING[recipe], tuple(block))
+    spread = block_reference.per_element(scales, block, value.shape)
+    with np.errstate(invalid="ignore", over="ignore"):
+        return (q.astype(f32) * spread).astype(f32)
+
+
+def train_blocks(params, features, labels, recipe):
+    """One block recipe, every product in FP8 (no FP8 state)."""
+    w1, b1, w2, b2 = [p.copy() for p in params]
+    loss_scale, growth, hysteresis = f32(65536.0), 0, 1
+    losses = []
+    dq = lambda v, fmt, axis, weight=False: dequantized_blocks(v, fmt, recipe, axis, weight)
+    for step in range(1, STEPS + 1):
+        x = features[(step - 1) * B:step * B].copy()
+        y = labels[(step - 1) * B:step * B]
+        with np.errstate(invalid="ignore", over="ignore"):
+            a = contract(dq(x, E4M3, 1), dq(w1, E4M3, 0, True)) + b1
+            r = np.maximum(bf16(a), f32(0))
+            logits = contract(dq(r, E4M3, 1), dq(w2, E4M3, 0, True)) + b2
+            shifted = logits - logits.max(axis=1, keepdims=True)
+            p = np.exp(shifted) / np.exp(shifted).sum(axis=1, keepdims=True)
+            loss = f32(np.mean(np.log(np.exp(shifted).sum(axis=1)) - shifted[np.arange(B), y]))
+            losses.append(loss)
+            onehot = np.eye(C, dtype=f32)[y]
+            dlogits = (loss_scale * f32(1.0 / B)) * (p - onehot)
+            gb2 = dlogits.sum(axis=0, dtype=f32)
+            # dX = dY . W^T reduces W's columns; dW = X^T . dY the batch.
+            dr = bf16(contract(dq(dlogits, E5M2, 1), dq(w2, E4M3, 1, True).T))
+            gw2 = contract(dq(r, E4M3, 0).T, dq(dlogits, E5M2, 0))
+            da = np.where(r > 0, dr, f32(0))
+            gb1 = da.sum(axis=0, dtype=f32)
+            gw1 = contract(dq(x, E4M3, 0).T, dq(da, E5M2, 0))
+            grads = [g / loss_scale for g in (gw1, gb1, gw2, gb2)]
+        if all(np.isfinite(g).all() for g in grads):
+            w1, b1, w2, b2 = [w - LR * g for w, g in zip((w1, b1, w2, b2), grads)]
+            growth += 1
+        else:
+            growth, hysteresis = 0, max(hysteresis - 1, 0)
+            if hysteresis == 0:
+                loss_scale = max(loss_scale * f32(0.5), f32(1.0))
+    result = {"losses": np.array(losses, f32), "loss_scale": np.array(
+        [loss_scale, growth, hysteresis], np.float64)}
+    for i, p in enumerate((w1, b1, w2, b2)):
+        result[f"param_{i}"] = p
+    return result
 
 
 def train(params, features, labels, mode, inject_step=None, bf16_output=False):
@@ -167,6 +246,10 @@ def main():
         result = train(params, features, labels, mode, inject, bf16_output)
         np.savez(os.path.join(OUT, f"{name}.npz"), **result)
         print(name, "losses", result["losses"])
+    for recipe in BLOCK_SCALING:
+        result = train_blocks(params, features, labels, recipe)
+        np.savez(os.path.join(OUT, f"{recipe}.npz"), **result)
+        print(recipe, "losses", result["losses"])
 
 
 if __name__ == "__main__":

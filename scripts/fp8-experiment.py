@@ -10,14 +10,18 @@ same batches (mpt-run's --seed):
          96-symbol vocabulary, 8 tokens, batch 40, AdamW 1e-3) trained on
          the characters of /usr/share/common-licenses/GPL-3
 
-Modes: fp32, bf16, fp8-delayed (--precision=fp8, the scales from a 1024-step
-amax history) and fp8-current (the scales from each step's amax). Writes the
+Modes: fp32, bf16, fp8-delayed (--precision=fp8, per-tensor scales from a
+1024-step amax history), fp8-current (per-tensor scales from each step's
+amax), and the block recipes (--fp8-recipe): fp8-blockwise (FP32 scales per
+1x128 block, 128x128 for weights), fp8-blockwise-pow2 (the same with
+power-of-two scales) and fp8-mxfp8 (E8M0 scales per 1x32 block). Every FP8
+mode keeps the output layer (the LM head) in BF16, mpt's default. Writes the
 per-run CSVs, a chart of the 50-step moving-average loss (loss.svg), and a
 table (results.md) with final loss, accuracy, skipped steps and, for the FP8
 runs, how the amax histories behaved (read from the saved state: per FP8
 tensor the spread max/min of its history and its final scale); checks the
 targets (FP8 at most 0.5 accuracy points below FP32 on the MLP, a final
-loss at most 1% above BF16's on GPT-2) and exits non-zero when one is
+loss at most 0.5% above BF16's on GPT-2) and exits non-zero when one is
 missed. The targets bound FP8's loss of accuracy, one-sided: a run that ends
 lower is not a miss. The small GPT-2 sits on a plateau near 3.15 until it
 starts learning character pairs, and when it leaves it is chaotic: with
@@ -51,7 +55,11 @@ MODES = [  # name, mpt-run options, colour, dashed
     ("bf16", ["--precision=bf16"], "#ff7f0e", True),
     ("fp8-delayed", ["--precision=fp8", "--fp8-scaling=delayed"], "#2ca02c", False),
     ("fp8-current", ["--precision=fp8", "--fp8-scaling=current"], "#d62728", True),
+    ("fp8-blockwise", ["--precision=fp8", "--fp8-recipe=blockwise"], "#9467bd", False),
+    ("fp8-blockwise-pow2", ["--precision=fp8", "--fp8-recipe=blockwise-pow2"], "#8c564b", True),
+    ("fp8-mxfp8", ["--precision=fp8", "--fp8-recipe=mxfp8"], "#e377c2", False),
 ]
+FP8_MODES = [mode[0] for mode in MODES if mode[0].startswith("fp8")]
 GPT2 = "test/Tools/mpt-run/Inputs/torch-parity/gpt2"
 MODELS = {  # step, mpt-run options, evaluation function
     "mlp": ("examples/mlp.mlir", ["--data=fashion-mnist", "--hyper=0.1"], "mlp_logits"),
@@ -153,15 +161,15 @@ def main():
     fp32_accuracy = by[("mlp", "fp32")]["accuracy"]
     bf16_loss = by[("gpt2", "bf16")]["final"]
     checks = []
-    for mode in ("fp8-delayed", "fp8-current"):
+    for mode in FP8_MODES:
         accuracy = by[("mlp", mode)]["accuracy"]
         checks.append((f"MLP {mode}: test accuracy at most 0.5 points below FP32's "
                        f"({100 * accuracy:.2f}% vs {100 * fp32_accuracy:.2f}%)",
                        accuracy >= fp32_accuracy - 0.005))
         final = by[("gpt2", mode)]["final"]
-        checks.append((f"GPT-2 {mode}: final loss at most 1% above BF16's "
+        checks.append((f"GPT-2 {mode}: final loss at most 0.5% above BF16's "
                        f"({final:.4f} vs {bf16_loss:.4f})",
-                       final <= 1.01 * bf16_loss))
+                       final <= 1.005 * bf16_loss))
     lines += ["", "The amax spread is max / min over the recorded entries of a tensor's",
               "history (up to 1024 steps): how far the scale delayed scaling uses can",
               "lag this step's range. Skipped steps are the all-finite check's."]
