@@ -658,6 +658,38 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     IR too (`convert-mpt-to-linalg`, part of both lowerings, turns them
     into linalg).
 
+    `fp8-recipe` picks how operands are scaled. `tensorwise` (the default)
+    is the per-tensor scaling above. The block recipes quantize each operand
+    in blocks along the dimension its contraction reduces, with one scale
+    per block and no state (`mpt.quantize_blocks`, then
+    `mpt.dequantize_blocks` gives the contraction the dequantized copy):
+    `blockwise` (DeepSeek-V3, Transformer Engine's `Float8BlockScaling`)
+    uses 1x128 blocks and 128x128 squares for weights (parameters and
+    frozen weights behind casts and layout ops), with FP32 scales, so the
+    contraction reads FP32 copies; `blockwise-pow2` rounds those scales
+    down to powers of two, and `mxfp8` (OCP MXFP8) uses 1x32 blocks with
+    E8M0 scales; both dequantize exactly to bf16. Each use is quantized
+    from the FP32 value behind it in its own blocks: the weight gradient's
+    transposed copy of an activation is quantized again, not made from the
+    forward's FP8 copy. A partial block ends a dimension the block does not
+    divide.
+
+    Each FP8 contraction records its recipe and GEMM role
+    (`mpt.fp8_gemm = {recipe, role}`): `forward`, `input_gradient` (a
+    backward product reading a weight, dX = dY W^T, or one that is not a
+    layer's weight gradient) or `weight_gradient` (a backward product
+    reading the input of a forward product with a weight, dW = X^T dY).
+    `fp8-gemm` sets a role apart, `ROLE:SETTING[:SETTING]`: `bf16` keeps
+    it in BF16, a recipe name changes its recipe, a format changes its
+    operands' (the forward role's) or its gradient's (a backward role's).
+    `fp8-keep-bf16` lists the layers that stay in BF16, all three of their
+    products: `lm-head` (a forward product whose result reaches a result of
+    the step through no other contraction: the LM head, a classifier's
+    output layer) and `routing` (one whose result decides indices, an
+    integer tensor such as MoE routing's top-k, before another
+    contraction); both unless the list is given (`none`: neither).
+    Embeddings and norms are never contractions, so never FP8.
+
     Preconditions: run after autodiff, so forward and backward are coloured
     as one graph.
   }];
