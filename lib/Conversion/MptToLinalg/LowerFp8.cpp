@@ -164,7 +164,25 @@ static Value blockAmaxes(OpBuilder &b, Location loc, Value blocked) {
   SmallVector<int64_t> withinBlock;
   for (int64_t dim = 1; dim < type.getRank(); dim += 2)
     withinBlock.push_back(dim);
-  return reduce(b, loc, magnitudes, withinBlock, Combiner::Max);
+  // A block that runs along the contiguous dimension is reduced through 16
+  // partial maxima, the innermost loop, which vectorizes; a maximum carried
+  // through one loop does not (maximumf is not reassociated).
+  constexpr int64_t kLanes = 16;
+  int64_t length = type.getShape().back();
+  if (length < 2 * kLanes || length % kLanes != 0)
+    return reduce(b, loc, magnitudes, withinBlock, Combiner::Max);
+  SmallVector<int64_t> shape(type.getShape());
+  shape.back() = length / kLanes;
+  shape.push_back(kLanes);
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim + 1 < type.getRank(); ++dim)
+    groups.push_back({dim});
+  groups.push_back({type.getRank() - 1, type.getRank()});
+  Value lanes = tensor::ExpandShapeOp::create(
+      b, loc, type.clone(shape).clone(f32), magnitudes, groups);
+  Value partial = reduce(b, loc, lanes, withinBlock, Combiner::Max);
+  int64_t laneDim = cast<RankedTensorType>(partial.getType()).getRank() - 1;
+  return reduce(b, loc, partial, {laneDim}, Combiner::Max);
 }
 
 /// Each block scaled and rounded to FP8 (mpt.quantize_blocks' rules).
