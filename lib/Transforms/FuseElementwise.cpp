@@ -82,6 +82,30 @@ static bool isNarrowing(linalg::GenericOp producer) {
   });
 }
 
+/// True if `fusedOperand`'s consumer reads the producer through a
+/// broadcast that changes in its innermost loop (a per-column value of a
+/// [rows, columns] loop nest), where LLVM cannot hoist the producer's ops
+/// out of the loop over the elements, and the producer divides: fused, each
+/// element would pay for a division that one load of the computed value
+/// replaces (FP8 block scales along columns).
+static bool wouldDividePerElement(OpOperand *fusedOperand,
+                                  linalg::GenericOp producer) {
+  auto consumer = dyn_cast<linalg::GenericOp>(fusedOperand->getOwner());
+  if (!consumer || consumer.getNumLoops() == 0)
+    return false;
+  // The innermost loop that runs more than once (unit loops are dropped).
+  SmallVector<int64_t> ranges = consumer.getStaticLoopRanges();
+  int64_t innermost = static_cast<int64_t>(ranges.size()) - 1;
+  while (innermost > 0 && ranges[innermost] == 1)
+    --innermost;
+  AffineMap map = consumer.getMatchingIndexingMap(fusedOperand);
+  if (map.getNumResults() == consumer.getNumLoops() ||
+      !map.isFunctionOfDim(innermost))
+    return false;
+  return llvm::any_of(producer.getBody()->getOperations(),
+                      [](Operation &op) { return isa<arith::DivFOp>(op); });
+}
+
 /// Single-use producers always fuse (upstream's rule); a cheap producer
 /// with several uses fuses when every use can take it, so that it
 /// disappears rather than being both computed and recomputed, or into a use
@@ -99,6 +123,8 @@ static bool shouldFuse(OpOperand *fusedOperand) {
       }))
     return false;
   if (isNarrowing(producer))
+    return false;
+  if (wouldDividePerElement(fusedOperand, producer))
     return false;
   if (producer->hasOneUse())
     return true;

@@ -121,10 +121,11 @@ static Value joinBlocks(OpBuilder &b, Location loc, Value blocked,
 }
 
 /// A parallel linalg.generic over the split tensor `blocked` that reads each
-/// element with its block's entry of `scales` and yields `body`'s scalar of
-/// type `element`.
+/// element with its block's entries of `scales` (one per block each) and
+/// yields `body`'s scalar of type `element`.
 static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
-                               Value scales, Type element, ScalarBody body) {
+                               ValueRange scales, Type element,
+                               ScalarBody body) {
   auto type = cast<RankedTensorType>(blocked.getType());
   unsigned rank = type.getRank();
   SmallVector<AffineExpr> blockIndex;
@@ -132,16 +133,40 @@ static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
     blockIndex.push_back(b.getAffineDimExpr(dim));
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   AffineMap perBlock = AffineMap::get(rank, 0, blockIndex, b.getContext());
+  SmallVector<AffineMap> maps{identity};
+  maps.append(scales.size(), perBlock);
+  maps.push_back(identity);
+  SmallVector<Value> inputs{blocked};
+  llvm::append_range(inputs, scales);
   Value init = tensor::EmptyOp::create(b, loc, type.getShape(), element);
   auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{type.clone(element)}, ValueRange{blocked, scales},
-      ValueRange{init}, ArrayRef<AffineMap>{identity, perBlock, identity},
+      b, loc, TypeRange{type.clone(element)}, inputs, ValueRange{init}, maps,
       SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
         linalg::YieldOp::create(nested, nestedLoc,
                                 body(nested, nestedLoc, args.drop_back()));
       });
   return generic.getResult(0);
+}
+
+/// q * scale in FP32: through scaling_extf for an E8M0 scale.
+static Value dequantizeElement(OpBuilder &b, Location l, Value q, Value scale) {
+  Type f32 = b.getF32Type();
+  if (isa<Float8E8M0FNUType>(scale.getType()))
+    return arith::ScalingExtFOp::create(b, l, f32, q, scale, nullptr);
+  return arith::MulFOp::create(b, l, arith::ExtFOp::create(b, l, f32, q),
+                               scale);
+}
+
+/// The dequantization that is the only reader of `op`'s FP8 copy, if any.
+static DequantizeBlocksOp getOnlyDequantization(QuantizeBlocksOp op) {
+  if (!op.getResult().hasOneUse() || !op.getScales().hasOneUse())
+    return {};
+  auto reader = dyn_cast<DequantizeBlocksOp>(*op.getResult().user_begin());
+  if (!reader || reader.getScales() != op.getScales() ||
+      reader.getBlock() != op.getBlock())
+    return {};
+  return reader;
 }
 
 /// floor(log2(max_finite(format))): OCP MX's emax of the element format.
@@ -202,8 +227,11 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
     auto toF32 = [&](OpBuilder &b, Location l, Value x) {
       return convertFloat(b, l, x, f32);
     };
-    Value quantized, scales;
-    if (*symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::E8M0) {
+    bool e8m0 = *symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::E8M0;
+    // The per-block values the elements are quantized with: the E8M0 scale
+    // (divided by), or the encoding factor e (multiplied by).
+    Value scales, encoding;
+    if (e8m0) {
       // 2^(floor(log2(amax)) - emax) from amax's exponent field: a zero or
       // subnormal amax reads as below -126 and is clamped there; an
       // infinite or NaN one (field 255) gives the NaN code.
@@ -229,12 +257,7 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
             return arith::BitcastOp::create(b, l, scalesType.getElementType(),
                                             byte);
           });
-      quantized = mapWithBlockScale(
-          rewriter, loc, blocked, scales, format,
-          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-            return arith::ScalingTruncFOp::create(
-                b, l, format, toF32(b, l, a[0]), a[1], nullptr, nullptr);
-          });
+      encoding = scales;
     } else {
       bool pow2 =
           *symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::Pow2;
@@ -244,7 +267,7 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
       // e = max_finite / amax: FLT_MAX where that overflows, 1 where amax
       // is zero or not finite, rounded down to a power of two for pow2 (e
       // is a normal number: amax <= FLT_MAX).
-      Value encoding = elementwise(
+      encoding = elementwise(
           rewriter, loc, scalesType, amaxes,
           [&](OpBuilder &b, Location l, ValueRange a) -> Value {
             Value e = arith::DivFOp::create(
@@ -283,14 +306,43 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
                         return arith::DivFOp::create(
                             b, l, scalarConstant(b, l, f32, 1.0), a[0]);
                       });
-      quantized = mapWithBlockScale(
-          rewriter, loc, blocked, encoding, format,
-          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-            Value scaled = arith::MulFOp::create(b, l, toF32(b, l, a[0]), a[1]);
-            return arith::TruncFOp::create(b, l, format, scaled);
-          });
     }
+    // fp8(x / scale) for E8M0 scales, fp8(x * e) otherwise.
+    auto quantizeElement = [&](OpBuilder &b, Location l, Value x, Value by) {
+      if (e8m0)
+        return Value(arith::ScalingTruncFOp::create(
+            b, l, format, toF32(b, l, x), by, nullptr, nullptr));
+      return Value(arith::TruncFOp::create(
+          b, l, format, arith::MulFOp::create(b, l, toF32(b, l, x), by)));
+    };
     auto paddedType = cast<RankedTensorType>(padded.getType()).clone(format);
+    if (DequantizeBlocksOp reader = getOnlyDequantization(op)) {
+      // Read only by its dequantization (the CPU's block recipes): the
+      // dequantized values come from the same loop and no FP8 tensor is
+      // written.
+      Type element = reader.getType().getElementType();
+      Value values = mapWithBlockScale(
+          rewriter, loc, blocked, ValueRange{encoding, scales}, element,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value q = quantizeElement(b, l, a[0], a[1]);
+            return convertFloat(b, l, dequantizeElement(b, l, q, a[2]),
+                                element);
+          });
+      rewriter.replaceOp(reader,
+                         cutToShape(rewriter, loc,
+                                    joinBlocks(rewriter, loc, values,
+                                               paddedType.clone(element)),
+                                    reader.getType()));
+      Value unread = tensor::EmptyOp::create(
+          rewriter, loc, op.getResult().getType().getShape(), format);
+      rewriter.replaceOp(op, {unread, scales});
+      return success();
+    }
+    Value quantized =
+        mapWithBlockScale(rewriter, loc, blocked, encoding, format,
+                          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+                            return quantizeElement(b, l, a[0], a[1]);
+                          });
     rewriter.replaceOp(
         op, {cutToShape(rewriter, loc,
                         joinBlocks(rewriter, loc, quantized, paddedType),
@@ -307,10 +359,7 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
   LogicalResult matchAndRewrite(DequantizeBlocksOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Type f32 = rewriter.getF32Type();
     Type element = op.getType().getElementType();
-    bool e8m0 =
-        isa<Float8E8M0FNUType>(op.getScales().getType().getElementType());
     Value padded = padToBlocks(
         rewriter, loc, op.getInput(), op.getBlock(),
         rewriter.getFloatAttr(op.getInput().getType().getElementType(), 0.0));
@@ -318,12 +367,8 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
     Value values = mapWithBlockScale(
         rewriter, loc, blocked, op.getScales(), element,
         [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-          Value product =
-              e8m0 ? Value(arith::ScalingExtFOp::create(b, l, f32, a[0], a[1],
-                                                        nullptr))
-                   : Value(arith::MulFOp::create(
-                         b, l, arith::ExtFOp::create(b, l, f32, a[0]), a[1]));
-          return convertFloat(b, l, product, element);
+          return convertFloat(b, l, dequantizeElement(b, l, a[0], a[1]),
+                              element);
         });
     auto paddedType = cast<RankedTensorType>(padded.getType()).clone(element);
     rewriter.replaceOp(op,

@@ -331,3 +331,58 @@ func.func @one_hot_used_first_stays(%labels: tensor<4xi64>, %scale: tensor<4xf32
   } -> tensor<4xf32>
   return %grad, %sum : tensor<4x100xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A per-column value that divides (an FP8 block scale along columns) stays
+// computed: fused, the loop over a row's elements would divide once per
+// element. A per-row one is fused: its division is hoisted out of the
+// loop over the row.
+// CHECK-LABEL: func.func @column_reciprocal
+// CHECK: %[[INV:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]
+// CHECK: arith.divf
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[INV]] : tensor<64x256xf32>, tensor<256xf32>)
+// CHECK-NOT: arith.divf
+// CHECK: return
+func.func @column_reciprocal(%x: tensor<64x256xf32>, %s: tensor<256xf32>) -> tensor<64x256xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<256xf32>
+  %inv = linalg.generic {indexing_maps = [affine_map<(j) -> (j)>, affine_map<(j) -> (j)>], iterator_types = ["parallel"]} ins(%s : tensor<256xf32>) outs(%e : tensor<256xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.divf %one, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %e2 = tensor.empty() : tensor<64x256xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %inv : tensor<64x256xf32>, tensor<256xf32>) outs(%e2 : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @row_reciprocal
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<64x256xf32>, tensor<64xf32>)
+// CHECK: arith.divf
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @row_reciprocal(%x: tensor<64x256xf32>, %s: tensor<64xf32>) -> tensor<64x256xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %inv = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%s : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.divf %one, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %e2 = tensor.empty() : tensor<64x256xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %inv : tensor<64x256xf32>, tensor<64xf32>) outs(%e2 : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}
