@@ -77,9 +77,23 @@ def build_module(reference, cases):
             f"  %fi = arith.bitcast %f : {x} to {i32}",
             f"  %bb = arith.bitcast %b : {tensor(shape, 'bf16')} to {tensor(shape, 'i16')}",
             f"  %bi = arith.extui %bb : {tensor(shape, 'i16')} to {i32}",
-            f"  return %qi, %si, %fi, %bi : {i32}, {si32}, {i32}, {i32}", "}"]
+            f"  return %qi, %si, %fi, %bi : {i32}, {si32}, {i32}, {i32}", "}",
+            # The FP8 copy read only by its dequantization: one fused loop.
+            f"func.func @fused_{case}(%x: {x}) -> {i32} {{",
+            f"  %q, %s = mpt.quantize_blocks %x {{block = array<i64: {block[0]}, "
+            f"{block[1]}>, scaling = \"{scaling}\"}} : {x} -> {q}, {s}",
+            f"  %f = mpt.dequantize_blocks %q, %s {{block = array<i64: {block[0]}, "
+            f"{block[1]}>}} : {q}, {s} -> {x}",
+            f"  %fi = arith.bitcast %f : {x} to {i32}",
+            f"  return %fi : {i32}", "}"]
         main.append(f"  %{case}:4 = call @{case}(%{source}) : ({x}) -> "
                     f"({i32}, {si32}, {i32}, {i32})")
+        main.append(f"  %{case}_fused = call @fused_{case}(%{source}) : ({x}) -> {i32}")
+        main += [f"  %{case}_fm = bufferization.to_buffer %{case}_fused : "
+                 f"{i32} to {i32.replace('tensor', 'memref')}",
+                 f"  %{case}_fu = memref.cast %{case}_fm : {i32.replace('tensor', 'memref')} "
+                 "to memref<*xi32>",
+                 f"  call @printMemrefI32(%{case}_fu) : (memref<*xi32>) -> ()"]
         for i, t in enumerate((i32, si32, i32, i32)):
             memref = t.replace("tensor", "memref")
             main += [f"  %{case}_m{i} = bufferization.to_buffer %{case}#{i} : "
@@ -118,13 +132,13 @@ def main():
     cases = [(c, sources[c]) for c, _ in cases]
     printed = run_on_cpu(build_module(reference, cases), args.mpt_opt,
                          args.llvm_tools, args.llvm_lib, [])
-    ok = len(printed) == 4 * len(cases)
+    ok = len(printed) == 5 * len(cases)
     f32_nan = lambda b: np.isnan(b.astype(np.uint32).view(np.float32))
     bf16_nan = lambda b: ((b & 0x7F80) == 0x7F80) & ((b & 0x7F) != 0)
     for index, (case, source) in enumerate(cases):
         name, scaling, block = parse_case(case)
-        codes, scales, f32, bf16 = (np.asarray(v, np.int64) for v in
-                                    printed[4 * index:4 * index + 4])
+        fused, codes, scales, f32, bf16 = (np.asarray(v, np.int64) for v in
+                                           printed[5 * index:5 * index + 5])
         want_codes = reference[f"{case}_codes"].ravel().astype(np.int64)
         want_scales = reference[f"{case}_scales"].ravel().astype(np.int64)
         # The expected dequantization, from the reference's codes and scales.
@@ -148,6 +162,8 @@ def main():
             ("codes", codes, want_codes, lambda b: is_nan_code(b, name)),
             ("scales", scales, want_scales, scale_nan),
             ("f32", f32 & 0xFFFFFFFF, want_f32.view(np.uint32).astype(np.int64), f32_nan),
+            ("fused f32", fused & 0xFFFFFFFF, want_f32.view(np.uint32).astype(np.int64),
+             f32_nan),
             ("bf16", bf16, bf16_bits(want_f32).astype(np.int64), bf16_nan)]
         results = []
         for what, got, want, nan in checks:
