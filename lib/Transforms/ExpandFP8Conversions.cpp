@@ -205,6 +205,84 @@ static Type getScalarOrVectorElement(Type type) {
   return isa<ShapedType>(type) ? Type() : type;
 }
 
+/// extf(truncf(value)) of FP32 `value` through the FP8 format, computed in
+/// FP32 without the FP8 code: the mantissa rounded to the format's bits
+/// (ties to even) on the bit pattern, subnormals rounded by adding and
+/// subtracting 2^(emin - m + 23) (whose ulp is the format's smallest
+/// subnormal), finite values saturated, NaN and infinity as the codes
+/// decode. Bit for bit what encode then decode give.
+static Value roundThroughFormat(BitBuilder &b, Value value,
+                                const FP8Format &format) {
+  using P = arith::CmpIPredicate;
+  OpBuilder &builder = b.getBuilder();
+  Type i32 = builder.getI32Type(), f32 = builder.getF32Type();
+  unsigned m = format.mantissaBits;
+  int emin = format.getMinNormalExponent();
+  Value bits = b.bitcast(value, i32);
+  Value sign = b.band(bits, 0x80000000);
+  Value magnitude = b.band(bits, 0x7FFFFFFF);
+
+  int shift = 23 - m;
+  Value odd = b.band(b.shr(magnitude, shift), 1);
+  Value normal =
+      b.band(b.add(b.add(magnitude, (int64_t(1) << (shift - 1)) - 1), odd),
+             ~((int64_t(1) << shift) - 1) & 0xFFFFFFFF);
+
+  Value bias = b.f32(std::ldexp(1.0, emin - int(m) + 23));
+  Value absolute = b.bitcast(magnitude, f32);
+  Value subnormal = b.bitcast(
+      arith::SubFOp::create(
+          builder, b.getLoc(),
+          arith::AddFOp::create(builder, b.getLoc(), absolute, bias), bias),
+      i32);
+
+  Value isSubnormal = b.cmp(P::ult, magnitude, int64_t(127 + emin) << 23);
+  Value result = b.select(isSubnormal, subnormal, normal);
+  result = b.select(b.cmp(P::uge, magnitude, format.maxBits),
+                    b.i32(format.maxBits), result);
+  int64_t infinity =
+      format.infinityCode == format.nanCode ? 0x7FC00000 : 0x7F800000;
+  result =
+      b.select(b.cmp(P::eq, magnitude, 0x7F800000), b.i32(infinity), result);
+  result =
+      b.select(b.cmp(P::ugt, magnitude, 0x7F800000), b.i32(0x7FC00000), result);
+  return b.bitcast(b.bor(result, sign), f32);
+}
+
+/// Replaces `op`, an extf of a truncf to FP8, by roundThroughFormat; the
+/// truncf goes when nothing else reads it. False if `op` is not one.
+static bool expandRoundTrip(arith::ExtFOp op) {
+  auto trunc = op.getIn().getDefiningOp<arith::TruncFOp>();
+  if (!trunc ||
+      (trunc.getRoundingmodeAttr() &&
+       *trunc.getRoundingmode() != arith::RoundingMode::to_nearest_even))
+    return false;
+  std::optional<FP8Format> format =
+      getFormat(getScalarOrVectorElement(trunc.getType()));
+  Type source = getScalarOrVectorElement(trunc.getIn().getType());
+  if (!format || !source || source.isF64())
+    return false;
+  OpBuilder builder(op);
+  BitBuilder b(builder, op.getLoc(), op.getType());
+  Value value = trunc.getIn();
+  if (!source.isF32())
+    value = arith::ExtFOp::create(builder, op.getLoc(),
+                                  b.typeOf(builder.getF32Type()), value);
+  Value rounded = roundThroughFormat(b, value, *format);
+  Type target = getScalarOrVectorElement(op.getType());
+  if (target.getIntOrFloatBitWidth() > 32)
+    rounded =
+        arith::ExtFOp::create(builder, op.getLoc(), op.getType(), rounded);
+  else if (!target.isF32()) // every FP8 value is exact in f16 and bf16
+    rounded =
+        arith::TruncFOp::create(builder, op.getLoc(), op.getType(), rounded);
+  op.replaceAllUsesWith(rounded);
+  op.erase();
+  if (trunc->use_empty())
+    trunc.erase();
+  return true;
+}
+
 static LogicalResult expandTruncF(arith::TruncFOp op) {
   std::optional<FP8Format> format =
       getFormat(getScalarOrVectorElement(op.getType()));
@@ -266,6 +344,12 @@ struct ExpandFP8ConversionsPass
     arith::populateExpandF8E8M0Patterns(upstream);
     if (failed(applyPatternsGreedily(getOperation(), std::move(upstream))))
       return signalPassFailure();
+    // A value rounded to FP8 and read back (fake quantization: FP8 copies
+    // only their dequantization reads) is rounded in FP32 directly.
+    SmallVector<arith::ExtFOp> roundTrips;
+    getOperation()->walk([&](arith::ExtFOp op) { roundTrips.push_back(op); });
+    for (arith::ExtFOp op : roundTrips)
+      (void)expandRoundTrip(op);
     SmallVector<Operation *> conversions;
     getOperation()->walk([&](Operation *op) {
       if (isa<arith::TruncFOp, arith::ExtFOp>(op))

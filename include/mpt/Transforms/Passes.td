@@ -553,6 +553,13 @@ def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
     bf16 and f64 results come through f32, which holds every FP8 value.
     Tensor-typed conversions are left alone: run it on bufferized IR.
 
+    An `extf` of a `truncf` to FP8 (a value rounded to FP8 and read back:
+    block quantization that only its dequantization reads) is computed in
+    FP32 without the code: the mantissa rounded on the bit pattern,
+    subnormals by adding and subtracting the power of two whose ulp is the
+    format's smallest subnormal, then the same saturation and non-finite
+    rules; the `truncf` stays only for other readers.
+
     Block-scaled conversions (`arith.scaling_truncf`, `arith.scaling_extf`
     with `f8E8M0FNU` scales: MXFP8) and the E8M0 conversions are first
     expanded by upstream's patterns (`arith-expand`'s) into a division or

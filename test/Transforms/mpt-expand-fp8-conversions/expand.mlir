@@ -69,3 +69,28 @@ func.func @untouched(%x: f32, %b: bf16, %t: tensor<4xf32>) -> (f16, f32, tensor<
   %q = arith.truncf %t : tensor<4xf32> to tensor<4xf8E4M3FN>
   return %h, %f, %q : f16, f32, tensor<4xf8E4M3FN>
 }
+
+// Rounded to FP8 and read back: rounded in FP32 on the bit pattern (the
+// mantissa) and by adding and subtracting 2^(-6 - 3 + 23) (subnormals),
+// with no FP8 code. The truncf stays for its other reader.
+// CHECK-LABEL: func.func @round_trip
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : vector<8xf32> to vector<8xi32>
+// CHECK: %[[BIAS:.*]] = arith.constant dense<1.638400e+04> : vector<8xf32>
+// CHECK: %[[UP:.*]] = arith.addf %{{.*}}, %[[BIAS]] : vector<8xf32>
+// CHECK: arith.subf %[[UP]], %[[BIAS]] : vector<8xf32>
+// CHECK-NOT: f8E4M3FN
+// CHECK: return
+// CHECK-LABEL: func.func @round_trip_kept
+// CHECK-DAG: arith.bitcast %{{.*}} : i8 to f8E5M2
+// CHECK-DAG: arith.addf
+// CHECK: return
+func.func @round_trip(%x: vector<8xf32>) -> vector<8xf32> {
+  %f = arith.truncf %x : vector<8xf32> to vector<8xf8E4M3FN>
+  %r = arith.extf %f : vector<8xf8E4M3FN> to vector<8xf32>
+  return %r : vector<8xf32>
+}
+func.func @round_trip_kept(%x: f32) -> (f32, f8E5M2) {
+  %f = arith.truncf %x : f32 to f8E5M2
+  %r = arith.extf %f : f8E5M2 to f32
+  return %r, %f : f32, f8E5M2
+}

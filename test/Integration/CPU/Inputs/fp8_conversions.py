@@ -47,6 +47,30 @@ def build_module(inputs):
             "    %w = arith.extui %b : vector<8xi8> to vector<8xi32>",
             f"    vector.store %w, %out[%i] : memref<{padded}xi32>, vector<8xi32>",
             "  }", "  return", "}",
+            # Rounded to FP8 and read back: expanded without the code.
+            # (one payload: an FP8 tensor between two would not be fused)
+            f"func.func @round_{name}(%x: tensor<{n}xf32>) -> tensor<{n}xi32> {{",
+            f"  %e = tensor.empty() : tensor<{n}xi32>",
+            "  %b = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, "
+            "affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]} "
+            f"ins(%x : tensor<{n}xf32>) outs(%e : tensor<{n}xi32>) {{",
+            "  ^bb0(%a: f32, %o: i32):",
+            f"    %f = arith.truncf %a : f32 to {f8}",
+            f"    %r = arith.extf %f : {f8} to f32",
+            "    %w = arith.bitcast %r : f32 to i32",
+            "    linalg.yield %w : i32",
+            f"  }} -> tensor<{n}xi32>",
+            f"  return %b : tensor<{n}xi32>", "}",
+            f"func.func @round_vector_{name}(%x: memref<{padded}xf32>, %out: memref<{padded}xi32>) {{",
+            "  %c0 = arith.constant 0 : index", "  %c8 = arith.constant 8 : index",
+            f"  %n = arith.constant {padded} : index",
+            "  scf.for %i = %c0 to %n step %c8 {",
+            f"    %v = vector.load %x[%i] : memref<{padded}xf32>, vector<8xf32>",
+            f"    %f = arith.truncf %v : vector<8xf32> to vector<8x{f8}>",
+            f"    %r = arith.extf %f : vector<8x{f8}> to vector<8xf32>",
+            "    %w = arith.bitcast %r : vector<8xf32> to vector<8xi32>",
+            f"    vector.store %w, %out[%i] : memref<{padded}xi32>, vector<8xi32>",
+            "  }", "  return", "}",
             f"func.func @decode_{name}(%c: tensor<256xi8>) -> tensor<256xi32> {{",
             f"  %f = arith.bitcast %c : tensor<256xi8> to tensor<256x{f8}>",
             f"  %x = arith.extf %f : tensor<256x{f8}> to tensor<256xf32>",
@@ -71,6 +95,14 @@ def build_module(inputs):
             f"  call @encode_vector_{name}(%xm, %vm_{name}) : (memref<{padded}xf32>, memref<{padded}xi32>) -> ()",
             f"  %vu_{name} = memref.cast %vm_{name} : memref<{padded}xi32> to memref<*xi32>",
             f"  call @printMemrefI32(%vu_{name}) : (memref<*xi32>) -> ()",
+            f"  %r_{name} = call @round_{name}(%x) : (tensor<{n}xf32>) -> tensor<{n}xi32>",
+            f"  %rm_{name} = bufferization.to_buffer %r_{name} : tensor<{n}xi32> to memref<{n}xi32>",
+            f"  %ru_{name} = memref.cast %rm_{name} : memref<{n}xi32> to memref<*xi32>",
+            f"  call @printMemrefI32(%ru_{name}) : (memref<*xi32>) -> ()",
+            f"  %rv_{name} = memref.alloc() : memref<{padded}xi32>",
+            f"  call @round_vector_{name}(%xm, %rv_{name}) : (memref<{padded}xf32>, memref<{padded}xi32>) -> ()",
+            f"  %rvu_{name} = memref.cast %rv_{name} : memref<{padded}xi32> to memref<*xi32>",
+            f"  call @printMemrefI32(%rvu_{name}) : (memref<*xi32>) -> ()",
             f"  %d_{name} = call @decode_{name}(%codes) : (tensor<256xi8>) -> tensor<256xi32>",
             f"  %dm_{name} = bufferization.to_buffer %d_{name} : tensor<256xi32> to memref<256xi32>",
             f"  %du_{name} = memref.cast %dm_{name} : memref<256xi32> to memref<*xi32>",
@@ -102,7 +134,7 @@ def main():
     ok = True
     x = inputs.view(np.float32)
     for index, name in enumerate(TYPES):
-        scalar, vector, decoded = blocks[3 * index:3 * index + 3]
+        scalar, vector, round_scalar, round_vector, decoded = blocks[5 * index:5 * index + 5]
         want = reference[name]
         for how, got in (("scalar", scalar), ("vector", vector[:inputs.size])):
             bad, got_codes = compare_codes(got, want, name)
@@ -121,6 +153,20 @@ def main():
               f"({int(nan.sum())} NaN){': ok' if bad.size == 0 else ': MISMATCH'}")
         for i in bad[:5]:
             print(f"  code 0x{i:02x}: got 0x{got[i]:08x}, want 0x{want[i]:08x}")
+        # Round trips: the value of the expected code, bit for bit (signed NaN
+        # as NaN).
+        want_values = reference[f"decode_{name}"][reference[name].astype(np.int64)]
+        for how, got in (("scalar", round_scalar), ("vector", round_vector[:inputs.size])):
+            got = np.asarray(got, dtype=np.int64).astype(np.uint32)
+            nan = np.isnan(got.view(np.float32)) & np.isnan(want_values.view(np.float32))
+            bad = np.flatnonzero((got != want_values) & ~nan) if got.size == inputs.size \
+                else np.arange(inputs.size)
+            ok &= bad.size == 0
+            print(f"{name} truncf+extf ({how}): {inputs.size - bad.size}/{inputs.size} values "
+                  f"as ml_dtypes' code decoded{': ok' if bad.size == 0 else ': MISMATCH'}")
+            for i in bad[:5]:
+                print(f"  {x[i]!r} (0x{inputs[i]:08x}): got 0x{got[i]:08x}, "
+                      f"want 0x{want_values[i]:08x}")
     # What the sweep covers, so that a smaller fixture shows.
     tiny = np.abs(x) < 2.0 ** -6
     print(f"coverage: {int(np.isnan(x).sum())} NaN, {int(np.isinf(x).sum())} inf, "
