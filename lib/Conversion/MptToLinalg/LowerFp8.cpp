@@ -83,7 +83,9 @@ static Value padToBlocks(OpBuilder &b, Location loc, Value value,
                                pad);
 }
 
-/// `value` (padded by padToBlocks) cut back to `type`'s shape.
+/// `value` (padded by padToBlocks) cut back to `type`'s shape, copied so
+/// that it is contiguous: a strided slice would keep a contraction that
+/// reads it off the tensor-core and packed CPU kernels.
 static Value cutToShape(OpBuilder &b, Location loc, Value value,
                         RankedTensorType type) {
   if (cast<RankedTensorType>(value.getType()).getShape() == type.getShape())
@@ -92,8 +94,11 @@ static Value cutToShape(OpBuilder &b, Location loc, Value value,
       strides(type.getRank(), b.getIndexAttr(1)), sizes;
   for (int64_t size : type.getShape())
     sizes.push_back(b.getIndexAttr(size));
-  return tensor::ExtractSliceOp::create(b, loc, type, value, offsets, sizes,
-                                        strides);
+  Value slice = tensor::ExtractSliceOp::create(b, loc, type, value, offsets,
+                                               sizes, strides);
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  return linalg::CopyOp::create(b, loc, slice, init)->getResult(0);
 }
 
 /// `value` with each dimension i split in two: [size_i / block_i, block_i].

@@ -27,17 +27,20 @@ func.func @fused(%x: tensor<64x128xf32>) -> tensor<64x128xbf16> {
 
 // The FP8 copy is a result too: written, and dequantized from it. A partial
 // block (48 rows in blocks of 32) pads the input with zeros and cuts the
-// results back.
+// results back into contiguous copies.
 // CHECK-LABEL: func.func @kept
 // CHECK: tensor.pad %{{.*}} low[0, 0] high[16, 0]
 // CHECK: %[[Q:.*]] = linalg.generic
 // CHECK: arith.mulf
 // CHECK-NEXT: arith.truncf %{{.*}} : f32 to f8E5M2
-// CHECK: %[[QC:.*]] = tensor.extract_slice {{.*}} to tensor<48x8xf8E5M2>
+// CHECK: %[[QS:.*]] = tensor.extract_slice {{.*}} to tensor<48x8xf8E5M2>
+// CHECK: %[[QC:.*]] = linalg.copy ins(%[[QS]] : tensor<48x8xf8E5M2>)
 // CHECK: tensor.pad %[[QC]]
 // CHECK: arith.extf %{{.*}} : f8E5M2 to f32
 // CHECK-NEXT: arith.mulf
-// CHECK: return %[[QC]]
+// CHECK: %[[FS:.*]] = tensor.extract_slice {{.*}} to tensor<48x8xf32>
+// CHECK: %[[FC:.*]] = linalg.copy ins(%[[FS]] : tensor<48x8xf32>)
+// CHECK: return %[[QC]], %[[FC]]
 func.func @kept(%x: tensor<48x8xf32>) -> (tensor<48x8xf8E5M2>, tensor<48x8xf32>) {
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 32, 1>, scaling = "pow2"} : tensor<48x8xf32> -> tensor<48x8xf8E5M2>, tensor<2x8xf32>
   %f = mpt.dequantize_blocks %q, %s {block = array<i64: 32, 1>} : tensor<48x8xf8E5M2>, tensor<2x8xf32> -> tensor<48x8xf32>

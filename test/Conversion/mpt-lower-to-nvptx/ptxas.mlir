@@ -40,6 +40,15 @@
 // FP8-DAG: matmul_64x256x784_nn_f8E4M3FN_set.ptx: {{[0-9]+}} registers
 // FP8-DAG: matmul_784x256x64_tn_f8E4M3FN_f8E5M2_set.ptx: {{[0-9]+}} registers
 // FP8: kernels, 0 spill bytes
+// MXFP8 (the output layer in bf16): the block quantization runs in
+// elementwise kernels (E8M0 scales through the integer expansion) and the
+// dequantized bf16 copies feed bf16 tensor-core kernels.
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8" --mpt-lower-to-nvptx="chip=sm_90 features=+ptx84 dump-dir=%t/mxfp8-90" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/mxfp8-90 | FileCheck %s --check-prefix=MXFP8
+// MXFP8-DAG: matmul_64x256x784_nn_bf16_set.ptx: {{[0-9]+}} registers
+// MXFP8-DAG: matmul_784x256x64_tn_bf16_set.ptx: {{[0-9]+}} registers
+// MXFP8-NOT: f8E4M3FN_set
+// MXFP8: kernels, 0 spill bytes
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/tb-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/tb-80 | FileCheck %s --check-prefix=TRANSFORMER
 // RUN: mpt-opt %mpt_src_root/examples/transformer_block.mlir --mpt-mixed-precision="compute-type=bf16" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/tb-90" -o /dev/null
