@@ -36,9 +36,9 @@ static bool isBackward(Operation *op) {
   return getPhase(op) == Phase::Backward;
 }
 
-/// True if an integer tensor other than a mask (an index: argmax, top-k) is
-/// computed from `op`'s result before any other contraction, along forward
-/// ops.
+/// True if an integer tensor other than a mask (an index: argmax, top-k)
+/// that the forward reads is computed from `op`'s result before any other
+/// contraction, along forward ops.
 static bool decidesIndices(Operation *op) {
   SmallVector<Operation *> work{op};
   llvm::SmallPtrSet<Operation *, 32> seen{op};
@@ -47,10 +47,17 @@ static bool decidesIndices(Operation *op) {
     for (Operation *user : current->getUsers()) {
       if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
         continue;
-      for (Type type : user->getResultTypes()) {
-        auto element = getElementTypeOrSelf(type);
-        if (element.isIndex() ||
-            (element.isInteger() && element.getIntOrFloatBitWidth() > 1))
+      // An index the forward reads (a max that also returns its argmax, as
+      // torch-mlir's softmax does, decides nothing when only the max's
+      // derivative reads the index).
+      for (OpResult result : user->getResults()) {
+        auto element = getElementTypeOrSelf(result.getType());
+        bool isIndex =
+            element.isIndex() ||
+            (element.isInteger() && element.getIntOrFloatBitWidth() > 1);
+        if (isIndex && llvm::any_of(result.getUsers(), [](Operation *reader) {
+              return !isBackward(reader);
+            }))
           return true;
       }
       work.push_back(user);
@@ -67,9 +74,13 @@ static bool reachesResult(Operation *op) {
   while (!work.empty()) {
     Operation *current = work.pop_back_val();
     for (Operation *user : current->getUsers()) {
-      if (user->hasTrait<OpTrait::ReturnLike>() &&
-          isa<FunctionOpInterface>(user->getParentOp()))
-        return true;
+      if (user->hasTrait<OpTrait::ReturnLike>()) {
+        if (isa<FunctionOpInterface>(user->getParentOp()))
+          return true;
+        // A yield (the skipped-step scf.if the loss scaling builds): on to
+        // what its op returns.
+        user = user->getParentOp();
+      }
       if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
         continue;
       work.push_back(user);

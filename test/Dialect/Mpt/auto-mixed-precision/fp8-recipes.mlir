@@ -123,3 +123,67 @@ func.func @route(%x: tensor<64x128xf32>, %w: tensor<128x8xf32>, %e: tensor<128x6
   %out = linalg.matmul ins(%act, %w2 : tensor<64x64xf32>, tensor<64x64xf32>) outs(%ofill : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %best#1, %out : tensor<64xi64>, tensor<64x64xf32>
 }
+
+// The loss reaches the step's results through the skipped-step scf.if:
+// still the LM head.
+// BLOCKWISE-LABEL: func.func @head_through_if
+// BLOCKWISE: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x128xbf16>, tensor<128x64xbf16>)
+// HEAD-FP8-LABEL: func.func @head_through_if
+// HEAD-FP8: linalg.matmul {mpt.fp8_gemm = {recipe = "blockwise", role = "forward"}}
+func.func @head_through_if(%x: tensor<64x128xf32>, %w: tensor<128x64xf32>, %c: i1) -> tensor<64x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<64x128xf32>, tensor<128x64xf32>) outs(%fill : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = scf.if %c -> tensor<64x64xf32> {
+    scf.yield %y : tensor<64x64xf32>
+  } else {
+    scf.yield %fill : tensor<64x64xf32>
+  }
+  return %r : tensor<64x64xf32>
+}
+
+// Attention scores whose softmax takes a max that also returns its argmax
+// (torch-mlir's softmax), read only by the backward: not routing. (P V
+// reaches the results through a tanh only: the output layer.)
+// BLOCKWISE-LABEL: func.func @softmax_argmax
+// BLOCKWISE: linalg.matmul {mpt.fp8_gemm = {recipe = "blockwise", role = "forward"}, mpt.phase = "forward"}
+// BLOCKWISE: linalg.matmul {mpt.phase = "forward"} ins(%{{.*}}, %{{.*}} : tensor<64x64xbf16>, tensor<64x64xbf16>)
+func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64xi64>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : i64
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = linalg.matmul {mpt.phase = "forward"} ins(%q, %k : tensor<64x128xf32>, tensor<128x64xf32>) outs(%fill : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %ie = tensor.empty() : tensor<64xi64>
+  %me = tensor.empty() : tensor<64xf32>
+  %i0 = linalg.fill ins(%c0 : i64) outs(%ie : tensor<64xi64>) -> tensor<64xi64>
+  %m0 = linalg.fill ins(%ninf : f32) outs(%me : tensor<64xf32>) -> tensor<64xf32>
+  %best:2 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<64x64xf32>) outs(%m0, %i0 : tensor<64xf32>, tensor<64xi64>) attrs = {mpt.phase = "forward"} {
+  ^bb0(%a: f32, %m: f32, %i: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %gt = arith.cmpf ogt, %a, %m : f32
+    %nm = arith.select %gt, %a, %m : f32
+    %ni = arith.select %gt, %ji, %i : i64
+    linalg.yield %nm, %ni : f32, i64
+  } -> (tensor<64xf32>, tensor<64xi64>)
+  %p = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%s, %best#0 : tensor<64x64xf32>, tensor<64xf32>) outs(%e : tensor<64x64xf32>) attrs = {mpt.phase = "forward"} {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<64x64xf32>
+  %o = linalg.matmul {mpt.phase = "forward"} ins(%p, %v : tensor<64x64xf32>, tensor<64x64xf32>) outs(%fill : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%best#1 : tensor<64xi64>) outs(%ie : tensor<64xi64>) attrs = {mpt.phase = "backward"} {
+  ^bb0(%a: i64, %b: i64):
+    linalg.yield %a : i64
+  } -> tensor<64xi64>
+  %out = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%o : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) attrs = {mpt.phase = "forward"} {
+  ^bb0(%a: f32, %b: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<64x64xf32>
+  return %out, %g : tensor<64x64xf32>, tensor<64xi64>
+}
