@@ -101,9 +101,9 @@ private:
   llvm::DenseMap<std::pair<Value, Type>, Quantized> copies;
   /// Operands already given a copy, layout included.
   llvm::DenseMap<std::pair<Value, Type>, Quantized> operandCopies;
-  /// Block-quantized operands by (operand, format, recipe, block).
+  /// Block quantizations by (operand, format, recipe, block).
   std::map<std::tuple<const void *, const void *, int, std::vector<int64_t>>,
-           Value>
+           QuantizeBlocksOp>
       blockCopies;
   /// (argument, new value) of the state the rewrite added.
   SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
@@ -455,20 +455,37 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
   auto key = std::make_tuple(
       operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
       static_cast<int>(kind), std::vector<int64_t>(block.begin(), block.end()));
-  // One copy per (operand, blocks): reused by later contractions of the
-  // same block.
-  if (auto it = blockCopies.find(key); it != blockCopies.end()) {
-    Operation *copy = it->second.getDefiningOp();
-    if (copy->getBlock() == user->getBlock() && copy->isBeforeInBlock(user))
-      return it->second;
-  }
   std::optional<Phase> phase = getPhase(user);
   auto tag = [&](Operation *op) {
     if (phase)
       setPhase(op, *phase);
     return op;
   };
-  builder.setInsertionPoint(user);
+  // Each use dequantizes just before its contraction, so what lives on
+  // between uses (a weight's forward and input-gradient products) is the
+  // FP8 copy, not a bf16 or FP32 one.
+  auto dequantize = [&](QuantizeBlocksOp quantized) {
+    builder.setInsertionPoint(user);
+    // FP32 scales make q * scale inexact in bf16: those contractions read
+    // FP32.
+    Type element = kind == Fp8RecipeKind::Blockwise
+                       ? Type(builder.getF32Type())
+                       : Type(builder.getBF16Type());
+    auto dequantized = DequantizeBlocksOp::create(
+        builder, operand.getLoc(),
+        cast<RankedTensorType>(operand.getType()).clone(element),
+        quantized.getResult(), quantized.getScales(),
+        builder.getDenseI64ArrayAttr(block));
+    tag(dequantized);
+    return dequantized.getResult();
+  };
+  // One quantization per (operand, blocks): reused by later contractions
+  // of the same blocks.
+  if (auto it = blockCopies.find(key); it != blockCopies.end()) {
+    Operation *copy = it->second;
+    if (copy->getBlock() == user->getBlock() && copy->isBeforeInBlock(user))
+      return dequantize(it->second);
+  }
   Location loc = operand.getLoc();
   // The FP32 value behind the BF16 operand, through its layout ops, which
   // are applied to it: each layout is quantized from FP32, in the blocks
@@ -482,14 +499,39 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
     layout.push_back(producer);
     root = producer->getOperand(0);
   }
-  Value source = operand;
-  if (Operation *cast = root.getDefiningOp();
-      cast && isFloatConversion(cast) &&
-      getElementTypeOrSelf(cast->getOperand(0)).isF32()) {
-    source = cast->getOperand(0);
+  Value base = operand;
+  Operation *conversion = root.getDefiningOp();
+  bool fromF32 = conversion && isFloatConversion(conversion) &&
+                 getElementTypeOrSelf(conversion->getOperand(0)).isF32();
+  if (fromF32)
+    base = conversion->getOperand(0);
+  // A forward value that the backward multiplies is quantized in the
+  // forward, where it is computed: the step keeps its FP8 copy for the
+  // backward, not the FP32 value.
+  Operation *producer = base.getDefiningOp();
+  bool early = phase == Phase::Backward &&
+               (!producer || getPhase(producer) != Phase::Backward);
+  std::optional<Phase> quantizePhase = phase;
+  if (early) {
+    quantizePhase = Phase::Forward;
+    if (producer)
+      builder.setInsertionPointAfter(producer);
+    else
+      builder.setInsertionPointToStart(&fn.getFunctionBody().front());
+  } else {
+    builder.setInsertionPoint(user);
+  }
+  auto tagQuantization = [&](Operation *op) {
+    if (quantizePhase)
+      setPhase(op, *quantizePhase);
+    return op;
+  };
+  Value source = base;
+  if (fromF32) {
     for (Operation *op : llvm::reverse(layout))
       source =
-          tag(rebuildLayout(builder, op, source).getDefiningOp())->getResult(0);
+          tagQuantization(rebuildLayout(builder, op, source).getDefiningOp())
+              ->getResult(0);
   }
   MLIRContext *context = fn.getContext();
   auto type = cast<RankedTensorType>(operand.getType());
@@ -504,18 +546,10 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
       builder, loc, type.clone(format),
       RankedTensorType::get(scaleShape, scaleElement), source, blockAttr,
       builder.getStringAttr(getBlockScaling(kind)));
-  tag(quantized);
-  // FP32 scales make q * scale inexact in bf16: those contractions read
-  // FP32.
-  Type element = kind == Fp8RecipeKind::Blockwise
-                     ? Type(Float32Type::get(context))
-                     : Type(BFloat16Type::get(context));
-  auto dequantized = DequantizeBlocksOp::create(
-      builder, loc, type.clone(element), quantized.getResult(),
-      quantized.getScales(), blockAttr);
-  tag(dequantized);
+  tagQuantization(quantized);
   ++summary.numQuantized;
-  return blockCopies[key] = dequantized.getResult();
+  blockCopies[key] = quantized;
+  return dequantize(quantized);
 }
 
 void Fp8Rewriter::useDequantized(const Contraction &contraction, Value lhs,

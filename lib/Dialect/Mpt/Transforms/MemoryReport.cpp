@@ -257,6 +257,12 @@ static Report analyze(func::FuncOp fn) {
         quantize && params.contains(quantize.getInput()) &&
         counted.insert(quantize.getResult()).second)
       add("fp8_copy", quantize.getResult(), /*inBaseline=*/false);
+    // Block-scaled ones with their scales.
+    if (auto quantize = dyn_cast<QuantizeBlocksOp>(op);
+        quantize && params.contains(quantize.getInput()))
+      for (Value copy : quantize->getResults())
+        if (counted.insert(copy).second)
+          add("fp8_copy", copy, /*inBaseline=*/false);
     Value gradient;
     if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
       gradient = optimizer.getGradientOperand().get();
@@ -282,7 +288,8 @@ static Report analyze(func::FuncOp fn) {
     if (counted.contains(value))
       continue;
     Value root = value;
-    while (isCast(root.getDefiningOp()) || root.getDefiningOp<QuantizeOp>())
+    while (isCast(root.getDefiningOp()) ||
+           isa_and_present<QuantizeOp, QuantizeBlocksOp>(root.getDefiningOp()))
       root = root.getDefiningOp()->getOperand(0);
     bool inBaseline =
         !isa<BlockArgument>(root) && savedRoots.insert(root).second;

@@ -10,7 +10,8 @@
 // made from the quantized one) and the gradient in E5M2.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8" | FileCheck %s --check-prefix=MX
 // Blockwise with power-of-two scales, nothing kept: weights in 128x128
-// squares, shared by the forward and the input gradient.
+// squares, one FP8 copy for the forward and the input gradient, each
+// dequantizing it just before its product.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=blockwise-pow2 fp8-keep-bf16=none" | FileCheck %s --check-prefix=POW2
 // Per-role settings: weight gradients stay bf16, input gradients take
 // tensorwise E4M3.
@@ -40,6 +41,10 @@ func.func @train_step(%w1: tensor<256x128xf32> {mpt.role = "param"}, %w2: tensor
 
 // MX-LABEL: func.func @train_step
 // MX-SAME: %[[W1:[a-z0-9]+]]: tensor<256x128xf32> {mpt.role = "param"}, %[[W2:[a-z0-9]+]]: tensor<128x128xf32> {mpt.role = "param"}, %[[X:[a-z0-9]+]]: tensor<128x256xf32> {mpt.role = "input"}
+// The weight gradient's copy of x (32x1 blocks) is quantized from FP32 in
+// the forward, so the step keeps it in FP8 until the backward dequantizes
+// it.
+// MX: %[[QXT:.*]], %[[SXT:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf8E4M3FN>, tensor<4x256xf8E8M0FNU>
 // MX: %[[QX:.*]], %[[SX:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 1, 32>, mpt.phase = "forward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf8E4M3FN>, tensor<128x8xf8E8M0FNU>
 // MX: %[[DX:.*]] = mpt.dequantize_blocks %[[QX]], %[[SX]] {block = array<i64: 1, 32>, mpt.phase = "forward"} : {{.*}} -> tensor<128x256xbf16>
 // MX: %[[QW:.*]], %[[SW:.*]] = mpt.quantize_blocks %[[W1]] {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<256x128xf32> -> tensor<256x128xf8E4M3FN>, tensor<8x128xf8E8M0FNU>
@@ -49,9 +54,9 @@ func.func @train_step(%w1: tensor<256x128xf32> {mpt.role = "param"}, %w2: tensor
 // MX: mpt.matmul %{{.*}}, %{{.*}} {mpt.phase = "forward"} : tensor<128x128xbf16>, tensor<128x128xbf16>
 // MX: mpt.matmul %{{.*}}, %{{.*}} transpose_rhs {mpt.phase = "backward"} : tensor<128x128xbf16>, tensor<128x128xbf16>
 // MX: mpt.matmul %{{.*}}, %{{.*}} transpose_lhs {mpt.phase = "backward"} : tensor<128x128xbf16>, tensor<128x128xbf16>
-// MX: %[[QXT:.*]], %[[SXT:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 32, 1>, mpt.phase = "backward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf8E4M3FN>, tensor<4x256xf8E8M0FNU>
+// MX: %[[DXT:.*]] = mpt.dequantize_blocks %[[QXT]], %[[SXT]] {block = array<i64: 32, 1>, mpt.phase = "backward"} : {{.*}} -> tensor<128x256xbf16>
 // MX: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "backward", scaling = "e8m0"} : tensor<128x128xbf16> -> tensor<128x128xf8E5M2>, tensor<4x128xf8E8M0FNU>
-// MX: mpt.matmul %{{.*}}, %{{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "mxfp8", role = "weight_gradient"}, mpt.phase = "backward"} : tensor<128x256xbf16>, tensor<128x128xbf16> -> tensor<256x128xf32>
+// MX: mpt.matmul %[[DXT]], %{{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "mxfp8", role = "weight_gradient"}, mpt.phase = "backward"} : tensor<128x256xbf16>, tensor<128x128xbf16> -> tensor<256x128xf32>
 // MX-NOT: mpt.quantize_blocks %[[QX]]
 // MX-NOT: mpt.fp8_gemm
 // MX: return
@@ -61,7 +66,9 @@ func.func @train_step(%w1: tensor<256x128xf32> {mpt.role = "param"}, %w2: tensor
 // POW2: %[[D2:.*]] = mpt.dequantize_blocks %[[Q2]], %[[S2]]
 // POW2: mpt.matmul %{{.*}}, %[[D2]] {mpt.fp8_gemm = {recipe = "blockwise-pow2", role = "forward"}, mpt.phase = "forward"}
 // POW2: mpt.quantize_blocks %{{.*}} {block = array<i64: 1, 128>, mpt.phase = "backward", scaling = "pow2"} : tensor<128x128xf32> -> tensor<128x128xf8E5M2>, tensor<128x1xf32>
-// POW2: mpt.matmul %{{.*}}, %[[D2]] transpose_rhs {mpt.fp8_gemm = {recipe = "blockwise-pow2", role = "input_gradient"}, mpt.phase = "backward"}
+// The input gradient dequantizes the forward's FP8 copy of the weight again.
+// POW2: %[[D2B:.*]] = mpt.dequantize_blocks %[[Q2]], %[[S2]] {block = array<i64: 128, 128>, mpt.phase = "backward"}
+// POW2: mpt.matmul %{{.*}}, %[[D2B]] transpose_rhs {mpt.fp8_gemm = {recipe = "blockwise-pow2", role = "input_gradient"}, mpt.phase = "backward"}
 // POW2: mpt.matmul {{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "blockwise-pow2", role = "weight_gradient"}
 // POW2: mpt.matmul {{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "blockwise-pow2", role = "weight_gradient"}
 // POW2-NOT: mpt.matmul %{{.*}} : {{.*}}bf16

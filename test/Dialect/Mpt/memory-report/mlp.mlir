@@ -31,5 +31,15 @@
 // FP8: fp8_scaling 24600 0 f32 24600
 // FP8-NEXT: activation 101888 68096 bf16 32768 f32 2560 f8E4M3FN 66560
 // FP8: bytes per parameter (param + copy + gradient + optimizer state): 9.00 (fp32 baseline 8.00)
+// With fp8-recipe=mxfp8, the weights' FP8 copies have E8M0 scales (784*256 in 32x1
+// blocks; 256*10 twice, in 32x1 blocks for the forward and 1x32 for the
+// input gradient; scales 25*256 + 8*10 + 256*1), and the backward reads
+// FP8 copies quantized in the forward from FP32 in the weight gradient's
+// blocks (64*784 input, 64*256 ReLU output; scales 2*784 + 2*256), not the
+// FP32 values.
+// RUN: mpt-opt %mpt_src_root/examples/mlp.mlir --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8 fp8-keep-bf16=none" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=MXFP8
+// MXFP8-LABEL: @train_step (203530 parameters)
+// MXFP8: fp8_copy 212560 0 f8E4M3FN 205824 f8E8M0FNU 6736
+// MXFP8: activation 103968 68096 bf16 32768 f32 2560 f8E4M3FN 66560 f8E8M0FNU 2080
 // RUN: not mpt-opt %s --mpt-memory-report=format=xml 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: for the --format option: Cannot find option named 'xml'!
