@@ -4,6 +4,7 @@
 #include "LoweringUtils.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -163,13 +164,17 @@ static Value dequantizeElement(OpBuilder &b, Location l, Value q, Value scale) {
                                scale);
 }
 
-/// The dequantization that is the only reader of `op`'s FP8 copy, if any.
+/// The dequantization that is the only reader of `op`'s FP8 copy, in the
+/// same phase of the step, if any.
 static DequantizeBlocksOp getOnlyDequantization(QuantizeBlocksOp op) {
   if (!op.getResult().hasOneUse() || !op.getScales().hasOneUse())
     return {};
   auto reader = dyn_cast<DequantizeBlocksOp>(*op.getResult().user_begin());
   if (!reader || reader.getScales() != op.getScales() ||
       reader.getBlock() != op.getBlock())
+    return {};
+  // A copy the forward makes for the backward stays FP8 until then.
+  if (getPhase(reader) != getPhase(op))
     return {};
   return reader;
 }
