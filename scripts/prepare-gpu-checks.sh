@@ -55,6 +55,8 @@ train mlp_bf16 mlp.mlir bf16 0.1 20
 train mlp_adam_f16 mlp_adam.mlir f16 0.001 20
 train transformer_f16 transformer_block.mlir f16 0.01 20
 train mlp_fp8 mlp.mlir fp8 0.1 20 --ptx-features=+ptx84
+# MXFP8 (block scales): 8 steps, so that the directory stays under 64 MB.
+train mlp_mxfp8 mlp.mlir fp8 0.1 8 --ptx-features=+ptx84 --fp8-recipe=mxfp8
 # Step 3's batch holds an inf: it is skipped, the state stays as it was.
 train skip_f16 mlp.mlir f16 0.1 3 --inject=3=inf
 rm -rf "$out/skip_f16/bundle_sm90a"
@@ -120,7 +122,7 @@ for kind in "${kinds[@]}"; do
     check "matmuls_${variant}${suffix}_run" "$dir/$kind/train" --save-results "$log/matmuls_$variant$suffix"
     check "matmuls_$variant$suffix" compare results "$dir/cpu" "$log/matmuls_$variant$suffix"
   done
-  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16 mlp_fp8; do
+  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16 mlp_fp8 mlp_mxfp8; do
     check "${name}${suffix}_run" "$here/$name/$kind/train" --csv "$log/$name$suffix.csv" --print-every 0
     check "$name$suffix" compare losses "$here/$name/cpu.csv" "$log/$name$suffix.csv"
   done
