@@ -92,6 +92,27 @@ class Fp8State:
         return history, scale
 
 
+def next_loss_scale(finite, loss_scale, growth, hysteresis):
+    """Dynamic loss scaling after a step: doubled after 2000 finite steps,
+    halved (not below 1) when the hysteresis runs out."""
+    if finite:
+        growth += 1
+        if growth >= 2000:
+            return loss_scale * 2, 0, 1
+        return loss_scale, growth, hysteresis
+    growth, hysteresis = 0, max(hysteresis - 1, 0)
+    if hysteresis == 0:
+        loss_scale = max(loss_scale * f32(0.5), f32(1.0))
+    return loss_scale, growth, hysteresis
+
+
+def step_result(losses, scaler, params):
+    result = {"losses": np.array(losses, f32), "loss_scale": np.array(scaler, np.float64)}
+    for i, p in enumerate(params):
+        result[f"param_{i}"] = p
+    return result
+
+
 BLOCK_SCALING = {"mxfp8": "e8m0", "blockwise": "f32", "blockwise-pow2": "pow2"}
 
 
@@ -139,18 +160,11 @@ def train_blocks(params, features, labels, recipe):
             gb1 = da.sum(axis=0, dtype=f32)
             gw1 = contract(dq(x, E4M3, 0).T, dq(da, E5M2, 0))
             grads = [g / loss_scale for g in (gw1, gb1, gw2, gb2)]
-        if all(np.isfinite(g).all() for g in grads):
+        finite = all(np.isfinite(g).all() for g in grads)
+        if finite:
             w1, b1, w2, b2 = [w - LR * g for w, g in zip((w1, b1, w2, b2), grads)]
-            growth += 1
-        else:
-            growth, hysteresis = 0, max(hysteresis - 1, 0)
-            if hysteresis == 0:
-                loss_scale = max(loss_scale * f32(0.5), f32(1.0))
-    result = {"losses": np.array(losses, f32), "loss_scale": np.array(
-        [loss_scale, growth, hysteresis], np.float64)}
-    for i, p in enumerate((w1, b1, w2, b2)):
-        result[f"param_{i}"] = p
-    return result
+        loss_scale, growth, hysteresis = next_loss_scale(finite, loss_scale, growth, hysteresis)
+    return step_result(losses, (loss_scale, growth, hysteresis), (w1, b1, w2, b2))
 
 
 def train(params, features, labels, mode, inject_step=None, bf16_output=False):
@@ -208,17 +222,8 @@ def train(params, features, labels, mode, inject_step=None, bf16_output=False):
             w1, b1, w2, b2 = [w - LR * g for w, g in zip((w1, b1, w2, b2), grads)]
             for name, (history, scale) in pending.items():
                 states[name].history, states[name].scale = history, scale
-            growth += 1
-            if growth >= 2000:
-                loss_scale, growth, hysteresis = loss_scale * 2, 0, 1
-        else:
-            growth, hysteresis = 0, max(hysteresis - 1, 0)
-            if hysteresis == 0:
-                loss_scale = max(loss_scale * f32(0.5), f32(1.0))
-    result = {"losses": np.array(losses, f32), "loss_scale": np.array(
-        [loss_scale, growth, hysteresis], np.float64)}
-    for i, p in enumerate((w1, b1, w2, b2)):
-        result[f"param_{i}"] = p
+        loss_scale, growth, hysteresis = next_loss_scale(finite, loss_scale, growth, hysteresis)
+    result = step_result(losses, (loss_scale, growth, hysteresis), (w1, b1, w2, b2))
     for name in names:
         result[f"scale_{name}"] = np.array(states[name].scale, f32)
         result[f"history_{name}"] = states[name].history

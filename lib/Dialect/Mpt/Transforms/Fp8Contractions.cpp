@@ -224,32 +224,46 @@ static Value rebuildLayout(OpBuilder &builder, Operation *op, Value input) {
   return copy->getResult(0);
 }
 
+/// The FP32 tensor a BF16 contraction operand reads, and the layout ops
+/// between them (the operand's own first).
+struct Fp32Source {
+  Value value;
+  SmallVector<Operation *> layout;
+};
+
+/// Back through layout ops to an FP32 value or the BF16 cast of one; none
+/// for a value computed in bf16.
+static std::optional<Fp32Source> findFp32Source(Value operand) {
+  Fp32Source found;
+  Value root = operand;
+  while (Operation *producer = root.getDefiningOp()) {
+    if (!isLayoutOnly(producer))
+      break;
+    found.layout.push_back(producer);
+    root = producer->getOperand(0);
+  }
+  if (Operation *conversion = root.getDefiningOp();
+      conversion && isFloatConversion(conversion))
+    root = conversion->getOperand(0);
+  if (!getElementTypeOrSelf(root).isF32())
+    return std::nullopt;
+  found.value = root;
+  return found;
+}
+
 Quantized Fp8Rewriter::quantize(Value operand, FloatType format,
                                 Operation *user) {
   auto operandKey = std::make_pair(operand, Type(format));
   if (auto it = operandCopies.find(operandKey); it != operandCopies.end())
     return it->second;
-  // Back through layout ops to a BF16 cast of an FP32 value (or an FP32
-  // value): quantizing that rounds once, and every layout of one tensor
-  // (a weight read plain and transposed) shares one copy and one scale.
-  SmallVector<Operation *> layout;
-  Value root = operand;
-  while (Operation *producer = root.getDefiningOp()) {
-    if (!isLayoutOnly(producer))
-      break;
-    layout.push_back(producer);
-    root = producer->getOperand(0);
-  }
-  Value source = root;
-  if (Operation *cast = root.getDefiningOp();
-      cast && isFloatConversion(cast) &&
-      getElementTypeOrSelf(cast->getOperand(0)).isF32())
-    source = cast->getOperand(0);
-  if (!getElementTypeOrSelf(source).isF32()) {
-    // A value computed in bf16: its own copy, after its layout ops.
-    layout.clear();
-    source = operand;
-  }
+  // Quantizing the FP32 value behind the operand rounds once, and every
+  // layout of one tensor (a weight read plain and transposed) shares one
+  // copy and one scale; a value computed in bf16 gets its own copy, after
+  // its layout ops.
+  std::optional<Fp32Source> fp32 = findFp32Source(operand);
+  SmallVector<Operation *> layout =
+      fp32 ? fp32->layout : SmallVector<Operation *>();
+  Value source = fp32 ? fp32->value : operand;
   Quantized copy = quantizeValue(source, format, user);
   if (!layout.empty()) {
     builder.setInsertionPointAfter(copy.value.getDefiningOp());
@@ -487,24 +501,11 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
       return dequantize(it->second);
   }
   Location loc = operand.getLoc();
-  // The FP32 value behind the BF16 operand, through its layout ops, which
-  // are applied to it: each layout is quantized from FP32, in the blocks
-  // of its own contraction (a transposed copy is not re-quantized from the
-  // quantized tensor).
-  SmallVector<Operation *> layout;
-  Value root = operand;
-  while (Operation *producer = root.getDefiningOp()) {
-    if (!isLayoutOnly(producer))
-      break;
-    layout.push_back(producer);
-    root = producer->getOperand(0);
-  }
-  Value base = operand;
-  Operation *conversion = root.getDefiningOp();
-  bool fromF32 = conversion && isFloatConversion(conversion) &&
-                 getElementTypeOrSelf(conversion->getOperand(0)).isF32();
-  if (fromF32)
-    base = conversion->getOperand(0);
+  // The FP32 value behind the BF16 operand, with the operand's layout ops
+  // applied to it: each layout is quantized from FP32 in the blocks of its
+  // own contraction, not transposed from another layout's FP8 copy.
+  std::optional<Fp32Source> fp32 = findFp32Source(operand);
+  Value base = fp32 ? fp32->value : operand;
   // A forward value that the backward multiplies is quantized in the
   // forward, where it is computed: the step keeps its FP8 copy for the
   // backward, not the FP32 value.
@@ -527,8 +528,8 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
     return op;
   };
   Value source = base;
-  if (fromF32) {
-    for (Operation *op : llvm::reverse(layout))
+  if (fp32) {
+    for (Operation *op : llvm::reverse(fp32->layout))
       source =
           tagQuantization(rebuildLayout(builder, op, source).getDefiningOp())
               ->getResult(0);

@@ -36,63 +36,58 @@ static bool isBackward(Operation *op) {
   return getPhase(op) == Phase::Backward;
 }
 
-/// True if an integer tensor other than a mask (an index: argmax, top-k)
-/// that the forward reads is computed from `op`'s result before any other
-/// contraction, along forward ops.
-static bool decidesIndices(Operation *op) {
+/// True if `found` holds for an op that `op`'s result reaches along forward
+/// ops through no other contraction; a yield (the skipped-step scf.if the
+/// loss scaling builds) continues from the op it yields to.
+static bool reachesForward(Operation *op,
+                           function_ref<bool(Operation *)> found) {
   SmallVector<Operation *> work{op};
   llvm::SmallPtrSet<Operation *, 32> seen{op};
   while (!work.empty()) {
     Operation *current = work.pop_back_val();
     for (Operation *user : current->getUsers()) {
+      if (user->hasTrait<OpTrait::ReturnLike>() &&
+          !isa<FunctionOpInterface>(user->getParentOp()))
+        user = user->getParentOp();
       if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
         continue;
-      // An index the forward reads (a max that also returns its argmax, as
-      // torch-mlir's softmax does, decides nothing when only the max's
-      // derivative reads the index).
-      for (OpResult result : user->getResults()) {
-        auto element = getElementTypeOrSelf(result.getType());
-        bool isIndex =
-            element.isIndex() ||
-            (element.isInteger() && element.getIntOrFloatBitWidth() > 1);
-        if (isIndex && llvm::any_of(result.getUsers(), [](Operation *reader) {
-              return !isBackward(reader);
-            }))
-          return true;
-      }
+      if (found(user))
+        return true;
       work.push_back(user);
     }
   }
   return false;
 }
 
-/// True if `op`'s result reaches a result of its function along forward ops
-/// through no other contraction.
+/// True if `op`'s result reaches a result of its function.
 static bool reachesResult(Operation *op) {
-  SmallVector<Operation *> work{op};
-  llvm::SmallPtrSet<Operation *, 32> seen{op};
-  while (!work.empty()) {
-    Operation *current = work.pop_back_val();
-    for (Operation *user : current->getUsers()) {
-      if (user->hasTrait<OpTrait::ReturnLike>()) {
-        if (isa<FunctionOpInterface>(user->getParentOp()))
-          return true;
-        // A yield (the skipped-step scf.if the loss scaling builds): on to
-        // what its op returns.
-        user = user->getParentOp();
-      }
-      if (isBackward(user) || isContraction(user) || !seen.insert(user).second)
-        continue;
-      work.push_back(user);
-    }
-  }
-  return false;
+  return reachesForward(op, [](Operation *reader) {
+    return reader->hasTrait<OpTrait::ReturnLike>() &&
+           isa<FunctionOpInterface>(reader->getParentOp());
+  });
+}
+
+/// True if `op`'s result decides an integer tensor other than a mask (an
+/// index: argmax, top-k) that the forward reads. A max that also returns
+/// its argmax, as torch-mlir's softmax does, decides nothing when only the
+/// max's derivative reads the index.
+static bool decidesIndices(Operation *op) {
+  return reachesForward(op, [](Operation *reader) {
+    return llvm::any_of(reader->getResults(), [](OpResult result) {
+      Type element = getElementTypeOrSelf(result.getType());
+      bool isIndex = element.isIndex() || (element.isInteger() &&
+                                           element.getIntOrFloatBitWidth() > 1);
+      return isIndex && llvm::any_of(result.getUsers(), [](Operation *user) {
+               return !isBackward(user);
+             });
+    });
+  });
 }
 
 Fp8GemmRoles::Fp8GemmRoles(
     FunctionOpInterface fn,
     ArrayRef<std::pair<Operation *, std::pair<Value, Value>>> contractions)
-    : fn(fn) {
+    : fn(fn), entry(&fn.getFunctionBody().front()) {
   for (auto [op, operands] : contractions) {
     if (isBackward(op))
       continue;
@@ -109,7 +104,7 @@ Fp8GemmRoles::Fp8GemmRoles(
 
 bool Fp8GemmRoles::isWeight(Value value) const {
   auto argument = dyn_cast<BlockArgument>(getLayoutRoot(value));
-  return argument && argument.getOwner() == &fn.getFunctionBody().front() &&
+  return argument && argument.getOwner() == entry &&
          hasArgRole(fn, argument.getArgNumber(), {Role::Param, Role::Frozen});
 }
 

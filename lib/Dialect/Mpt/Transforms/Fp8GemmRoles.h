@@ -61,7 +61,8 @@ private:
   /// The forward contraction whose input or weight `forwardOperand` is.
   Operation *getForwardOwner(Value forwardOperand) const;
 
-  mutable FunctionOpInterface fn;
+  FunctionOpInterface fn;
+  Block *entry;
   /// Forward contractions by the roots of their operands, and the other
   /// operand's root.
   llvm::DenseMap<Value, SmallVector<std::pair<Operation *, Value>>> readers;
