@@ -56,7 +56,7 @@ def configurations(build, steps):
     models = [("MLP FP32", "mlp.mlir", ["--precision=f32", "--hyper=0.05"], []),
               ("MLP BF16", "mlp.mlir", ["--precision=bf16", "--hyper=0.05"], []),
               ("MLP AdamW BF16", "mlp_adam.mlir", ["--precision=bf16", "--hyper=0.001"],
-               ["--shard-optimizer-state"])]
+               ["--shard=optimizer"])]
     for name, example, flags, sharding in models:
         base = [mpt_run, os.path.join(ROOT, "examples", example), "--data=synthetic",
                 f"--steps={steps}", "--print-every=0", *flags]

@@ -60,7 +60,7 @@ void mpt::buildMixedPrecisionPipeline(
   pm.addPass(createAutoMixedPrecision(precision));
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
-                      options.reduceType, options.shardOptimizerState,
+                      options.reduceType, options.shard,
                       options.ranks);
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
@@ -103,13 +103,13 @@ void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
 void mpt::addDataParallelPass(OpPassManager &pm, bool enabled,
                               int64_t bucketBytes,
                               const std::string &reduceType,
-                              bool shardOptimizerState, int64_t ranks) {
+                              ShardedState shard, int64_t ranks) {
   if (!enabled)
     return;
   DataParallelOptions dataParallel;
   dataParallel.bucketBytes = bucketBytes;
   dataParallel.reduceType = reduceType;
-  dataParallel.shardOptimizerState = shardOptimizerState;
+  dataParallel.shard = shard;
   dataParallel.ranks = ranks;
   pm.addPass(createDataParallel(dataParallel));
 }

@@ -81,7 +81,7 @@ Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
   json::Array argumentList;
   for (const StepArgument &argument : step.arguments) {
     json::Object entry{{"role", stringifyRole(argument.role)},
-                       {"type", argument.type.str()}};
+                       {"type", getStoredType(argument).str()}};
     if (isState(argument)) {
       std::string file = getStateFileName(argument);
       if (Error error =
@@ -203,22 +203,25 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
                              "there than the " +
                              Twine(stepWeights.size()) + " of @" + step.name);
       const StepArgument &ours = *stepWeights[params++];
-      if (ours.index != index || ours.type.str() != *type ||
+      if (ours.index != index || getStoredType(ours).str() != *type ||
           ours.role != *symbolizeRole(*role))
         return manifestError(
             "written for another step: parameter " + Twine(params - 1) +
             " is argument #" + Twine(index) + " " +
             describe(*symbolizeRole(*role), *type) + " there, argument #" +
-            Twine(ours.index) + " " + describe(ours.role, ours.type.str()) +
+            Twine(ours.index) + " " +
+            describe(ours.role, getStoredType(ours).str()) +
             " in @" + step.name);
       continue;
     }
     const StepArgument &ours = step.arguments[index];
-    if (*symbolizeRole(*role) != ours.role || ours.type.str() != *type)
+    if (*symbolizeRole(*role) != ours.role ||
+        getStoredType(ours).str() != *type)
       return manifestError(
           "written for another step: argument #" + Twine(index) + " is " +
           describe(*symbolizeRole(*role), *type) + " there, " +
-          describe(ours.role, ours.type.str()) + " in @" + step.name);
+          describe(ours.role, getStoredType(ours).str()) + " in @" +
+          step.name);
   }
   if (match == ManifestMatch::Parameters && params != stepWeights.size())
     return manifestError("written for another step: " + Twine(params) +
@@ -246,16 +249,29 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
   return info;
 }
 
+const HostTensorType &runtime::getStoredType(const StepArgument &argument) {
+  return argument.shard ? argument.shard->whole : argument.type;
+}
+
 Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
                                    StateSelection selection,
-                                   MutableArrayRef<HostTensor> arguments) {
-  for (const StepArgument &argument : step.arguments)
-    if (isState(argument) &&
-        (selection == StateSelection::All || isWeight(argument.role)))
-      if (Error error =
-              readNpyExactly(joinPath(dir, getStateFileName(argument)),
-                             arguments[argument.index]))
+                                   MutableArrayRef<HostTensor> arguments,
+                                   int64_t rank) {
+  for (const StepArgument &argument : step.arguments) {
+    if (!isState(argument) ||
+        (selection != StateSelection::All && !isWeight(argument.role)))
+      continue;
+    std::string path = joinPath(dir, getStateFileName(argument));
+    if (!argument.shard) {
+      if (Error error = readNpyExactly(path, arguments[argument.index]))
         return error;
+      continue;
+    }
+    HostTensor whole = HostTensor::allocate(argument.shard->whole);
+    if (Error error = readNpyExactly(path, whole))
+      return error;
+    arguments[argument.index] = sliceForRank(whole, argument.type, rank);
+  }
   return Error::success();
 }
 

@@ -3,6 +3,7 @@
 #include "mpt/Runtime/StepSignature.h"
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Runtime/IndexBounds.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -57,8 +58,15 @@ FailureOr<StepSignature> StepSignature::read(func::FuncOp fn) {
     if (fn.getArgAttr(i, MptDialect::kInitAttrName) && !init)
       return fn.emitOpError("argument #")
              << i << " has an 'mpt.init' that is not a dense constant";
-    StepArgument argument{
-        i, *role, *type, init, std::nullopt, std::nullopt, std::nullopt};
+    StepArgument argument{i,           *role,        *type,       init,
+                          std::nullopt, std::nullopt, std::nullopt, std::nullopt};
+    if (std::optional<ArgShard> shard = getArgShard(fn, i)) {
+      FailureOr<HostTensorType> whole =
+          readTensorType(fn, shard->whole, "the whole tensor of argument", i);
+      if (failed(whole))
+        return failure();
+      argument.shard = ArgumentShard{shard->ranks, *whole};
+    }
     if (!isFloat(type->kind)) {
       IndexBound bound = getIndexBound(fn.getArgument(i));
       argument.indexBound = bound.entries;

@@ -174,8 +174,23 @@ runtime::makeInitialArguments(const StepSignature &step,
     if (argument.init)
       tensor = toHostTensor(argument.init, argument.type);
     if ((argument.role == Role::Param || argument.role == Role::Frozen) &&
-        !argument.init && options.loadParamsDir.empty())
-      initializeParameter(tensor, random);
+        !argument.init && options.loadParamsDir.empty()) {
+      if (!argument.shard) {
+        initializeParameter(tensor, random);
+      } else {
+        // A slice takes its part of the whole tensor's initialization, so
+        // every number of ranks starts from the same parameters.
+        if (argument.shard->ranks != options.ranks)
+          return createStringError(
+              inconvertibleErrorCode(),
+              "argument #" + Twine(argument.index) + " is sharded over " +
+                  Twine(argument.shard->ranks) + " ranks, but the run has " +
+                  Twine(options.ranks));
+        HostTensor whole = HostTensor::allocate(argument.shard->whole);
+        initializeParameter(whole, random);
+        tensor = sliceForRank(whole, argument.type, options.rank);
+      }
+    }
     arguments.push_back(std::move(tensor));
   }
   if (!options.loadParamsDir.empty()) {
@@ -187,8 +202,10 @@ runtime::makeInitialArguments(const StepSignature &step,
               options.loadParamsDir, step, ManifestMatch::Parameters);
           !info)
         return info.takeError();
-    if (Error error = readCheckpointState(
-            options.loadParamsDir, step, StateSelection::Parameters, arguments))
+    if (Error error =
+            readCheckpointState(options.loadParamsDir, step,
+                                StateSelection::Parameters, arguments,
+                                options.rank))
       return std::move(error);
   }
   for (auto [position, hyper] : llvm::enumerate(step.getArguments(Role::Hyper)))
@@ -201,7 +218,8 @@ Expected<LoopCheckpoints> LoopCheckpoints::open(const StepSignature &step,
                                                 const TrainingOptions &options,
                                                 const Dataset *data) {
   LoopCheckpoints checkpoints(step, options, data);
-  if (!options.checkpointDir.empty()) {
+  checkpoints.joining = !options.checkpointDir.empty();
+  if (!options.checkpointDir.empty() && options.writesCheckpoints) {
     Expected<CheckpointSeries> series =
         CheckpointSeries::open(options.checkpointDir, options.keepCheckpoints);
     if (!series)
@@ -232,8 +250,8 @@ Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
     if (Error error = sampler->setState(*info->sampler))
       return runError(dir + ": " + toString(std::move(error)));
   }
-  if (Error error =
-          readCheckpointState(dir, *step, StateSelection::All, arguments))
+  if (Error error = readCheckpointState(dir, *step, StateSelection::All,
+                                       arguments, options->rank))
     return std::move(error);
   // The hyper-parameters of the command line, else the checkpoint's.
   auto hypers = step->getArguments(Role::Hyper);
@@ -253,7 +271,7 @@ const std::string &LoopCheckpoints::getDataFingerprint() const {
 }
 
 bool LoopCheckpoints::isDue(int64_t completed, int64_t last) const {
-  return series && completed != lastSaved &&
+  return joining && completed != lastSaved &&
          (completed == last || (options->checkpointEvery > 0 &&
                                 completed % options->checkpointEvery == 0));
 }
@@ -273,20 +291,43 @@ CheckpointInfo LoopCheckpoints::describe(int64_t completed,
   return info;
 }
 
+std::vector<HostTensor> runtime::joinShards(
+    const StepSignature &step, ArrayRef<HostTensor> arguments,
+    const std::function<HostTensor(const StepArgument &, const HostTensor &)>
+        &joinShard) {
+  std::vector<HostTensor> whole;
+  for (const StepArgument &argument : step.arguments) {
+    const HostTensor &tensor = arguments[argument.index];
+    if (argument.shard && joinShard)
+      whole.push_back(joinShard(argument, tensor));
+    else
+      whole.push_back(HostTensor::adopt(tensor.getType(), nullptr,
+                                        tensor.getData(), nullptr));
+  }
+  return whole;
+}
+
 Error LoopCheckpoints::save(int64_t completed, ArrayRef<HostTensor> arguments,
                             const BatchSampler *sampler) {
   lastSaved = completed;
-  return series->save(*step, arguments,
-                      describe(completed, arguments, sampler));
+  std::vector<HostTensor> whole =
+      joinShards(*step, arguments, options->joinShard);
+  if (!series)
+    return Error::success();
+  return series->save(*step, whole, describe(completed, arguments, sampler));
 }
 
 Error LoopCheckpoints::write(StringRef dir, int64_t completed,
                              ArrayRef<HostTensor> arguments,
                              const BatchSampler *sampler) const {
+  std::vector<HostTensor> whole =
+      joinShards(*step, arguments, options->joinShard);
+  if (!options->writesCheckpoints)
+    return Error::success();
   Expected<StagedDirectory> staged = StagedDirectory::create(dir);
   if (!staged)
     return staged.takeError();
-  if (Error error = writeCheckpoint(staged->path(), *step, arguments,
+  if (Error error = writeCheckpoint(staged->path(), *step, whole,
                                     describe(completed, arguments, sampler)))
     return error;
   return staged->commit();

@@ -18,8 +18,14 @@ using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
 using namespace mpt_run;
 
-Expected<std::unique_ptr<MpiSession>> MpiSession::start() {
+Expected<std::unique_ptr<MpiSession>>
+MpiSession::start(StringRef collectives) {
 #ifdef MPT_HAVE_MPI
+  // Global, so the JIT resolves the steps' mptMpi* calls in this process.
+  if (!dlopen(collectives.str().c_str(), RTLD_NOW | RTLD_GLOBAL))
+    return createStringError(inconvertibleErrorCode(),
+                             "--data-parallel: cannot load " + collectives +
+                                 ": " + dlerror());
   if (MPI_Init(nullptr, nullptr) != MPI_SUCCESS)
     return createStringError(inconvertibleErrorCode(),
                              "--data-parallel: MPI_Init failed");
@@ -40,6 +46,7 @@ Expected<std::unique_ptr<MpiSession>> MpiSession::start() {
   MPI_Comm_free(&local);
   return std::unique_ptr<MpiSession>(new MpiSession(rank, size, localSize));
 #else
+  (void)collectives;
   return createStringError(inconvertibleErrorCode(),
                            "--data-parallel: mpt-run was built without MPI "
                            "(install mpich and libmpich-dev, then "
@@ -132,14 +139,25 @@ static uint64_t checksum(const HostTensor &tensor) {
   return hash;
 }
 
+HostTensor MpiSession::joinShard(const StepArgument &argument,
+                                 const HostTensor &slice) {
+#ifdef MPT_HAVE_MPI
+  std::vector<char> gathered(slice.getNumBytes() * size);
+  MPI_Allgather(slice.getData(), int(slice.getNumBytes()), MPI_BYTE,
+                gathered.data(), int(slice.getNumBytes()), MPI_BYTE,
+                MPI_COMM_WORLD);
+  return joinSlices(gathered.data(), argument.shard->whole);
+#else
+  return joinSlices(slice.getData(), argument.shard->whole);
+#endif
+}
+
 Error MpiSession::checkReplicasAgree(const StepSignature &step,
-                                     ArrayRef<HostTensor> arguments,
-                                     std::optional<Role> sharded) {
+                                     ArrayRef<HostTensor> arguments) {
 #ifdef MPT_HAVE_MPI
   SmallVector<const StepArgument *> state;
   for (const StepArgument &argument : step.arguments)
-    if (argument.role != Role::Input && argument.role != Role::Label &&
-        argument.role != sharded)
+    if (argument.role != Role::Input && argument.role != Role::Label)
       state.push_back(&argument);
   SmallVector<uint64_t> local, largest(state.size()), smallest(state.size());
   for (const StepArgument *argument : state)

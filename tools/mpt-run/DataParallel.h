@@ -5,7 +5,7 @@
 // rank and number of ranks, and the end-of-run check that every rank holds
 // the same state. The step itself calls MPI through its lowered collectives
 // (mpt-lower-collectives-to-mpi); the JIT resolves those calls against the
-// MPI library this process links.
+// MPI library this process links and libmpt_mpi_collectives, loaded here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +23,10 @@ namespace mpt_run {
 
 class MpiSession {
 public:
-  /// Initializes MPI (once per process).
-  static llvm::Expected<std::unique_ptr<MpiSession>> start();
+  /// Initializes MPI (once per process) and loads mpt's MPI collectives
+  /// (`collectives`, for the steps' reduce-scatters and all-gathers).
+  static llvm::Expected<std::unique_ptr<MpiSession>>
+  start(llvm::StringRef collectives);
   /// Finalizes MPI after a run every rank finished.
   ~MpiSession();
   /// Loads mpt's NCCL collectives (`library`, for every step's symbols)
@@ -51,13 +53,17 @@ public:
   int getLocalSize() const { return localSize; }
 
   /// An error naming the first disagreement when the ranks' state arguments
-  /// (everything but inputs, labels and the `sharded` role, whose arguments
-  /// each rank holds a part of) are not bit-identical, found by an
-  /// all-reduce of a checksum per argument.
+  /// (everything but inputs and labels; sharded ones joined first) are not
+  /// bit-identical, found by an all-reduce of a checksum per argument.
   llvm::Error
   checkReplicasAgree(const mlir::mpt::runtime::StepSignature &step,
-                     llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments,
-                     std::optional<mlir::mpt::Role> sharded);
+                     llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments);
+
+  /// The whole tensor of sharded `argument` from every rank's `slice`
+  /// (MPI_Allgather; every rank calls it at the same point).
+  mlir::mpt::runtime::HostTensor
+  joinShard(const mlir::mpt::runtime::StepArgument &argument,
+            const mlir::mpt::runtime::HostTensor &slice);
 
 private:
   MpiSession(int rank, int size, int localSize)

@@ -194,12 +194,12 @@ OptionWithDefault<int64_t> bucketBytes(
     cl::desc("With --data-parallel: the most bytes one gradient all-reduce "
              "sends"),
     cl::init(25 << 20), cl::cat(category));
-OptionWithDefault<bool> shardOptimizerState(
-    "shard-optimizer-state",
-    cl::desc("With --data-parallel: ZeRO stage 1, each rank keeps and "
-             "updates 1/N of the optimizer state (--save-state then holds "
-             "rank 0's part of it)"),
-    cl::init(false), cl::cat(category));
+OptionWithDefault<ShardedState> shard(
+    "shard",
+    cl::desc("With --data-parallel: what the N ranks shard, ZeRO's stages "
+             "(--save-state then holds rank 0's slices; --checkpoint-dir "
+             "one file of slices per rank)"),
+    cl::init(ShardedState::None), shardedStateValues(), cl::cat(category));
 OptionWithDefault<std::string> reduceType(
     "reduce-type",
     cl::desc("With --data-parallel: the type gradients are averaged in "
@@ -525,7 +525,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     pm.addPass(createAutodiff());
     addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
     addDataParallelPass(pm, dataParallel, bucketBytes, reduceType,
-                        shardOptimizerState, getRanks());
+                        shard, getRanks());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();
@@ -551,7 +551,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.dataParallel = dataParallel;
   options.bucketBytes = bucketBytes;
   options.reduceType = reduceType;
-  options.shardOptimizerState = shardOptimizerState;
+  options.shard = shard;
   options.ranks = getRanks();
   options.policyFile = mpt_run::getPrecisionPolicyFile();
   buildMixedPrecisionPipeline(pm, options);
@@ -641,6 +641,17 @@ static std::string getResolvedLossScaling() {
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
 /// initialization: the steps with their lines and CSV, the summary, the
 /// evaluation and the saved state.
+/// With sharded state: a sharded argument's whole tensor, joined from every
+/// rank's slice over MPI.
+static std::function<HostTensor(const StepArgument &, const HostTensor &)>
+getShardJoiner() {
+  if (!mpiSession || shard == ShardedState::None)
+    return nullptr;
+  return [](const StepArgument &argument, const HostTensor &slice) {
+    return mpiSession->joinShard(argument, slice);
+  };
+}
+
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
                  std::unique_ptr<StepProfile> profile = nullptr,
@@ -726,18 +737,17 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   if (runError)
     return fail(std::move(runError));
   if (mpiSession) {
-    std::optional<Role> sharded;
-    if (shardOptimizerState)
-      sharded = Role::OptState;
-    auto agree = [&]() -> Error {
-      if constexpr (std::is_same_v<Loop, TrainingLoop>)
-        return mpiSession->checkReplicasAgree(loop.getSignature(),
-                                              loop.getArguments(), sharded);
-      else
-        return mpiSession->checkReplicasAgree(
-            loop.getSignature(), loop.downloadArguments(), sharded);
+    // Sharded state is compared whole: the slices joined on every rank.
+    auto agree = [&](ArrayRef<HostTensor> arguments) -> Error {
+      return mpiSession->checkReplicasAgree(
+          loop.getSignature(),
+          joinShards(loop.getSignature(), arguments, getShardJoiner()));
     };
-    Error error = agree();
+    Error error = Error::success();
+    if constexpr (std::is_same_v<Loop, TrainingLoop>)
+      error = agree(loop.getArguments());
+    else
+      error = agree(loop.downloadArguments());
     mpiSession->stopCommunicating();
     if (error)
       return fail(std::move(error));
@@ -758,9 +768,9 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     // Skipped steps write nothing: the state is the last good step's.
     std::string dir =
         saveState.empty() ? std::string("last-good-state") : saveState;
-    if (isLeader())
-      if (Error error = loop.saveState(dir))
-        return fail(std::move(error));
+    // Every rank takes part in joining sharded state; the leader writes.
+    if (Error error = loop.saveState(dir))
+      return fail(std::move(error));
     std::string scaleText;
     raw_string_ostream(scaleText) << format("%g", collapsedScale);
     return fail("the loss scale collapsed: " + Twine(consecutiveSkips) +
@@ -835,10 +845,10 @@ int main(int argc, char **argv) {
 }
 
 /// Data parallelism: MPI, and a leader that alone prints and writes.
-static int startDataParallel() {
+static int startDataParallel(const char *argv0) {
   if (!dataParallel) {
     for (const cl::Option *option : std::initializer_list<const cl::Option *>{
-             &injectRank, &bucketBytes, &reduceType, &shardOptimizerState})
+             &injectRank, &bucketBytes, &reduceType, &shard})
       if (option->getNumOccurrences())
         return fail("--" + option->ArgStr + " needs --data-parallel");
     return 0;
@@ -850,11 +860,9 @@ static int startDataParallel() {
 #endif
   if (!bundle.empty())
     return fail("--data-parallel trains: --bundle does not apply");
-  if (shardOptimizerState && (!resume.empty() || !checkpointDir.empty()))
-    return fail("--shard-optimizer-state: checkpoints of sharded optimizer "
-                "state are not written yet (--checkpoint-dir, --resume)");
   Expected<std::unique_ptr<mpt_run::MpiSession>> session =
-      mpt_run::MpiSession::start();
+      mpt_run::MpiSession::start(
+          getLibraryPath(argv0, "libmpt_mpi_collectives.so"));
   if (!session)
     return fail(session.takeError());
   mpiSession = std::move(*session);
@@ -863,10 +871,14 @@ static int startDataParallel() {
                 " names no rank of " + Twine(mpiSession->getSize()));
   if (isLeader())
     return 0;
-  // The other ranks write nothing: no files, nothing on stdout.
-  for (cl::opt<std::string> *file :
-       {&csvFile, &saveState, &saveResults, &checkpointDir})
+  // The other ranks write nothing: no files, nothing on stdout. With
+  // sharded state they keep the directories they write nothing to: they
+  // take part in joining the shards whenever the leader saves.
+  for (cl::opt<std::string> *file : {&csvFile, &saveResults})
     *file = "";
+  if (shard == ShardedState::None)
+    for (cl::opt<std::string> *file : {&saveState, &checkpointDir})
+      *file = "";
   outs().flush();
   int null = open("/dev/null", O_WRONLY);
   if (null < 0 || dup2(null, STDOUT_FILENO) < 0)
@@ -899,7 +911,7 @@ static int run(int argc, char **argv) {
   if (!resume.empty() && !loadParams.empty())
     return fail("--resume starts from a checkpoint's whole state: "
                 "--load-params does not apply");
-  if (int code = startDataParallel())
+  if (int code = startDataParallel(argv[0]))
     return code;
   if (!bundle.empty())
     for (const auto &[flag, given] :
@@ -991,6 +1003,10 @@ static int run(int argc, char **argv) {
                 "differ across ranks; data-parallel runs take steps without "
                 "them");
   std::optional<Evaluator> evaluator;
+  if (!evalFunction.empty() && shard == ShardedState::Parameters)
+    return fail("--eval reads whole parameters, which --shard=parameters "
+                "leaves as each rank's slices; evaluate the saved state "
+                "(--save-state) in a run without it");
   if (!evalFunction.empty()) {
     auto evalFn = module->lookupSymbol<func::FuncOp>(evalFunction);
     if (!evalFn)
@@ -1086,6 +1102,8 @@ static int run(int argc, char **argv) {
   if (mpiSession) {
     options.rank = mpiSession->getRank();
     options.ranks = mpiSession->getSize();
+    options.writesCheckpoints = isLeader();
+    options.joinShard = getShardJoiner();
     if (injectRank >= 0 && injectRank != mpiSession->getRank())
       options.faults.clear();
   }

@@ -53,11 +53,15 @@ def LowerCollectivesToMPI
       call and never frees it (MPICH runs out after about 1,030 steps);
       this lowering uses `MPI_COMM_WORLD` and creates none.
 
-    * MLIR 22's mpi dialect has no all-gather: `mpt.all_gather` writes
-      this rank's slice into a zero buffer and all-reduces its bits as
-      integers (exact, but twice an all-gather's bytes on the wire).
-      `mpt.local_shard` is a slice at this rank's offset
-      (`mpi.comm_rank`).
+    * MLIR 22's mpi dialect has neither reduce-scatter nor all-gather:
+      `mpt.reduce_scatter` and `mpt.all_gather` call
+      `libmpt_mpi_collectives` (`include/mpt/Runtime/MpiCollectives.h`:
+      `MPI_Reduce_scatter_block`, `MPI_Allgather` of bytes), which
+      `mpt-run --data-parallel` loads. `mpt.local_shard` is a slice at this
+      rank's offset (`mpi.comm_rank`).
+
+    Flags (`mpt.all_reduce` `all`) travel as one f32 per flag, 1 where a
+    rank's flag is false, combined with `max`.
 
     An `average` divides the sum by the number of ranks; with a wire type
     narrower than the input it divides each rank's tensor first (see
@@ -66,7 +70,8 @@ def LowerCollectivesToMPI
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
-    "::mlir::DLTIDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::DLTIDialect", "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect", "::mlir::mpi::MPIDialect",
     "::mlir::tensor::TensorDialect"
   ];
@@ -79,8 +84,10 @@ def LowerCollectivesToNCCL
     Rewrites each collective of the module into a call of
     `libmpt_nccl_collectives` (`include/mpt/Runtime/NcclCollectives.h`):
     `mpt.all_reduce` into `mptNcclAllReduce<T>` on flat device buffers of
-    its wire type (NCCL sums f16 and bf16 natively), `mpt.all_gather` into
-    `mptNcclAllGather<T>`, `mpt.local_shard` into a slice at
+    its wire type (NCCL sums f16 and bf16 natively; flags travel as f32, as
+    on MPI), `mpt.reduce_scatter` into `mptNcclReduceScatter<T>`,
+    `mpt.all_gather` into `mptNcclAllGather<T>`, `mpt.local_shard` into a
+    slice at
     `mptNcclRank()`'s offset; an `average` divides by `mptNcclRanks()` as
     `mpt-lower-collectives-to-mpi` does (before a narrower wire type, after
     the sum otherwise). Each call takes the stream of an

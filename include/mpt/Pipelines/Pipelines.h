@@ -152,13 +152,14 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("With data-parallel: the type gradients are averaged "
                      "in (f32, bf16 or f16)"),
       llvm::cl::init("f32")};
-  PassOptions::Option<bool> shardOptimizerState{
-      *this, "shard-optimizer-state",
-      llvm::cl::desc("With data-parallel: ZeRO stage 1 over `ranks` ranks"),
-      llvm::cl::init(false)};
+  PassOptions::Option<ShardedState> shard{
+      *this, "shard",
+      llvm::cl::desc("With data-parallel: what the `ranks` ranks shard "
+                     "(ZeRO's stages)"),
+      llvm::cl::init(ShardedState::None), shardedStateValues()};
   PassOptions::Option<int64_t> ranks{
       *this, "ranks",
-      llvm::cl::desc("With shard-optimizer-state: the number of ranks"),
+      llvm::cl::desc("With shard: the number of ranks"),
       llvm::cl::init(0)};
 };
 
@@ -166,7 +167,8 @@ struct MixedPrecisionPipelineOptions
 /// `enabled` is false (the pipeline's and mpt-run's spelling).
 void addDataParallelPass(OpPassManager &pm, bool enabled, int64_t bucketBytes,
                          const std::string &reduceType,
-                         bool shardOptimizerState = false, int64_t ranks = 0);
+                         ShardedState shard = ShardedState::None,
+                         int64_t ranks = 0);
 
 /// Appends the mixed-precision pipeline to `pm` (anchored on a module):
 /// FP32 master weights, loss scaling, autodiff, rematerialisation if asked

@@ -73,10 +73,16 @@ llvm::Expected<CheckpointInfo> readCheckpointManifest(llvm::StringRef dir,
 enum class StateSelection { All, Parameters };
 
 /// Reads the arrays of the selected state arguments from `dir` into
-/// `arguments`, bit for bit (shapes and dtypes checked).
+/// `arguments`, bit for bit (shapes and dtypes checked). A checkpoint holds
+/// sharded arguments whole; each rank (`rank`) reads its slice of them,
+/// whatever number of ranks wrote them.
 llvm::Error readCheckpointState(llvm::StringRef dir, const StepSignature &step,
                                 StateSelection selection,
-                                llvm::MutableArrayRef<HostTensor> arguments);
+                                llvm::MutableArrayRef<HostTensor> arguments,
+                                int64_t rank = 0);
+
+/// The type a checkpoint stores an argument as: a sharded one's whole type.
+const HostTensorType &getStoredType(const StepArgument &argument);
 
 /// The `<role>_<argument>.npy` file name of a state argument.
 std::string getStateFileName(const StepArgument &argument);

@@ -93,6 +93,16 @@ private:
   void (*release)(void *) = nullptr;
 };
 
+/// Rank `rank`'s slice (of type `slice`, 1-D) of `whole` split as mpt
+/// shards tensors across data-parallel ranks: flattened, padded with zeros
+/// to a whole number of slices.
+HostTensor sliceForRank(const HostTensor &whole, const HostTensorType &slice,
+                        int64_t rank);
+
+/// The whole tensor of type `whole` from every rank's slice, concatenated in
+/// rank order (`slices`, padding included): sliceForRank's inverse.
+HostTensor joinSlices(const void *slices, const HostTensorType &whole);
+
 } // namespace mlir::mpt::runtime
 
 #endif // MPT_RUNTIME_HOSTTENSOR_H

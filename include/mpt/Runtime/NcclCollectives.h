@@ -49,6 +49,9 @@ MPT_NCCL_API int32_t mptNcclRanks(void);
   MPT_NCCL_API void mptNcclAllReduce##Suffix(                                  \
       MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive),                   \
       int32_t reduction, CUstream stream);                                     \
+  MPT_NCCL_API void mptNcclReduceScatter##Suffix(                              \
+      MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive),                   \
+      int32_t reduction, CUstream stream);                                     \
   MPT_NCCL_API void mptNcclAllGather##Suffix(                                  \
       MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive), CUstream stream);
 MPT_NCCL_DECLARE(F32, float)
@@ -63,6 +66,10 @@ MPT_NCCL_DECLARE(BF16, uint16_t)
   X(mptNcclAllReduceF64)                                                       \
   X(mptNcclAllReduceF16)                                                       \
   X(mptNcclAllReduceBF16)                                                      \
+  X(mptNcclReduceScatterF32)                                                   \
+  X(mptNcclReduceScatterF64)                                                   \
+  X(mptNcclReduceScatterF16)                                                   \
+  X(mptNcclReduceScatterBF16)                                                  \
   X(mptNcclAllGatherF32)                                                       \
   X(mptNcclAllGatherF64)                                                       \
   X(mptNcclAllGatherF16)                                                       \

@@ -20,6 +20,14 @@
 
 namespace mlir::mpt::runtime {
 
+/// An argument that holds this rank's slice of a tensor split across the
+/// ranks of a data-parallel run (`mpt.shard`): flattened, padded with zeros
+/// to `ranks` slices, slice r on rank r.
+struct ArgumentShard {
+  int64_t ranks;
+  HostTensorType whole;
+};
+
 struct StepArgument {
   unsigned index;
   Role role;
@@ -34,6 +42,9 @@ struct StepArgument {
   /// For integer labels: the id the step masks out before indexing with it
   /// (torch's ignore index), which the data may hold.
   std::optional<int64_t> ignoredIndex;
+  /// Sharded across data-parallel ranks (ZeRO): what whole tensor this
+  /// argument is a slice of.
+  std::optional<ArgumentShard> shard;
 };
 
 struct StepResult {

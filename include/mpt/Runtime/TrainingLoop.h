@@ -55,10 +55,26 @@ struct TrainingOptions {
   /// Data parallelism: this process is rank `rank` of `ranks`, and takes the
   /// rank-th batch of every `ranks` consecutive ones (the global batch).
   int64_t rank = 0, ranks = 1;
+  /// Sharded state (ZeRO): the whole tensor of a sharded argument from
+  /// every rank's slice (`mpt.shard`), a collective each rank calls at the
+  /// same points (checkpoints, --save-state). Unset: nothing is sharded.
+  std::function<HostTensor(const StepArgument &, const HostTensor &)>
+      joinShard;
+  /// Whether this process writes checkpoints; with sharded state the ranks
+  /// that do not still join the shards.
+  bool writesCheckpoints = true;
   /// The numerics monitor of a step compiled with its probes: told where
   /// each step starts and ends (it reports to standard output).
   NumericsMonitor *numerics = nullptr;
 };
+
+/// `arguments` with every sharded argument of `step` joined into its whole
+/// tensor by `joinShard` (a collective), the others viewed as they are:
+/// what a checkpoint holds.
+std::vector<HostTensor> joinShards(
+    const StepSignature &step, llvm::ArrayRef<HostTensor> arguments,
+    const std::function<HostTensor(const StepArgument &, const HostTensor &)>
+        &joinShard);
 
 /// What one step reported.
 struct StepRecord {
@@ -166,6 +182,7 @@ private:
                   const Dataset *data)
       : step(&step), options(&options), data(data) {}
   const std::string &getDataFingerprint() const;
+
   CheckpointInfo describe(int64_t completed,
                           llvm::ArrayRef<HostTensor> arguments,
                           const BatchSampler *sampler) const;
@@ -175,6 +192,8 @@ private:
   const Dataset *data;
   mutable std::optional<std::string> dataFingerprint;
   std::optional<CheckpointSeries> series;
+  /// Whether the run checkpoints (this process may only join shards).
+  bool joining = false;
   int64_t lastSaved = -1;
 };
 

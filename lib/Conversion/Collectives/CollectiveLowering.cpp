@@ -57,6 +57,26 @@ Value mpt::convertElements(OpBuilder &b, Location loc, Value value,
   return arith::TruncFOp::create(b, loc, to, wide);
 }
 
+func::FuncOp mpt::declareFunction(ModuleOp module, StringRef name,
+                                  FunctionType type) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  auto fn = func::FuncOp::create(b, module.getLoc(), name, type);
+  fn.setPrivate();
+  return fn;
+}
+
+StringRef mpt::getElementSuffix(Type element) {
+  if (element.isF32())
+    return "F32";
+  if (element.isF64())
+    return "F64";
+  if (element.isF16())
+    return "F16";
+  return "BF16";
+}
+
 Value mpt::getSliceOffset(OpBuilder &b, Location loc, Value rank,
                           int64_t size) {
   Value sizeValue = arith::ConstantIndexOp::create(b, loc, size);
@@ -87,14 +107,58 @@ static Value divide(OpBuilder &b, Location loc, Value value, Value ranks) {
   return generic.getResult(0);
 }
 
+/// A flag tensor mapped elementwise to f32 (`true` -> `ifTrue`, else 0) or
+/// an f32 tensor back to flags (`!= 0`).
+static Value mapFlags(OpBuilder &b, Location loc, Value value, Type to,
+                      bool toFloat) {
+  auto type = cast<RankedTensorType>(value.getType());
+  RankedTensorType result = type.clone(to);
+  AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
+  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
+  auto generic = linalg::GenericOp::create(
+      b, loc, result, ValueRange{value}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity},
+      SmallVector<utils::IteratorType>(type.getRank(),
+                                       utils::IteratorType::parallel),
+      [&](OpBuilder &nested, Location l, ValueRange arguments) {
+        Value mapped;
+        if (toFloat) {
+          // A rank whose flag is false contributes 1: the max is 0 only
+          // where every rank's flag is true.
+          Value zero = arith::ConstantOp::create(nested, l,
+                                                 nested.getF32FloatAttr(0));
+          Value one = arith::ConstantOp::create(nested, l,
+                                                nested.getF32FloatAttr(1));
+          mapped = arith::SelectOp::create(nested, l, arguments[0], zero, one);
+        } else {
+          Value zero = arith::ConstantOp::create(nested, l,
+                                                 nested.getF32FloatAttr(0));
+          mapped = arith::CmpFOp::create(nested, l, arith::CmpFPredicate::OEQ,
+                                         arguments[0], zero);
+        }
+        linalg::YieldOp::create(nested, l, mapped);
+      });
+  return generic.getResult(0);
+}
+
 static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   auto type = cast<RankedTensorType>(op.getType());
+  CollectiveReduction kind = op.getKind();
+  if (kind == CollectiveReduction::All) {
+    Value notFinite = mapFlags(b, loc, op.getInput(), b.getF32Type(), true);
+    Value any = backend.allReduce(b, loc, flatten(b, loc, notFinite),
+                                  CollectiveReduction::Max);
+    Value all = mapFlags(b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())),
+                         type.getElementType(), false);
+    op.replaceAllUsesWith(all);
+    op.erase();
+    return;
+  }
   auto element = cast<FloatType>(type.getElementType());
   FloatType wire = op.getWireElementType();
   bool narrowWire = wire.getWidth() < element.getWidth();
-  CollectiveReduction kind = op.getKind();
 
   Value value = op.getInput();
   // A narrower wire: divide first, so the narrow sum stays in range.
@@ -107,6 +171,32 @@ static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
                                 : CollectiveReduction::Sum);
   Value result =
       unflatten(b, loc, convertElements(b, loc, value, element), type);
+  if (kind == CollectiveReduction::Average && !narrowWire)
+    result = divide(b, loc, result, ranks);
+  op.replaceAllUsesWith(result);
+  op.erase();
+}
+
+/// As an all-reduce, but each rank receives only its slice of the result.
+static void lower(ReduceScatterOp op, Value ranks,
+                  CollectiveBackend &backend) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  RankedTensorType type = op.getType();
+  auto element = cast<FloatType>(type.getElementType());
+  FloatType wire = op.getWireElementType();
+  bool narrowWire = wire.getWidth() < element.getWidth();
+  CollectiveReduction kind = op.getKind();
+
+  Value value = op.getInput();
+  if (kind == CollectiveReduction::Average && narrowWire)
+    value = divide(b, loc, value, ranks);
+  value = convertElements(b, loc, value, wire);
+  value = backend.reduceScatter(b, loc, value, type.clone(wire),
+                                kind == CollectiveReduction::Max
+                                    ? CollectiveReduction::Max
+                                    : CollectiveReduction::Sum);
+  Value result = convertElements(b, loc, value, element);
   if (kind == CollectiveReduction::Average && !narrowWire)
     result = divide(b, loc, result, ranks);
   op.replaceAllUsesWith(result);
@@ -129,7 +219,7 @@ static void lower(LocalShardOp op, Value rank) {
 bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
   SmallVector<Operation *> collectives;
   module.walk([&](Operation *op) {
-    if (isa<AllReduceOp, AllGatherOp, LocalShardOp>(op))
+    if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, LocalShardOp>(op))
       collectives.push_back(op);
   });
   // The number of ranks and this rank, once per function that needs them.
@@ -138,15 +228,32 @@ bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
     auto fn = op->getParentOfType<FunctionOpInterface>();
     return OpBuilder::atBlockBegin(&fn.getFunctionBody().front());
   };
+  auto getRankCount = [&](Operation *op, CollectiveReduction kind) {
+    auto fn = op->getParentOfType<FunctionOpInterface>();
+    Value &count = rankCounts[fn];
+    if (!count && kind == CollectiveReduction::Average) {
+      OpBuilder b = atEntry(op);
+      count = backend.buildRanks(b, fn.getLoc());
+    }
+    return count;
+  };
   for (Operation *op : collectives) {
     auto fn = op->getParentOfType<FunctionOpInterface>();
     if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
-      Value &count = rankCounts[fn];
-      if (!count && allReduce.getKind() == CollectiveReduction::Average) {
-        OpBuilder b = atEntry(op);
-        count = backend.buildRanks(b, fn.getLoc());
-      }
-      lower(allReduce, count, backend);
+      lower(allReduce, getRankCount(op, allReduce.getKind()), backend);
+      continue;
+    }
+    if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op)) {
+      lower(reduceScatter, getRankCount(op, reduceScatter.getKind()),
+            backend);
+      continue;
+    }
+    if (auto gather = dyn_cast<AllGatherOp>(op)) {
+      OpBuilder b(gather);
+      Value result = backend.allGather(b, gather.getLoc(), gather.getInput(),
+                                       gather.getType());
+      gather.replaceAllUsesWith(result);
+      gather.erase();
       continue;
     }
     Value &rank = ranks[fn];
@@ -154,15 +261,7 @@ bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
       OpBuilder b = atEntry(op);
       rank = backend.buildRank(b, fn.getLoc());
     }
-    if (auto gather = dyn_cast<AllGatherOp>(op)) {
-      OpBuilder b(gather);
-      Value result = backend.allGather(b, gather.getLoc(), gather.getInput(),
-                                       gather.getType(), rank);
-      gather.replaceAllUsesWith(result);
-      gather.erase();
-    } else {
-      lower(cast<LocalShardOp>(op), rank);
-    }
+    lower(cast<LocalShardOp>(op), rank);
   }
   return !collectives.empty();
 }

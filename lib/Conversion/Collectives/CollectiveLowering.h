@@ -1,10 +1,11 @@
 //===- CollectiveLowering.h - Lowering mpt's collectives --------*- C++ -*-===//
 //
-// What lowering mpt.all_reduce, mpt.all_gather and mpt.local_shard means for
-// any communication library: averages divide by the number of ranks (before
-// rounding to a narrower wire type, after the sum otherwise), values travel
-// flat in their wire type, a local shard is a slice at this rank's offset.
-// A backend (MPI on the CPU, NCCL on the GPU) supplies the calls.
+// What lowering mpt.all_reduce, mpt.reduce_scatter, mpt.all_gather and
+// mpt.local_shard means for any communication library: averages divide by
+// the number of ranks (before rounding to a narrower wire type, after the sum
+// otherwise), values travel flat in their wire type, flags as f32 (a max of
+// "not finite"), a local shard is a slice at this rank's offset. A backend
+// (MPI on the CPU, NCCL on the GPU) supplies the calls.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -31,10 +33,14 @@ public:
   /// type, as a new flat tensor of that type.
   virtual Value allReduce(OpBuilder &b, Location loc, Value flat,
                           CollectiveReduction kind) = 0;
-  /// Every rank's `slice` (this rank's at `rank`), concatenated in rank
-  /// order into `whole`.
+  /// This rank's slice (of `slice`'s type) of the elementwise sum or max
+  /// over the ranks of a flat tensor of the wire type.
+  virtual Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+                              RankedTensorType slice,
+                              CollectiveReduction kind) = 0;
+  /// Every rank's `slice`, concatenated in rank order into `whole`.
   virtual Value allGather(OpBuilder &b, Location loc, Value slice,
-                          RankedTensorType whole, Value rank) = 0;
+                          RankedTensorType whole) = 0;
 };
 
 /// Rewrites every collective of `module` through `backend`. Returns whether
@@ -44,6 +50,14 @@ bool lowerCollectives(ModuleOp module, CollectiveBackend &backend);
 /// `value` converted elementwise to `element` (rounded or widened).
 Value convertElements(OpBuilder &b, Location loc, Value value,
                       FloatType element);
+
+/// A private declaration of `name` in `module`, made once.
+func::FuncOp declareFunction(ModuleOp module, StringRef name,
+                             FunctionType type);
+
+/// The suffix of a collective's entry point for `element`: F32, F64, F16 or
+/// BF16.
+StringRef getElementSuffix(Type element);
 
 /// The offset of this rank's slice of `size` elements.
 Value getSliceOffset(OpBuilder &b, Location loc, Value rank, int64_t size);

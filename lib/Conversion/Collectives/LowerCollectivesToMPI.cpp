@@ -42,6 +42,8 @@ Value callAllReduce(OpBuilder &b, Location loc, Value flat,
 }
 
 struct MpiBackend : CollectiveBackend {
+  explicit MpiBackend(ModuleOp module) : module(module) {}
+
   /// MLIR 22 lowers no `mpi.comm_size`: every rank contributes a 1 to an
   /// all-reduce instead.
   Value buildRanks(OpBuilder &b, Location loc) override {
@@ -81,38 +83,63 @@ struct MpiBackend : CollectiveBackend {
     return convertElements(b, loc, reduced, wire);
   }
 
-  /// MLIR 22's mpi dialect has no all-gather: each rank writes its slice
-  /// into zeros and the ranks sum the buffers' bits as integers, which
-  /// copies every slice exactly (x + 0 = x; a float sum would turn -0 into
-  /// +0). It sends what an all-reduce of the whole buffer sends, twice an
-  /// all-gather's bytes.
-  Value allGather(OpBuilder &b, Location loc, Value slice,
-                  RankedTensorType whole, Value rank) override {
-    auto sliceType = cast<RankedTensorType>(slice.getType());
-    Type bitsElement =
-        b.getIntegerType(whole.getElementType().getIntOrFloatBitWidth());
-    RankedTensorType bitsType = whole.clone(bitsElement);
-    Value zeros = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(bitsType, b.getZeroAttr(bitsElement)));
-    Value bits =
-        arith::BitcastOp::create(b, loc, sliceType.clone(bitsElement), slice);
-    int64_t size = sliceType.getDimSize(0);
-    Value placed = tensor::InsertSliceOp::create(
-        b, loc, bits, zeros,
-        ArrayRef<OpFoldResult>{getSliceOffset(b, loc, rank, size)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(size)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    Value gathered =
-        callAllReduce(b, loc, placed, mpi::MPI_ReductionOpEnum::MPI_SUM);
-    return arith::BitcastOp::create(b, loc, whole, gathered);
+  /// MLIR 22's mpi dialect has neither reduce-scatter nor all-gather: both
+  /// are calls of libmpt_mpi_collectives (include/mpt/Runtime/
+  /// MpiCollectives.h). f16/bf16 travel as f32, as for the all-reduce.
+  Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+                      RankedTensorType slice,
+                      CollectiveReduction kind) override {
+    auto wire = cast<FloatType>(slice.getElementType());
+    FloatType call = wire.getWidth() < 32 ? b.getF32Type() : wire;
+    Value reduction = arith::ConstantIntOp::create(
+        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
+    Value reduced =
+        callOnBuffers(b, loc, "mptMpiReduceScatter",
+                      convertElements(b, loc, flat, call), slice.clone(call),
+                      reduction);
+    return convertElements(b, loc, reduced, wire);
   }
+
+  Value allGather(OpBuilder &b, Location loc, Value slice,
+                  RankedTensorType whole) override {
+    return callOnBuffers(b, loc, "mptMpiAllGather", slice, whole, {});
+  }
+
+  /// Calls `name` + the element suffix with `flat`'s buffer, a new buffer of
+  /// `resultType` and `extra` arguments; returns the new buffer's tensor.
+  Value callOnBuffers(OpBuilder &b, Location loc, StringRef name, Value flat,
+                      RankedTensorType resultType, ValueRange extra) {
+    auto sendType = cast<RankedTensorType>(flat.getType());
+    Type element = sendType.getElementType();
+    auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
+    Value send = bufferization::ToBufferOp::create(
+        b, loc, MemRefType::get(sendType.getShape(), element), flat,
+        /*readOnly=*/true);
+    Value receive = memref::AllocOp::create(
+        b, loc, MemRefType::get(resultType.getShape(), element));
+    SmallVector<Type> argumentTypes = {dynamic, dynamic};
+    llvm::append_range(argumentTypes, extra.getTypes());
+    func::FuncOp callee =
+        declareFunction(module, (name + getElementSuffix(element)).str(),
+                        b.getFunctionType(argumentTypes, {}));
+    SmallVector<Value> arguments = {
+        memref::CastOp::create(b, loc, dynamic, send),
+        memref::CastOp::create(b, loc, dynamic, receive)};
+    llvm::append_range(arguments, extra);
+    func::CallOp::create(b, loc, callee, arguments);
+    return bufferization::ToTensorOp::create(b, loc, resultType, receive,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  }
+
+  ModuleOp module;
 };
 
 struct LowerCollectivesToMPIPass
     : mpt::impl::LowerCollectivesToMPIBase<LowerCollectivesToMPIPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    MpiBackend backend;
+    MpiBackend backend(module);
     if (!lowerCollectives(module, backend))
       return;
     if (failed(nameImplementation(module)))

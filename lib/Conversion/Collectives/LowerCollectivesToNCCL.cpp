@@ -21,14 +21,8 @@ namespace {
 struct NcclBackend : CollectiveBackend {
   explicit NcclBackend(ModuleOp module) : module(module) {}
 
-  /// A private declaration of `name`, made once.
   func::FuncOp declare(StringRef name, FunctionType type) {
-    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
-      return existing;
-    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-    auto fn = func::FuncOp::create(b, module.getLoc(), name, type);
-    fn.setPrivate();
-    return fn;
+    return declareFunction(module, name, type);
   }
 
   Value callScalar(OpBuilder &b, Location loc, StringRef name) {
@@ -44,16 +38,6 @@ struct NcclBackend : CollectiveBackend {
   Value buildRank(OpBuilder &b, Location loc) override {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(),
                                       callScalar(b, loc, "mptNcclRank"));
-  }
-
-  static StringRef getSuffix(Type element) {
-    if (element.isF32())
-      return "F32";
-    if (element.isF64())
-      return "F64";
-    if (element.isF16())
-      return "F16";
-    return "BF16";
   }
 
   /// Calls `name` with `flat`'s buffer, a new buffer of `resultType` and
@@ -78,7 +62,7 @@ struct NcclBackend : CollectiveBackend {
     SmallVector<Type> argumentTypes = {dynamic, dynamic};
     llvm::append_range(argumentTypes, extra.getTypes());
     argumentTypes.push_back(stream);
-    func::FuncOp collective = declare((name + getSuffix(element)).str(),
+    func::FuncOp collective = declare((name + getElementSuffix(element)).str(),
                                       b.getFunctionType(argumentTypes, {}));
     // The stream becomes the step's (mpt-run-on-caller-stream), which
     // drops the wait and the destruction.
@@ -105,8 +89,16 @@ struct NcclBackend : CollectiveBackend {
                 cast<RankedTensorType>(flat.getType()), reduction);
   }
 
+  Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+                      RankedTensorType slice,
+                      CollectiveReduction kind) override {
+    Value reduction = arith::ConstantIntOp::create(
+        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
+    return call(b, loc, "mptNcclReduceScatter", flat, slice, reduction);
+  }
+
   Value allGather(OpBuilder &b, Location loc, Value slice,
-                  RankedTensorType whole, Value) override {
+                  RankedTensorType whole) override {
     return call(b, loc, "mptNcclAllGather", slice, whole, ValueRange{});
   }
 

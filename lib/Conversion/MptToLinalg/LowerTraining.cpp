@@ -192,6 +192,10 @@ struct LowerGlobalNorm : OpRewritePattern<GlobalNormOp> {
   LogicalResult matchAndRewrite(GlobalNormOp op,
                                 PatternRewriter &rewriter) const override {
     Value total = sumOfSquares(rewriter, op.getLoc(), op.getInputs());
+    if (op.getSquared()) {
+      rewriter.replaceOp(op, total);
+      return success();
+    }
     rewriter.replaceOp(
         op, elementwise(rewriter, op.getLoc(), op.getType(), total,
                         [](OpBuilder &b, Location l, ValueRange a) -> Value {
@@ -201,14 +205,18 @@ struct LowerGlobalNorm : OpRewritePattern<GlobalNormOp> {
   }
 };
 
-/// x * min(1, max_norm / (norm + 1e-6)), as torch.nn.utils.clip_grad_norm_.
+/// x * min(1, max_norm / (norm + 1e-6)), as torch.nn.utils.clip_grad_norm_;
+/// the norm is that of the inputs, or the square root of the sum of squares
+/// the ranks holding the inputs' shards added up.
 struct LowerClipByGlobalNorm : OpRewritePattern<ClipByGlobalNormOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(ClipByGlobalNormOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Type f32 = rewriter.getF32Type();
-    Value total = sumOfSquares(rewriter, loc, op.getInputs());
+    Value total = op.getSumOfSquares();
+    if (!total)
+      total = sumOfSquares(rewriter, loc, op.getInputs());
     double maxNorm = op.getMaxNorm().convertToDouble();
     Value factor = elementwise(
         rewriter, loc, cast<RankedTensorType>(total.getType()), total,

@@ -56,6 +56,16 @@ void allReduce(const T *send, T *receive, int64_t count, ncclDataType_t type,
 }
 
 template <typename T>
+void reduceScatter(const T *send, T *receive, int64_t receiveCount,
+                   ncclDataType_t type, int32_t reduction, CUstream stream) {
+  check("ncclReduceScatter",
+        ncclReduceScatter(send, receive, static_cast<size_t>(receiveCount),
+                          type, reduction == 1 ? ncclMax : ncclSum,
+                          getCommunicator(),
+                          reinterpret_cast<cudaStream_t>(stream)));
+}
+
+template <typename T>
 void allGather(const T *send, T *receive, int64_t sendCount,
                ncclDataType_t type, CUstream stream) {
   check("ncclAllGather",
@@ -105,6 +115,14 @@ int32_t mptNcclRanks(void) { return rankCount; }
         (void)receiveSize, (void)receiveStride;                                \
     allReduce(sendAligned + sendOffset, receiveAligned + receiveOffset,        \
               sendSize, NcclType, reduction, stream);                          \
+  }                                                                            \
+  void mptNcclReduceScatter##Suffix(MPT_NCCL_MEMREF(T, send),                  \
+                                    MPT_NCCL_MEMREF(T, receive),               \
+                                    int32_t reduction, CUstream stream) {      \
+    (void)sendAllocated, (void)sendSize, (void)sendStride,                     \
+        (void)receiveAllocated, (void)receiveStride;                           \
+    reduceScatter(sendAligned + sendOffset, receiveAligned + receiveOffset,    \
+                  receiveSize, NcclType, reduction, stream);                   \
   }                                                                            \
   void mptNcclAllGather##Suffix(MPT_NCCL_MEMREF(T, send),                      \
                                 MPT_NCCL_MEMREF(T, receive),                   \

@@ -228,3 +228,25 @@ void HostTensor::set(int64_t i, double value) {
   }
   llvm_unreachable("unknown element kind");
 }
+
+HostTensor mlir::mpt::runtime::sliceForRank(const HostTensor &whole,
+                                            const HostTensorType &slice,
+                                            int64_t rank) {
+  HostTensor result = HostTensor::allocate(slice);
+  size_t elementBytes = getElementBytes(slice.kind);
+  int64_t size = slice.getNumElements();
+  int64_t begin = std::min(rank * size, whole.getNumElements());
+  int64_t end = std::min(begin + size, whole.getNumElements());
+  std::memcpy(result.getData(),
+              static_cast<const char *>(whole.getData()) +
+                  begin * elementBytes,
+              (end - begin) * elementBytes);
+  return result;
+}
+
+HostTensor mlir::mpt::runtime::joinSlices(const void *slices,
+                                          const HostTensorType &whole) {
+  HostTensor result = HostTensor::allocate(whole);
+  std::memcpy(result.getData(), slices, whole.getNumBytes());
+  return result;
+}

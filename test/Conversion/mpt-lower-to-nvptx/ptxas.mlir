@@ -18,7 +18,7 @@
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/adam-90 | FileCheck %s --check-prefix=ADAM
 // A data-parallel ZeRO-1 step (NCCL calls on the host, the average's
 // division and the slices' copies in kernels).
-// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16 data-parallel=true reduce-type=bf16 shard-optimizer-state=true ranks=2" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/dp-90" -o /dev/null
+// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16 data-parallel=true reduce-type=bf16 shard=optimizer ranks=2" --mpt-lower-to-nvptx="chip=sm_90 dump-dir=%t/dp-90" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90 %t/dp-90 | FileCheck %s --check-prefix=SUMMARY
 // RUN: mpt-opt %mpt_src_root/examples/mlp_small_gradients.mlir --mpt-mixed-precision --mpt-lower-to-nvptx="chip=sm_80 dump-dir=%t/small-80" -o /dev/null
 // RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_80 %t/small-80 | FileCheck %s --check-prefix=SUMMARY

@@ -9,7 +9,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --data-parallel --reduce-type=bf16 2>&1 | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t/run.log
-// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/zero.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=1 --data-parallel --shard-optimizer-state > /dev/null
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/zero.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=1 --data-parallel --shard=optimizer > /dev/null
 // RUN: FileCheck %s --check-prefix=ZERO < %t/zero.log
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=/dev/null %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --data-parallel 2>&1 | FileCheck %s --check-prefix=TWO
 

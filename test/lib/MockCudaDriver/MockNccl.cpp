@@ -7,13 +7,15 @@
 // streams. "Device" memory is the mock driver's host memory; a collective
 // acts as if this rank were alone: an all-reduce copies its input, an
 // all-gather places the input at this rank's slice of zeros. It does not
-// communicate, and the mock runs no kernels, so no value is meaningful.
+// communicate, and the mock runs no kernels, so no value is meaningful; a
+// reduce-scatter copies this rank's slice of its input.
 //
 // Built a second time beside the emulated driver (MPT_MOCK_NCCL_REDUCES):
 // there the collectives communicate through MPI, which mpt-run's
 // data-parallel session has started, so a step's values are real: sums and
 // maxima in f32 (f16 and bf16 widened exactly, the result rounded once to
-// nearest even, as NCCL's two-rank reduction does) and all-gathers of bytes.
+// nearest even, as NCCL's two-rank reduction does), reduce-scatters alike
+// and all-gathers of bytes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -193,6 +195,52 @@ MOCK_EXPORT ncclResult_t ncclAllReduce(const void *send, void *receive,
   std::memmove(receive, send, count * elementBytes(type));
 #endif
   log("ncclAllReduce " + std::to_string(count) + " " + typeName(type) + " " +
+      (op == ncclMax   ? "max"
+       : op == ncclSum ? "sum"
+                       : "other") +
+      (stream ? " on a stream" : " on the default stream"));
+  return ncclSuccess;
+}
+
+MOCK_EXPORT ncclResult_t ncclReduceScatter(const void *send, void *receive,
+                                           size_t count, ncclDataType_t type,
+                                           ncclRedOp_t op, ncclComm_t comm,
+                                           cudaStream_t stream) {
+  auto *communicator = reinterpret_cast<Communicator *>(comm);
+  size_t bytes = count * elementBytes(type);
+  const char *mine =
+      static_cast<const char *>(send) + bytes * communicator->rank;
+#ifdef MPT_MOCK_NCCL_REDUCES
+  if (communicator->ranks > 1) {
+    if (worldSize() != communicator->ranks ||
+        (op != ncclSum && op != ncclMax) ||
+        (type != ncclFloat32 && type != ncclFloat16 && type != ncclBfloat16))
+      return ncclInvalidUsage;
+    MPI_Op reduction = op == ncclSum ? MPI_SUM : MPI_MAX;
+    size_t whole = count * communicator->ranks;
+    if (type == ncclFloat32) {
+      MPI_Reduce_scatter_block(send, receive, static_cast<int>(count),
+                               MPI_FLOAT, reduction, MPI_COMM_WORLD);
+    } else {
+      std::vector<float> values(whole), slice(count);
+      for (size_t i = 0; i < whole; ++i)
+        values[i] = widen(send, i, type);
+      MPI_Reduce_scatter_block(values.data(), slice.data(),
+                               static_cast<int>(count), MPI_FLOAT, reduction,
+                               MPI_COMM_WORLD);
+      for (size_t i = 0; i < count; ++i) {
+        uint16_t bits = narrow(slice[i], type);
+        std::memcpy(static_cast<char *>(receive) + 2 * i, &bits, 2);
+      }
+    }
+  } else {
+    std::memmove(receive, mine, bytes);
+  }
+#else
+  std::memmove(receive, mine, bytes);
+#endif
+  log("ncclReduceScatter " + std::to_string(count) + " " + typeName(type) +
+      " " +
       (op == ncclMax   ? "max"
        : op == ncclSum ? "sum"
                        : "other") +

@@ -156,6 +156,13 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << ", got " << attr.getValue();
     return success();
   }
+  if (name == kShardAttrName)
+    return verifyArgShard(attr.getValue(),
+                          function.getArgumentTypes()[argIndex], [&] {
+                            return function.emitOpError("'")
+                                   << name << "' of argument #" << argIndex
+                                   << " ";
+                          });
   if (name == kUpdatesAttrName || name == kGradOfAttrName ||
       name == kMetricAttrName)
     return function.emitOpError("'")
@@ -172,7 +179,7 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function)
     return op->emitOpError("'") << name << "' is only valid on functions";
-  if (name == kRoleAttrName || name == kInitAttrName)
+  if (name == kRoleAttrName || name == kInitAttrName || name == kShardAttrName)
     return function.emitOpError("'")
            << name << "' is an argument attribute, found on result #"
            << resultIndex;
@@ -344,8 +351,11 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be a #mpt.gpu_target on a builtin.module";
     return success();
   }
-  if (llvm::is_contained({kRoleAttrName, kInitAttrName, kUpdatesAttrName,
-                          kGradOfAttrName, kMetricAttrName},
+  if (llvm::is_contained({StringRef(kRoleAttrName), StringRef(kInitAttrName),
+                          StringRef(kShardAttrName),
+                          StringRef(kUpdatesAttrName),
+                          StringRef(kGradOfAttrName),
+                          StringRef(kMetricAttrName)},
                          name))
     return op->emitOpError("'")
            << name << "' belongs on a function argument or result, not on "

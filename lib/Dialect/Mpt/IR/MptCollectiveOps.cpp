@@ -15,26 +15,54 @@ bool AllReduceOp::isComputeResult(unsigned) { return false; }
 FloatType AllReduceOp::getWireElementType() {
   if (std::optional<Type> wire = getWireType())
     return cast<FloatType>(*wire);
-  return cast<FloatType>(getInput().getType().getElementType());
+  return dyn_cast<FloatType>(
+      cast<RankedTensorType>(getInput().getType()).getElementType());
 }
 
-LogicalResult AllReduceOp::verify() {
-  if (!symbolizeCollectiveReduction(getReduction()))
-    return emitOpError("expects reduction \"sum\", \"max\" or \"average\", "
-                       "got \"")
-           << getReduction() << "\"";
-  std::optional<Type> wire = getWireType();
+/// A float wire type no wider than the input's element type.
+static LogicalResult verifyWireType(Operation *op, Type input,
+                                    std::optional<Type> wire) {
   if (!wire)
     return success();
   if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(*wire))
-    return emitOpError("expects a wire type of f16, bf16, f32 or f64, got ")
+    return op->emitOpError("expects a wire type of f16, bf16, f32 or f64, "
+                           "got ")
            << *wire;
-  auto input = cast<FloatType>(getInput().getType().getElementType());
-  if (cast<FloatType>(*wire).getWidth() > input.getWidth())
-    return emitOpError("expects a wire type no wider than the input's ")
+  if (cast<FloatType>(*wire).getWidth() >
+      cast<FloatType>(input).getWidth())
+    return op->emitOpError("expects a wire type no wider than the input's ")
            << input << ", got " << *wire << ": it would send more bytes "
            << "and round nothing";
   return success();
+}
+
+LogicalResult AllReduceOp::verify() {
+  std::optional<CollectiveReduction> kind =
+      symbolizeCollectiveReduction(getReduction());
+  if (!kind)
+    return emitOpError("expects reduction \"sum\", \"max\", \"average\" "
+                       "or \"all\", got \"")
+           << getReduction() << "\"";
+  Type element = cast<RankedTensorType>(getInput().getType()).getElementType();
+  bool flag = element.isInteger(1);
+  if (flag != (*kind == CollectiveReduction::All))
+    return emitOpError("expects reduction \"all\" for flags (tensor<i1>) "
+                       "and only for them, got \"")
+           << getReduction() << "\" of " << getInput().getType();
+  if (flag && getWireType())
+    return emitOpError("expects no wire type for flags");
+  if (flag)
+    return success();
+  return verifyWireType(*this, element, getWireType());
+}
+
+bool ReduceScatterOp::isComputeOperand(unsigned) { return false; }
+bool ReduceScatterOp::isComputeResult(unsigned) { return false; }
+
+FloatType ReduceScatterOp::getWireElementType() {
+  if (std::optional<Type> wire = getWireType())
+    return cast<FloatType>(*wire);
+  return cast<FloatType>(getInput().getType().getElementType());
 }
 
 bool LocalShardOp::isComputeOperand(unsigned) { return false; }
@@ -65,4 +93,18 @@ LogicalResult LocalShardOp::verify() {
 LogicalResult AllGatherOp::verify() {
   return verifySlices(*this, getResult().getType(), getInput().getType(),
                       getRanks());
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  std::optional<CollectiveReduction> kind =
+      symbolizeCollectiveReduction(getReduction());
+  if (!kind || *kind == CollectiveReduction::All)
+    return emitOpError("expects reduction \"sum\", \"max\" or "
+                       "\"average\", got \"")
+           << getReduction() << "\"";
+  if (failed(verifySlices(*this, getInput().getType(), getResult().getType(),
+                          getRanks())))
+    return failure();
+  return verifyWireType(*this, getInput().getType().getElementType(),
+                        getWireType());
 }

@@ -52,3 +52,50 @@ void mlir::mpt::setPhase(Operation *op, Phase phase) {
   op->setAttr(MptDialect::kPhaseAttrName,
               StringAttr::get(op->getContext(), stringifyPhase(phase)));
 }
+
+std::optional<ArgShard> mlir::mpt::getArgShard(FunctionOpInterface fn,
+                                               unsigned index) {
+  auto shard = fn.getArgAttrOfType<DictionaryAttr>(index, kShardAttrName);
+  if (!shard)
+    return std::nullopt;
+  auto ranks = shard.getAs<IntegerAttr>("ranks");
+  auto whole = shard.getAs<TypeAttr>("whole");
+  if (!ranks || !whole || !isa<RankedTensorType>(whole.getValue()))
+    return std::nullopt;
+  return ArgShard{ranks.getInt(), cast<RankedTensorType>(whole.getValue())};
+}
+
+void mlir::mpt::setArgShard(FunctionOpInterface fn, unsigned index,
+                            ArgShard shard) {
+  Builder b(fn->getContext());
+  fn.setArgAttr(index, kShardAttrName,
+                b.getDictionaryAttr(
+                    {b.getNamedAttr("ranks", b.getI64IntegerAttr(shard.ranks)),
+                     b.getNamedAttr("whole", TypeAttr::get(shard.whole))}));
+}
+
+LogicalResult
+mlir::mpt::verifyArgShard(Attribute value, Type argType,
+                          llvm::function_ref<InFlightDiagnostic()> error) {
+  auto shard = dyn_cast<DictionaryAttr>(value);
+  auto ranks = shard ? shard.getAs<IntegerAttr>("ranks") : IntegerAttr();
+  auto whole = shard ? shard.getAs<TypeAttr>("whole") : TypeAttr();
+  auto wholeType =
+      whole ? dyn_cast<RankedTensorType>(whole.getValue()) : RankedTensorType();
+  if (!ranks || !wholeType || shard.size() != 2 || ranks.getInt() < 1 ||
+      !wholeType.hasStaticShape())
+    return error() << "must be {ranks = N : i64, whole = <static tensor "
+                      "type>} with N >= 1, got "
+                   << value;
+  int64_t slice = llvm::divideCeil(wholeType.getNumElements(), ranks.getInt());
+  auto expected = RankedTensorType::get({slice}, wholeType.getElementType());
+  // Bufferized steps hold the slice in a memref of the same shape.
+  auto shaped = dyn_cast<ShapedType>(argType);
+  if (!shaped || !shaped.hasRank() ||
+      shaped.getShape() != expected.getShape() ||
+      shaped.getElementType() != expected.getElementType())
+    return error() << "holds a slice of " << wholeType << " over "
+                   << ranks.getInt() << " ranks, which is " << expected
+                   << ", but the argument is " << argType;
+  return success();
+}

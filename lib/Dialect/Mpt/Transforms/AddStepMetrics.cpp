@@ -49,6 +49,16 @@ static std::optional<unsigned> findLossResult(func::FuncOp fn) {
 
 /// Gradients the optimizers read, where the function body can see them
 /// (defined outside the optimizers' regions, as loss scaling leaves them).
+/// The step's decision from `check`: with gradients sharded across ranks,
+/// the ranks' checks combined (`mpt.all_reduce` `all`), else the check's.
+static Value getDecision(AllFiniteOp check) {
+  for (Operation *user : check.getFinite().getUsers())
+    if (auto combined = dyn_cast<AllReduceOp>(user))
+      if (combined.getKind() == CollectiveReduction::All)
+        return combined.getResult();
+  return check.getFinite();
+}
+
 static SmallVector<Value> findOptimizerGradients(func::FuncOp fn) {
   llvm::SetVector<Value> gradients;
   Region &body = fn.getBody();
@@ -125,7 +135,7 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
     if (!hasMetric(fn, Metric::GradsFinite)) {
       SmallVector<Value> decisions;
       for (auto check : fn.getBody().getOps<AllFiniteOp>())
-        decisions.push_back(check.getFinite());
+        decisions.push_back(getDecision(check));
       if (!decisions.empty()) {
         Value finite = decisions.front();
         for (Value other : ArrayRef(decisions).drop_front())

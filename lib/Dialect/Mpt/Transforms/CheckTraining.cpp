@@ -38,7 +38,12 @@ public:
     if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
       return requireUnscaled(op, optimizer.getGradientOperand().get(),
                              "the optimizer");
-    if (isa<ClipByGlobalNormOp, GlobalNormOp>(op)) {
+    if (auto clip = dyn_cast<ClipByGlobalNormOp>(op)) {
+      for (Value operand : clip.getInputs())
+        if (failed(requireUnscaled(op, operand, "clipping")))
+          return failure();
+    }
+    if (isa<GlobalNormOp>(op)) {
       for (Value operand : op->getOperands())
         if (failed(requireUnscaled(op, operand, "clipping")))
           return failure();

@@ -12,6 +12,8 @@
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
 #include "mpt/Dialect/Mpt/Transforms/Passes.h"
 
+#include "DataParallelSharding.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -70,10 +72,10 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     FloatType wire = parseReduceType();
     if (!wire)
       return signalPassFailure();
-    if (shardOptimizerState && ranks < 1) {
+    if (shard != ShardedState::None && ranks < 1) {
       emitError(getOperation().getLoc(),
-                "mpt-data-parallel: shard-optimizer-state needs ranks >= 1 "
-                "(the shapes of the state slices depend on it), got ")
+                "mpt-data-parallel: shard needs ranks >= 1 "
+                "(the shapes of the slices depend on it), got ")
           << static_cast<int64_t>(ranks);
       return signalPassFailure();
     }
@@ -114,9 +116,16 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (failed(gradients))
       return failure();
     numGradients += gradients->size();
+    if (shard == ShardedState::Parameters && failed(shardParameters(fn, ranks)))
+      return failure();
+    bool scatterGradients = shard >= ShardedState::Gradients;
+    llvm::DenseSet<Value> slices;
     for (ArrayRef<Member> bucket : packBuckets(*gradients, wire)) {
       ++numBuckets;
-      if (failed(combine(body, bucket, CollectiveReduction::Average, wire)))
+      if (failed(scatterGradients
+                     ? scatter(body, bucket, wire, slices)
+                     : combine(body, bucket, CollectiveReduction::Average,
+                               wire)))
         return failure();
     }
     // The FP8 scaling state: every rank's amax history takes the largest
@@ -143,126 +152,30 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (!reported.empty() &&
         failed(combine(body, reported, CollectiveReduction::Average, nullptr)))
       return failure();
-    if (shardOptimizerState && failed(shard(fn)))
+    if (shard == ShardedState::Optimizer && failed(shardOptimizers(fn)))
       return failure();
+    if (scatterGradients) {
+      if (failed(propagateGradientSlices(
+              fn, slices, ranks,
+              /*gatherParameters=*/shard == ShardedState::Gradients)))
+        return failure();
+      updateResultTypes(fn);
+    }
     return success();
   }
 
   /// ZeRO stage 1: every optimizer updates this rank's slice of its
-  /// parameter from slices of the gradient and the state (whose arguments
-  /// become slices); the updated slices are gathered back.
-  LogicalResult shard(func::FuncOp fn) {
+  /// parameter from slices of the averaged gradient and of the state (whose
+  /// arguments become slices); the updated slices are gathered back.
+  LogicalResult shardOptimizers(func::FuncOp fn) {
     SmallVector<OptimizerOpInterface> optimizers;
     fn.walk([&](OptimizerOpInterface op) { optimizers.push_back(op); });
     for (OptimizerOpInterface optimizer : optimizers)
-      if (failed(shard(fn, optimizer)))
+      if (failed(shardOptimizer(fn, optimizer, ranks,
+                                /*gatherParameter=*/true)))
         return failure();
     updateResultTypes(fn);
     return success();
-  }
-
-  LogicalResult shard(func::FuncOp fn, OptimizerOpInterface optimizer) {
-    Operation *op = optimizer;
-    Location loc = op->getLoc();
-    OpBuilder b(op);
-    auto type =
-        cast<RankedTensorType>(optimizer.getParamOperand().get().getType());
-    int64_t n = type.getNumElements();
-    int64_t sliceSize = llvm::divideCeil(n, static_cast<int64_t>(ranks));
-    int64_t whole = sliceSize * ranks;
-    auto flatOf = [&](Type element, int64_t size) {
-      return RankedTensorType::get({size}, element);
-    };
-    // This rank's slice of a value of the parameter's shape.
-    auto sliceOf = [&](Value value) -> Value {
-      Type element = cast<RankedTensorType>(value.getType()).getElementType();
-      Value flat = value;
-      if (flat.getType() != flatOf(element, n))
-        flat = ReshapeOp::create(b, loc, flatOf(element, n), flat);
-      if (whole != n) {
-        Value zeros = arith::ConstantOp::create(
-            b, loc,
-            DenseElementsAttr::get(flatOf(element, whole),
-                                   b.getZeroAttr(element)));
-        flat = tensor::InsertSliceOp::create(
-            b, loc, flat, zeros, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-      }
-      return LocalShardOp::create(b, loc, flatOf(element, sliceSize), flat,
-                                  b.getI64IntegerAttr(ranks));
-    };
-
-    // The state arguments become slices; nothing but this update (and the
-    // skip branch that keeps them) may read them.
-    for (OpOperand *state : optimizer.getStateOperands()) {
-      auto arg = dyn_cast<BlockArgument>(state->get());
-      if (!arg || arg.getOwner() != &fn.getBody().front() ||
-          getArgRole(fn, arg.getArgNumber()) != Role::OptState)
-        return op->emitOpError("has state that is not an optimizer-state "
-                               "argument of the step; "
-                               "shard-optimizer-state shards only those");
-      for (Operation *user : arg.getUsers())
-        if (user != op && !isa<scf::YieldOp, func::ReturnOp>(user))
-          return user->emitOpError("reads optimizer state that "
-                                   "shard-optimizer-state would shard");
-      auto stateType = cast<RankedTensorType>(arg.getType());
-      RankedTensorType sliced = flatOf(stateType.getElementType(), sliceSize);
-      if (auto init = fn.getArgAttrOfType<DenseElementsAttr>(
-              arg.getArgNumber(), MptDialect::kInitAttrName)) {
-        if (!init.isSplat())
-          return fn.emitOpError("argument #")
-                 << arg.getArgNumber()
-                 << " has an mpt.init that is not a splat; "
-                    "shard-optimizer-state cannot slice it";
-        fn.setArgAttr(arg.getArgNumber(), MptDialect::kInitAttrName,
-                      init.resizeSplat(sliced));
-      }
-      arg.setType(sliced);
-    }
-
-    IRMapping mapping;
-    OpOperand &param = optimizer.getParamOperand();
-    OpOperand &gradient = optimizer.getGradientOperand();
-    mapping.map(param.get(), sliceOf(param.get()));
-    mapping.map(gradient.get(), sliceOf(gradient.get()));
-    Operation *sliced = b.clone(*op, mapping);
-    // The parameter and state results take their operands' slice types.
-    sliced->getResult(0).setType(
-        sliced->getOperand(param.getOperandNumber()).getType());
-    for (auto [i, state] : llvm::enumerate(optimizer.getStateOperands()))
-      sliced->getResult(i + 1).setType(state->get().getType());
-
-    Value gathered =
-        AllGatherOp::create(b, loc, flatOf(type.getElementType(), whole),
-                            sliced->getResult(0), b.getI64IntegerAttr(ranks));
-    if (whole != n)
-      gathered = tensor::ExtractSliceOp::create(
-          b, loc, flatOf(type.getElementType(), n), gathered,
-          ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-          ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
-          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    if (gathered.getType() != type)
-      gathered = ReshapeOp::create(b, loc, type, gathered);
-    op->getResult(0).replaceAllUsesWith(gathered);
-    for (unsigned i = 1; i < op->getNumResults(); ++i)
-      op->getResult(i).replaceAllUsesWith(sliced->getResult(i));
-    op->erase();
-    return success();
-  }
-
-  /// Region results and the function's results take the types of what
-  /// they now yield (state slices).
-  static void updateResultTypes(func::FuncOp fn) {
-    fn.walk([](scf::IfOp ifOp) {
-      for (auto [result, yielded] :
-           llvm::zip(ifOp.getResults(), ifOp.thenYield().getOperands()))
-        result.setType(yielded.getType());
-    });
-    auto returnOp = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
-    fn.setType(FunctionType::get(fn.getContext(),
-                                 fn.getBody().front().getArgumentTypes(),
-                                 returnOp.getOperandTypes()));
   }
 
   /// The gradients the optimizers read, with the post-processing peeled
@@ -354,78 +267,115 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
   /// before that point moves after it.
   LogicalResult combine(Block &body, ArrayRef<Member> members,
                         CollectiveReduction reduction, FloatType wire) {
+    return communicate(
+        body, members, [&](OpBuilder &b, Location loc) {
+          auto reduce = [&](Value input) -> Value {
+            return AllReduceOp::create(
+                b, loc, input.getType(), input,
+                b.getStringAttr(stringifyCollectiveReduction(reduction)),
+                getWireAttr(members, wire));
+          };
+          if (members.size() == 1)
+            return SmallVector<Value>{reduce(members.front().value)};
+          // Pack into one flat buffer, reduce it once, unpack.
+          Type element = getElementTypeOrSelf(members.front().value);
+          int64_t total = 0;
+          for (const Member &member : members)
+            total += getNumElements(member.value);
+          Value packed = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{total}, element);
+          int64_t offset = 0;
+          for (const Member &member : members) {
+            int64_t n = getNumElements(member.value);
+            packed = insertAt(b, loc, flatten(b, loc, member.value), packed,
+                              {offset});
+            offset += n;
+          }
+          Value result = reduce(packed);
+          SmallVector<Value> combined;
+          offset = 0;
+          for (const Member &member : members) {
+            int64_t n = getNumElements(member.value);
+            Value slice = extractAt(b, loc, result, {offset}, {n});
+            if (slice.getType() != member.value.getType())
+              slice = ReshapeOp::create(b, loc, member.value.getType(), slice);
+            combined.push_back(slice);
+            offset += n;
+          }
+          return combined;
+        });
+  }
+
+  /// ZeRO stages 2 and 3: one reduce-scatter of `members`' average, each
+  /// rank receiving its slice of every member. The bucket is laid out
+  /// rank-major, [ranks, sum of slices]: rank r's part holds slice r of
+  /// each member (padded with zeros). The uses read the slices, recorded
+  /// in `slices` for `propagateGradientSlices` to re-type their readers.
+  LogicalResult scatter(Block &body, ArrayRef<Member> members, FloatType wire,
+                        llvm::DenseSet<Value> &slices) {
+    return communicate(
+        body, members, [&](OpBuilder &b, Location loc) {
+          Type element = getElementTypeOrSelf(members.front().value);
+          SmallVector<int64_t> sizes;
+          int64_t total = 0;
+          for (const Member &member : members) {
+            sizes.push_back(getSliceSize(getNumElements(member.value), ranks));
+            total += sizes.back();
+          }
+          Value packed;
+          if (members.size() == 1) {
+            packed = buildPaddedFlat(b, loc, members.front().value, ranks);
+          } else {
+            Value rows =
+                tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{ranks, total}, element);
+            int64_t offset = 0;
+            for (auto [member, size] : llvm::zip(members, sizes)) {
+              Value flat = buildPaddedFlat(b, loc, member.value, ranks);
+              Value byRank = ReshapeOp::create(
+                  b, loc, RankedTensorType::get({ranks, size}, element), flat);
+              rows = insertAt(b, loc, byRank, rows, {0, offset});
+              offset += size;
+            }
+            packed = ReshapeOp::create(
+                b, loc, RankedTensorType::get({ranks * total}, element), rows);
+          }
+          Value mine = ReduceScatterOp::create(
+              b, loc, RankedTensorType::get({total}, element), packed,
+              b.getStringAttr("average"), b.getI64IntegerAttr(ranks),
+              getWireAttr(members, wire));
+          SmallVector<Value> result;
+          int64_t offset = 0;
+          for (int64_t size : sizes) {
+            Value slice = members.size() == 1
+                              ? mine
+                              : extractAt(b, loc, mine, {offset}, {size});
+            slices.insert(slice);
+            result.push_back(slice);
+            offset += size;
+          }
+          return result;
+        });
+  }
+
+  /// Builds a collective of `members` after the last of them (`build`
+  /// returns a value per member, the last one built last); the members'
+  /// uses read those values, and whatever used them before that point moves
+  /// after it.
+  LogicalResult communicate(
+      Block &body, ArrayRef<Member> members,
+      llvm::function_ref<SmallVector<Value>(OpBuilder &, Location)> build) {
     OpBuilder b(&getContext());
     Value last = members.front().value;
     for (const Member &member : members)
       if (isDefinedBefore(last, member.value))
         last = member.value;
-    if (Operation *producer = last.getDefiningOp())
-      b.setInsertionPointAfter(producer);
+    Operation *before = last.getDefiningOp();
+    if (before)
+      b.setInsertionPointAfter(before);
     else
       b.setInsertionPointToStart(&body);
-    Location loc = last.getLoc();
-    Operation *firstCreated = nullptr;
-    auto created = [&](Value value) {
-      if (!firstCreated)
-        firstCreated = value.getDefiningOp();
-      return value;
-    };
-
-    auto elementType =
-        cast<FloatType>(cast<RankedTensorType>(members.front().value.getType())
-                            .getElementType());
-    TypeAttr wireAttr;
-    if (wire && wire.getWidth() < elementType.getWidth())
-      wireAttr = TypeAttr::get(wire);
-    StringAttr kind = b.getStringAttr(stringifyCollectiveReduction(reduction));
-    auto reduce = [&](Value input) {
-      auto op =
-          AllReduceOp::create(b, loc, input.getType(), input, kind, wireAttr);
-      return created(op.getResult());
-    };
-
-    SmallVector<Value> combined;
-    if (members.size() == 1) {
-      combined.push_back(reduce(members.front().value));
-    } else {
-      // Pack into one flat buffer, reduce it once, unpack.
-      int64_t total = 0;
-      for (const Member &member : members)
-        total += getNumElements(member.value);
-      auto flatType = [&](int64_t n) {
-        return RankedTensorType::get({n}, elementType);
-      };
-      Value packed = created(
-          tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{total}, elementType)
-              .getResult());
-      int64_t offset = 0;
-      for (const Member &member : members) {
-        int64_t n = getNumElements(member.value);
-        Value flat = member.value;
-        if (flat.getType() != flatType(n))
-          flat = ReshapeOp::create(b, loc, flatType(n), flat);
-        packed = tensor::InsertSliceOp::create(
-            b, loc, flat, packed,
-            ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-        offset += n;
-      }
-      Value result = reduce(packed);
-      offset = 0;
-      for (const Member &member : members) {
-        int64_t n = getNumElements(member.value);
-        Value slice = tensor::ExtractSliceOp::create(
-            b, loc, flatType(n), result,
-            ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
-            ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-        if (slice.getType() != member.value.getType())
-          slice = ReshapeOp::create(b, loc, member.value.getType(), slice);
-        combined.push_back(slice);
-        offset += n;
-      }
-    }
+    SmallVector<Value> combined = build(b, last.getLoc());
+    Operation *firstCreated =
+        before ? before->getNextNode() : &body.front();
     Operation *end = combined.back().getDefiningOp();
 
     llvm::SmallPtrSet<Operation *, 8> readers;
@@ -437,6 +387,46 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
           readers.insert(reader);
       }
     return moveReadersAfter(body, readers, firstCreated, end);
+  }
+
+  /// The wire type of a collective of `members`, when narrower than theirs.
+  static TypeAttr getWireAttr(ArrayRef<Member> members, FloatType wire) {
+    auto element = cast<FloatType>(getElementTypeOrSelf(members.front().value));
+    if (wire && wire.getWidth() < element.getWidth())
+      return TypeAttr::get(wire);
+    return {};
+  }
+
+  static Value flatten(OpBuilder &b, Location loc, Value value) {
+    auto type = cast<RankedTensorType>(value.getType());
+    auto flat =
+        RankedTensorType::get({type.getNumElements()}, type.getElementType());
+    return type == flat ? value : ReshapeOp::create(b, loc, flat, value);
+  }
+
+  /// `source` inserted into `dest` at `offsets` (unit strides).
+  static Value insertAt(OpBuilder &b, Location loc, Value source, Value dest,
+                        ArrayRef<int64_t> offsets) {
+    auto type = cast<RankedTensorType>(source.getType());
+    SmallVector<OpFoldResult> at, sizes, strides;
+    for (auto [offset, size] : llvm::zip(offsets, type.getShape())) {
+      at.push_back(b.getIndexAttr(offset));
+      sizes.push_back(b.getIndexAttr(size));
+      strides.push_back(b.getIndexAttr(1));
+    }
+    return tensor::InsertSliceOp::create(b, loc, source, dest, at, sizes,
+                                         strides);
+  }
+
+  /// The 1-D slice of `source` at `offsets` of `sizes`.
+  static Value extractAt(OpBuilder &b, Location loc, Value source,
+                         ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes) {
+    auto type = cast<RankedTensorType>(source.getType());
+    return tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(sizes, type.getElementType()), source,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(offsets[0])},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(sizes[0])},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   }
 
   /// Moves `readers` (ops before `first`) and everything between them and

@@ -61,11 +61,11 @@ struct Report {
   unsigned recomputedOps = 0;
   int64_t recomputeCost = 0, recomputedBytes = 0;
   /// Collectives (a data-parallel step's): how many per step, and the bytes
-  /// they reduce, in their wire types, by wire type; the bytes all-gathers
-  /// assemble.
-  unsigned collectives = 0, gathers = 0;
+  /// all-reduces reduce, in their wire types, by wire type; the bytes
+  /// reduce-scatters reduce (in their wire types) and all-gathers assemble.
+  unsigned collectives = 0, scatters = 0, gathers = 0;
   std::map<std::string, int64_t> communicated;
-  int64_t gatheredBytes = 0;
+  int64_t scatteredBytes = 0, gatheredBytes = 0;
   int64_t communicatedBytes() const {
     int64_t sum = 0;
     for (auto &[type, bytes] : communicated)
@@ -73,9 +73,11 @@ struct Report {
     return sum;
   }
   /// What a rank sends in a step at `ranks` ranks with ring algorithms:
-  /// 2(N-1)/N of an all-reduce's bytes, (N-1)/N of an all-gather's.
+  /// 2(N-1)/N of an all-reduce's bytes, (N-1)/N of a reduce-scatter's or an
+  /// all-gather's.
   int64_t bytesPerRank(int64_t ranks) const {
-    return (2 * communicatedBytes() + gatheredBytes) * (ranks - 1) / ranks;
+    return (2 * communicatedBytes() + scatteredBytes + gatheredBytes) *
+           (ranks - 1) / ranks;
   }
 
   int64_t total(StringRef category) const {
@@ -209,8 +211,12 @@ static Report analyze(func::FuncOp fn) {
     if (role == Role::Param) {
       params.insert(arg);
       add("param", arg, true);
-      if (auto shaped = dyn_cast<ShapedType>(arg.getType());
-          shaped && shaped.hasStaticShape())
+      // A rank's slice of a sharded parameter (ZeRO stage 3) counts the
+      // whole parameter's elements: bytes per parameter are per rank.
+      auto shaped = dyn_cast<ShapedType>(arg.getType());
+      if (std::optional<ArgShard> shard = getArgShard(fn, arg.getArgNumber()))
+        shaped = shard->whole;
+      if (shaped && shaped.hasStaticShape())
         report.parameters += *countElements(shaped);
     } else if (role == Role::Frozen) {
       // Read by the forward like a parameter (its low-precision copies are
@@ -238,8 +244,17 @@ static Report analyze(func::FuncOp fn) {
   fn.walk([&](AllReduceOp collective) {
     ++report.collectives;
     auto type = cast<RankedTensorType>(collective.getType());
-    RankedTensorType wire = type.clone(collective.getWireElementType());
+    // Flags travel as one f32 each.
+    FloatType element = collective.getWireElementType();
+    RankedTensorType wire =
+        type.clone(element ? Type(element) : Float32Type::get(type.getContext()));
     report.communicated[elementName(wire)] += bytesOf(wire, false);
+  });
+  fn.walk([&](ReduceScatterOp scatter) {
+    ++report.scatters;
+    report.scatteredBytes += bytesOf(
+        scatter.getInput().getType().clone(scatter.getWireElementType()),
+        false);
   });
   fn.walk([&](AllGatherOp gather) {
     ++report.gathers;
@@ -337,7 +352,7 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
   using MemoryReportBase::MemoryReportBase;
 
   void runOnOperation() override {
-    SmallVector<Report> reports;
+    std::vector<Report> reports;
     for (auto fn : getOperation().getOps<func::FuncOp>())
       if (!fn.isExternal()) {
         if (failed(checkSizes(fn)))
@@ -381,18 +396,22 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
                          r.perParameter(false), r.perParameter(true));
       os << "  casts: " << r.casts.numCounted + r.casts.numUncounted
          << " float conversions of tensors, " << r.casts.describe() << "\n";
-      if (r.collectives || r.gathers) {
+      if (r.collectives || r.scatters || r.gathers) {
         os << "  communicated per step: " << r.collectives << " all-reduces of "
            << r.communicatedBytes() << " bytes (";
         for (auto [i, entry] : llvm::enumerate(r.communicated))
           os << (i ? ", " : "") << entry.first << " " << entry.second;
         os << ")";
+        if (r.scatters)
+          os << ", " << r.scatters << " reduce-scatters of "
+             << r.scatteredBytes << " bytes";
         if (r.gathers)
           os << ", " << r.gathers << " all-gathers of " << r.gatheredBytes
              << " bytes";
         os << llvm::format("; with ring algorithms each rank sends "
                            "2(N-1)/N of the all-reduced bytes and (N-1)/N "
-                           "of the gathered ones: %lld at N = 2, %lld at "
+                           "of the scattered and gathered ones: %lld at "
+                           "N = 2, %lld at "
                            "N = 8\n",
                            static_cast<long long>(r.bytesPerRank(2)),
                            static_cast<long long>(r.bytesPerRank(8)));
@@ -458,6 +477,8 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
             json.attributeObject("communicated", [&] {
               json.attribute("collectives", r.collectives);
               json.attribute("bytes_per_step", r.communicatedBytes());
+              json.attribute("reduce_scatters", r.scatters);
+              json.attribute("scattered_bytes_per_step", r.scatteredBytes);
               json.attribute("all_gathers", r.gathers);
               json.attribute("gathered_bytes_per_step", r.gatheredBytes);
               json.attribute("ring_bytes_per_rank_at_2", r.bytesPerRank(2));

@@ -1,5 +1,5 @@
 // What mpt-data-parallel cannot average, as located errors.
-// RUN: mpt-opt %s -split-input-file -mpt-data-parallel="shard-optimizer-state=true ranks=2" -verify-diagnostics
+// RUN: mpt-opt %s -split-input-file -mpt-data-parallel="shard=optimizer ranks=2" -verify-diagnostics
 
 // An update whose gradient is computed inside a branch: its collective
 // would run only where the branch is taken.
@@ -47,7 +47,7 @@ func.func @state_read(%w: tensor<4xf32> {mpt.role = "param"},
         tensor<4xf32> {mpt.updates = 1 : i64}, tensor<4xf32>) {
   %n, %v = mpt.sgd %w, %g, %lr velocity %vel {momentum = 0.9 : f64}
       : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
-  // expected-error @+1 {{reads optimizer state that shard-optimizer-state would shard}}
+  // expected-error @+1 {{reads optimizer state that shard would shard}}
   %twice = mpt.add %vel, %vel : tensor<4xf32>
   return %n, %v, %twice : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
@@ -55,7 +55,7 @@ func.func @state_read(%w: tensor<4xf32> {mpt.role = "param"},
 // -----
 
 // A state whose initial value is not one number cannot be sliced as such.
-// expected-error @+1 {{argument #1 has an mpt.init that is not a splat; shard-optimizer-state cannot slice it}}
+// expected-error @+1 {{argument #1 has an mpt.init that is not a splat; shard cannot slice it}}
 func.func @state_init(%w: tensor<2xf32> {mpt.role = "param"},
                       %vel: tensor<2xf32> {mpt.init = dense<[1.0, 2.0]> : tensor<2xf32>, mpt.role = "opt_state"},
                       %g: tensor<2xf32> {mpt.role = "input"},
@@ -74,7 +74,7 @@ func.func @state_computed(%w: tensor<4xf32> {mpt.role = "param"},
                           %lr: tensor<f32> {mpt.role = "hyper"})
     -> (tensor<4xf32> {mpt.updates = 0 : i64}, tensor<4xf32>) {
   %vel = mpt.mul %g, %g : tensor<4xf32>
-  // expected-error @+1 {{has state that is not an optimizer-state argument of the step; shard-optimizer-state shards only those}}
+  // expected-error @+1 {{has state that is not an optimizer-state argument of the step; shard shards only those}}
   %n, %v = mpt.sgd %w, %g, %lr velocity %vel {momentum = 0.9 : f64}
       : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   return %n, %v : tensor<4xf32>, tensor<4xf32>

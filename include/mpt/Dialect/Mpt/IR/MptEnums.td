@@ -172,7 +172,23 @@ def Mpt_CollectiveReduction : I32Enum<"CollectiveReduction",
       I32EnumCase<"Sum", 0, "sum">,
       I32EnumCase<"Max", 1, "max">,
       // The sum divided by the number of ranks.
-      I32EnumCase<"Average", 2, "average">
+      I32EnumCase<"Average", 2, "average">,
+      // Of flags: true where every rank's flag is true.
+      I32EnumCase<"All", 3, "all">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// What a data-parallel step shards across its ranks (ZeRO's stages).
+def Mpt_ShardedState : I32Enum<"ShardedState",
+    "what data-parallel ranks shard", [
+      I32EnumCase<"None", 0, "none">,
+      // Stage 1: optimizer state.
+      I32EnumCase<"Optimizer", 1, "optimizer">,
+      // Stage 2: and the averaged gradients (reduce-scattered).
+      I32EnumCase<"Gradients", 2, "gradients">,
+      // Stage 3 (FSDP): and the FP32 parameters, gathered for each use.
+      I32EnumCase<"Parameters", 3, "parameters">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

@@ -536,9 +536,11 @@ def Mpt_AllReduceOp : Mpt_Op<"all_reduce", [SameOperandsAndResultType,
   let description = [{
     Every rank passes a tensor of the same type and gets the same result:
     the elementwise `sum`, `max` or `average` (the sum divided by the number
-    of ranks) of all ranks' tensors. `wire_type` (default: the input's
-    element type) is the type the values travel and are summed in: a
-    narrower type halves the bytes sent. With a narrower wire type, an
+    of ranks) of all ranks' tensors, or, of flags (`tensor<i1>`), `all`:
+    true where every rank's flag is (the all-finite decision of ranks that
+    each checked their shards of the gradients). `wire_type` (default: the
+    input's element type) is the type float values travel and are summed
+    in: a narrower type halves the bytes sent. With a narrower wire type, an
     `average` divides each rank's tensor by the number of ranks before
     rounding it to the wire type, so the sum cannot overflow where the FP32
     sum would not; the result is widened back to the input's type.
@@ -554,15 +556,52 @@ def Mpt_AllReduceOp : Mpt_Op<"all_reduce", [SameOperandsAndResultType,
     ```mlir
     %g = mpt.all_reduce %bucket {reduction = "average", wire_type = bf16}
         : tensor<1024xf32>
+    %ok = mpt.all_reduce %mine_ok {reduction = "all"} : tensor<i1>
     ```
   }];
-  let arguments = (ins Mpt_FloatTensor:$input, StrAttr:$reduction,
-      OptionalAttr<TypeAttr>:$wire_type);
-  let results = (outs Mpt_FloatTensor:$result);
+  let arguments = (ins AnyTypeOf<[Mpt_FloatTensor, Mpt_Flag]>:$input,
+      StrAttr:$reduction, OptionalAttr<TypeAttr>:$wire_type);
+  let results = (outs AnyTypeOf<[Mpt_FloatTensor, Mpt_Flag]>:$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// The reduction, verified to be a `CollectiveReduction`.
+    CollectiveReduction getKind() {
+      return *symbolizeCollectiveReduction(getReduction());
+    }
+    /// The element type float values travel in; null for flags.
+    FloatType getWireElementType();
+  }];
+}
+
+def Mpt_ReduceScatterOp : Mpt_Op<"reduce_scatter",
+    [MemoryEffects<[MemRead, MemWrite]>, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Combines a flat tensor across the ranks; each keeps its slice";
+  let description = [{
+    Every rank passes a flat tensor of `ranks * s` elements; rank `r` gets
+    elements `[r * s, (r + 1) * s)` of their elementwise `sum`, `max` or
+    `average` - what `mpt.all_reduce` followed by `mpt.local_shard` gives,
+    for half the bytes on the wire (a ring sends `(N-1)/N` of the payload,
+    not `2(N-1)/N`). How ZeRO stages 2 and 3 average gradients: each rank
+    receives only the slice its optimizer updates. `wire_type` is as for
+    `mpt.all_reduce`. A collective, with `mpt.all_reduce`'s side effects.
+
+    Example:
+
+    ```mlir
+    %mine = mpt.reduce_scatter %bucket {ranks = 2 : i64, reduction = "average"}
+        : tensor<1024xf32> -> tensor<512xf32>
+    ```
+  }];
+  let arguments = (ins 1DTensorOf<[F16, BF16, F32, F64]>:$input,
+      StrAttr:$reduction, I64Attr:$ranks, OptionalAttr<TypeAttr>:$wire_type);
+  let results = (outs 1DTensorOf<[F16, BF16, F32, F64]>:$result);
+  let assemblyFormat =
+      "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The reduction, verified to be `sum`, `max` or `average`.
     CollectiveReduction getKind() {
       return *symbolizeCollectiveReduction(getReduction());
     }
@@ -779,39 +818,52 @@ def Mpt_GlobalNormOp : Mpt_Op<"global_norm", [Pure, Mpt_PrecisionDeny],
     ["isComputeResult"]> {
   let summary = "The L2 norm of all inputs taken together, in FP32";
   let description = [{
-    `sqrt(sum over inputs of sum(x^2))`, accumulated in FP32.
+    `sqrt(sum over inputs of sum(x^2))`, accumulated in FP32. With
+    `squared`, the sum of squares without the square root: what ranks that
+    each hold shards of the gradients add up (`mpt.all_reduce`) for the
+    global norm.
 
     Example:
 
     ```mlir
     %n = mpt.global_norm %g0, %g1 : tensor<784x256xf32>, tensor<256xf32>
+    %s = mpt.global_norm %g0 {squared} : tensor<784x256xf32>
     ```
   }];
-  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs);
+  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs, UnitAttr:$squared);
   let results = (outs Mpt_Loss:$norm);
   let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
   let hasVerifier = 1;
 }
 
 def Mpt_ClipByGlobalNormOp : Mpt_Op<"clip_by_global_norm",
-    [Pure, Mpt_PrecisionDeny, InferTypeOpAdaptor]> {
+    [Pure, Mpt_PrecisionDeny, InferTypeOpAdaptor, AttrSizedOperandSegments]> {
   let summary = "Scales gradients so their global norm is at most max_norm";
   let description = [{
     Multiplies every input by `min(1, max_norm / global_norm(inputs))`
     (PyTorch's `clip_grad_norm_`, which adds 1e-6 to the norm). Results have
     the inputs' types.
 
+    With `sum_of_squares`, the inputs are one rank's shards of gradients
+    sharded across the ranks (ZeRO stages 2 and 3), and the global norm is
+    `sqrt(sum_of_squares)`: the squares of every rank's shards, summed
+    across the ranks (`mpt.global_norm {squared}`, then `mpt.all_reduce`).
+
     Example:
 
     ```mlir
     %c0, %c1 = mpt.clip_by_global_norm %g0, %g1 max_norm = 1.0
         : tensor<784x256xf32>, tensor<256xf32>
+    %s0 = mpt.clip_by_global_norm %shard max_norm = 1.0 sum_of_squares %total
+        : tensor<100480xf32>
     ```
   }];
-  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs, F64Attr:$max_norm);
+  let arguments = (ins Variadic<Mpt_FloatTensor>:$inputs, F64Attr:$max_norm,
+      Optional<Mpt_Loss>:$sum_of_squares);
   let results = (outs Variadic<Mpt_FloatTensor>:$results);
   let assemblyFormat = [{
-    $inputs `max_norm` `=` $max_norm attr-dict `:` type($inputs)
+    $inputs `max_norm` `=` $max_norm (`sum_of_squares` $sum_of_squares^)?
+    attr-dict `:` type($inputs)
   }];
   let hasVerifier = 1;
 }

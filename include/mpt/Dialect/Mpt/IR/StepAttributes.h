@@ -1,9 +1,9 @@
 //===- StepAttributes.h - Typed access to training-step attributes -*- C++
 //-*-===//
 //
-// The discardable attributes of a training step (`mpt.role` on arguments,
-// `mpt.phase` on ops) read and written as their enums, so no pass compares
-// their spellings.
+// The discardable attributes of a training step (`mpt.role` and
+// `mpt.shard` on arguments, `mpt.phase` on ops) read and written as typed
+// values, so no pass compares their spellings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,7 @@
 
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <optional>
@@ -34,6 +35,27 @@ bool isTrainingStep(FunctionOpInterface fn);
 
 /// Gives argument `index` of `fn` the role `role`.
 void setArgRole(FunctionOpInterface fn, unsigned index, Role role);
+
+/// `mpt.shard = {ranks = N : i64, whole = tensor<...>}` on an argument: it
+/// holds this rank's slice of a tensor of type `whole` split across `ranks`
+/// ranks as `mpt.local_shard` splits (flattened, padded with zeros to
+/// `ranks * ceil(n / ranks)` elements). ZeRO stage 3's parameters; a runner
+/// initializes the whole tensor and passes each rank its slice.
+inline constexpr llvm::StringLiteral kShardAttrName = "mpt.shard";
+struct ArgShard {
+  int64_t ranks;
+  RankedTensorType whole;
+};
+
+/// The shard argument `index` of `fn` holds; none if it is whole.
+std::optional<ArgShard> getArgShard(FunctionOpInterface fn, unsigned index);
+
+/// Records that argument `index` of `fn` holds `shard`.
+void setArgShard(FunctionOpInterface fn, unsigned index, ArgShard shard);
+
+/// Checks an `mpt.shard` value against the argument type `argType`.
+LogicalResult verifyArgShard(Attribute value, Type argType,
+                             llvm::function_ref<InFlightDiagnostic()> error);
 
 /// The phase `op` is tagged with; none if untagged.
 std::optional<Phase> getPhase(Operation *op);

@@ -22,6 +22,19 @@ inline llvm::cl::ValuesClass computeTypeValues() {
                  "bfloat16, with FP8 operands for matrix products"));
 }
 
+inline llvm::cl::ValuesClass shardedStateValues() {
+  return llvm::cl::values(
+      clEnumValN(ShardedState::None, "none", "plain data parallelism"),
+      clEnumValN(ShardedState::Optimizer, "optimizer",
+                 "ZeRO stage 1: optimizer state"),
+      clEnumValN(ShardedState::Gradients, "gradients",
+                 "ZeRO stage 2: optimizer state and averaged gradients "
+                 "(reduce-scattered)"),
+      clEnumValN(ShardedState::Parameters, "parameters",
+                 "ZeRO stage 3 (FSDP): also the FP32 parameters, "
+                 "all-gathered for their uses"));
+}
+
 inline llvm::cl::ValuesClass fp8FormatValues() {
   return llvm::cl::values(
       clEnumValN(Fp8Format::E4M3, "e4m3", "f8E4M3FN: 3 mantissa bits, to 448"),

@@ -159,7 +159,8 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
       state gets the tag, unless a result already has it;
     * `"grads_finite"` (`tensor<i1>`): the `mpt.all_finite` decision of
       dynamic loss scaling, false on a skipped step (not added when the
-      step has no such check: it is never skipped);
+      step has no such check: it is never skipped); with gradients sharded
+      across ranks, the ranks' checks combined (`mpt.all_reduce` `all`);
     * `"grad_zero_fraction"` (`tensor<f32>`): the fraction of the elements
       of the gradients read by the optimizers (`mpt.sgd`, `mpt.adam`) that
       are exactly zero - what underflow in low precision does to gradients.
@@ -211,18 +212,44 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
     FP8 scales stay identical as well. Scalar float results that are not
     state (the loss, metrics) are averaged for reporting.
 
-    **`shard-optimizer-state`** (ZeRO stage 1, needs `ranks`): every
-    optimizer updates only this rank's slice of its parameter. Parameter
-    and averaged gradient are flattened, padded with zeros to a multiple
-    of `ranks` and sliced (`mpt.local_shard`); the optimizer state
-    arguments become those slices (`tensor<ceil(n / ranks)>`, their
-    `mpt.init` with them); the updated slices are gathered back into the
-    whole parameter (`mpt.all_gather`), inside the update's skip branch,
-    whose condition every rank shares. Per rank, the optimizer state takes
-    1/ranks of the bytes; the FP32 parameters, their low-precision copies
-    and the averaged gradients stay whole (the forward and the all-finite
-    check read them). The elementwise update is the unsharded one, so the
-    parameters are the same bit for bit.
+    **`shard`** (needs `ranks`) shards state across the ranks as ZeRO's
+    stages do. Every sharded tensor is flattened, padded with zeros to a
+    multiple of `ranks` and split into `ranks` slices of `ceil(n / ranks)`;
+    rank `r` holds slice `r`.
+
+    * `optimizer` (stage 1): every optimizer updates only this rank's slice
+      of its parameter (`mpt.local_shard` of the parameter and of the
+      averaged gradient); the optimizer state arguments become those slices
+      (their `mpt.init` with them); the updated slices are gathered back
+      into the whole parameter (`mpt.all_gather`), inside the update's skip
+      branch, whose condition every rank shares. The FP32 parameters, their
+      low-precision copies and the averaged gradients stay whole.
+    * `gradients` (stage 2): the buckets are reduce-scattered
+      (`mpt.reduce_scatter`) instead of all-reduced: a bucket is laid out
+      rank-major (rank `r`'s part holds slice `r` of each of its gradients,
+      as FSDP's chunked reduce-scatter input does), so each rank receives
+      exactly the slices its optimizers update, and sends half an
+      all-reduce's bytes. The post-processing between the collective and
+      the optimizers runs on the slices: unscaling, products with a
+      constant, casts; `mpt.all_finite` checks this rank's slices and the
+      ranks combine the flags (`mpt.all_reduce`, `all`), and
+      `mpt.clip_by_global_norm` takes the global sum of squares (each
+      rank's `mpt.global_norm {squared}`, summed by an `mpt.all_reduce`).
+      The parameters stay whole and are gathered after the update as in
+      stage 1.
+    * `parameters` (stage 3, FSDP): also the FP32 parameter arguments
+      become this rank's slices (`mpt.shard` on the argument records the
+      whole shape for runners and checkpoints). Each is gathered where the
+      step first reads it (`mpt.all_gather`, reshaped back); a parameter
+      whose every read is a cast to a narrower type (the compute copy of
+      mixed precision) is cast on the slice and gathered narrow, half the
+      bytes, as FSDP2's mixed-precision all-gather does. The optimizer
+      updates the slices in place; nothing is gathered after the update.
+
+    The elementwise update is the unsharded one: stages 1 and 2 give the
+    parameters of plain data parallelism bit for bit where neither the
+    all-finite check nor clipping changes the order of a sum (clipping's
+    global norm adds the ranks' partial sums in another order).
 
     Steps accumulating micro-batches (`mpt-loss-scaling`'s micro-batches)
     average the accumulated gradients, which is right at the end of the
@@ -239,12 +266,13 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
            "PyTorch DDP's default is 25 MiB">,
     Option<"reduceType", "reduce-type", "std::string", "\"f32\"",
            "The type gradients are averaged in: f32, bf16 or f16">,
-    Option<"shardOptimizerState", "shard-optimizer-state", "bool", "false",
-           "ZeRO stage 1: each rank keeps and updates 1/ranks of every "
-           "parameter's optimizer state, and the parameters are gathered">,
+    Option<"shard", "shard", "::mlir::mpt::ShardedState",
+           "::mlir::mpt::ShardedState::None",
+           "What the ranks shard (ZeRO's stages)",
+           "::mlir::mpt::shardedStateValues()">,
     Option<"ranks", "ranks", "int64_t", "0",
-           "With shard-optimizer-state: the number of ranks (the state's "
-           "shapes depend on it)">
+           "With shard: the number of ranks (the slices' shapes depend "
+           "on it)">
   ];
   let statistics = [
     Statistic<"numGradients", "gradients", "Gradients averaged">,

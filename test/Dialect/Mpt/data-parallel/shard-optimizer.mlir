@@ -1,17 +1,17 @@
-// ZeRO stage 1 (shard-optimizer-state, 3 ranks) on the SGD-with-momentum
+// ZeRO stage 1 (shard=optimizer, 3 ranks) on the SGD-with-momentum
 // test MLP in FP16: each velocity argument becomes this rank's slice of
 // ceil(n / 3) (w1's 512 elements: 171, padded to 513); parameter and averaged gradient are padded, sliced for the update,
 // and the updated slices gathered back, inside the skip branch; the else
 // branch keeps the slices.
-// RUN: mpt-opt %S/../../../Tools/mpt-run/Inputs/small_mlp_momentum.mlir --mpt-mixed-precision="compute-type=f16 data-parallel=true shard-optimizer-state=true ranks=3" | FileCheck %s
-// RUN: not mpt-opt %S/../../../Tools/mpt-run/Inputs/small_mlp_momentum.mlir --mpt-mixed-precision="compute-type=f16 data-parallel=true shard-optimizer-state=true" 2>&1 | FileCheck %s --check-prefix=RANKS
-// RANKS: error: mpt-data-parallel: shard-optimizer-state needs ranks >= 1 (the shapes of the state slices depend on it), got 0
+// RUN: mpt-opt %S/../../../Tools/mpt-run/Inputs/small_mlp_momentum.mlir --mpt-mixed-precision="compute-type=f16 data-parallel=true shard=optimizer ranks=3" | FileCheck %s
+// RUN: not mpt-opt %S/../../../Tools/mpt-run/Inputs/small_mlp_momentum.mlir --mpt-mixed-precision="compute-type=f16 data-parallel=true shard=optimizer" 2>&1 | FileCheck %s --check-prefix=RANKS
+// RANKS: error: mpt-data-parallel: shard needs ranks >= 1 (the shapes of the slices depend on it), got 0
 
 // An mpt.init splat is resized with its argument.
-// RUN: mpt-opt %s -mpt-data-parallel="shard-optimizer-state=true ranks=2" | FileCheck %s --check-prefix=INIT
+// RUN: mpt-opt %s -mpt-data-parallel="shard=optimizer ranks=2" | FileCheck %s --check-prefix=INIT
 // INIT-LABEL: func.func @adam_step
-// INIT-SAME: tensor<3xf32> {mpt.init = dense<1.000000e-01> : tensor<3xf32>, mpt.role = "opt_state"}
-// INIT-SAME: tensor<3xf32> {mpt.init = dense<0.000000e+00> : tensor<3xf32>, mpt.role = "opt_state"}
+// INIT-SAME: tensor<3xf32> {mpt.init = dense<1.000000e-01> : tensor<3xf32>, mpt.role = "opt_state", mpt.shard = {ranks = 2 : i64, whole = tensor<5xf32>}}
+// INIT-SAME: tensor<3xf32> {mpt.init = dense<0.000000e+00> : tensor<3xf32>, mpt.role = "opt_state", mpt.shard = {ranks = 2 : i64, whole = tensor<5xf32>}}
 // INIT: mpt.all_reduce %{{.*}} {reduction = "average"} : tensor<5xf32>
 // INIT: mpt.local_shard %{{.*}} {ranks = 2 : i64} : tensor<6xf32> -> tensor<3xf32>
 // INIT: mpt.adam
@@ -32,8 +32,8 @@ func.func @adam_step(%w: tensor<5xf32> {mpt.role = "param"},
 
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: %[[W1:[^:]*]]: tensor<16x32xf32> {mpt.role = "param"}
-// CHECK-SAME: %[[V1:[^:]*]]: tensor<171xf32> {mpt.role = "opt_state"}
-// CHECK-SAME: tensor<11xf32> {mpt.role = "opt_state"}
+// CHECK-SAME: %[[V1:[^:]*]]: tensor<171xf32> {mpt.role = "opt_state", mpt.shard = {ranks = 3 : i64, whole = tensor<16x32xf32>}}
+// CHECK-SAME: tensor<11xf32> {mpt.role = "opt_state", mpt.shard = {ranks = 3 : i64, whole = tensor<32xf32>}}
 // CHECK-SAME: -> (tensor<16x32xf32> {mpt.updates = 0 : i64}
 // CHECK-SAME: tensor<171xf32> {mpt.updates = 4 : i64}
 // CHECK: %[[AVG:.*]] = mpt.all_reduce %{{.*}} {reduction = "average"} : tensor<676xf32>
