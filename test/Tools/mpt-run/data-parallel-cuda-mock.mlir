@@ -4,13 +4,18 @@
 // averages its loss and its one bucket of bf16 gradients with ncclAllReduce
 // on the step's stream, right behind the kernels that made them, with no
 // wait in between; ZeRO-1 gathers each parameter's slices with
-// ncclAllGather; two ranks run (and end with the same state).
+// ncclAllGather; ZeRO-3 gathers the weights' bf16 copies (the second
+// layer's again for the backward) and the FP32 biases with ncclAllGather
+// and reduce-scatters the gradients with ncclReduceScatter; two ranks run
+// (and end with the same state).
 // REQUIRES: mpi, nccl, cuda-runtime
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/run.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --data-parallel --reduce-type=bf16 2>&1 | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t/run.log
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/zero.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=1 --data-parallel --shard=optimizer > /dev/null
 // RUN: FileCheck %s --check-prefix=ZERO < %t/zero.log
+// RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=%t/zero3.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=1 --data-parallel --shard=parameters > /dev/null
+// RUN: FileCheck %s --check-prefix=ZERO3 < %t/zero3.log
 // RUN: env LD_LIBRARY_PATH=%mock_cuda_dir MPT_MOCK_CUDA_LOG=/dev/null %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=f16 --data=synthetic --samples=256 --hyper=0.1 --steps=2 --data-parallel 2>&1 | FileCheck %s --check-prefix=TWO
 
 // OUT: mpt-run: compiled @train_step (bf16, cuda)
@@ -37,3 +42,12 @@
 
 // TWO: skipped steps: {{[0-2]}} of 2
 // TWO-NOT: error
+
+// ZERO3: ncclAllGather 200704 bf16 on a stream
+// ZERO3: ncclAllGather 256 f32 on a stream
+// ZERO3: ncclAllGather 2560 bf16 on a stream
+// ZERO3: ncclAllGather 10 f32 on a stream
+// ZERO3: ncclAllReduce 1 f32 sum on a stream
+// ZERO3: ncclAllGather 2560 bf16 on a stream
+// ZERO3: ncclReduceScatter 203530 f32 sum on a stream
+// ZERO3-NOT: ncclAllReduce 203530
