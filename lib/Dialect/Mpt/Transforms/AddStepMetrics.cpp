@@ -13,7 +13,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "llvm/ADT/SetVector.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_ADDSTEPMETRICS
@@ -59,17 +60,50 @@ static Value getDecision(AllFiniteOp check) {
   return check.getFinite();
 }
 
-static SmallVector<Value> findOptimizerGradients(func::FuncOp fn) {
-  llvm::SetVector<Value> gradients;
+/// A gradient an optimizer reads, and the shard of it this rank holds when
+/// the update is sharded across data-parallel ranks (its state or parameter
+/// arguments carry `mpt.shard`): the slice's zeros then count for the whole
+/// gradient only summed over the ranks, less the padding.
+struct OptimizerGradient {
+  Value value;
+  std::optional<ArgShard> shard;
+};
+
+static std::optional<ArgShard> getUpdateShard(func::FuncOp fn,
+                                              OptimizerOpInterface optimizer) {
+  SmallVector<OpOperand *> operands = optimizer.getStateOperands();
+  operands.push_back(&optimizer.getParamOperand());
+  for (OpOperand *operand : operands)
+    if (auto arg = dyn_cast<BlockArgument>(operand->get());
+        arg && arg.getOwner() == &fn.getBody().front())
+      if (std::optional<ArgShard> shard = getArgShard(fn, arg.getArgNumber()))
+        return shard;
+  return std::nullopt;
+}
+
+static SmallVector<OptimizerGradient> findOptimizerGradients(func::FuncOp fn) {
+  llvm::MapVector<Value, std::optional<ArgShard>> gradients;
   Region &body = fn.getBody();
-  fn.walk([&](Operation *op) {
-    Value grad;
-    if (auto optimizer = dyn_cast<OptimizerOpInterface>(op))
-      grad = optimizer.getGradientOperand().get();
-    if (grad && grad.getParentRegion() == &body)
-      gradients.insert(grad);
+  fn.walk([&](OptimizerOpInterface optimizer) {
+    Value grad = optimizer.getGradientOperand().get();
+    std::optional<ArgShard> shard = getUpdateShard(fn, optimizer);
+    // ZeRO stage 1 slices the whole averaged gradient every rank holds
+    // (flattened and padded): count that one.
+    if (auto local = grad.getDefiningOp<LocalShardOp>()) {
+      grad = local.getInput();
+      if (auto padded = grad.getDefiningOp<tensor::InsertSliceOp>())
+        grad = padded.getSource();
+      if (auto flat = grad.getDefiningOp<ReshapeOp>())
+        grad = flat.getInput();
+      shard = std::nullopt;
+    }
+    if (grad.getParentRegion() == &body)
+      gradients.insert({grad, shard});
   });
-  return gradients.takeVector();
+  SmallVector<OptimizerGradient> found;
+  for (auto &[value, shard] : gradients)
+    found.push_back({value, shard});
+  return found;
 }
 
 /// The number of zero elements of `grad`, as a scalar f32 tensor. Counted
@@ -145,32 +179,52 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
     }
 
     if (!hasMetric(fn, Metric::GradZeroFraction)) {
-      SmallVector<Value> gradients = findOptimizerGradients(fn);
+      SmallVector<OptimizerGradient> gradients = findOptimizerGradients(fn);
       // The fraction divides by the gradients' element count, known only
       // for static shapes.
-      for (Value grad : gradients)
-        if (!cast<RankedTensorType>(grad.getType()).hasStaticShape()) {
+      for (const OptimizerGradient &grad : gradients)
+        if (!cast<RankedTensorType>(grad.value.getType()).hasStaticShape()) {
           fn.emitOpError("has a gradient of dynamic shape ")
-              << grad.getType()
+              << grad.value.getType()
               << ": mpt-add-step-metrics counts zero gradients over static "
                  "shapes only (give the metric yourself with mpt.metric = "
                  "\"grad_zero_fraction\")";
           return signalPassFailure();
         }
       if (!gradients.empty()) {
-        Value zeros;
-        int64_t elements = 0;
-        for (Value grad : gradients) {
-          Value count = countZeros(b, loc, grad);
-          zeros = zeros ? AddOp::create(b, loc, zeros, count) : count;
-          elements += cast<RankedTensorType>(grad.getType()).getNumElements();
-        }
         auto scalar = RankedTensorType::get({}, b.getF32Type());
-        auto inverse = arith::ConstantOp::create(
-            b, loc,
-            DenseElementsAttr::get(
-                scalar,
-                b.getF32FloatAttr(1.0f / static_cast<float>(elements))));
+        auto constant = [&](float value) -> Value {
+          return arith::ConstantOp::create(
+              b, loc,
+              DenseElementsAttr::get(scalar, b.getF32FloatAttr(value)));
+        };
+        // Whole gradients count here; slices summed over the ranks, less
+        // their zero padding.
+        Value zeros, sliceZeros;
+        int64_t elements = 0, padding = 0;
+        for (const OptimizerGradient &grad : gradients) {
+          Value count = countZeros(b, loc, grad.value);
+          Value &sum = grad.shard ? sliceZeros : zeros;
+          sum = sum ? AddOp::create(b, loc, sum, count) : count;
+          int64_t local =
+              cast<RankedTensorType>(grad.value.getType()).getNumElements();
+          if (!grad.shard) {
+            elements += local;
+            continue;
+          }
+          int64_t whole = grad.shard->whole.getNumElements();
+          elements += whole;
+          padding += local * grad.shard->ranks - whole;
+        }
+        if (sliceZeros) {
+          sliceZeros = AllReduceOp::create(b, loc, scalar, sliceZeros,
+                                           b.getStringAttr("sum"), TypeAttr());
+          if (padding)
+            sliceZeros = SubOp::create(b, loc, sliceZeros,
+                                       constant(static_cast<float>(padding)));
+          zeros = zeros ? AddOp::create(b, loc, zeros, sliceZeros) : sliceZeros;
+        }
+        Value inverse = constant(1.0f / static_cast<float>(elements));
         added.emplace_back(MulOp::create(b, loc, zeros, inverse),
                            "grad_zero_fraction");
       }

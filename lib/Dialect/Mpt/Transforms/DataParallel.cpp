@@ -2,7 +2,9 @@
 //
 // Averages every gradient across the ranks of a data-parallel run, in
 // buckets, before unscaling, clipping, the all-finite check or an optimizer
-// reads it; combines FP8 amaxes with max and averages the reported scalars.
+// reads it (all-reduced, or reduce-scattered when the gradients are
+// sharded); combines FP8 amaxes with max and averages the reported scalars.
+// What sharding rewrites beyond the buckets is in DataParallelSharding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,10 +21,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 
 namespace mlir::mpt {
 #define GEN_PASS_DEF_DATAPARALLEL

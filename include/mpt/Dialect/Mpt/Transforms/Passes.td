@@ -169,7 +169,11 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
       `linalg.generic` (i32, i64 from 2^31 elements: an integer sum
       vectorizes, an FP32 one kept in order does not) and converted to
       FP32, exact up to 2^24 zeros per gradient, for the sum and the
-      division.
+      division. An update sharded across data-parallel ranks (`mpt.shard`
+      on its state or parameter) reads this rank's slice of the gradient:
+      the slices' zeros are summed over the ranks (`mpt.all_reduce`) and
+      their zero padding subtracted, so every rank reports the whole
+      gradients' fraction.
 
     Run it after `mpt-mixed-precision` (or `mpt-autodiff`) and before
     lowering; a step that already has a metric of a kind keeps it.
