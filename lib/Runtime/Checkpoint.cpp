@@ -77,15 +77,27 @@ std::string runtime::fingerprintData(const Dataset &data) {
 
 Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
                                ArrayRef<HostTensor> arguments,
-                               const CheckpointInfo &info) {
+                               const CheckpointInfo &info,
+                               const ShardJoiner &joinShard) {
   json::Array argumentList;
   for (const StepArgument &argument : step.arguments) {
     json::Object entry{{"role", stringifyRole(argument.role)},
                        {"type", getStoredType(argument).str()}};
     if (isState(argument)) {
       std::string file = getStateFileName(argument);
-      if (Error error =
-              writeNpy(joinPath(dir, file), arguments[argument.index]))
+      const HostTensor &tensor = arguments[argument.index];
+      if (argument.shard && !joinShard)
+        return checkpointError("argument #" + Twine(argument.index) +
+                               " is sharded across ranks, and nothing joins "
+                               "its slices to write it whole");
+      // A failed write returns at once; the other ranks, waiting in the
+      // next join, end with the job (mpt-run aborts it on an error while
+      // the ranks communicate).
+      Error error = argument.shard
+                        ? writeNpy(joinPath(dir, file),
+                                   joinShard(argument, tensor))
+                        : writeNpy(joinPath(dir, file), tensor);
+      if (error)
         return error;
       entry["file"] = file;
     }
@@ -124,6 +136,14 @@ Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
     return checkpointError(manifestPath +
                            ": write failed: " + os.error().message());
   return Error::success();
+}
+
+void runtime::joinShardsForWriter(const StepSignature &step,
+                                  ArrayRef<HostTensor> arguments,
+                                  const ShardJoiner &joinShard) {
+  for (const StepArgument &argument : step.arguments)
+    if (isState(argument) && argument.shard && joinShard)
+      (void)joinShard(argument, arguments[argument.index]);
 }
 
 /// A hexadecimal `0x...` string of a manifest, as a number.
@@ -320,7 +340,8 @@ Expected<CheckpointSeries> CheckpointSeries::open(StringRef dir,
 
 Error CheckpointSeries::save(const StepSignature &step,
                              ArrayRef<HostTensor> arguments,
-                             const CheckpointInfo &info) {
+                             const CheckpointInfo &info,
+                             const ShardJoiner &joinShard) {
   std::string name = (kStepPrefix + Twine(info.step)).str();
   // Replacing the checkpoint `latest` names would leave, for a moment,
   // none that it names.
@@ -335,7 +356,8 @@ Error CheckpointSeries::save(const StepSignature &step,
       StagedDirectory::create(joinPath(dir, name));
   if (!staged)
     return staged.takeError();
-  if (Error error = writeCheckpoint(staged->path(), step, arguments, info))
+  if (Error error =
+          writeCheckpoint(staged->path(), step, arguments, info, joinShard))
     return error;
   if (Error error = staged->commit())
     return error;

@@ -291,44 +291,31 @@ CheckpointInfo LoopCheckpoints::describe(int64_t completed,
   return info;
 }
 
-std::vector<HostTensor> runtime::joinShards(
-    const StepSignature &step, ArrayRef<HostTensor> arguments,
-    const std::function<HostTensor(const StepArgument &, const HostTensor &)>
-        &joinShard) {
-  std::vector<HostTensor> whole;
-  for (const StepArgument &argument : step.arguments) {
-    const HostTensor &tensor = arguments[argument.index];
-    if (argument.shard && joinShard)
-      whole.push_back(joinShard(argument, tensor));
-    else
-      whole.push_back(HostTensor::adopt(tensor.getType(), nullptr,
-                                        tensor.getData(), nullptr));
-  }
-  return whole;
-}
-
 Error LoopCheckpoints::save(int64_t completed, ArrayRef<HostTensor> arguments,
                             const BatchSampler *sampler) {
   lastSaved = completed;
-  std::vector<HostTensor> whole =
-      joinShards(*step, arguments, options->joinShard);
-  if (!series)
+  if (!series) {
+    joinShardsForWriter(*step, arguments, options->joinShard);
     return Error::success();
-  return series->save(*step, whole, describe(completed, arguments, sampler));
+  }
+  return series->save(*step, arguments, describe(completed, arguments, sampler),
+                      options->joinShard);
 }
 
 Error LoopCheckpoints::write(StringRef dir, int64_t completed,
                              ArrayRef<HostTensor> arguments,
                              const BatchSampler *sampler) const {
-  std::vector<HostTensor> whole =
-      joinShards(*step, arguments, options->joinShard);
-  if (!options->writesCheckpoints)
+  if (!options->writesCheckpoints) {
+    joinShardsForWriter(*step, arguments, options->joinShard);
     return Error::success();
+  }
   Expected<StagedDirectory> staged = StagedDirectory::create(dir);
   if (!staged)
     return staged.takeError();
-  if (Error error = writeCheckpoint(staged->path(), *step, whole,
-                                    describe(completed, arguments, sampler)))
+  if (Error error =
+          writeCheckpoint(staged->path(), *step, arguments,
+                          describe(completed, arguments, sampler),
+                          options->joinShard))
     return error;
   return staged->commit();
 }

@@ -142,10 +142,19 @@ static uint64_t checksum(const HostTensor &tensor) {
 HostTensor MpiSession::joinShard(const StepArgument &argument,
                                  const HostTensor &slice) {
 #ifdef MPT_HAVE_MPI
-  std::vector<char> gathered(slice.getNumBytes() * size);
-  MPI_Allgather(slice.getData(), int(slice.getNumBytes()), MPI_BYTE,
-                gathered.data(), int(slice.getNumBytes()), MPI_BYTE,
-                MPI_COMM_WORLD);
+  // One datatype per element, so that a count of elements (not bytes)
+  // fits MPI's int.
+  MPI_Datatype element;
+  MPI_Type_contiguous(int(getElementBytes(slice.getType().kind)), MPI_BYTE,
+                      &element);
+  MPI_Type_commit(&element);
+  std::vector<char> gathered(rank == 0 ? slice.getNumBytes() * size : 0);
+  MPI_Gather(slice.getData(), int(slice.getNumElements()), element,
+             gathered.data(), int(slice.getNumElements()), element, 0,
+             MPI_COMM_WORLD);
+  MPI_Type_free(&element);
+  if (rank != 0)
+    return HostTensor();
   return joinSlices(gathered.data(), argument.shard->whole);
 #else
   return joinSlices(slice.getData(), argument.shard->whole);
@@ -157,7 +166,8 @@ Error MpiSession::checkReplicasAgree(const StepSignature &step,
 #ifdef MPT_HAVE_MPI
   SmallVector<const StepArgument *> state;
   for (const StepArgument &argument : step.arguments)
-    if (argument.role != Role::Input && argument.role != Role::Label)
+    if (argument.role != Role::Input && argument.role != Role::Label &&
+        !argument.shard)
       state.push_back(&argument);
   SmallVector<uint64_t> local, largest(state.size()), smallest(state.size());
   for (const StepArgument *argument : state)

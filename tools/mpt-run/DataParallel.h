@@ -53,14 +53,16 @@ public:
   int getLocalSize() const { return localSize; }
 
   /// An error naming the first disagreement when the ranks' state arguments
-  /// (everything but inputs and labels; sharded ones joined first) are not
-  /// bit-identical, found by an all-reduce of a checksum per argument.
+  /// (everything but inputs, labels and the sharded arguments, of which each
+  /// rank holds its own slice) are not bit-identical, found by an all-reduce
+  /// of a checksum per argument.
   llvm::Error
   checkReplicasAgree(const mlir::mpt::runtime::StepSignature &step,
                      llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments);
 
-  /// The whole tensor of sharded `argument` from every rank's `slice`
-  /// (MPI_Allgather; every rank calls it at the same point).
+  /// The whole tensor of sharded `argument` from every rank's `slice` on
+  /// rank 0 (MPI_Gather; every rank calls it at the same point), an empty
+  /// tensor on the others.
   mlir::mpt::runtime::HostTensor
   joinShard(const mlir::mpt::runtime::StepArgument &argument,
             const mlir::mpt::runtime::HostTensor &slice);

@@ -641,10 +641,9 @@ static std::string getResolvedLossScaling() {
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
 /// initialization: the steps with their lines and CSV, the summary, the
 /// evaluation and the saved state.
-/// With sharded state: a sharded argument's whole tensor, joined from every
-/// rank's slice over MPI.
-static std::function<HostTensor(const StepArgument &, const HostTensor &)>
-getShardJoiner() {
+/// With sharded state: a sharded argument's whole tensor on rank 0, joined
+/// from every rank's slice over MPI.
+static ShardJoiner getShardJoiner() {
   if (!mpiSession || shard == ShardedState::None)
     return nullptr;
   return [](const StepArgument &argument, const HostTensor &slice) {
@@ -737,17 +736,13 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   if (runError)
     return fail(std::move(runError));
   if (mpiSession) {
-    // Sharded state is compared whole: the slices joined on every rank.
-    auto agree = [&](ArrayRef<HostTensor> arguments) -> Error {
-      return mpiSession->checkReplicasAgree(
-          loop.getSignature(),
-          joinShards(loop.getSignature(), arguments, getShardJoiner()));
-    };
     Error error = Error::success();
     if constexpr (std::is_same_v<Loop, TrainingLoop>)
-      error = agree(loop.getArguments());
+      error = mpiSession->checkReplicasAgree(loop.getSignature(),
+                                             loop.getArguments());
     else
-      error = agree(loop.downloadArguments());
+      error = mpiSession->checkReplicasAgree(loop.getSignature(),
+                                             loop.downloadArguments());
     mpiSession->stopCommunicating();
     if (error)
       return fail(std::move(error));

@@ -28,6 +28,8 @@
 #include <optional>
 #include <vector>
 
+#include <functional>
+
 namespace mlir::mpt::runtime {
 
 /// What a checkpoint records besides the state arrays.
@@ -48,11 +50,26 @@ struct CheckpointInfo {
 /// The sample count, shapes and contents of `data`, hashed.
 std::string fingerprintData(const Dataset &data);
 
+/// A sharded argument's whole tensor from every data-parallel rank's slice:
+/// a collective each rank calls at the same points, whose result only the
+/// rank that writes checkpoints needs (the others may get an empty tensor).
+using ShardJoiner =
+    std::function<HostTensor(const StepArgument &, const HostTensor &)>;
+
 /// Writes a checkpoint of `arguments` (the step's, all of them) into the
-/// existing, empty directory `dir`.
+/// existing, empty directory `dir`. Sharded arguments (`mpt.shard`) are
+/// written whole, joined by `joinShard` one at a time, so the writer holds
+/// one whole tensor at a time, never the whole state.
 llvm::Error writeCheckpoint(llvm::StringRef dir, const StepSignature &step,
                             llvm::ArrayRef<HostTensor> arguments,
-                            const CheckpointInfo &info);
+                            const CheckpointInfo &info,
+                            const ShardJoiner &joinShard = nullptr);
+
+/// A rank that does not write a checkpoint another rank writes: its part of
+/// joining each sharded argument, in the writer's order.
+void joinShardsForWriter(const StepSignature &step,
+                         llvm::ArrayRef<HostTensor> arguments,
+                         const ShardJoiner &joinShard);
 
 /// Which arguments a manifest must agree on with the step reading it.
 enum class ManifestMatch {
@@ -103,7 +120,8 @@ public:
   /// removes the oldest beyond `keep`.
   llvm::Error save(const StepSignature &step,
                    llvm::ArrayRef<HostTensor> arguments,
-                   const CheckpointInfo &info);
+                   const CheckpointInfo &info,
+                   const ShardJoiner &joinShard = nullptr);
 
 private:
   CheckpointSeries(std::string dir, unsigned keep)

@@ -55,11 +55,10 @@ struct TrainingOptions {
   /// Data parallelism: this process is rank `rank` of `ranks`, and takes the
   /// rank-th batch of every `ranks` consecutive ones (the global batch).
   int64_t rank = 0, ranks = 1;
-  /// Sharded state (ZeRO): the whole tensor of a sharded argument from
-  /// every rank's slice (`mpt.shard`), a collective each rank calls at the
-  /// same points (checkpoints, --save-state). Unset: nothing is sharded.
-  std::function<HostTensor(const StepArgument &, const HostTensor &)>
-      joinShard;
+  /// Sharded state (ZeRO): joins a sharded argument's slices for the
+  /// checkpoint writer (checkpoints, --save-state). Unset: nothing is
+  /// sharded.
+  ShardJoiner joinShard;
   /// Whether this process writes checkpoints; with sharded state the ranks
   /// that do not still join the shards.
   bool writesCheckpoints = true;
@@ -67,14 +66,6 @@ struct TrainingOptions {
   /// each step starts and ends (it reports to standard output).
   NumericsMonitor *numerics = nullptr;
 };
-
-/// `arguments` with every sharded argument of `step` joined into its whole
-/// tensor by `joinShard` (a collective), the others viewed as they are:
-/// what a checkpoint holds.
-std::vector<HostTensor> joinShards(
-    const StepSignature &step, llvm::ArrayRef<HostTensor> arguments,
-    const std::function<HostTensor(const StepArgument &, const HostTensor &)>
-        &joinShard);
 
 /// What one step reported.
 struct StepRecord {
