@@ -18,7 +18,10 @@
 // RUN: %python %mpt_src_root/test/Tools/mpt-run/Inputs/compare_states.py %t/gpu-zero3 %t/gpu-ddp 0 param_,opt_state_ | FileCheck %s --check-prefix=SAME
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=3 --data-parallel --shard=parameters --csv=%t/cpu-zero3.csv > /dev/null
 // RUN: %python %S/Inputs/compare_runs.py losses %t/cpu-zero3.csv %t/gpu-zero3.csv | FileCheck %s --check-prefix=ZERO3
+// RUN: %gpu_env MPT_MOCK_CUDA_LOG=%t/micro.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --loss-scaling=static --micro-batches=2 --data=synthetic --samples=256 --hyper=0.001 --steps=4 --data-parallel --shard=gradients > /dev/null
+// RUN: grep -c "ncclReduceScatter 203530 f32" %t/micro.log | FileCheck %s --check-prefix=TWICE
 // CHECK: ok: 4 steps
+// TWICE: {{^}}2{{$}}
 // SAME: worst relative difference 0 over 12 arrays: close
 // ZERO3: ok: 3 steps
 // ALONE: the ranks' state differs at the end of the run

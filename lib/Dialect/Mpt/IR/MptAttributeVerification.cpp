@@ -238,6 +238,15 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == kMicroBatchBoundaryAttrName) {
+    // Lowerings carry the tag to the scalar or buffer form of the flag.
+    if (!isa<UnitAttr>(attr.getValue()) || op->getNumResults() != 1 ||
+        !getElementTypeOrSelf(op->getResult(0).getType()).isInteger(1))
+      return op->emitOpError("'")
+             << name << "' must be a unit attribute on an op whose one "
+             << "result is a flag (i1)";
+    return success();
+  }
   if (name == kPhaseAttrName) {
     if (!value || !symbolizePhase(value.getValue()))
       return op->emitOpError("'")

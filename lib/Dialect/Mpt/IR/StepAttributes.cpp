@@ -99,3 +99,10 @@ mlir::mpt::verifyArgShard(Attribute value, Type argType,
                    << ", but the argument is " << argType;
   return success();
 }
+
+Value mlir::mpt::getMicroBatchBoundary(FunctionOpInterface fn) {
+  for (Operation &op : fn.getFunctionBody().front())
+    if (op.hasAttr(kMicroBatchBoundaryAttrName))
+      return op.getResult(0);
+  return nullptr;
+}

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -51,12 +52,17 @@ static std::optional<unsigned> findLossResult(func::FuncOp fn) {
 /// Gradients the optimizers read, where the function body can see them
 /// (defined outside the optimizers' regions, as loss scaling leaves them).
 /// The step's decision from `check`: with gradients sharded across ranks,
-/// the ranks' checks combined (`mpt.all_reduce` `all`), else the check's.
+/// the ranks' checks combined (`mpt.all_reduce` `all`, under an `scf.if`
+/// when only micro-batch boundaries combine them), else the check's.
 static Value getDecision(AllFiniteOp check) {
-  for (Operation *user : check.getFinite().getUsers())
-    if (auto combined = dyn_cast<AllReduceOp>(user))
-      if (combined.getKind() == CollectiveReduction::All)
-        return combined.getResult();
+  for (Operation *user : check.getFinite().getUsers()) {
+    auto combined = dyn_cast<AllReduceOp>(user);
+    if (!combined || combined.getKind() != CollectiveReduction::All)
+      continue;
+    if (auto branch = dyn_cast<scf::IfOp>(combined->getParentOp()))
+      return branch.getResult(0);
+    return combined.getResult();
+  }
   return check.getFinite();
 }
 

@@ -119,13 +119,16 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (shard == ShardedState::Parameters && failed(shardParameters(fn, ranks)))
       return failure();
     bool scatterGradients = shard >= ShardedState::Gradients;
+    // Accumulating micro-batches, only the last of an effective batch
+    // needs the averaged gradients.
+    Value boundary = getMicroBatchBoundary(fn);
     llvm::DenseSet<Value> slices;
     for (ArrayRef<Member> bucket : packBuckets(*gradients, wire)) {
       ++numBuckets;
       if (failed(scatterGradients
-                     ? scatter(body, bucket, wire, slices)
+                     ? scatter(body, bucket, wire, boundary, slices)
                      : combine(body, bucket, CollectiveReduction::Average,
-                               wire)))
+                               wire, boundary)))
         return failure();
     }
     // The FP8 scaling state: every rank's amax history takes the largest
@@ -157,7 +160,8 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (scatterGradients) {
       if (failed(propagateGradientSlices(
               fn, slices, ranks,
-              /*gatherParameters=*/shard == ShardedState::Gradients)))
+              /*gatherParameters=*/shard == ShardedState::Gradients,
+              boundary)))
         return failure();
       updateResultTypes(fn);
     }
@@ -266,14 +270,21 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
   /// last of them; their uses read its result, and whatever used them
   /// before that point moves after it.
   LogicalResult combine(Block &body, ArrayRef<Member> members,
-                        CollectiveReduction reduction, FloatType wire) {
+                        CollectiveReduction reduction, FloatType wire,
+                        Value boundary = nullptr) {
     return communicate(
         body, members, [&](OpBuilder &b, Location loc) {
           auto reduce = [&](Value input) -> Value {
-            return AllReduceOp::create(
-                b, loc, input.getType(), input,
-                b.getStringAttr(stringifyCollectiveReduction(reduction)),
-                getWireAttr(members, wire));
+            return buildAtBoundary(
+                b, loc, boundary, input.getType(),
+                [&](OpBuilder &nested) -> Value {
+                  return AllReduceOp::create(
+                      nested, loc, input.getType(), input,
+                      nested.getStringAttr(
+                          stringifyCollectiveReduction(reduction)),
+                      getWireAttr(members, wire));
+                },
+                [&](OpBuilder &) { return input; });
           };
           if (members.size() == 1)
             return SmallVector<Value>{reduce(members.front().value)};
@@ -311,7 +322,7 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
   /// each member (padded with zeros). The uses read the slices, recorded
   /// in `slices` for `propagateGradientSlices` to re-type their readers.
   LogicalResult scatter(Block &body, ArrayRef<Member> members, FloatType wire,
-                        llvm::DenseSet<Value> &slices) {
+                        Value boundary, llvm::DenseSet<Value> &slices) {
     return communicate(
         body, members, [&](OpBuilder &b, Location loc) {
           Type element = getElementTypeOrSelf(members.front().value);
@@ -338,10 +349,20 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
             packed = ReshapeOp::create(
                 b, loc, RankedTensorType::get({ranks * total}, element), rows);
           }
-          Value mine = ReduceScatterOp::create(
-              b, loc, RankedTensorType::get({total}, element), packed,
-              b.getStringAttr("average"), b.getI64IntegerAttr(ranks),
-              getWireAttr(members, wire));
+          auto sliceType = RankedTensorType::get({total}, element);
+          Value mine = buildAtBoundary(
+              b, loc, boundary, sliceType,
+              [&](OpBuilder &nested) -> Value {
+                return ReduceScatterOp::create(
+                    nested, loc, sliceType, packed,
+                    nested.getStringAttr("average"),
+                    nested.getI64IntegerAttr(ranks),
+                    getWireAttr(members, wire));
+              },
+              [&](OpBuilder &nested) -> Value {
+                return LocalShardOp::create(nested, loc, sliceType, packed,
+                                            nested.getI64IntegerAttr(ranks));
+              });
           SmallVector<Value> result;
           int64_t offset = 0;
           for (int64_t size : sizes) {

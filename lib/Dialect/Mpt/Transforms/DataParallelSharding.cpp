@@ -77,6 +77,24 @@ Value mpt::buildGathered(OpBuilder &b, Location loc, Value slice,
   return gathered;
 }
 
+Value mpt::buildAtBoundary(OpBuilder &b, Location loc, Value boundary,
+                           Type type,
+                           llvm::function_ref<Value(OpBuilder &)> collective,
+                           llvm::function_ref<Value(OpBuilder &)> otherwise) {
+  if (!boundary)
+    return collective(b);
+  Value condition = tensor::ExtractOp::create(b, loc, boundary, ValueRange{});
+  auto branch = scf::IfOp::create(b, loc, TypeRange{type}, condition,
+                                  /*addThenBlock=*/true,
+                                  /*addElseBlock=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(branch.thenBlock());
+  scf::YieldOp::create(b, loc, collective(b));
+  b.setInsertionPointToStart(branch.elseBlock());
+  scf::YieldOp::create(b, loc, otherwise(b));
+  return branch.getResult(0);
+}
+
 LogicalResult mpt::shardOptimizer(func::FuncOp fn,
                                   OptimizerOpInterface optimizer,
                                   int64_t ranks, bool gatherParameter) {
@@ -153,9 +171,9 @@ namespace {
 class SlicePropagation {
 public:
   SlicePropagation(func::FuncOp fn, const llvm::DenseSet<Value> &slices,
-                   int64_t ranks, bool gatherParameters)
+                   int64_t ranks, bool gatherParameters, Value boundary)
       : fn(fn), sliced(slices), ranks(ranks),
-        gatherParameters(gatherParameters) {}
+        gatherParameters(gatherParameters), boundary(boundary) {}
 
   LogicalResult run() {
     SmallVector<Operation *> ops;
@@ -281,14 +299,23 @@ private:
   }
 
   /// Each rank checks its slices; the step is skipped everywhere when any
-  /// rank's check fails.
+  /// rank's check fails. Between micro-batch boundaries the check decides
+  /// nothing (the update waits for the boundary): each rank keeps its own.
   LogicalResult rewriteAllFinite(AllFiniteOp check) {
     OpBuilder b(check);
     b.setInsertionPointAfter(check);
-    auto everywhere =
-        AllReduceOp::create(b, check.getLoc(), check.getType(), check,
-                            b.getStringAttr("all"), TypeAttr());
-    check.getFinite().replaceAllUsesExcept(everywhere, everywhere);
+    Location loc = check.getLoc();
+    Value local = check.getFinite();
+    Value everywhere = buildAtBoundary(
+        b, loc, boundary, local.getType(),
+        [&](OpBuilder &nested) -> Value {
+          return AllReduceOp::create(nested, loc, local.getType(), local,
+                                     nested.getStringAttr("all"), TypeAttr());
+        },
+        [&](OpBuilder &) { return local; });
+    local.replaceUsesWithIf(everywhere, [&](OpOperand &use) {
+      return !everywhere.getDefiningOp()->isAncestor(use.getOwner());
+    });
     return success();
   }
 
@@ -296,6 +323,7 @@ private:
   llvm::DenseSet<Value> sliced;
   int64_t ranks;
   bool gatherParameters;
+  Value boundary;
 };
 
 } // namespace
@@ -303,8 +331,10 @@ private:
 LogicalResult mpt::propagateGradientSlices(func::FuncOp fn,
                                            const llvm::DenseSet<Value> &slices,
                                            int64_t ranks,
-                                           bool gatherParameters) {
-  return SlicePropagation(fn, slices, ranks, gatherParameters).run();
+                                           bool gatherParameters,
+                                           Value boundary) {
+  return SlicePropagation(fn, slices, ranks, gatherParameters, boundary)
+      .run();
 }
 
 /// Whether `op` casts a float tensor to a narrower float type.

@@ -35,6 +35,14 @@ Value buildLocalSlice(OpBuilder &b, Location loc, Value value, int64_t ranks);
 Value buildGathered(OpBuilder &b, Location loc, Value slice,
                     RankedTensorType type, int64_t ranks);
 
+/// `collective` where `boundary` (a `tensor<i1>`: this call ends an
+/// effective batch of micro-batches) holds, else `otherwise` (the rank's own
+/// value), both of `type`; just `collective` without a boundary. Every rank
+/// computes the same boundary, so they all communicate or none does.
+Value buildAtBoundary(OpBuilder &b, Location loc, Value boundary, Type type,
+                      llvm::function_ref<Value(OpBuilder &)> collective,
+                      llvm::function_ref<Value(OpBuilder &)> otherwise);
+
 /// Makes `optimizer` update this rank's slice: its state arguments become
 /// slices (their `mpt.init` resized), the gradient is sliced unless it is a
 /// slice already, and so is the parameter; with `gatherParameter` the updated
@@ -49,9 +57,11 @@ LogicalResult shardOptimizer(func::FuncOp fn, OptimizerOpInterface optimizer,
 /// casts) runs on the slices, `mpt.all_finite` and the norms combine the
 /// ranks' partial results, and the optimizers update slices
 /// (`shardOptimizer`). Anything else reading a slice is an error.
+/// The ranks combine their all-finite flags only at `boundary` (if given).
 LogicalResult propagateGradientSlices(func::FuncOp fn,
                                       const llvm::DenseSet<Value> &slices,
-                                      int64_t ranks, bool gatherParameters);
+                                      int64_t ranks, bool gatherParameters,
+                                      Value boundary);
 
 /// ZeRO stage 3: every parameter argument becomes this rank's slice
 /// (`mpt.shard` records the whole type), gathered before its first read in

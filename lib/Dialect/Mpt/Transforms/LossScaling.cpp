@@ -297,6 +297,8 @@ struct LossScalingPass : mpt::impl::LossScalingBase<LossScalingPass> {
       boundary = arith::CmpIOp::create(
           b, loc, arith::CmpIPredicate::sge, counted,
           splat(scalarTensor(i32), b.getI32IntegerAttr(microBatches)));
+      boundary.getDefiningOp()->setAttr(kMicroBatchBoundaryAttrName,
+                                        b.getUnitAttr());
     }
     SmallVector<Value> unscaled =
         unscaleGradients(b, gradients, scale, microBatches);

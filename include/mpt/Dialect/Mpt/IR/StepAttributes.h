@@ -57,6 +57,17 @@ void setArgShard(FunctionOpInterface fn, unsigned index, ArgShard shard);
 LogicalResult verifyArgShard(Attribute value, Type argType,
                              llvm::function_ref<InFlightDiagnostic()> error);
 
+/// `mpt.micro_batch_boundary` on the op of a step accumulating micro-batches
+/// whose `tensor<i1>` result says whether this call ends the effective batch
+/// (`mpt-loss-scaling` tags it). Every data-parallel rank computes the same
+/// value, so collectives only the boundary needs may run under it.
+inline constexpr llvm::StringLiteral kMicroBatchBoundaryAttrName =
+    "mpt.micro_batch_boundary";
+
+/// The boundary flag of `fn` (its tagged op's result), or null when `fn`
+/// does not accumulate micro-batches.
+Value getMicroBatchBoundary(FunctionOpInterface fn);
+
 /// The phase `op` is tagged with; none if untagged.
 std::optional<Phase> getPhase(Operation *op);
 

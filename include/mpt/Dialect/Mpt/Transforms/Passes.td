@@ -256,8 +256,13 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
     global norm adds the ranks' partial sums in another order).
 
     Steps accumulating micro-batches (`mpt-loss-scaling`'s micro-batches)
-    average the accumulated gradients, which is right at the end of the
-    effective batch; the steps in between communicate too. A step that has
+    average the accumulated gradients at the end of the effective batch
+    only: the gradients' collectives (and stage 2's all-finite flags) run
+    under an `scf.if` on the flag `mpt-loss-scaling` tags
+    `mpt.micro_batch_boundary`, which every rank computes alike from its
+    step counter; between boundaries each rank keeps its own sum (its slice
+    of it when sharded), which only the discarded scaler update and the
+    metrics read. A step that has
     collectives already is left as it is, so running the pass twice changes
     nothing.
   }];
@@ -342,7 +347,10 @@ def LossScaling : Pass<"mpt-loss-scaling", "::mlir::ModuleOp"> {
     that the update is not run and the scaler state does not change, so the
     scale is constant across the effective batch. The `grads_finite`
     metric then reports the accumulated sum: once it overflows, every
-    remaining micro-step of the effective batch reads as skipped.
+    remaining micro-step of the effective batch reads as skipped. The flag
+    saying that a call ends the effective batch is tagged
+    `mpt.micro_batch_boundary`, for `mpt-data-parallel` to communicate only
+    then.
 
     `policy-file=` reads a precision policy (as `mpt-run
     --advise-precision` writes it): the mode and initial scale of its

@@ -1,4 +1,5 @@
-// Every error of the mpt.shard argument attribute, and one it accepts.
+// Every error of the mpt.shard argument attribute and of the
+// mpt.micro_batch_boundary tag, and what they accept.
 // RUN: mpt-opt %s -split-input-file -verify-diagnostics
 
 // expected-error @+1 {{'mpt.shard' of argument #0 must be {ranks = N : i64, whole = <static tensor type>} with N >= 1, got 2 : i64}}
@@ -48,5 +49,30 @@ func.func @on_op() {
 // A padded slice (9 elements over 2 ranks: 5 each), and its bufferized form.
 func.func @fine(%w: tensor<5xf32> {mpt.shard = {ranks = 2 : i64, whole = tensor<3x3xf32>}},
                 %m: memref<5xf32> {mpt.shard = {ranks = 2 : i64, whole = tensor<3x3xf32>}}) {
+  return
+}
+
+// -----
+
+func.func @boundary_not_flag(%a: tensor<i32>, %b: tensor<i32>) {
+  // expected-error @+1 {{'mpt.micro_batch_boundary' must be a unit attribute on an op whose one result is a flag (i1)}}
+  %0 = arith.addi %a, %b {mpt.micro_batch_boundary} : tensor<i32>
+  return
+}
+
+// -----
+
+func.func @boundary_not_unit(%a: tensor<i32>, %b: tensor<i32>) {
+  // expected-error @+1 {{'mpt.micro_batch_boundary' must be a unit attribute on an op whose one result is a flag (i1)}}
+  %0 = arith.cmpi sge, %a, %b {mpt.micro_batch_boundary = 1 : i64} : tensor<i32>
+  return
+}
+
+// -----
+
+// The tag on the flag, and on its scalar form after lowering.
+func.func @boundary(%a: tensor<i32>, %b: tensor<i32>, %x: i32, %y: i32) {
+  %0 = arith.cmpi sge, %a, %b {mpt.micro_batch_boundary} : tensor<i32>
+  %1 = arith.cmpi sge, %x, %y {mpt.micro_batch_boundary} : i32
   return
 }
