@@ -60,8 +60,7 @@ void mpt::buildMixedPrecisionPipeline(
   pm.addPass(createAutoMixedPrecision(precision));
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
-                      options.reduceType, options.shard,
-                      options.ranks);
+                      options.reduceType, options.shard, options.ranks);
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
   // merging, dead block arguments) finds nothing and costs half the
@@ -102,8 +101,8 @@ void mpt::addRematerializePass(OpPassManager &pm, const std::string &budget,
 
 void mpt::addDataParallelPass(OpPassManager &pm, bool enabled,
                               int64_t bucketBytes,
-                              const std::string &reduceType,
-                              ShardedState shard, int64_t ranks) {
+                              const std::string &reduceType, ShardedState shard,
+                              int64_t ranks) {
   if (!enabled)
     return;
   DataParallelOptions dataParallel;

@@ -93,10 +93,9 @@ Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
       // A failed write returns at once; the other ranks, waiting in the
       // next join, end with the job (mpt-run aborts it on an error while
       // the ranks communicate).
-      Error error = argument.shard
-                        ? writeNpy(joinPath(dir, file),
-                                   joinShard(argument, tensor))
-                        : writeNpy(joinPath(dir, file), tensor);
+      Error error = argument.shard ? writeNpy(joinPath(dir, file),
+                                              joinShard(argument, tensor))
+                                   : writeNpy(joinPath(dir, file), tensor);
       if (error)
         return error;
       entry["file"] = file;
@@ -225,13 +224,13 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
       const StepArgument &ours = *stepWeights[params++];
       if (ours.index != index || getStoredType(ours).str() != *type ||
           ours.role != *symbolizeRole(*role))
-        return manifestError(
-            "written for another step: parameter " + Twine(params - 1) +
-            " is argument #" + Twine(index) + " " +
-            describe(*symbolizeRole(*role), *type) + " there, argument #" +
-            Twine(ours.index) + " " +
-            describe(ours.role, getStoredType(ours).str()) +
-            " in @" + step.name);
+        return manifestError("written for another step: parameter " +
+                             Twine(params - 1) + " is argument #" +
+                             Twine(index) + " " +
+                             describe(*symbolizeRole(*role), *type) +
+                             " there, argument #" + Twine(ours.index) + " " +
+                             describe(ours.role, getStoredType(ours).str()) +
+                             " in @" + step.name);
       continue;
     }
     const StepArgument &ours = step.arguments[index];
@@ -240,8 +239,7 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
       return manifestError(
           "written for another step: argument #" + Twine(index) + " is " +
           describe(*symbolizeRole(*role), *type) + " there, " +
-          describe(ours.role, getStoredType(ours).str()) + " in @" +
-          step.name);
+          describe(ours.role, getStoredType(ours).str()) + " in @" + step.name);
   }
   if (match == ManifestMatch::Parameters && params != stepWeights.size())
     return manifestError("written for another step: " + Twine(params) +

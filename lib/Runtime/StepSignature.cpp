@@ -58,8 +58,14 @@ FailureOr<StepSignature> StepSignature::read(func::FuncOp fn) {
     if (fn.getArgAttr(i, MptDialect::kInitAttrName) && !init)
       return fn.emitOpError("argument #")
              << i << " has an 'mpt.init' that is not a dense constant";
-    StepArgument argument{i,           *role,        *type,       init,
-                          std::nullopt, std::nullopt, std::nullopt, std::nullopt};
+    StepArgument argument{i,
+                          *role,
+                          *type,
+                          init,
+                          std::nullopt,
+                          std::nullopt,
+                          std::nullopt,
+                          std::nullopt};
     if (std::optional<ArgShard> shard = getArgShard(fn, i)) {
       FailureOr<HostTensorType> whole =
           readTensorType(fn, shard->whole, "the whole tensor of argument", i);

@@ -202,10 +202,9 @@ runtime::makeInitialArguments(const StepSignature &step,
               options.loadParamsDir, step, ManifestMatch::Parameters);
           !info)
         return info.takeError();
-    if (Error error =
-            readCheckpointState(options.loadParamsDir, step,
-                                StateSelection::Parameters, arguments,
-                                options.rank))
+    if (Error error = readCheckpointState(options.loadParamsDir, step,
+                                          StateSelection::Parameters, arguments,
+                                          options.rank))
       return std::move(error);
   }
   for (auto [position, hyper] : llvm::enumerate(step.getArguments(Role::Hyper)))
@@ -251,7 +250,7 @@ Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
       return runError(dir + ": " + toString(std::move(error)));
   }
   if (Error error = readCheckpointState(dir, *step, StateSelection::All,
-                                       arguments, options->rank))
+                                        arguments, options->rank))
     return std::move(error);
   // The hyper-parameters of the command line, else the checkpoint's.
   auto hypers = step->getArguments(Role::Hyper);
@@ -312,10 +311,9 @@ Error LoopCheckpoints::write(StringRef dir, int64_t completed,
   Expected<StagedDirectory> staged = StagedDirectory::create(dir);
   if (!staged)
     return staged.takeError();
-  if (Error error =
-          writeCheckpoint(staged->path(), *step, arguments,
-                          describe(completed, arguments, sampler),
-                          options->joinShard))
+  if (Error error = writeCheckpoint(staged->path(), *step, arguments,
+                                    describe(completed, arguments, sampler),
+                                    options->joinShard))
     return error;
   return staged->commit();
 }

@@ -18,8 +18,7 @@ using namespace mlir::mpt;
 using namespace mlir::mpt::runtime;
 using namespace mpt_run;
 
-Expected<std::unique_ptr<MpiSession>>
-MpiSession::start(StringRef collectives) {
+Expected<std::unique_ptr<MpiSession>> MpiSession::start(StringRef collectives) {
 #ifdef MPT_HAVE_MPI
   // Global, so the JIT resolves the steps' mptMpi* calls in this process.
   if (!dlopen(collectives.str().c_str(), RTLD_NOW | RTLD_GLOBAL))

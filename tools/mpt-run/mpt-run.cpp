@@ -524,8 +524,8 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     }
     pm.addPass(createAutodiff());
     addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
-    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType,
-                        shard, getRanks());
+    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType, shard,
+                        getRanks());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     return success();

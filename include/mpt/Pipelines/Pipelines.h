@@ -158,8 +158,7 @@ struct MixedPrecisionPipelineOptions
                      "(ZeRO's stages)"),
       llvm::cl::init(ShardedState::None), shardedStateValues()};
   PassOptions::Option<int64_t> ranks{
-      *this, "ranks",
-      llvm::cl::desc("With shard: the number of ranks"),
+      *this, "ranks", llvm::cl::desc("With shard: the number of ranks"),
       llvm::cl::init(0)};
 };
 

@@ -31,9 +31,8 @@ extern "C" {
  * (`reduction` 0) or max (1) of every rank's `send`. f16 and bf16 are
  * reduced as f32 by the lowering, so only these two exist. */
 #define MPT_MPI_DECLARE_REDUCE_SCATTER(Suffix, T)                              \
-  MPT_MPI_API void mptMpiReduceScatter##Suffix(MPT_MPI_MEMREF(T, send),        \
-                                               MPT_MPI_MEMREF(T, receive),     \
-                                               int32_t reduction);
+  MPT_MPI_API void mptMpiReduceScatter##Suffix(                                \
+      MPT_MPI_MEMREF(T, send), MPT_MPI_MEMREF(T, receive), int32_t reduction);
 MPT_MPI_DECLARE_REDUCE_SCATTER(F32, float)
 MPT_MPI_DECLARE_REDUCE_SCATTER(F64, double)
 #undef MPT_MPI_DECLARE_REDUCE_SCATTER

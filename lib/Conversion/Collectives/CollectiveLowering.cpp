@@ -125,14 +125,14 @@ static Value mapFlags(OpBuilder &b, Location loc, Value value, Type to,
         if (toFloat) {
           // A rank whose flag is false contributes 1: the max is 0 only
           // where every rank's flag is true.
-          Value zero = arith::ConstantOp::create(nested, l,
-                                                 nested.getF32FloatAttr(0));
-          Value one = arith::ConstantOp::create(nested, l,
-                                                nested.getF32FloatAttr(1));
+          Value zero =
+              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(0));
+          Value one =
+              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(1));
           mapped = arith::SelectOp::create(nested, l, arguments[0], zero, one);
         } else {
-          Value zero = arith::ConstantOp::create(nested, l,
-                                                 nested.getF32FloatAttr(0));
+          Value zero =
+              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(0));
           mapped = arith::CmpFOp::create(nested, l, arith::CmpFPredicate::OEQ,
                                          arguments[0], zero);
         }
@@ -150,8 +150,9 @@ static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
     Value notFinite = mapFlags(b, loc, op.getInput(), b.getF32Type(), true);
     Value any = backend.allReduce(b, loc, flatten(b, loc, notFinite),
                                   CollectiveReduction::Max);
-    Value all = mapFlags(b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())),
-                         type.getElementType(), false);
+    Value all =
+        mapFlags(b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())),
+                 type.getElementType(), false);
     op.replaceAllUsesWith(all);
     op.erase();
     return;
@@ -178,8 +179,7 @@ static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
 }
 
 /// As an all-reduce, but each rank receives only its slice of the result.
-static void lower(ReduceScatterOp op, Value ranks,
-                  CollectiveBackend &backend) {
+static void lower(ReduceScatterOp op, Value ranks, CollectiveBackend &backend) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   RankedTensorType type = op.getType();
@@ -244,8 +244,7 @@ bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
       continue;
     }
     if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op)) {
-      lower(reduceScatter, getRankCount(op, reduceScatter.getKind()),
-            backend);
+      lower(reduceScatter, getRankCount(op, reduceScatter.getKind()), backend);
       continue;
     }
     if (auto gather = dyn_cast<AllGatherOp>(op)) {

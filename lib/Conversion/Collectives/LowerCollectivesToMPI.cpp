@@ -93,10 +93,9 @@ struct MpiBackend : CollectiveBackend {
     FloatType call = wire.getWidth() < 32 ? b.getF32Type() : wire;
     Value reduction = arith::ConstantIntOp::create(
         b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
-    Value reduced =
-        callOnBuffers(b, loc, "mptMpiReduceScatter",
-                      convertElements(b, loc, flat, call), slice.clone(call),
-                      reduction);
+    Value reduced = callOnBuffers(b, loc, "mptMpiReduceScatter",
+                                  convertElements(b, loc, flat, call),
+                                  slice.clone(call), reduction);
     return convertElements(b, loc, reduced, wire);
   }
 

@@ -58,7 +58,8 @@ struct ConvertMptToLinalgPass
     target.addIllegalDialect<MptDialect>();
     // Collectives are lowered by the target's communication library
     // (mpt-lower-collectives-to-mpi).
-    target.addLegalOp<AllReduceOp, ReduceScatterOp, AllGatherOp, LocalShardOp>();
+    target
+        .addLegalOp<AllReduceOp, ReduceScatterOp, AllGatherOp, LocalShardOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(&getContext());
     populateMptToLinalgConversionPatterns(patterns);

@@ -238,8 +238,7 @@ HostTensor mlir::mpt::runtime::sliceForRank(const HostTensor &whole,
   int64_t begin = std::min(rank * size, whole.getNumElements());
   int64_t end = std::min(begin + size, whole.getNumElements());
   std::memcpy(result.getData(),
-              static_cast<const char *>(whole.getData()) +
-                  begin * elementBytes,
+              static_cast<const char *>(whole.getData()) + begin * elementBytes,
               (end - begin) * elementBytes);
   return result;
 }

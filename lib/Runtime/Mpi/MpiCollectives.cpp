@@ -33,8 +33,7 @@ template <typename T>
 void reduceScatter(const T *send, T *receive, int64_t sliceCount,
                    MPI_Datatype type, int32_t reduction) {
   MPI_Reduce_scatter_block(send, receive, toCount(sliceCount), type,
-                           reduction == 1 ? MPI_MAX : MPI_SUM,
-                           MPI_COMM_WORLD);
+                           reduction == 1 ? MPI_MAX : MPI_SUM, MPI_COMM_WORLD);
 }
 
 void allGather(const void *send, void *receive, int64_t bytes) {

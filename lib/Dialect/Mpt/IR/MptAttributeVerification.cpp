@@ -157,12 +157,11 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
     return success();
   }
   if (name == kShardAttrName)
-    return verifyArgShard(attr.getValue(),
-                          function.getArgumentTypes()[argIndex], [&] {
-                            return function.emitOpError("'")
-                                   << name << "' of argument #" << argIndex
-                                   << " ";
-                          });
+    return verifyArgShard(
+        attr.getValue(), function.getArgumentTypes()[argIndex], [&] {
+          return function.emitOpError("'")
+                 << name << "' of argument #" << argIndex << " ";
+        });
   if (name == kUpdatesAttrName || name == kGradOfAttrName ||
       name == kMetricAttrName)
     return function.emitOpError("'")
@@ -360,12 +359,11 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be a #mpt.gpu_target on a builtin.module";
     return success();
   }
-  if (llvm::is_contained({StringRef(kRoleAttrName), StringRef(kInitAttrName),
-                          StringRef(kShardAttrName),
-                          StringRef(kUpdatesAttrName),
-                          StringRef(kGradOfAttrName),
-                          StringRef(kMetricAttrName)},
-                         name))
+  if (llvm::is_contained(
+          {StringRef(kRoleAttrName), StringRef(kInitAttrName),
+           StringRef(kShardAttrName), StringRef(kUpdatesAttrName),
+           StringRef(kGradOfAttrName), StringRef(kMetricAttrName)},
+          name))
     return op->emitOpError("'")
            << name << "' belongs on a function argument or result, not on "
            << "an operation";

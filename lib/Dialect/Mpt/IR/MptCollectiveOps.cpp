@@ -28,8 +28,7 @@ static LogicalResult verifyWireType(Operation *op, Type input,
     return op->emitOpError("expects a wire type of f16, bf16, f32 or f64, "
                            "got ")
            << *wire;
-  if (cast<FloatType>(*wire).getWidth() >
-      cast<FloatType>(input).getWidth())
+  if (cast<FloatType>(*wire).getWidth() > cast<FloatType>(input).getWidth())
     return op->emitOpError("expects a wire type no wider than the input's ")
            << input << ", got " << *wire << ": it would send more bytes "
            << "and round nothing";

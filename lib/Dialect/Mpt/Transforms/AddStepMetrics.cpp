@@ -201,8 +201,7 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
         auto scalar = RankedTensorType::get({}, b.getF32Type());
         auto constant = [&](float value) -> Value {
           return arith::ConstantOp::create(
-              b, loc,
-              DenseElementsAttr::get(scalar, b.getF32FloatAttr(value)));
+              b, loc, DenseElementsAttr::get(scalar, b.getF32FloatAttr(value)));
         };
         // Whole gradients count here; slices summed over the ranks, less
         // their zero padding.

@@ -127,8 +127,8 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
       ++numBuckets;
       if (failed(scatterGradients
                      ? scatter(body, bucket, wire, boundary, slices)
-                     : combine(body, bucket, CollectiveReduction::Average,
-                               wire, boundary)))
+                     : combine(body, bucket, CollectiveReduction::Average, wire,
+                               boundary)))
         return failure();
     }
     // The FP8 scaling state: every rank's amax history takes the largest
@@ -160,8 +160,7 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (scatterGradients) {
       if (failed(propagateGradientSlices(
               fn, slices, ranks,
-              /*gatherParameters=*/shard == ShardedState::Gradients,
-              boundary)))
+              /*gatherParameters=*/shard == ShardedState::Gradients, boundary)))
         return failure();
       updateResultTypes(fn);
     }
@@ -272,48 +271,47 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
   LogicalResult combine(Block &body, ArrayRef<Member> members,
                         CollectiveReduction reduction, FloatType wire,
                         Value boundary = nullptr) {
-    return communicate(
-        body, members, [&](OpBuilder &b, Location loc) {
-          auto reduce = [&](Value input) -> Value {
-            return buildAtBoundary(
-                b, loc, boundary, input.getType(),
-                [&](OpBuilder &nested) -> Value {
-                  return AllReduceOp::create(
-                      nested, loc, input.getType(), input,
-                      nested.getStringAttr(
-                          stringifyCollectiveReduction(reduction)),
-                      getWireAttr(members, wire));
-                },
-                [&](OpBuilder &) { return input; });
-          };
-          if (members.size() == 1)
-            return SmallVector<Value>{reduce(members.front().value)};
-          // Pack into one flat buffer, reduce it once, unpack.
-          Type element = getElementTypeOrSelf(members.front().value);
-          int64_t total = 0;
-          for (const Member &member : members)
-            total += getNumElements(member.value);
-          Value packed = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{total}, element);
-          int64_t offset = 0;
-          for (const Member &member : members) {
-            int64_t n = getNumElements(member.value);
-            packed = insertAt(b, loc, flatten(b, loc, member.value), packed,
-                              {offset});
-            offset += n;
-          }
-          Value result = reduce(packed);
-          SmallVector<Value> combined;
-          offset = 0;
-          for (const Member &member : members) {
-            int64_t n = getNumElements(member.value);
-            Value slice = extractAt(b, loc, result, {offset}, {n});
-            if (slice.getType() != member.value.getType())
-              slice = ReshapeOp::create(b, loc, member.value.getType(), slice);
-            combined.push_back(slice);
-            offset += n;
-          }
-          return combined;
-        });
+    return communicate(body, members, [&](OpBuilder &b, Location loc) {
+      auto reduce = [&](Value input) -> Value {
+        return buildAtBoundary(
+            b, loc, boundary, input.getType(),
+            [&](OpBuilder &nested) -> Value {
+              return AllReduceOp::create(
+                  nested, loc, input.getType(), input,
+                  nested.getStringAttr(stringifyCollectiveReduction(reduction)),
+                  getWireAttr(members, wire));
+            },
+            [&](OpBuilder &) { return input; });
+      };
+      if (members.size() == 1)
+        return SmallVector<Value>{reduce(members.front().value)};
+      // Pack into one flat buffer, reduce it once, unpack.
+      Type element = getElementTypeOrSelf(members.front().value);
+      int64_t total = 0;
+      for (const Member &member : members)
+        total += getNumElements(member.value);
+      Value packed =
+          tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{total}, element);
+      int64_t offset = 0;
+      for (const Member &member : members) {
+        int64_t n = getNumElements(member.value);
+        packed =
+            insertAt(b, loc, flatten(b, loc, member.value), packed, {offset});
+        offset += n;
+      }
+      Value result = reduce(packed);
+      SmallVector<Value> combined;
+      offset = 0;
+      for (const Member &member : members) {
+        int64_t n = getNumElements(member.value);
+        Value slice = extractAt(b, loc, result, {offset}, {n});
+        if (slice.getType() != member.value.getType())
+          slice = ReshapeOp::create(b, loc, member.value.getType(), slice);
+        combined.push_back(slice);
+        offset += n;
+      }
+      return combined;
+    });
   }
 
   /// ZeRO stages 2 and 3: one reduce-scatter of `members`' average, each
@@ -323,58 +321,55 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
   /// in `slices` for `propagateGradientSlices` to re-type their readers.
   LogicalResult scatter(Block &body, ArrayRef<Member> members, FloatType wire,
                         Value boundary, llvm::DenseSet<Value> &slices) {
-    return communicate(
-        body, members, [&](OpBuilder &b, Location loc) {
-          Type element = getElementTypeOrSelf(members.front().value);
-          SmallVector<int64_t> sizes;
-          int64_t total = 0;
-          for (const Member &member : members) {
-            sizes.push_back(getSliceSize(getNumElements(member.value), ranks));
-            total += sizes.back();
-          }
-          Value packed;
-          if (members.size() == 1) {
-            packed = buildPaddedFlat(b, loc, members.front().value, ranks);
-          } else {
-            Value rows =
-                tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{ranks, total}, element);
-            int64_t offset = 0;
-            for (auto [member, size] : llvm::zip(members, sizes)) {
-              Value flat = buildPaddedFlat(b, loc, member.value, ranks);
-              Value byRank = ReshapeOp::create(
-                  b, loc, RankedTensorType::get({ranks, size}, element), flat);
-              rows = insertAt(b, loc, byRank, rows, {0, offset});
-              offset += size;
-            }
-            packed = ReshapeOp::create(
-                b, loc, RankedTensorType::get({ranks * total}, element), rows);
-          }
-          auto sliceType = RankedTensorType::get({total}, element);
-          Value mine = buildAtBoundary(
-              b, loc, boundary, sliceType,
-              [&](OpBuilder &nested) -> Value {
-                return ReduceScatterOp::create(
-                    nested, loc, sliceType, packed,
-                    nested.getStringAttr("average"),
-                    nested.getI64IntegerAttr(ranks),
-                    getWireAttr(members, wire));
-              },
-              [&](OpBuilder &nested) -> Value {
-                return LocalShardOp::create(nested, loc, sliceType, packed,
-                                            nested.getI64IntegerAttr(ranks));
-              });
-          SmallVector<Value> result;
-          int64_t offset = 0;
-          for (int64_t size : sizes) {
-            Value slice = members.size() == 1
-                              ? mine
-                              : extractAt(b, loc, mine, {offset}, {size});
-            slices.insert(slice);
-            result.push_back(slice);
-            offset += size;
-          }
-          return result;
-        });
+    return communicate(body, members, [&](OpBuilder &b, Location loc) {
+      Type element = getElementTypeOrSelf(members.front().value);
+      SmallVector<int64_t> sizes;
+      int64_t total = 0;
+      for (const Member &member : members) {
+        sizes.push_back(getSliceSize(getNumElements(member.value), ranks));
+        total += sizes.back();
+      }
+      Value packed;
+      if (members.size() == 1) {
+        packed = buildPaddedFlat(b, loc, members.front().value, ranks);
+      } else {
+        Value rows = tensor::EmptyOp::create(
+            b, loc, ArrayRef<int64_t>{ranks, total}, element);
+        int64_t offset = 0;
+        for (auto [member, size] : llvm::zip(members, sizes)) {
+          Value flat = buildPaddedFlat(b, loc, member.value, ranks);
+          Value byRank = ReshapeOp::create(
+              b, loc, RankedTensorType::get({ranks, size}, element), flat);
+          rows = insertAt(b, loc, byRank, rows, {0, offset});
+          offset += size;
+        }
+        packed = ReshapeOp::create(
+            b, loc, RankedTensorType::get({ranks * total}, element), rows);
+      }
+      auto sliceType = RankedTensorType::get({total}, element);
+      Value mine = buildAtBoundary(
+          b, loc, boundary, sliceType,
+          [&](OpBuilder &nested) -> Value {
+            return ReduceScatterOp::create(
+                nested, loc, sliceType, packed, nested.getStringAttr("average"),
+                nested.getI64IntegerAttr(ranks), getWireAttr(members, wire));
+          },
+          [&](OpBuilder &nested) -> Value {
+            return LocalShardOp::create(nested, loc, sliceType, packed,
+                                        nested.getI64IntegerAttr(ranks));
+          });
+      SmallVector<Value> result;
+      int64_t offset = 0;
+      for (int64_t size : sizes) {
+        Value slice = members.size() == 1
+                          ? mine
+                          : extractAt(b, loc, mine, {offset}, {size});
+        slices.insert(slice);
+        result.push_back(slice);
+        offset += size;
+      }
+      return result;
+    });
   }
 
   /// Builds a collective of `members` after the last of them (`build`
@@ -395,8 +390,7 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     else
       b.setInsertionPointToStart(&body);
     SmallVector<Value> combined = build(b, last.getLoc());
-    Operation *firstCreated =
-        before ? before->getNextNode() : &body.front();
+    Operation *firstCreated = before ? before->getNextNode() : &body.front();
     Operation *end = combined.back().getDefiningOp();
 
     llvm::SmallPtrSet<Operation *, 8> readers;

@@ -63,9 +63,8 @@ Value mpt::buildGathered(OpBuilder &b, Location loc, Value slice,
   Type element = type.getElementType();
   int64_t n = type.getNumElements();
   int64_t whole = getSliceSize(n, ranks) * ranks;
-  Value gathered =
-      AllGatherOp::create(b, loc, getFlatType(element, whole), slice,
-                          b.getI64IntegerAttr(ranks));
+  Value gathered = AllGatherOp::create(b, loc, getFlatType(element, whole),
+                                       slice, b.getI64IntegerAttr(ranks));
   if (whole != n)
     gathered = tensor::ExtractSliceOp::create(
         b, loc, getFlatType(element, n), gathered,
@@ -96,8 +95,8 @@ Value mpt::buildAtBoundary(OpBuilder &b, Location loc, Value boundary,
 }
 
 LogicalResult mpt::shardOptimizer(func::FuncOp fn,
-                                  OptimizerOpInterface optimizer,
-                                  int64_t ranks, bool gatherParameter) {
+                                  OptimizerOpInterface optimizer, int64_t ranks,
+                                  bool gatherParameter) {
   Operation *op = optimizer;
   Location loc = op->getLoc();
   OpBuilder b(op);
@@ -330,11 +329,9 @@ private:
 
 LogicalResult mpt::propagateGradientSlices(func::FuncOp fn,
                                            const llvm::DenseSet<Value> &slices,
-                                           int64_t ranks,
-                                           bool gatherParameters,
+                                           int64_t ranks, bool gatherParameters,
                                            Value boundary) {
-  return SlicePropagation(fn, slices, ranks, gatherParameters, boundary)
-      .run();
+  return SlicePropagation(fn, slices, ranks, gatherParameters, boundary).run();
 }
 
 /// Whether `op` casts a float tensor to a narrower float type.
@@ -349,8 +346,8 @@ static bool isNarrowingCast(Operation *op) {
 /// Makes the reads `uses` of a whole tensor of `type` read `slice` gathered:
 /// once before the first forward read and once before the first backward
 /// read.
-static void gatherForReads(Block &body, ArrayRef<OpOperand *> uses,
-                           Value slice, RankedTensorType type, int64_t ranks,
+static void gatherForReads(Block &body, ArrayRef<OpOperand *> uses, Value slice,
+                           RankedTensorType type, int64_t ranks,
                            const llvm::DenseSet<Operation *> &backward) {
   for (bool inBackward : {false, true}) {
     SmallVector<OpOperand *> group;

@@ -1,4 +1,5 @@
-//===- DataParallelSharding.h - ZeRO's slices for mpt-data-parallel -*- C++ -*-//
+//===- DataParallelSharding.h - ZeRO's slices for mpt-data-parallel -*- C++
+//-*-//
 //
 // How mpt-data-parallel splits a tensor across the ranks (flattened, padded
 // with zeros to a multiple of the ranks, rank r holding slice r) and what it

@@ -246,8 +246,8 @@ static Report analyze(func::FuncOp fn) {
     auto type = cast<RankedTensorType>(collective.getType());
     // Flags travel as one f32 each.
     FloatType element = collective.getWireElementType();
-    RankedTensorType wire =
-        type.clone(element ? Type(element) : Float32Type::get(type.getContext()));
+    RankedTensorType wire = type.clone(
+        element ? Type(element) : Float32Type::get(type.getContext()));
     report.communicated[elementName(wire)] += bytesOf(wire, false);
   });
   fn.walk([&](ReduceScatterOp scatter) {
@@ -403,8 +403,8 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
           os << (i ? ", " : "") << entry.first << " " << entry.second;
         os << ")";
         if (r.scatters)
-          os << ", " << r.scatters << " reduce-scatters of "
-             << r.scatteredBytes << " bytes";
+          os << ", " << r.scatters << " reduce-scatters of " << r.scatteredBytes
+             << " bytes";
         if (r.gathers)
           os << ", " << r.gathers << " all-gathers of " << r.gatheredBytes
              << " bytes";
