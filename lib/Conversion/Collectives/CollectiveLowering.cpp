@@ -107,38 +107,47 @@ static Value divide(OpBuilder &b, Location loc, Value value, Value ranks) {
   return generic.getResult(0);
 }
 
-/// A flag tensor mapped elementwise to f32 (`true` -> `ifTrue`, else 0) or
-/// an f32 tensor back to flags (`!= 0`).
-static Value mapFlags(OpBuilder &b, Location loc, Value value, Type to,
-                      bool toFloat) {
+/// `value` mapped elementwise by `map` into a tensor of `to` elements.
+static Value
+mapElements(OpBuilder &b, Location loc, Value value, Type to,
+            llvm::function_ref<Value(OpBuilder &, Location, Value)> map) {
   auto type = cast<RankedTensorType>(value.getType());
-  RankedTensorType result = type.clone(to);
   AffineMap identity = b.getMultiDimIdentityMap(type.getRank());
   Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
   auto generic = linalg::GenericOp::create(
-      b, loc, result, ValueRange{value}, ValueRange{init},
+      b, loc, type.clone(to), ValueRange{value}, ValueRange{init},
       ArrayRef<AffineMap>{identity, identity},
       SmallVector<utils::IteratorType>(type.getRank(),
                                        utils::IteratorType::parallel),
       [&](OpBuilder &nested, Location l, ValueRange arguments) {
-        Value mapped;
-        if (toFloat) {
-          // A rank whose flag is false contributes 1: the max is 0 only
-          // where every rank's flag is true.
-          Value zero =
-              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(0));
-          Value one =
-              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(1));
-          mapped = arith::SelectOp::create(nested, l, arguments[0], zero, one);
-        } else {
-          Value zero =
-              arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(0));
-          mapped = arith::CmpFOp::create(nested, l, arith::CmpFPredicate::OEQ,
-                                         arguments[0], zero);
-        }
-        linalg::YieldOp::create(nested, l, mapped);
+        linalg::YieldOp::create(nested, l, map(nested, l, arguments[0]));
       });
   return generic.getResult(0);
+}
+
+/// Flags as f32 failures: 1 where a flag is false. The max over the ranks
+/// is 0 only where every rank's flag is true.
+static Value flagsToFailures(OpBuilder &b, Location loc, Value flags) {
+  return mapElements(
+      b, loc, flags, b.getF32Type(),
+      [](OpBuilder &nested, Location l, Value flag) -> Value {
+        Value zero =
+            arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(0));
+        Value one =
+            arith::ConstantOp::create(nested, l, nested.getF32FloatAttr(1));
+        return arith::SelectOp::create(nested, l, flag, zero, one);
+      });
+}
+
+/// The flags the combined failures leave: true where they are 0.
+static Value failuresToFlags(OpBuilder &b, Location loc, Value failures) {
+  return mapElements(b, loc, failures, b.getI1Type(),
+                     [](OpBuilder &nested, Location l, Value failure) -> Value {
+                       Value zero = arith::ConstantOp::create(
+                           nested, l, nested.getF32FloatAttr(0));
+                       return arith::CmpFOp::create(
+                           nested, l, arith::CmpFPredicate::OEQ, failure, zero);
+                     });
 }
 
 static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
@@ -147,12 +156,11 @@ static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
   auto type = cast<RankedTensorType>(op.getType());
   CollectiveReduction kind = op.getKind();
   if (kind == CollectiveReduction::All) {
-    Value notFinite = mapFlags(b, loc, op.getInput(), b.getF32Type(), true);
-    Value any = backend.allReduce(b, loc, flatten(b, loc, notFinite),
+    Value failures = flagsToFailures(b, loc, op.getInput());
+    Value any = backend.allReduce(b, loc, flatten(b, loc, failures),
                                   CollectiveReduction::Max);
-    Value all =
-        mapFlags(b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())),
-                 type.getElementType(), false);
+    Value all = failuresToFlags(
+        b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())));
     op.replaceAllUsesWith(all);
     op.erase();
     return;
