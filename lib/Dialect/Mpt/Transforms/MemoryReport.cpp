@@ -7,7 +7,10 @@
 #include "mpt/Dialect/Mpt/Transforms/RecomputeCost.h"
 #include "mpt/Dialect/Mpt/Transforms/SavedActivations.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
@@ -66,6 +69,10 @@ struct Report {
   unsigned collectives = 0, scatters = 0, gathers = 0;
   std::map<std::string, int64_t> communicated;
   int64_t scatteredBytes = 0, gatheredBytes = 0;
+  /// Of those, the bytes of the collectives a step accumulating
+  /// micro-batches runs only when the effective batch ends (reduced and
+  /// gathered).
+  int64_t boundaryBytes = 0;
   int64_t communicatedBytes() const {
     int64_t sum = 0;
     for (auto &[type, bytes] : communicated)
@@ -241,6 +248,24 @@ static Report analyze(func::FuncOp fn) {
   fn.walk([&](UpdateFp8ScaleOp update) {
     counted.insert(update->result_begin(), update->result_end());
   });
+  // Whether `op` runs only at micro-batch boundaries: under an scf.if on
+  // the tagged flag, or on the flag and another (the update's guard).
+  Value boundary = getMicroBatchBoundary(fn);
+  auto isBoundary = [&](Value condition) {
+    auto flag = condition.getDefiningOp<tensor::ExtractOp>();
+    return flag && flag.getTensor() == boundary;
+  };
+  auto onlyAtBoundary = [&](Operation *op) {
+    for (auto branch = op->getParentOfType<scf::IfOp>(); boundary && branch;
+         branch = branch->getParentOfType<scf::IfOp>()) {
+      Value condition = branch.getCondition();
+      auto both = condition.getDefiningOp<arith::AndIOp>();
+      if (isBoundary(condition) ||
+          (both && (isBoundary(both.getLhs()) || isBoundary(both.getRhs()))))
+        return true;
+    }
+    return false;
+  };
   fn.walk([&](AllReduceOp collective) {
     ++report.collectives;
     auto type = cast<RankedTensorType>(collective.getType());
@@ -249,16 +274,23 @@ static Report analyze(func::FuncOp fn) {
     RankedTensorType wire = type.clone(
         element ? Type(element) : Float32Type::get(type.getContext()));
     report.communicated[elementName(wire)] += bytesOf(wire, false);
+    if (onlyAtBoundary(collective))
+      report.boundaryBytes += bytesOf(wire, false);
   });
   fn.walk([&](ReduceScatterOp scatter) {
     ++report.scatters;
-    report.scatteredBytes += bytesOf(
+    int64_t bytes = bytesOf(
         scatter.getInput().getType().clone(scatter.getWireElementType()),
         false);
+    report.scatteredBytes += bytes;
+    if (onlyAtBoundary(scatter))
+      report.boundaryBytes += bytes;
   });
   fn.walk([&](AllGatherOp gather) {
     ++report.gathers;
     report.gatheredBytes += bytesOf(gather.getType(), false);
+    if (onlyAtBoundary(gather))
+      report.boundaryBytes += bytesOf(gather.getType(), false);
   });
   fn.walk([&](Operation *op) {
     if (isCast(op) && isa<ShapedType>(op->getResult(0).getType()))
@@ -408,6 +440,10 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
         if (r.gathers)
           os << ", " << r.gathers << " all-gathers of " << r.gatheredBytes
              << " bytes";
+        if (r.boundaryBytes)
+          os << " (" << r.boundaryBytes
+             << " of these bytes only at the last micro-batch of an "
+                "effective batch)";
         os << llvm::format("; with ring algorithms each rank sends "
                            "2(N-1)/N of the all-reduced bytes and (N-1)/N "
                            "of the scattered and gathered ones: %lld at "
@@ -481,6 +517,8 @@ struct MemoryReportPass : mpt::impl::MemoryReportBase<MemoryReportPass> {
               json.attribute("scattered_bytes_per_step", r.scatteredBytes);
               json.attribute("all_gathers", r.gathers);
               json.attribute("gathered_bytes_per_step", r.gatheredBytes);
+              json.attribute("bytes_at_micro_batch_boundaries",
+                             r.boundaryBytes);
               json.attribute("ring_bytes_per_rank_at_2", r.bytesPerRank(2));
               json.attribute("ring_bytes_per_rank_at_8", r.bytesPerRank(8));
               json.attributeObject("by_wire_type", [&] {

@@ -16,6 +16,7 @@
 // JSON-NEXT: "scattered_bytes_per_step": 0,
 // JSON-NEXT: "all_gathers": 0,
 // JSON-NEXT: "gathered_bytes_per_step": 0,
+// JSON-NEXT: "bytes_at_micro_batch_boundaries": 0,
 // JSON-NEXT: "ring_bytes_per_rank_at_2": 407064,
 // JSON-NEXT: "ring_bytes_per_rank_at_8": 712362,
 // JSON-NEXT: "by_wire_type": {
@@ -67,3 +68,13 @@
 // STAGE3AT2: communicated per step: 1 all-reduces of 4 bytes (f32 4), 1 reduce-scatters of 814120 bytes, 5 all-gathers of 412712 bytes
 // STAGE3AT8-LABEL: mpt-memory-report: @train_step (203530 parameters)
 // STAGE3AT8: bytes per parameter (param + copy + gradient + optimizer state): 2.25
+
+// Accumulating 4 micro-batches, the gradients' reduce-scatter and the
+// update's all-gathers run only at the last one: the report says which of
+// the bytes go once per effective batch (the loss's 4 bytes go at every
+// call; with dynamic scaling the all-finite flag's 4 bytes join them at the
+// boundary).
+// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16 loss-scaling=static micro-batches=4 data-parallel=true shard=gradients ranks=2" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=MICRO
+// RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16 loss-scaling=dynamic micro-batches=4 data-parallel=true shard=gradients ranks=2" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=MICRODYN
+// MICRO: communicated per step: 1 all-reduces of 4 bytes (f32 4), 1 reduce-scatters of 814120 bytes, 4 all-gathers of 814120 bytes (1628240 of these bytes only at the last micro-batch of an effective batch)
+// MICRODYN: communicated per step: 2 all-reduces of 8 bytes (f32 8), 1 reduce-scatters of 814120 bytes, 4 all-gathers of 814120 bytes (1628244 of these bytes only at the last micro-batch of an effective batch)

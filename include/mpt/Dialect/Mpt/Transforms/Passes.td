@@ -127,7 +127,12 @@ def MemoryReport : Pass<"mpt-memory-report", "::mlir::ModuleOp"> {
     all-gather's, which the report gives for 2 and 8 ranks. With sharded
     optimizer state (ZeRO stage 1) the optimizer state is the rank's
     slices, and the gradient the whole averaged one every rank holds: the
-    bytes per parameter are then those of one rank.
+    bytes per parameter are then those of one rank. Reduce-scatters (ZeRO
+    stages 2 and 3) count their input's bytes, of which a ring sends
+    (N-1)/N; a sharded parameter (`mpt.shard`) counts as its whole tensor
+    in the parameter count, its slice in the bytes. Collectives that a step
+    accumulating micro-batches runs only at the end of the effective batch
+    are counted as well and named apart.
 
     The activations are then listed by the forward ops whose derivative
     rules read them (`VjpOpInterface::getSavedValueRead`, looking through
