@@ -76,6 +76,14 @@
 // RUN: %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --loss-scaling=dynamic --resume=%t/series --save-state=%t/unsharded > /dev/null
 // RUN: %python %S/Inputs/compare_states.py %t/unsharded %t/series/step-4 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
 //
+// LoRA on a frozen bf16 base (the Llama fixture, loaded with
+// --load-params): stage 3 shards the frozen weights too, and ends with plain
+// data parallelism's state (the frozen base saved whole) and CSV.
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/torch-parity/lora_llama_bf16/adamw.mlir -O 0 --load-params=%S/Inputs/torch-parity/lora_llama_bf16/params --data=npy:%S/Inputs/torch-parity/lora_llama_bf16/input0.npy,%S/Inputs/torch-parity/lora_llama_bf16/labels.npy --precision=bf16 --steps=2 --data-parallel --save-state=%t/lora --csv=%t/lora.csv > /dev/null
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/torch-parity/lora_llama_bf16/adamw.mlir -O 0 --load-params=%S/Inputs/torch-parity/lora_llama_bf16/params --data=npy:%S/Inputs/torch-parity/lora_llama_bf16/input0.npy,%S/Inputs/torch-parity/lora_llama_bf16/labels.npy --precision=bf16 --steps=2 --data-parallel --shard=parameters --save-state=%t/lora3 --csv=%t/lora3.csv > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/lora3 %t/lora 0 param_,opt_state_,frozen_ | FileCheck %s --check-prefix=LORA
+// RUN: diff %t/lora.csv %t/lora3.csv
+//
 // Evaluation reads whole parameters, which stage 3 does not hold.
 // RUN: not %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=1 --data-parallel --shard=parameters --eval=logits 2>&1 | FileCheck %s --check-prefix=EVAL
 
@@ -84,6 +92,7 @@
 // SAME3: worst relative difference 0 over 13 arrays: close
 // SAME8: worst relative difference 0 over 12 arrays: close
 // WHOLE: whole (16, 32) (16, 32)
+// LORA: worst relative difference 0 over {{[0-9]+}} arrays: close
 // DIFFERENT: DIFFERENT
 // CLOSE: over 12 arrays: close
 // CLOSE7: over 7 arrays: close

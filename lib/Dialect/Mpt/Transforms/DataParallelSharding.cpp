@@ -373,7 +373,9 @@ LogicalResult mpt::shardParameters(func::FuncOp fn, int64_t ranks) {
   Block &body = fn.getBody().front();
   llvm::DenseSet<Operation *> backward = collectBackwardOps(fn);
   for (BlockArgument arg : body.getArguments()) {
-    if (getArgRole(fn, arg.getArgNumber()) != Role::Param)
+    // Frozen weights (LoRA's base) are sharded too: often most of the
+    // model, read but never updated.
+    if (!hasArgRole(fn, arg.getArgNumber(), {Role::Param, Role::Frozen}))
       continue;
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     if (!type || !type.hasStaticShape())

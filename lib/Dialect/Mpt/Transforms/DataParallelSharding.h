@@ -64,7 +64,8 @@ LogicalResult propagateGradientSlices(func::FuncOp fn,
                                       int64_t ranks, bool gatherParameters,
                                       Value boundary);
 
-/// ZeRO stage 3: every parameter argument becomes this rank's slice
+/// ZeRO stage 3: every parameter and frozen-weight argument becomes this
+/// rank's slice
 /// (`mpt.shard` records the whole type), gathered before its first read in
 /// the forward and again before its first read in the backward, so neither
 /// phase keeps the other's whole copy alive. A parameter read only through

@@ -78,3 +78,8 @@
 // RUN: mpt-opt %mpt_src_root/examples/mlp_adam.mlir --mpt-mixed-precision="compute-type=bf16 loss-scaling=dynamic micro-batches=4 data-parallel=true shard=gradients ranks=2" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=MICRODYN
 // MICRO: communicated per step: 1 all-reduces of 4 bytes (f32 4), 1 reduce-scatters of 814120 bytes, 4 all-gathers of 814120 bytes (1628240 of these bytes only at the last micro-batch of an effective batch)
 // MICRODYN: communicated per step: 2 all-reduces of 8 bytes (f32 8), 1 reduce-scatters of 814120 bytes, 4 all-gathers of 814120 bytes (1628244 of these bytes only at the last micro-batch of an effective batch)
+
+// Stage 3 shards frozen weights too: the LoRA fixture's bf16 base (45,376
+// bytes whole) holds half of itself per rank at N = 2.
+// RUN: mpt-opt %mpt_src_root/test/Tools/mpt-run/Inputs/torch-parity/lora_llama_bf16/adamw.mlir --mpt-mixed-precision="compute-type=bf16 data-parallel=true shard=parameters ranks=2" --mpt-memory-report -o /dev/null | FileCheck %s --check-prefix=FROZEN
+// FROZEN: frozen {{ *}}22688 {{ *}}45376

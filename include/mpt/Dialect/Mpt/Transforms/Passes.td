@@ -247,7 +247,7 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
       The parameters stay whole and are gathered after the update as in
       stage 1.
     * `parameters` (stage 3, FSDP): also the FP32 parameter arguments
-      become this rank's slices (`mpt.shard` on the argument records the
+      and the frozen weights (LoRA's base) become this rank's slices (`mpt.shard` on the argument records the
       whole shape for runners and checkpoints). Each is gathered where the
       step first reads it (`mpt.all_gather`, reshaped back); a parameter
       whose every read is a cast to a narrower type (the compute copy of
