@@ -65,13 +65,12 @@ LogicalResult propagateGradientSlices(func::FuncOp fn,
                                       Value boundary);
 
 /// ZeRO stage 3: every parameter and frozen-weight argument becomes this
-/// rank's slice
-/// (`mpt.shard` records the whole type), gathered before its first read in
-/// the forward and again before its first read in the backward, so neither
-/// phase keeps the other's whole copy alive. A parameter read only through
-/// casts to a narrower type is cast on the slice and gathered narrow.
-/// The optimizers' parameter operands and the values the step returns keep
-/// the slices.
+/// rank's slice (`mpt.shard` records the whole type), gathered before its
+/// first read in the forward and again before its first read in the
+/// backward, so neither phase keeps the other's whole copy alive. A
+/// parameter read only through casts to a narrower type is cast on the
+/// slice and gathered narrow. The optimizers' parameter operands and the
+/// values the step returns keep the slices.
 LogicalResult shardParameters(func::FuncOp fn, int64_t ranks);
 
 /// Region results and the function's results take the types of what they
