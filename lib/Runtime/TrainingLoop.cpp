@@ -217,7 +217,6 @@ Expected<LoopCheckpoints> LoopCheckpoints::open(const StepSignature &step,
                                                 const TrainingOptions &options,
                                                 const Dataset *data) {
   LoopCheckpoints checkpoints(step, options, data);
-  checkpoints.joining = !options.checkpointDir.empty();
   if (!options.checkpointDir.empty() && options.writesCheckpoints) {
     Expected<CheckpointSeries> series =
         CheckpointSeries::open(options.checkpointDir, options.keepCheckpoints);
@@ -270,7 +269,8 @@ const std::string &LoopCheckpoints::getDataFingerprint() const {
 }
 
 bool LoopCheckpoints::isDue(int64_t completed, int64_t last) const {
-  return joining && completed != lastSaved &&
+  // A rank that does not write takes part in joining the shards.
+  return !options->checkpointDir.empty() && completed != lastSaved &&
          (completed == last || (options->checkpointEvery > 0 &&
                                 completed % options->checkpointEvery == 0));
 }

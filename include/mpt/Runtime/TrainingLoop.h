@@ -183,8 +183,6 @@ private:
   const Dataset *data;
   mutable std::optional<std::string> dataFingerprint;
   std::optional<CheckpointSeries> series;
-  /// Whether the run checkpoints (this process may only join shards).
-  bool joining = false;
   int64_t lastSaved = -1;
 };
 

@@ -3,7 +3,9 @@
 #include "CollectiveLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -67,7 +69,8 @@ func::FuncOp mpt::declareFunction(ModuleOp module, StringRef name,
   return fn;
 }
 
-StringRef mpt::getElementSuffix(Type element) {
+/// The suffix of a collective's entry point for `element`.
+static StringRef getElementSuffix(Type element) {
   if (element.isF32())
     return "F32";
   if (element.isF64())
@@ -75,6 +78,38 @@ StringRef mpt::getElementSuffix(Type element) {
   if (element.isF16())
     return "F16";
   return "BF16";
+}
+
+Value mpt::callOnBuffers(OpBuilder &b, Location loc, ModuleOp module,
+                         StringRef name, Value flat,
+                         RankedTensorType resultType, ValueRange extra,
+                         llvm::function_ref<Value(OpBuilder &)> trailing) {
+  auto sendType = cast<RankedTensorType>(flat.getType());
+  Type element = sendType.getElementType();
+  auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
+  Value send = bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(sendType.getShape(), element), flat,
+      /*readOnly=*/true);
+  Value receive = memref::AllocOp::create(
+      b, loc, MemRefType::get(resultType.getShape(), element));
+  SmallVector<Value> arguments = llvm::to_vector(extra);
+  if (trailing)
+    arguments.push_back(trailing(b));
+  arguments.insert(arguments.begin(),
+                   {memref::CastOp::create(b, loc, dynamic, send),
+                    memref::CastOp::create(b, loc, dynamic, receive)});
+  func::FuncOp callee =
+      declareFunction(module, (name + getElementSuffix(element)).str(),
+                      b.getFunctionType(ValueRange(arguments).getTypes(), {}));
+  func::CallOp::create(b, loc, callee, arguments);
+  return receive;
+}
+
+Value mpt::toResultTensor(OpBuilder &b, Location loc, Value buffer,
+                          RankedTensorType type) {
+  return bufferization::ToTensorOp::create(b, loc, type, buffer,
+                                           /*restrict=*/true,
+                                           /*writable=*/true);
 }
 
 Value mpt::getSliceOffset(OpBuilder &b, Location loc, Value rank,

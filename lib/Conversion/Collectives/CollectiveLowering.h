@@ -55,9 +55,18 @@ Value convertElements(OpBuilder &b, Location loc, Value value,
 func::FuncOp declareFunction(ModuleOp module, StringRef name,
                              FunctionType type);
 
-/// The suffix of a collective's entry point for `element`: F32, F64, F16 or
-/// BF16.
-StringRef getElementSuffix(Type element);
+/// Calls `name` + the element suffix (F32, F64, F16, BF16) of `module`'s
+/// declaration with `flat`'s buffer and a new buffer of `resultType` (as
+/// dynamic 1-D memrefs, the shims' ABI), then `extra`, then the value
+/// `trailing` makes right before the call (NCCL's stream; none if null).
+/// Returns the new buffer, which the callee has filled.
+Value callOnBuffers(OpBuilder &b, Location loc, ModuleOp module, StringRef name,
+                    Value flat, RankedTensorType resultType, ValueRange extra,
+                    llvm::function_ref<Value(OpBuilder &)> trailing = nullptr);
+
+/// The tensor of a buffer `callOnBuffers` returned.
+Value toResultTensor(OpBuilder &b, Location loc, Value buffer,
+                     RankedTensorType type);
 
 /// The offset of this rank's slice of `size` elements.
 Value getSliceOffset(OpBuilder &b, Location loc, Value rank, int64_t size);

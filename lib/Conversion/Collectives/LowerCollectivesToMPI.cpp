@@ -93,42 +93,22 @@ struct MpiBackend : CollectiveBackend {
     FloatType call = wire.getWidth() < 32 ? b.getF32Type() : wire;
     Value reduction = arith::ConstantIntOp::create(
         b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
-    Value reduced = callOnBuffers(b, loc, "mptMpiReduceScatter",
-                                  convertElements(b, loc, flat, call),
-                                  slice.clone(call), reduction);
+    RankedTensorType callSlice = slice.clone(call);
+    Value reduced =
+        toResultTensor(b, loc,
+                       callOnBuffers(b, loc, module, "mptMpiReduceScatter",
+                                     convertElements(b, loc, flat, call),
+                                     callSlice, reduction),
+                       callSlice);
     return convertElements(b, loc, reduced, wire);
   }
 
   Value allGather(OpBuilder &b, Location loc, Value slice,
                   RankedTensorType whole) override {
-    return callOnBuffers(b, loc, "mptMpiAllGather", slice, whole, {});
-  }
-
-  /// Calls `name` + the element suffix with `flat`'s buffer, a new buffer of
-  /// `resultType` and `extra` arguments; returns the new buffer's tensor.
-  Value callOnBuffers(OpBuilder &b, Location loc, StringRef name, Value flat,
-                      RankedTensorType resultType, ValueRange extra) {
-    auto sendType = cast<RankedTensorType>(flat.getType());
-    Type element = sendType.getElementType();
-    auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
-    Value send = bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(sendType.getShape(), element), flat,
-        /*readOnly=*/true);
-    Value receive = memref::AllocOp::create(
-        b, loc, MemRefType::get(resultType.getShape(), element));
-    SmallVector<Type> argumentTypes = {dynamic, dynamic};
-    llvm::append_range(argumentTypes, extra.getTypes());
-    func::FuncOp callee =
-        declareFunction(module, (name + getElementSuffix(element)).str(),
-                        b.getFunctionType(argumentTypes, {}));
-    SmallVector<Value> arguments = {
-        memref::CastOp::create(b, loc, dynamic, send),
-        memref::CastOp::create(b, loc, dynamic, receive)};
-    llvm::append_range(arguments, extra);
-    func::CallOp::create(b, loc, callee, arguments);
-    return bufferization::ToTensorOp::create(b, loc, resultType, receive,
-                                             /*restrict=*/true,
-                                             /*writable=*/true);
+    return toResultTensor(
+        b, loc,
+        callOnBuffers(b, loc, module, "mptMpiAllGather", slice, whole, {}),
+        whole);
   }
 
   ModuleOp module;

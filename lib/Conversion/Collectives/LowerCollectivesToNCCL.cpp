@@ -44,14 +44,6 @@ struct NcclBackend : CollectiveBackend {
   /// `extra` arguments, then the stream; returns the new buffer's tensor.
   Value call(OpBuilder &b, Location loc, StringRef name, Value flat,
              RankedTensorType resultType, ValueRange extra) {
-    auto sendType = cast<RankedTensorType>(flat.getType());
-    Type element = sendType.getElementType();
-    auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
-    Value send = bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(sendType.getShape(), element), flat,
-        /*readOnly=*/true);
-    auto receiveType = MemRefType::get(resultType.getShape(), element);
-    Value receive = memref::AllocOp::create(b, loc, receiveType);
     auto stream = LLVM::LLVMPointerType::get(b.getContext());
     func::FuncOp create =
         declare("mgpuStreamCreate", b.getFunctionType({}, {stream}));
@@ -59,26 +51,18 @@ struct NcclBackend : CollectiveBackend {
         declare("mgpuStreamSynchronize", b.getFunctionType({stream}, {}));
     func::FuncOp destroy =
         declare("mgpuStreamDestroy", b.getFunctionType({stream}, {}));
-    SmallVector<Type> argumentTypes = {dynamic, dynamic};
-    llvm::append_range(argumentTypes, extra.getTypes());
-    argumentTypes.push_back(stream);
-    func::FuncOp collective = declare((name + getElementSuffix(element)).str(),
-                                      b.getFunctionType(argumentTypes, {}));
     // The stream becomes the step's (mpt-run-on-caller-stream), which
     // drops the wait and the destruction.
-    Value queue =
-        func::CallOp::create(b, loc, create, ValueRange{}).getResult(0);
-    SmallVector<Value> arguments = {
-        memref::CastOp::create(b, loc, dynamic, send),
-        memref::CastOp::create(b, loc, dynamic, receive)};
-    llvm::append_range(arguments, extra);
-    arguments.push_back(queue);
-    func::CallOp::create(b, loc, collective, arguments);
+    Value queue;
+    Value receive = callOnBuffers(
+        b, loc, module, name, flat, resultType, extra, [&](OpBuilder &nested) {
+          queue = func::CallOp::create(nested, loc, create, ValueRange{})
+                      .getResult(0);
+          return queue;
+        });
     func::CallOp::create(b, loc, synchronize, ValueRange{queue});
     func::CallOp::create(b, loc, destroy, ValueRange{queue});
-    return bufferization::ToTensorOp::create(b, loc, resultType, receive,
-                                             /*restrict=*/true,
-                                             /*writable=*/true);
+    return toResultTensor(b, loc, receive, resultType);
   }
 
   Value allReduce(OpBuilder &b, Location loc, Value flat,

@@ -158,6 +158,33 @@ int worldSize() {
   return size;
 }
 
+/// Whether this run communicates a reduction the mock can carry: the
+/// ranks are MPI's, sum or max, of f32, f16 or bf16.
+bool canReduce(const Communicator &communicator, ncclRedOp_t op,
+               ncclDataType_t type) {
+  return worldSize() == communicator.ranks &&
+         (op == ncclSum || op == ncclMax) &&
+         (type == ncclFloat32 || type == ncclFloat16 || type == ncclBfloat16);
+}
+
+/// `count` f16 or bf16 values widened exactly to f32.
+std::vector<float> widenAll(const void *data, size_t count,
+                            ncclDataType_t type) {
+  std::vector<float> values(count);
+  for (size_t i = 0; i < count; ++i)
+    values[i] = widen(data, i, type);
+  return values;
+}
+
+/// `values` rounded once to f16 or bf16 into `data`.
+void narrowAll(const std::vector<float> &values, void *data,
+               ncclDataType_t type) {
+  for (size_t i = 0; i < values.size(); ++i) {
+    uint16_t bits = narrow(values[i], type);
+    std::memcpy(static_cast<char *>(data) + 2 * i, &bits, 2);
+  }
+}
+
 } // namespace
 #endif
 
@@ -168,9 +195,7 @@ MOCK_EXPORT ncclResult_t ncclAllReduce(const void *send, void *receive,
 #ifdef MPT_MOCK_NCCL_REDUCES
   auto *communicator = reinterpret_cast<Communicator *>(comm);
   if (communicator->ranks > 1) {
-    if (worldSize() != communicator->ranks ||
-        (op != ncclSum && op != ncclMax) ||
-        (type != ncclFloat32 && type != ncclFloat16 && type != ncclBfloat16))
+    if (!canReduce(*communicator, op, type))
       return ncclInvalidUsage;
     MPI_Op reduction = op == ncclSum ? MPI_SUM : MPI_MAX;
     if (type == ncclFloat32) {
@@ -178,15 +203,10 @@ MOCK_EXPORT ncclResult_t ncclAllReduce(const void *send, void *receive,
                     static_cast<int>(count), MPI_FLOAT, reduction,
                     MPI_COMM_WORLD);
     } else {
-      std::vector<float> values(count);
-      for (size_t i = 0; i < count; ++i)
-        values[i] = widen(send, i, type);
+      std::vector<float> values = widenAll(send, count, type);
       MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(count),
                     MPI_FLOAT, reduction, MPI_COMM_WORLD);
-      for (size_t i = 0; i < count; ++i) {
-        uint16_t bits = narrow(values[i], type);
-        std::memcpy(static_cast<char *>(receive) + 2 * i, &bits, 2);
-      }
+      narrowAll(values, receive, type);
     }
   } else {
     std::memmove(receive, send, count * elementBytes(type));
@@ -212,26 +232,20 @@ MOCK_EXPORT ncclResult_t ncclReduceScatter(const void *send, void *receive,
       static_cast<const char *>(send) + bytes * communicator->rank;
 #ifdef MPT_MOCK_NCCL_REDUCES
   if (communicator->ranks > 1) {
-    if (worldSize() != communicator->ranks ||
-        (op != ncclSum && op != ncclMax) ||
-        (type != ncclFloat32 && type != ncclFloat16 && type != ncclBfloat16))
+    if (!canReduce(*communicator, op, type))
       return ncclInvalidUsage;
     MPI_Op reduction = op == ncclSum ? MPI_SUM : MPI_MAX;
-    size_t whole = count * communicator->ranks;
     if (type == ncclFloat32) {
       MPI_Reduce_scatter_block(send, receive, static_cast<int>(count),
                                MPI_FLOAT, reduction, MPI_COMM_WORLD);
     } else {
-      std::vector<float> values(whole), slice(count);
-      for (size_t i = 0; i < whole; ++i)
-        values[i] = widen(send, i, type);
+      std::vector<float> values =
+          widenAll(send, count * communicator->ranks, type);
+      std::vector<float> slice(count);
       MPI_Reduce_scatter_block(values.data(), slice.data(),
                                static_cast<int>(count), MPI_FLOAT, reduction,
                                MPI_COMM_WORLD);
-      for (size_t i = 0; i < count; ++i) {
-        uint16_t bits = narrow(slice[i], type);
-        std::memcpy(static_cast<char *>(receive) + 2 * i, &bits, 2);
-      }
+      narrowAll(slice, receive, type);
     }
   } else {
     std::memmove(receive, mine, bytes);
