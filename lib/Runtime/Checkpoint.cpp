@@ -12,6 +12,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace llvm;
 using namespace mlir;
@@ -20,7 +21,9 @@ using namespace mlir::mpt::runtime;
 
 static constexpr StringLiteral kManifest = "manifest.json";
 static constexpr StringLiteral kFormat = "mpt-checkpoint";
-static constexpr int64_t kVersion = 1;
+/// Version 2 added sharded state; version 1 checkpoints read the same.
+static constexpr int64_t kVersion = 2;
+static constexpr int64_t kOldestVersion = 1;
 static constexpr StringLiteral kDataOrder = "data_order.npy";
 static constexpr StringLiteral kLatest = "latest";
 static constexpr StringLiteral kStepPrefix = "step-";
@@ -56,6 +59,35 @@ std::string runtime::getStateFileName(const StepArgument &argument) {
       .str();
 }
 
+std::string runtime::getShardFileName(const StepArgument &argument,
+                                      int64_t rank, int64_t ranks) {
+  return (stringifyRole(argument.role) + "_" + Twine(argument.index) +
+          ".shard-" + Twine(rank) + "-of-" + Twine(ranks) + ".npy")
+      .str();
+}
+
+CheckpointRanks::~CheckpointRanks() = default;
+
+static bool hasShardedState(const StepSignature &step) {
+  return llvm::any_of(step.arguments, [](const StepArgument &argument) {
+    return isState(argument) && argument.shard;
+  });
+}
+
+/// This rank's slices of the sharded state arguments, into `dir`.
+static Error writeShards(StringRef dir, const StepSignature &step,
+                         ArrayRef<HostTensor> arguments,
+                         const CheckpointRanks &ranks) {
+  for (const StepArgument &argument : step.arguments)
+    if (isState(argument) && argument.shard)
+      if (Error error =
+              writeNpy(joinPath(dir, getShardFileName(argument, ranks.getRank(),
+                                                      ranks.getSize())),
+                       arguments[argument.index]))
+        return error;
+  return Error::success();
+}
+
 std::string runtime::fingerprintData(const Dataset &data) {
   auto hashOf = [](const auto &values) {
     return xxh3_64bits(
@@ -78,25 +110,35 @@ std::string runtime::fingerprintData(const Dataset &data) {
 Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
                                ArrayRef<HostTensor> arguments,
                                const CheckpointInfo &info,
-                               const ShardJoiner &joinShard) {
+                               CheckpointRanks *ranks) {
+  bool sharded = hasShardedState(step);
+  if (sharded && !ranks)
+    return checkpointError("the step's state is sharded across ranks, and "
+                           "no ranks write their slices");
+  // Every rank writes its slices before rank 0 learns whether all did.
+  Error shardsError =
+      sharded ? writeShards(dir, step, arguments, *ranks) : Error::success();
+  bool written = !shardsError;
+  if (sharded && !ranks->allAgree(written) && !shardsError)
+    return checkpointError(dir + ": another rank could not write its slices "
+                                 "of the sharded state");
+  if (shardsError)
+    return shardsError;
+
   json::Array argumentList;
   for (const StepArgument &argument : step.arguments) {
     json::Object entry{{"role", stringifyRole(argument.role)},
                        {"type", getStoredType(argument).str()}};
-    if (isState(argument)) {
+    if (isState(argument) && argument.shard) {
+      json::Array files;
+      for (int64_t rank = 0; rank < ranks->getSize(); ++rank)
+        files.push_back(getShardFileName(argument, rank, ranks->getSize()));
+      entry["shards"] = std::move(files);
+      entry["slice_size"] = argument.type.getNumElements();
+    } else if (isState(argument)) {
       std::string file = getStateFileName(argument);
-      const HostTensor &tensor = arguments[argument.index];
-      if (argument.shard && !joinShard)
-        return checkpointError("argument #" + Twine(argument.index) +
-                               " is sharded across ranks, and nothing joins "
-                               "its slices to write it whole");
-      // A failed write returns at once; the other ranks, waiting in the
-      // next join, end with the job (mpt-run aborts it on an error while
-      // the ranks communicate).
-      Error error = argument.shard ? writeNpy(joinPath(dir, file),
-                                              joinShard(argument, tensor))
-                                   : writeNpy(joinPath(dir, file), tensor);
-      if (error)
+      if (Error error =
+              writeNpy(joinPath(dir, file), arguments[argument.index]))
         return error;
       entry["file"] = file;
     }
@@ -137,12 +179,46 @@ Error runtime::writeCheckpoint(StringRef dir, const StepSignature &step,
   return Error::success();
 }
 
-void runtime::joinShardsForWriter(const StepSignature &step,
-                                  ArrayRef<HostTensor> arguments,
-                                  const ShardJoiner &joinShard) {
-  for (const StepArgument &argument : step.arguments)
-    if (isState(argument) && argument.shard && joinShard)
-      (void)joinShard(argument, arguments[argument.index]);
+/// Rank 0's staging directory, or the empty string when it has none: what
+/// the other ranks learn before writing their slices into it.
+static void announceStaging(const StepSignature &step, CheckpointRanks *ranks,
+                            StringRef path) {
+  if (!ranks || !hasShardedState(step))
+    return;
+  SmallString<256> absolute(path);
+  if (!path.empty())
+    (void)sys::fs::make_absolute(absolute);
+  (void)ranks->broadcastText(std::string(absolute));
+}
+
+Error runtime::writeStagedCheckpoint(StringRef target,
+                                     const StepSignature &step,
+                                     ArrayRef<HostTensor> arguments,
+                                     const CheckpointInfo &info,
+                                     CheckpointRanks *ranks) {
+  Expected<StagedDirectory> staged = StagedDirectory::create(target);
+  announceStaging(step, ranks, staged ? staged->path() : "");
+  if (!staged)
+    return staged.takeError();
+  if (Error error =
+          writeCheckpoint(staged->path(), step, arguments, info, ranks))
+    return error;
+  return staged->commit();
+}
+
+Error runtime::writeRankShards(const StepSignature &step,
+                               ArrayRef<HostTensor> arguments,
+                               CheckpointRanks *ranks) {
+  if (!ranks || !hasShardedState(step))
+    return Error::success();
+  std::string dir = ranks->broadcastText("");
+  if (dir.empty())
+    return checkpointError("rank " + Twine(ranks->getRank()) +
+                           ": rank 0 could not stage the checkpoint");
+  Error error = writeShards(dir, step, arguments, *ranks);
+  bool written = !error;
+  (void)ranks->allAgree(written);
+  return error;
 }
 
 /// A hexadecimal `0x...` string of a manifest, as a number.
@@ -170,10 +246,11 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
   if (!manifest || manifest->getString("format") != kFormat)
     return manifestError("not an mpt checkpoint manifest (no \"format\": \"" +
                          kFormat + "\")");
-  if (manifest->getInteger("version") != kVersion)
-    return manifestError("checkpoint version " +
-                         Twine(manifest->getInteger("version").value_or(0)) +
-                         ", this mpt-run reads version " + Twine(kVersion));
+  std::optional<int64_t> version = manifest->getInteger("version");
+  if (!version || *version < kOldestVersion || *version > kVersion)
+    return manifestError("checkpoint version " + Twine(version.value_or(0)) +
+                         ", this mpt-run reads versions " +
+                         Twine(kOldestVersion) + " to " + Twine(kVersion));
 
   CheckpointInfo info;
   std::optional<int64_t> completed = manifest->getInteger("step");
@@ -214,6 +291,20 @@ runtime::readCheckpointManifest(StringRef dir, const StepSignature &step,
     if (!role || !type || !symbolizeRole(*role))
       return manifestError("argument #" + Twine(index) +
                            " has no valid \"role\" and \"type\"");
+    if (const json::Array *shards = entry->getArray("shards")) {
+      StoredState &stored = info.stored[index];
+      for (const json::Value &shard : *shards)
+        if (std::optional<StringRef> file = shard.getAsString())
+          stored.shards.push_back(file->str());
+      stored.sliceSize = entry->getInteger("slice_size").value_or(0);
+      if (stored.shards.empty() || stored.shards.size() != shards->size() ||
+          stored.sliceSize <= 0)
+        return manifestError("argument #" + Twine(index) +
+                             ": \"shards\" is not a list of file names "
+                             "with a positive \"slice_size\"");
+    } else if (std::optional<StringRef> file = entry->getString("file")) {
+      info.stored[index].file = file->str();
+    }
     if (match == ManifestMatch::Parameters) {
       if (!isWeight(*symbolizeRole(*role)))
         continue;
@@ -271,7 +362,54 @@ const HostTensorType &runtime::getStoredType(const StepArgument &argument) {
   return argument.shard ? argument.shard->whole : argument.type;
 }
 
+/// Elements [begin, begin + out's size) of the flat `whole` tensor a
+/// checkpoint stores as `stored`, into `out` (zeros past its end: a slice's
+/// padding).
+static Error readStoredRange(StringRef dir, const StoredState &stored,
+                             const HostTensorType &whole, int64_t begin,
+                             HostTensor &out) {
+  size_t elementBytes = getElementBytes(whole.kind);
+  int64_t end = std::min(begin + out.getNumElements(), whole.getNumElements());
+  auto copyFrom = [&](const HostTensor &source, int64_t sourceBegin) {
+    int64_t first = std::max(begin, sourceBegin);
+    int64_t last = std::min(end, sourceBegin + source.getNumElements());
+    if (first < last)
+      std::memcpy(static_cast<char *>(out.getData()) +
+                      (first - begin) * elementBytes,
+                  static_cast<const char *>(source.getData()) +
+                      (first - sourceBegin) * elementBytes,
+                  (last - first) * elementBytes);
+  };
+  if (stored.shards.empty()) {
+    std::string path = joinPath(dir, stored.file);
+    if (out.getType() == whole)
+      return readNpyExactly(path, out);
+    HostTensor source = HostTensor::allocate(whole);
+    if (Error error = readNpyExactly(path, source))
+      return error;
+    copyFrom(source, 0);
+    return Error::success();
+  }
+  int64_t sliceSize = stored.sliceSize;
+  if (sliceSize * int64_t(stored.shards.size()) < whole.getNumElements())
+    return checkpointError(dir + ": " + stored.shards.front() + " and " +
+                           Twine(stored.shards.size() - 1) +
+                           " more slices of " + Twine(sliceSize) +
+                           " elements cannot hold " + whole.str());
+  // Only the files that hold part of the range, one at a time.
+  HostTensor slice =
+      HostTensor::allocate(HostTensorType{whole.kind, {sliceSize}});
+  for (int64_t shard = begin / sliceSize; shard * sliceSize < end; ++shard) {
+    if (Error error =
+            readNpyExactly(joinPath(dir, stored.shards[shard]), slice))
+      return error;
+    copyFrom(slice, shard * sliceSize);
+  }
+  return Error::success();
+}
+
 Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
+                                   const CheckpointInfo &info,
                                    StateSelection selection,
                                    MutableArrayRef<HostTensor> arguments,
                                    int64_t rank) {
@@ -279,16 +417,20 @@ Error runtime::readCheckpointState(StringRef dir, const StepSignature &step,
     if (!isState(argument) ||
         (selection != StateSelection::All && !isWeight(argument.role)))
       continue;
-    std::string path = joinPath(dir, getStateFileName(argument));
-    if (!argument.shard) {
-      if (Error error = readNpyExactly(path, arguments[argument.index]))
-        return error;
-      continue;
-    }
-    HostTensor whole = HostTensor::allocate(argument.shard->whole);
-    if (Error error = readNpyExactly(path, whole))
+    auto listed = info.stored.find(argument.index);
+    StoredState stored = listed != info.stored.end()
+                             ? listed->second
+                             : StoredState{getStateFileName(argument), {}, 0};
+    if (stored.shards.empty() && stored.file.empty())
+      return checkpointError(dir +
+                             ": the manifest names no file for state "
+                             "argument #" +
+                             Twine(argument.index));
+    HostTensor &tensor = arguments[argument.index];
+    int64_t begin = argument.shard ? rank * argument.type.getNumElements() : 0;
+    if (Error error = readStoredRange(dir, stored, getStoredType(argument),
+                                      begin, tensor))
       return error;
-    arguments[argument.index] = sliceForRank(whole, argument.type, rank);
   }
   return Error::success();
 }
@@ -339,25 +481,21 @@ Expected<CheckpointSeries> CheckpointSeries::open(StringRef dir,
 Error CheckpointSeries::save(const StepSignature &step,
                              ArrayRef<HostTensor> arguments,
                              const CheckpointInfo &info,
-                             const ShardJoiner &joinShard) {
+                             CheckpointRanks *ranks) {
   std::string name = (kStepPrefix + Twine(info.step)).str();
   // Replacing the checkpoint `latest` names would leave, for a moment,
   // none that it names.
   Expected<std::string> current = resolveCheckpoint(dir);
-  if (!current)
+  if (!current) {
     consumeError(current.takeError());
-  else if (sys::path::filename(*current) == name)
+  } else if (sys::path::filename(*current) == name) {
+    announceStaging(step, ranks, "");
     return checkpointError("will not replace " + *current +
                            ", the checkpoint " + joinPath(dir, kLatest) +
                            " names");
-  Expected<StagedDirectory> staged =
-      StagedDirectory::create(joinPath(dir, name));
-  if (!staged)
-    return staged.takeError();
-  if (Error error =
-          writeCheckpoint(staged->path(), step, arguments, info, joinShard))
-    return error;
-  if (Error error = staged->commit())
+  }
+  if (Error error = writeStagedCheckpoint(joinPath(dir, name), step, arguments,
+                                          info, ranks))
     return error;
   if (Error error =
           writeFileAtomically(joinPath(dir, kLatest), [&](raw_ostream &os) {

@@ -197,12 +197,15 @@ runtime::makeInitialArguments(const StepSignature &step,
     // A directory mpt-run wrote says which step it belongs to.
     SmallString<128> manifest(options.loadParamsDir);
     sys::path::append(manifest, "manifest.json");
-    if (sys::fs::exists(manifest))
-      if (Expected<CheckpointInfo> info = readCheckpointManifest(
-              options.loadParamsDir, step, ManifestMatch::Parameters);
-          !info)
-        return info.takeError();
-    if (Error error = readCheckpointState(options.loadParamsDir, step,
+    CheckpointInfo info;
+    if (sys::fs::exists(manifest)) {
+      Expected<CheckpointInfo> read = readCheckpointManifest(
+          options.loadParamsDir, step, ManifestMatch::Parameters);
+      if (!read)
+        return read.takeError();
+      info = std::move(*read);
+    }
+    if (Error error = readCheckpointState(options.loadParamsDir, step, info,
                                           StateSelection::Parameters, arguments,
                                           options.rank))
       return std::move(error);
@@ -248,7 +251,7 @@ Expected<int64_t> LoopCheckpoints::resume(std::vector<HostTensor> &arguments,
     if (Error error = sampler->setState(*info->sampler))
       return runError(dir + ": " + toString(std::move(error)));
   }
-  if (Error error = readCheckpointState(dir, *step, StateSelection::All,
+  if (Error error = readCheckpointState(dir, *step, *info, StateSelection::All,
                                         arguments, options->rank))
     return std::move(error);
   // The hyper-parameters of the command line, else the checkpoint's.
@@ -293,29 +296,20 @@ CheckpointInfo LoopCheckpoints::describe(int64_t completed,
 Error LoopCheckpoints::save(int64_t completed, ArrayRef<HostTensor> arguments,
                             const BatchSampler *sampler) {
   lastSaved = completed;
-  if (!series) {
-    joinShardsForWriter(*step, arguments, options->joinShard);
-    return Error::success();
-  }
+  if (!series)
+    return writeRankShards(*step, arguments, options->checkpointRanks);
   return series->save(*step, arguments, describe(completed, arguments, sampler),
-                      options->joinShard);
+                      options->checkpointRanks);
 }
 
 Error LoopCheckpoints::write(StringRef dir, int64_t completed,
                              ArrayRef<HostTensor> arguments,
                              const BatchSampler *sampler) const {
-  if (!options->writesCheckpoints) {
-    joinShardsForWriter(*step, arguments, options->joinShard);
-    return Error::success();
-  }
-  Expected<StagedDirectory> staged = StagedDirectory::create(dir);
-  if (!staged)
-    return staged.takeError();
-  if (Error error = writeCheckpoint(staged->path(), *step, arguments,
-                                    describe(completed, arguments, sampler),
-                                    options->joinShard))
-    return error;
-  return staged->commit();
+  if (!options->writesCheckpoints)
+    return writeRankShards(*step, arguments, options->checkpointRanks);
+  return writeStagedCheckpoint(dir, *step, arguments,
+                               describe(completed, arguments, sampler),
+                               options->checkpointRanks);
 }
 
 Expected<LoopStart> runtime::startLoop(const StepSignature &step,

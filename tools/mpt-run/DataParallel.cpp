@@ -97,7 +97,7 @@ bool MpiSession::startCommunicating() {
   if (phase != Phase::Starting)
     return true;
   phase = Phase::Communicating;
-  if (agree(true))
+  if (allAgree(true))
     return true;
   phase = Phase::Done;
   return false;
@@ -107,7 +107,7 @@ void MpiSession::endAfterFailure(int code) {
   switch (phase) {
   case Phase::Starting:
     phase = Phase::Done;
-    (void)agree(false);
+    (void)allAgree(false);
     return;
   case Phase::Communicating:
 #ifdef MPT_HAVE_MPI
@@ -119,7 +119,7 @@ void MpiSession::endAfterFailure(int code) {
   }
 }
 
-bool MpiSession::agree(bool ok) {
+bool MpiSession::allAgree(bool ok) {
 #ifdef MPT_HAVE_MPI
   int mine = ok, all = 0;
   MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
@@ -138,25 +138,15 @@ static uint64_t checksum(const HostTensor &tensor) {
   return hash;
 }
 
-HostTensor MpiSession::joinShard(const StepArgument &argument,
-                                 const HostTensor &slice) {
+std::string MpiSession::broadcastText(const std::string &text) {
 #ifdef MPT_HAVE_MPI
-  // One datatype per element, so that a count of elements (not bytes)
-  // fits MPI's int.
-  MPI_Datatype element;
-  MPI_Type_contiguous(int(getElementBytes(slice.getType().kind)), MPI_BYTE,
-                      &element);
-  MPI_Type_commit(&element);
-  std::vector<char> gathered(rank == 0 ? slice.getNumBytes() * size : 0);
-  MPI_Gather(slice.getData(), int(slice.getNumElements()), element,
-             gathered.data(), int(slice.getNumElements()), element, 0,
-             MPI_COMM_WORLD);
-  MPI_Type_free(&element);
-  if (rank != 0)
-    return HostTensor();
-  return joinSlices(gathered.data(), argument.shard->whole);
+  int length = int(text.size());
+  MPI_Bcast(&length, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  std::string result = rank == 0 ? text : std::string(length, '\0');
+  MPI_Bcast(result.data(), length, MPI_CHAR, 0, MPI_COMM_WORLD);
+  return result;
 #else
-  return joinSlices(slice.getData(), argument.shard->whole);
+  return text;
 #endif
 }
 

@@ -12,6 +12,7 @@
 #ifndef MPT_RUN_DATAPARALLEL_H
 #define MPT_RUN_DATAPARALLEL_H
 
+#include "mpt/Runtime/Checkpoint.h"
 #include "mpt/Runtime/HostTensor.h"
 #include "mpt/Runtime/StepSignature.h"
 
@@ -21,14 +22,14 @@
 
 namespace mpt_run {
 
-class MpiSession {
+class MpiSession : public mlir::mpt::runtime::CheckpointRanks {
 public:
   /// Initializes MPI (once per process) and loads mpt's MPI collectives
   /// (`collectives`, for the steps' reduce-scatters and all-gathers).
   static llvm::Expected<std::unique_ptr<MpiSession>>
   start(llvm::StringRef collectives);
   /// Finalizes MPI after a run every rank finished.
-  ~MpiSession();
+  ~MpiSession() override;
   /// Loads mpt's NCCL collectives (`library`, for every step's symbols)
   /// and makes the run's communicator: rank 0's NCCL id, broadcast over MPI.
   llvm::Error startNccl(llvm::StringRef library);
@@ -47,8 +48,8 @@ public:
   /// may wait in a collective.
   void endAfterFailure(int code);
 
-  int getRank() const { return rank; }
-  int getSize() const { return size; }
+  int getRank() const override { return rank; }
+  int getSize() const override { return size; }
   /// The ranks on this machine (sharing its cores), this one included.
   int getLocalSize() const { return localSize; }
 
@@ -60,19 +61,14 @@ public:
   checkReplicasAgree(const mlir::mpt::runtime::StepSignature &step,
                      llvm::ArrayRef<mlir::mpt::runtime::HostTensor> arguments);
 
-  /// The whole tensor of sharded `argument` from every rank's `slice` on
-  /// rank 0 (MPI_Gather; every rank calls it at the same point), an empty
-  /// tensor on the others.
-  mlir::mpt::runtime::HostTensor
-  joinShard(const mlir::mpt::runtime::StepArgument &argument,
-            const mlir::mpt::runtime::HostTensor &slice);
+  /// Rank 0's `text` on every rank (MPI_Bcast).
+  std::string broadcastText(const std::string &text) override;
+  /// Whether every rank passes `ok` true (all ranks call it at one point).
+  bool allAgree(bool ok) override;
 
 private:
   MpiSession(int rank, int size, int localSize)
       : rank(rank), size(size), localSize(localSize) {}
-  /// Whether every rank passes `ok` true (all ranks call it at one point).
-  bool agree(bool ok);
-
   int rank, size, localSize;
   /// Before the first collective, while the ranks communicate, after the
   /// last.

@@ -641,16 +641,6 @@ static std::string getResolvedLossScaling() {
 /// Runs `loop` (TrainingLoop or DeviceTrainingLoop) after its
 /// initialization: the steps with their lines and CSV, the summary, the
 /// evaluation and the saved state.
-/// With sharded state: a sharded argument's whole tensor on rank 0, joined
-/// from every rank's slice over MPI.
-static ShardJoiner getShardJoiner() {
-  if (!mpiSession || shard == ShardedState::None)
-    return nullptr;
-  return [](const StepArgument &argument, const HostTensor &slice) {
-    return mpiSession->joinShard(argument, slice);
-  };
-}
-
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
                  std::unique_ptr<StepProfile> profile = nullptr,
@@ -1098,7 +1088,8 @@ static int run(int argc, char **argv) {
     options.rank = mpiSession->getRank();
     options.ranks = mpiSession->getSize();
     options.writesCheckpoints = isLeader();
-    options.joinShard = getShardJoiner();
+    if (shard != ShardedState::None)
+      options.checkpointRanks = mpiSession.get();
     if (injectRank >= 0 && injectRank != mpiSession->getRank())
       options.faults.clear();
   }

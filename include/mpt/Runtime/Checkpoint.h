@@ -9,6 +9,12 @@
 // and `data_order.npy`, the epoch's sample order. Resuming from it and
 // training on gives the run that never stopped, bit for bit.
 //
+// State sharded across data-parallel ranks (ZeRO) is saved as each rank
+// holds it: `<role>_<argument>.shard-<r>-of-<N>.npy`, rank r's flat slice,
+// written by rank r into the directory rank 0 stages, and listed in the
+// manifest. A run with another number of ranks (or none) reads the slices
+// it needs from the files that hold them.
+//
 // A checkpoint series (--checkpoint-dir) holds `step-<N>/` checkpoints and
 // `latest`, the name of the newest. Each checkpoint is written beside its
 // place and renamed into it; `latest` is replaced by a rename after that,
@@ -25,12 +31,20 @@
 
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
-#include <functional>
-
 namespace mlir::mpt::runtime {
+
+/// Where a checkpoint holds one state argument: one whole file, or one file
+/// per rank of the run that wrote it, each its flat slice of `sliceSize`
+/// elements (the last ones padded).
+struct StoredState {
+  std::string file;
+  std::vector<std::string> shards;
+  int64_t sliceSize = 0;
+};
 
 /// What a checkpoint records besides the state arrays.
 struct CheckpointInfo {
@@ -45,31 +59,51 @@ struct CheckpointInfo {
   /// sampler was in it; both absent for a step without data.
   std::optional<std::string> dataFingerprint;
   std::optional<SamplerState> sampler;
+  /// Read from a manifest: where each state argument (by index) is stored.
+  /// An argument not listed is in its whole `getStateFileName` file.
+  std::map<int64_t, StoredState> stored;
 };
 
 /// The sample count, shapes and contents of `data`, hashed.
 std::string fingerprintData(const Dataset &data);
 
-/// A sharded argument's whole tensor from every data-parallel rank's slice:
-/// a collective each rank calls at the same points, whose result only the
-/// rank that writes checkpoints needs (the others may get an empty tensor).
-using ShardJoiner =
-    std::function<HostTensor(const StepArgument &, const HostTensor &)>;
+/// The data-parallel ranks that write one checkpoint of sharded state
+/// together: rank 0 stages the directory and writes the manifest and the
+/// replicated state, every rank its own slices. Every rank calls these at
+/// the same points.
+class CheckpointRanks {
+public:
+  virtual ~CheckpointRanks();
+  virtual int getRank() const = 0;
+  virtual int getSize() const = 0;
+  /// Rank 0's `text`, on every rank.
+  virtual std::string broadcastText(const std::string &text) = 0;
+  /// Whether every rank passes `ok` true.
+  virtual bool allAgree(bool ok) = 0;
+};
 
 /// Writes a checkpoint of `arguments` (the step's, all of them) into the
-/// existing, empty directory `dir`. Sharded arguments (`mpt.shard`) are
-/// written whole, joined by `joinShard` one at a time, so the writer holds
-/// one whole tensor at a time, never the whole state.
+/// existing, empty directory `dir`: rank 0's part. Sharded arguments
+/// (`mpt.shard`) need `ranks`, whose other ranks call writeRankShards at
+/// the same time; the manifest is written once every rank wrote its slices.
 llvm::Error writeCheckpoint(llvm::StringRef dir, const StepSignature &step,
                             llvm::ArrayRef<HostTensor> arguments,
                             const CheckpointInfo &info,
-                            const ShardJoiner &joinShard = nullptr);
+                            CheckpointRanks *ranks = nullptr);
 
-/// A rank that does not write a checkpoint another rank writes: its part of
-/// joining each sharded argument, in the writer's order.
-void joinShardsForWriter(const StepSignature &step,
-                         llvm::ArrayRef<HostTensor> arguments,
-                         const ShardJoiner &joinShard);
+/// Stages the checkpoint directory `target`, writes rank 0's part into it
+/// (telling the other ranks where) and puts it in place.
+llvm::Error writeStagedCheckpoint(llvm::StringRef target,
+                                  const StepSignature &step,
+                                  llvm::ArrayRef<HostTensor> arguments,
+                                  const CheckpointInfo &info,
+                                  CheckpointRanks *ranks = nullptr);
+
+/// A rank other than 0: writes its slices of the sharded arguments into the
+/// checkpoint rank 0 stages (nothing when no argument is sharded).
+llvm::Error writeRankShards(const StepSignature &step,
+                            llvm::ArrayRef<HostTensor> arguments,
+                            CheckpointRanks *ranks);
 
 /// Which arguments a manifest must agree on with the step reading it.
 enum class ManifestMatch {
@@ -89,11 +123,13 @@ llvm::Expected<CheckpointInfo> readCheckpointManifest(llvm::StringRef dir,
 /// (parameters and frozen weights).
 enum class StateSelection { All, Parameters };
 
-/// Reads the arrays of the selected state arguments from `dir` into
-/// `arguments`, bit for bit (shapes and dtypes checked). A checkpoint holds
-/// sharded arguments whole; each rank (`rank`) reads its slice of them,
-/// whatever number of ranks wrote them.
+/// Reads the arrays of the selected state arguments from `dir` (stored as
+/// `info`, its manifest, says) into `arguments`, bit for bit (shapes and
+/// dtypes checked). For a sharded argument, rank `rank` reads its slice,
+/// whatever number of ranks wrote the checkpoint; an unsharded one is read
+/// whole, from its slices when a sharded run wrote it.
 llvm::Error readCheckpointState(llvm::StringRef dir, const StepSignature &step,
+                                const CheckpointInfo &info,
                                 StateSelection selection,
                                 llvm::MutableArrayRef<HostTensor> arguments,
                                 int64_t rank = 0);
@@ -103,6 +139,11 @@ const HostTensorType &getStoredType(const StepArgument &argument);
 
 /// The `<role>_<argument>.npy` file name of a state argument.
 std::string getStateFileName(const StepArgument &argument);
+
+/// The `<role>_<argument>.shard-<rank>-of-<ranks>.npy` file name of a rank's
+/// slice of a sharded state argument.
+std::string getShardFileName(const StepArgument &argument, int64_t rank,
+                             int64_t ranks);
 
 /// `dir` itself when it holds a manifest, else the checkpoint its `latest`
 /// names (a checkpoint series).
@@ -121,7 +162,7 @@ public:
   llvm::Error save(const StepSignature &step,
                    llvm::ArrayRef<HostTensor> arguments,
                    const CheckpointInfo &info,
-                   const ShardJoiner &joinShard = nullptr);
+                   CheckpointRanks *ranks = nullptr);
 
 private:
   CheckpointSeries(std::string dir, unsigned keep)

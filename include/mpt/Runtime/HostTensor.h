@@ -99,10 +99,6 @@ private:
 HostTensor sliceForRank(const HostTensor &whole, const HostTensorType &slice,
                         int64_t rank);
 
-/// The whole tensor of type `whole` from every rank's slice, concatenated in
-/// rank order (`slices`, padding included): sliceForRank's inverse.
-HostTensor joinSlices(const void *slices, const HostTensorType &whole);
-
 } // namespace mlir::mpt::runtime
 
 #endif // MPT_RUNTIME_HOSTTENSOR_H

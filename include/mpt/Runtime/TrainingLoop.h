@@ -55,12 +55,11 @@ struct TrainingOptions {
   /// Data parallelism: this process is rank `rank` of `ranks`, and takes the
   /// rank-th batch of every `ranks` consecutive ones (the global batch).
   int64_t rank = 0, ranks = 1;
-  /// Sharded state (ZeRO): joins a sharded argument's slices for the
-  /// checkpoint writer (checkpoints, --save-state). Unset: nothing is
-  /// sharded.
-  ShardJoiner joinShard;
-  /// Whether this process writes checkpoints; with sharded state the ranks
-  /// that do not still join the shards.
+  /// Sharded state (ZeRO): the ranks that write checkpoints together (each
+  /// its slices; checkpoints, --save-state). Unset: nothing is sharded.
+  CheckpointRanks *checkpointRanks = nullptr;
+  /// Whether this process writes checkpoints (rank 0); with sharded state
+  /// the other ranks still write their slices.
   bool writesCheckpoints = true;
   /// The numerics monitor of a step compiled with its probes: told where
   /// each step starts and ends (it reports to standard output).

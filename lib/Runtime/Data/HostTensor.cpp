@@ -242,10 +242,3 @@ HostTensor mlir::mpt::runtime::sliceForRank(const HostTensor &whole,
               (end - begin) * elementBytes);
   return result;
 }
-
-HostTensor mlir::mpt::runtime::joinSlices(const void *slices,
-                                          const HostTensorType &whole) {
-  HostTensor result = HostTensor::allocate(whole);
-  std::memcpy(result.getData(), slices, whole.getNumBytes());
-  return result;
-}

@@ -59,6 +59,14 @@
 // RUN: cp -r %t/ck %t/json && echo '{"format": "mpt-checkpoint",' > %t/json/manifest.json
 // RUN: not mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --samples=100 --precision=f16 --steps=30 --resume=%t/json 2>&1 | FileCheck %s --check-prefix=JSON
 // JSON: error: {{.*}}json/manifest.json: not valid JSON: {{.*}}
+// Version 1 manifests (before sharded state) read as version 2's; a later
+// version is refused.
+// RUN: cp -r %t/ck %t/version1 && sed -i 's/"version": 2/"version": 1/' %t/version1/manifest.json && grep -q '"version": 1' %t/version1/manifest.json
+// RUN: mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --samples=100 --precision=f16 --steps=14 --resume=%t/version1 2>&1 | FileCheck %s --check-prefix=VERSION1
+// VERSION1: resuming from {{.*}}version1 after step 13
+// RUN: cp -r %t/ck %t/version3 && sed -i 's/"version": 2/"version": 3/' %t/version3/manifest.json
+// RUN: not mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --samples=100 --precision=f16 --steps=30 --resume=%t/version3 2>&1 | FileCheck %s --check-prefix=VERSION3
+// VERSION3: error: {{.*}}version3/manifest.json: checkpoint version 3, this mpt-run reads versions 1 to 2
 // RUN: mkdir %t/empty
 // RUN: not mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --precision=f16 --steps=30 --resume=%t/empty 2>&1 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: error: {{.*}}empty holds no checkpoint: neither manifest.json nor latest (No such file or directory)

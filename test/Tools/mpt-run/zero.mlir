@@ -2,8 +2,8 @@
 // state of plain data parallelism. AdamW on the small MLP in FP16 with
 // dynamic loss scaling: parameters, optimizer state, scaler state and step
 // counter bit for bit at 2 ranks (stage 1 also against one process
-// accumulating two micro-batches); the saved optimizer state is whole (the
-// ranks' slices joined), not rank 0's slice.
+// accumulating two micro-batches). The saved sharded state is one slice
+// file per rank (compare_states.py joins them as the manifest lists them).
 // REQUIRES: mpi
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --save-state=%t/ddp --csv=%t/ddp.csv > /dev/null
@@ -21,7 +21,9 @@
 // RUN: diff %t/ddp.csv %t/zero2.csv
 // RUN: diff %t/ddp.csv %t/zero3.csv
 // RUN: not grep nan %t/zero1.csv
-// RUN: %python -c "import numpy; print('whole', numpy.load('%t/zero3/opt_state_4.npy').shape, numpy.load('%t/zero3/param_0.npy').shape)" | FileCheck %s --check-prefix=WHOLE
+// RUN: %python -c "import numpy; d = '%t/zero3/'; print('slices', numpy.load(d + 'opt_state_4.shard-0-of-2.npy').shape, numpy.load(d + 'param_0.shard-1-of-2.npy').shape)" | FileCheck %s --check-prefix=SLICES
+// RUN: not ls %t/zero3/param_0.npy %t/zero3/opt_state_4.npy
+// RUN: ls %t/zero1/param_0.npy %t/zero1/opt_state_4.shard-1-of-2.npy
 // The comparison can fail: one more step is another state.
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=7 --precision=f16 --data-parallel --shard=parameters --save-state=%t/zero3-7 > /dev/null
 // RUN: not %python %S/Inputs/compare_states.py %t/zero3-7 %t/ddp 0 param_,opt_state_ | FileCheck %s --check-prefix=DIFFERENT
@@ -64,17 +66,34 @@
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --data-parallel --save-state=%t/unclipped > /dev/null
 // RUN: not %python %S/Inputs/compare_states.py %t/clip %t/unclipped 1e-2 param_ | FileCheck %s --check-prefix=DIFFERENT
 //
-// Checkpoints hold sharded state whole: stage 3 at 2 ranks checkpoints
-// after step 2 and 4; resumed at 2 ranks it ends at the uninterrupted
-// run's state bit for bit, and resumed at 3 ranks or 1 (re-sliced, no
+// Checkpoints hold sharded state as the ranks hold it, one slice file per
+// rank: stage 3 at 2 ranks checkpoints after step 2 and 4; resumed at 2
+// ranks it ends at the uninterrupted run's state bit for bit, and resumed
+// at 3 ranks (re-sharded: 171-element slices read from the 256-element
+// files that hold them) or in one unsharded process (the slices joined, no
 // step taken) it saves the checkpoint's state again exactly.
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --data-parallel --shard=parameters --checkpoint-dir=%t/series --checkpoint-every=2 > /dev/null
+// RUN: ls %t/series/step-2/param_3.shard-1-of-2.npy %t/series/step-4/opt_state_11.shard-0-of-2.npy
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --shard=parameters --resume=%t/series --save-state=%t/resumed 2>&1 | FileCheck %s --check-prefix=RESUMED
 // RUN: %python %S/Inputs/compare_states.py %t/resumed %t/zero3 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
 // RUN: %mpirun -np 3 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --data-parallel --shard=parameters --resume=%t/series --save-state=%t/resharded > /dev/null
+// RUN: %python -c "import numpy; print('resharded', numpy.load('%t/resharded/param_0.shard-2-of-3.npy').shape)" | FileCheck %s --check-prefix=RESHARDED
 // RUN: %python %S/Inputs/compare_states.py %t/resharded %t/series/step-4 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
 // RUN: %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --loss-scaling=dynamic --resume=%t/series --save-state=%t/unsharded > /dev/null
+// RUN: ls %t/unsharded/param_0.npy
 // RUN: %python %S/Inputs/compare_states.py %t/unsharded %t/series/step-4 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// Back from whole files to 2 ranks' slices, and on: the uninterrupted run.
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --shard=parameters --resume=%t/unsharded --save-state=%t/from-whole > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/from-whole %t/zero3 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// A missing slice file is an error that names it, on resuming.
+// RUN: cp -r %t/series/step-4 %t/lost-slice && rm %t/lost-slice/opt_state_9.shard-1-of-2.npy
+// RUN: not %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --loss-scaling=dynamic --resume=%t/lost-slice 2>&1 | FileCheck %s --check-prefix=LOST
+// So are slices that cannot hold the whole tensor, and a manifest whose
+// "shards" is malformed.
+// RUN: cp -r %t/series/step-4 %t/small-slices && sed -i 's/"slice_size": 256/"slice_size": 100/' %t/small-slices/manifest.json
+// RUN: not %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --loss-scaling=dynamic --resume=%t/small-slices 2>&1 | FileCheck %s --check-prefix=SMALL
+// RUN: cp -r %t/series/step-4 %t/no-slices && sed -i 's/"slice_size": 256/"slice_size": 0/' %t/no-slices/manifest.json
+// RUN: not %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=4 --precision=f16 --loss-scaling=dynamic --resume=%t/no-slices 2>&1 | FileCheck %s --check-prefix=NO-SLICES
 //
 // LoRA on a frozen bf16 base (the Llama fixture, loaded with
 // --load-params): stage 3 shards the frozen weights too, and ends with plain
@@ -91,7 +110,11 @@
 // SAME7: worst relative difference 0 over 7 arrays: close
 // SAME3: worst relative difference 0 over 13 arrays: close
 // SAME8: worst relative difference 0 over 12 arrays: close
-// WHOLE: whole (16, 32) (16, 32)
+// SLICES: slices (256,) (256,)
+// RESHARDED: resharded (171,)
+// SMALL: error: {{.*}}small-slices: param_0.shard-0-of-2.npy and 1 more slices of 100 elements cannot hold tensor<16x32xf32>
+// NO-SLICES: error: {{.*}}no-slices{{/|\\}}manifest.json: argument #0: "shards" is not a list of file names with a positive "slice_size"
+// LOST: lost-slice{{/|\\}}opt_state_9.shard-1-of-2.npy{{.*}}No such file
 // LORA: worst relative difference 0 over {{[0-9]+}} arrays: close
 // DIFFERENT: DIFFERENT
 // CLOSE: over 12 arrays: close
