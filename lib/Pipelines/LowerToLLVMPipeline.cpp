@@ -50,7 +50,9 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
     pm.addPass(mpt::createInstrumentNumerics());
   pm.addPass(createConvertMptToLinalg());
   // Collectives (a data-parallel step's) as MPI calls; nothing without.
-  pm.addPass(mpt::createLowerCollectivesToMPI());
+  LowerCollectivesToMPIOptions collectives;
+  collectives.overlap = options.overlapCollectives;
+  pm.addPass(mpt::createLowerCollectivesToMPI(collectives));
   // Casts on whole tensors (arith.truncf/extf) do not bufferize; as generics
   // they do.
   pm.addPass(createConvertElementwiseToLinalgPass());

@@ -105,7 +105,9 @@ void mpt::buildLowerToNVPTXPipeline(
   pm.addPass(createConvertMptToLinalg());
   // Collectives (a data-parallel step's) as calls of mpt's NCCL shim on the
   // step's stream; nothing without.
-  pm.addPass(mpt::createLowerCollectivesToNCCL());
+  LowerCollectivesToNCCLOptions collectives;
+  collectives.overlap = options.overlapCollectives;
+  pm.addPass(mpt::createLowerCollectivesToNCCL(collectives));
   pm.addPass(createConvertElementwiseToLinalgPass());
   // Each fused chain of elementwise ops becomes one kernel; the unscaling
   // runs inside the finiteness check's reduction and the update kernels.

@@ -197,9 +197,17 @@ OptionWithDefault<int64_t> bucketBytes(
 OptionWithDefault<ShardedState> shard(
     "shard",
     cl::desc("With --data-parallel: what the N ranks shard, ZeRO's stages "
-             "(--save-state then holds rank 0's slices; --checkpoint-dir "
-             "one file of slices per rank)"),
+             "(checkpoints and --save-state hold each sharded argument as "
+             "one file per rank, which that rank writes)"),
     cl::init(ShardedState::None), shardedStateValues(), cl::cat(category));
+OptionWithDefault<bool> overlapCollectives(
+    "overlap-collectives",
+    cl::desc("With --data-parallel: start each collective where it stands "
+             "(a gradient bucket's once it is computed) and wait for it "
+             "before its result's first reader, so the backward runs on "
+             "meanwhile; all-gathers prefetched one ahead (nonblocking MPI; "
+             "NCCL on a communication stream)"),
+    cl::init(false), cl::cat(category));
 OptionWithDefault<std::string> reduceType(
     "reduce-type",
     cl::desc("With --data-parallel: the type gradients are averaged in "
@@ -833,7 +841,8 @@ int main(int argc, char **argv) {
 static int startDataParallel(const char *argv0) {
   if (!dataParallel) {
     for (const cl::Option *option : std::initializer_list<const cl::Option *>{
-             &injectRank, &bucketBytes, &reduceType, &shard})
+             &injectRank, &bucketBytes, &reduceType, &shard,
+             &overlapCollectives})
       if (option->getNumOccurrences())
         return fail("--" + option->ArgStr + " needs --data-parallel");
     return 0;
@@ -1149,6 +1158,7 @@ static int run(int argc, char **argv) {
       deviceOptions.runtimePath =
           getLibraryPath(argv[0], "libmpt_cuda_runtime.so");
     deviceOptions.target = getGpuTargetRequest();
+    deviceOptions.overlapCollectives = overlapCollectives;
     if (mpiSession) {
       SmallString<256> collectives(deviceOptions.runtimePath);
       sys::path::remove_filename(collectives);
@@ -1182,6 +1192,7 @@ static int run(int argc, char **argv) {
   hostOptions.phases = phases;
   hostOptions.kernelRemarks = kernelRemarks;
   hostOptions.outlineKernels = outlineKernels;
+  hostOptions.overlapCollectives = overlapCollectives;
   hostOptions.heapPeakReport = reportMemory && isLeader();
   hostOptions.vectorMath = vectorMath;
   FailureOr<std::unique_ptr<CompiledModule>> compiled =

@@ -67,6 +67,22 @@ def LowerCollectivesToMPI
     narrower than the input it divides each rank's tensor first (see
     `mpt.all_reduce`). MPI's default error handler aborts the job on a
     failed call, so no return code is checked.
+
+    **`overlap`** splits each collective of float values into a
+    nonblocking start where it stands (`mptMpiStartAllReduce<T>`,
+    `mptMpiStartReduceScatter<T>`, `mptMpiStartAllGather<T>`: `MPI_I*`)
+    and `mptMpiWait<T>` right before the first operation of its block that
+    reads the result, so what lies between (the rest of the backward,
+    after a gradient bucket's reduce-scatter) runs while MPI communicates.
+    The wait reads the send buffer again, which keeps bufferization from
+    writing into it and deallocation from freeing it before then. Each
+    all-gather starts where the one before it in the block waits (FSDP's
+    prefetch of the next layer's parameters: one gather ahead), moving the
+    side-effect-free operations that compute its input there when they
+    can be. Flags stay blocking. Ranks issue the collectives in the same
+    order, as MPI requires. How much runs concurrently is the MPI
+    library's: MPICH progresses a nonblocking collective inside MPI calls
+    unless `MPIR_CVAR_ASYNC_PROGRESS=1` gives it a thread.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
@@ -74,6 +90,11 @@ def LowerCollectivesToMPI
     "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect", "::mlir::mpi::MPIDialect",
     "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"overlap", "overlap", "bool", "false",
+           "Start each collective where it stands and wait for it before "
+           "its result's first reader, prefetching all-gathers one ahead">
   ];
 }
 
@@ -95,12 +116,26 @@ def LowerCollectivesToNCCL
     stream: the collectives are queued behind the step's kernels and the
     host does not wait for them. `mpt-lower-to-nvptx` runs it after
     `convert-mpt-to-linalg`.
+
+    **`overlap`** places the collectives as `mpt-lower-collectives-to-mpi`
+    does (start where the collective stands, wait before the first reader,
+    all-gathers prefetched one ahead): `mptNcclStart<Collective><T>`
+    queues it on the process's communication stream behind an event of the
+    step's stream and `mptNcclWait<T>` makes the step's stream wait for its
+    end (an event, no host wait), so the kernels queued in between run
+    while NCCL communicates.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
     "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"overlap", "overlap", "bool", "false",
+           "Run each collective on a communication stream from where it "
+           "stands to its result's first reader, prefetching all-gathers "
+           "one ahead">
   ];
 }
 

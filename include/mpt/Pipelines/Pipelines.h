@@ -244,6 +244,12 @@ struct LowerToLLVMPipelineOptions
                      "mpt-instrument-profile), which the caller provides; "
                      "mpt-run --profile binds them to its timer"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> overlapCollectives{
+      *this, "overlap-collectives",
+      llvm::cl::desc("Start each collective where it stands and wait for it "
+                     "before its result's first reader "
+                     "(mpt-lower-collectives-to-mpi's overlap)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> heapPeakReport{
       *this, "heap-peak-report",
       llvm::cl::desc("Print each public function's heap peak and the "
@@ -317,6 +323,12 @@ struct LowerToNVPTXPipelineOptions
       llvm::cl::desc("Threads per block of the elementwise and reduction "
                      "kernels"),
       llvm::cl::init(256)};
+  PassOptions::Option<bool> overlapCollectives{
+      *this, "overlap-collectives",
+      llvm::cl::desc("Run each collective on a communication stream from "
+                     "where it stands to its result's first reader "
+                     "(mpt-lower-collectives-to-nccl's overlap)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> dumpDir{
       *this, "dump-dir",
       llvm::cl::desc("If set, write each kernel module's object there "

@@ -69,6 +69,9 @@ public:
     /// The public functions' heap peaks and the buffers live there printed
     /// while compiling (mpt-lower-to-llvm's heap-peak-report).
     bool heapPeakReport = false;
+    /// Collectives started where they stand and waited for before their
+    /// first reader (mpt-lower-to-llvm's overlap-collectives).
+    bool overlapCollectives = false;
     /// Each distinct op compiled once, as a function equal ops call
     /// (mpt-lower-to-llvm's outline-kernels).
     bool outlineKernels = true;

@@ -25,6 +25,9 @@ struct DeviceOptions {
   /// The chip the kernels are compiled for (PTX: newer chips JIT it) and
   /// its tiles.
   GpuTargetRequest target;
+  /// Collectives on a communication stream from where they stand to their
+  /// first reader (mpt-lower-to-nvptx's overlap-collectives).
+  bool overlapCollectives = false;
 };
 
 class DeviceModule;

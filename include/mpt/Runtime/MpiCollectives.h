@@ -47,6 +47,31 @@ MPT_MPI_DECLARE_ALL_GATHER(F16, uint16_t)
 MPT_MPI_DECLARE_ALL_GATHER(BF16, uint16_t)
 #undef MPT_MPI_DECLARE_ALL_GATHER
 
+/* Overlapped collectives (mpt-lower-collectives-to-mpi{overlap}): each
+ * Start call begins the nonblocking collective (MPI_Iallreduce,
+ * MPI_Ireduce_scatter_block, MPI_Iallgather) and returns a handle; the
+ * Wait call of the same element type, placed before the result's first
+ * reader, completes it. `send` must stay unchanged until the wait, which
+ * takes it again so that it lives that long. */
+#define MPT_MPI_DECLARE_START_REDUCTIONS(Suffix, T)                            \
+  MPT_MPI_API int64_t mptMpiStartAllReduce##Suffix(                            \
+      MPT_MPI_MEMREF(T, send), MPT_MPI_MEMREF(T, receive), int32_t reduction); \
+  MPT_MPI_API int64_t mptMpiStartReduceScatter##Suffix(                        \
+      MPT_MPI_MEMREF(T, send), MPT_MPI_MEMREF(T, receive), int32_t reduction);
+MPT_MPI_DECLARE_START_REDUCTIONS(F32, float)
+MPT_MPI_DECLARE_START_REDUCTIONS(F64, double)
+#undef MPT_MPI_DECLARE_START_REDUCTIONS
+
+#define MPT_MPI_DECLARE_START_GATHER_AND_WAIT(Suffix, T)                       \
+  MPT_MPI_API int64_t mptMpiStartAllGather##Suffix(                            \
+      MPT_MPI_MEMREF(T, send), MPT_MPI_MEMREF(T, receive));                    \
+  MPT_MPI_API void mptMpiWait##Suffix(int64_t handle, MPT_MPI_MEMREF(T, send));
+MPT_MPI_DECLARE_START_GATHER_AND_WAIT(F32, float)
+MPT_MPI_DECLARE_START_GATHER_AND_WAIT(F64, double)
+MPT_MPI_DECLARE_START_GATHER_AND_WAIT(F16, uint16_t)
+MPT_MPI_DECLARE_START_GATHER_AND_WAIT(BF16, uint16_t)
+#undef MPT_MPI_DECLARE_START_GATHER_AND_WAIT
+
 #ifdef __cplusplus
 }
 #endif

@@ -60,6 +60,30 @@ MPT_NCCL_DECLARE(F16, uint16_t)
 MPT_NCCL_DECLARE(BF16, uint16_t)
 #undef MPT_NCCL_DECLARE
 
+/* Overlapped collectives (mpt-lower-collectives-to-nccl{overlap}): a Start
+ * call queues the collective on this process's communication stream behind
+ * the work `stream` has queued so far and returns a handle; the Wait call of
+ * the same element type, placed before the result's first reader, makes
+ * `stream` wait for it (no host wait). The kernels queued on `stream` in
+ * between run while NCCL communicates. `send` must stay unchanged until the
+ * wait, which takes it again so that it lives that long. */
+#define MPT_NCCL_DECLARE_START(Suffix, T)                                      \
+  MPT_NCCL_API int64_t mptNcclStartAllReduce##Suffix(                          \
+      MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive),                   \
+      int32_t reduction, CUstream stream);                                     \
+  MPT_NCCL_API int64_t mptNcclStartReduceScatter##Suffix(                      \
+      MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive),                   \
+      int32_t reduction, CUstream stream);                                     \
+  MPT_NCCL_API int64_t mptNcclStartAllGather##Suffix(                          \
+      MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive), CUstream stream); \
+  MPT_NCCL_API void mptNcclWait##Suffix(                                       \
+      int64_t handle, MPT_NCCL_MEMREF(T, send), CUstream stream);
+MPT_NCCL_DECLARE_START(F32, float)
+MPT_NCCL_DECLARE_START(F64, double)
+MPT_NCCL_DECLARE_START(F16, uint16_t)
+MPT_NCCL_DECLARE_START(BF16, uint16_t)
+#undef MPT_NCCL_DECLARE_START
+
 /* The calls a step queues on its stream, for mpt-run-on-caller-stream. */
 #define MPT_NCCL_STREAM_ORDERED_FUNCTIONS(X)                                   \
   X(mptNcclAllReduceF32)                                                       \
@@ -73,7 +97,23 @@ MPT_NCCL_DECLARE(BF16, uint16_t)
   X(mptNcclAllGatherF32)                                                       \
   X(mptNcclAllGatherF64)                                                       \
   X(mptNcclAllGatherF16)                                                       \
-  X(mptNcclAllGatherBF16)
+  X(mptNcclAllGatherBF16)                                                      \
+  X(mptNcclStartAllReduceF32)                                                  \
+  X(mptNcclStartAllReduceF64)                                                  \
+  X(mptNcclStartAllReduceF16)                                                  \
+  X(mptNcclStartAllReduceBF16)                                                 \
+  X(mptNcclStartReduceScatterF32)                                              \
+  X(mptNcclStartReduceScatterF64)                                              \
+  X(mptNcclStartReduceScatterF16)                                              \
+  X(mptNcclStartReduceScatterBF16)                                             \
+  X(mptNcclStartAllGatherF32)                                                  \
+  X(mptNcclStartAllGatherF64)                                                  \
+  X(mptNcclStartAllGatherF16)                                                  \
+  X(mptNcclStartAllGatherBF16)                                                 \
+  X(mptNcclWaitF32)                                                            \
+  X(mptNcclWaitF64)                                                            \
+  X(mptNcclWaitF16)                                                            \
+  X(mptNcclWaitBF16)
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -80,28 +82,79 @@ static StringRef getElementSuffix(Type element) {
   return "BF16";
 }
 
+/// `flat`'s buffer as the shims take it: a dynamic 1-D memref.
+static Value toDynamicBuffer(OpBuilder &b, Location loc, Value flat) {
+  auto type = cast<RankedTensorType>(flat.getType());
+  Type element = type.getElementType();
+  Value buffer = bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), element), flat,
+      /*readOnly=*/true);
+  return memref::CastOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, element), buffer);
+}
+
+/// The send and receive buffers of a collective on `flat`, then `extra`
+/// and what `trailing` makes; the receive buffer is new.
+static SmallVector<Value>
+getBufferArguments(OpBuilder &b, Location loc, Value flat,
+                   RankedTensorType resultType, ValueRange extra,
+                   llvm::function_ref<Value(OpBuilder &)> trailing,
+                   Value &receive) {
+  Type element = resultType.getElementType();
+  Value send = toDynamicBuffer(b, loc, flat);
+  receive = memref::AllocOp::create(
+      b, loc, MemRefType::get(resultType.getShape(), element));
+  SmallVector<Value> arguments{
+      send,
+      memref::CastOp::create(
+          b, loc, MemRefType::get({ShapedType::kDynamic}, element), receive)};
+  llvm::append_range(arguments, extra);
+  if (trailing)
+    arguments.push_back(trailing(b));
+  return arguments;
+}
+
+/// Calls `name` + `element`'s suffix, declared from the arguments.
+static func::CallOp callWithSuffix(OpBuilder &b, Location loc, ModuleOp module,
+                                   StringRef name, Type element,
+                                   ValueRange arguments, TypeRange results) {
+  func::FuncOp callee =
+      declareFunction(module, (name + getElementSuffix(element)).str(),
+                      b.getFunctionType(arguments.getTypes(), results));
+  return func::CallOp::create(b, loc, callee, arguments);
+}
+
 Value mpt::callOnBuffers(OpBuilder &b, Location loc, ModuleOp module,
                          StringRef name, Value flat,
                          RankedTensorType resultType, ValueRange extra,
                          llvm::function_ref<Value(OpBuilder &)> trailing) {
-  auto sendType = cast<RankedTensorType>(flat.getType());
-  Type element = sendType.getElementType();
-  auto dynamic = MemRefType::get({ShapedType::kDynamic}, element);
-  Value send = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(sendType.getShape(), element), flat,
-      /*readOnly=*/true);
-  Value receive = memref::AllocOp::create(
-      b, loc, MemRefType::get(resultType.getShape(), element));
-  SmallVector<Value> arguments = llvm::to_vector(extra);
-  if (trailing)
-    arguments.push_back(trailing(b));
-  arguments.insert(arguments.begin(),
-                   {memref::CastOp::create(b, loc, dynamic, send),
-                    memref::CastOp::create(b, loc, dynamic, receive)});
-  func::FuncOp callee =
-      declareFunction(module, (name + getElementSuffix(element)).str(),
-                      b.getFunctionType(ValueRange(arguments).getTypes(), {}));
-  func::CallOp::create(b, loc, callee, arguments);
+  Value receive;
+  SmallVector<Value> arguments =
+      getBufferArguments(b, loc, flat, resultType, extra, trailing, receive);
+  callWithSuffix(b, loc, module, name, resultType.getElementType(), arguments,
+                 {});
+  return receive;
+}
+
+Value mpt::startOnBuffers(
+    CollectivePlace place, Location loc, ModuleOp module, StringRef name,
+    StringRef waitName, Value flat, RankedTensorType resultType,
+    ValueRange extra, llvm::function_ref<Value(OpBuilder &)> trailing,
+    llvm::function_ref<Value(OpBuilder &)> trailingAtWait) {
+  Value receive;
+  Type element = resultType.getElementType();
+  SmallVector<Value> arguments = getBufferArguments(
+      place.start, loc, flat, resultType, extra, trailing, receive);
+  Value handle = callWithSuffix(place.start, loc, module, name, element,
+                                arguments, place.start.getI64Type())
+                     .getResult(0);
+  // The send buffer read again at the wait: bufferization keeps it from
+  // being written in place before, and the deallocation from freeing it.
+  SmallVector<Value> waitArguments{handle,
+                                   toDynamicBuffer(place.wait, loc, flat)};
+  if (trailingAtWait)
+    waitArguments.push_back(trailingAtWait(place.wait));
+  callWithSuffix(place.wait, loc, module, waitName, element, waitArguments, {});
   return receive;
 }
 
@@ -185,17 +238,19 @@ static Value failuresToFlags(OpBuilder &b, Location loc, Value failures) {
                      });
 }
 
-static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
-  OpBuilder b(op);
+static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend,
+                  CollectivePlace place) {
+  OpBuilder &b = place.start;
+  OpBuilder &after = place.wait;
   Location loc = op.getLoc();
   auto type = cast<RankedTensorType>(op.getType());
   CollectiveReduction kind = op.getKind();
   if (kind == CollectiveReduction::All) {
     Value failures = flagsToFailures(b, loc, op.getInput());
-    Value any = backend.allReduce(b, loc, flatten(b, loc, failures),
+    Value any = backend.allReduce(place, loc, flatten(b, loc, failures),
                                   CollectiveReduction::Max);
     Value all = failuresToFlags(
-        b, loc, unflatten(b, loc, any, type.clone(b.getF32Type())));
+        after, loc, unflatten(after, loc, any, type.clone(b.getF32Type())));
     op.replaceAllUsesWith(all);
     op.erase();
     return;
@@ -209,21 +264,23 @@ static void lower(AllReduceOp op, Value ranks, CollectiveBackend &backend) {
   if (kind == CollectiveReduction::Average && narrowWire)
     value = divide(b, loc, value, ranks);
   value = flatten(b, loc, convertElements(b, loc, value, wire));
-  value = backend.allReduce(b, loc, value,
+  value = backend.allReduce(place, loc, value,
                             kind == CollectiveReduction::Max
                                 ? CollectiveReduction::Max
                                 : CollectiveReduction::Sum);
   Value result =
-      unflatten(b, loc, convertElements(b, loc, value, element), type);
+      unflatten(after, loc, convertElements(after, loc, value, element), type);
   if (kind == CollectiveReduction::Average && !narrowWire)
-    result = divide(b, loc, result, ranks);
+    result = divide(after, loc, result, ranks);
   op.replaceAllUsesWith(result);
   op.erase();
 }
 
 /// As an all-reduce, but each rank receives only its slice of the result.
-static void lower(ReduceScatterOp op, Value ranks, CollectiveBackend &backend) {
-  OpBuilder b(op);
+static void lower(ReduceScatterOp op, Value ranks, CollectiveBackend &backend,
+                  CollectivePlace place) {
+  OpBuilder &b = place.start;
+  OpBuilder &after = place.wait;
   Location loc = op.getLoc();
   RankedTensorType type = op.getType();
   auto element = cast<FloatType>(type.getElementType());
@@ -235,13 +292,13 @@ static void lower(ReduceScatterOp op, Value ranks, CollectiveBackend &backend) {
   if (kind == CollectiveReduction::Average && narrowWire)
     value = divide(b, loc, value, ranks);
   value = convertElements(b, loc, value, wire);
-  value = backend.reduceScatter(b, loc, value, type.clone(wire),
+  value = backend.reduceScatter(place, loc, value, type.clone(wire),
                                 kind == CollectiveReduction::Max
                                     ? CollectiveReduction::Max
                                     : CollectiveReduction::Sum);
-  Value result = convertElements(b, loc, value, element);
+  Value result = convertElements(after, loc, value, element);
   if (kind == CollectiveReduction::Average && !narrowWire)
-    result = divide(b, loc, result, ranks);
+    result = divide(after, loc, result, ranks);
   op.replaceAllUsesWith(result);
   op.erase();
 }
@@ -259,7 +316,41 @@ static void lower(LocalShardOp op, Value rank) {
   op.erase();
 }
 
-bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
+/// The operation of `op`'s block before which its result is first read:
+/// the block's terminator if nothing in the block reads it.
+static Operation *getFirstReader(Operation *op) {
+  Block *block = op->getBlock();
+  Operation *first = block->getTerminator();
+  for (Operation *user : op->getUsers())
+    if (Operation *ancestor = block->findAncestorOpInBlock(*user))
+      if (ancestor->isBeforeInBlock(first))
+        first = ancestor;
+  return first;
+}
+
+/// Whether `value` is available before `point`, after moving the
+/// operations of `point`'s block that compute it there if needed: a few
+/// levels of side-effect-free operations without regions, such as a cast or
+/// reshape of an argument. (Not a bufferization.to_tensor: the buffer it
+/// reads may be a collective's, complete only at its wait.)
+static bool makeAvailableBefore(Value value, Operation *point,
+                                DominanceInfo &dominance, int depth = 4) {
+  if (dominance.properlyDominates(value, point))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != point->getBlock() || depth == 0 ||
+      def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
+      isa<bufferization::BufferizationDialect>(def->getDialect()))
+    return false;
+  for (Value operand : def->getOperands())
+    if (!makeAvailableBefore(operand, point, dominance, depth - 1))
+      return false;
+  def->moveBefore(point);
+  return true;
+}
+
+bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend,
+                           bool overlap) {
   SmallVector<Operation *> collectives;
   module.walk([&](Operation *op) {
     if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, LocalShardOp>(op))
@@ -280,30 +371,54 @@ bool mpt::lowerCollectives(ModuleOp module, CollectiveBackend &backend) {
     }
     return count;
   };
+  // Per block: where the last overlapped all-gather waits, so that the next
+  // one starts there.
+  DenseMap<Block *, Operation *> lastGatherWait;
+  DominanceInfo dominance(module);
   for (Operation *op : collectives) {
     auto fn = op->getParentOfType<FunctionOpInterface>();
-    if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
-      lower(allReduce, getRankCount(op, allReduce.getKind()), backend);
+    if (isa<LocalShardOp>(op)) {
+      Value &rank = ranks[fn];
+      if (!rank) {
+        OpBuilder b = atEntry(op);
+        rank = backend.buildRank(b, fn.getLoc());
+      }
+      lower(cast<LocalShardOp>(op), rank);
+      continue;
+    }
+    // The flags are one value each and read at once: not worth overlapping.
+    auto allReduce = dyn_cast<AllReduceOp>(op);
+    bool overlapped = overlap && !(allReduce && allReduce.getKind() ==
+                                                    CollectiveReduction::All);
+    OpBuilder start(op);
+    OpBuilder wait(overlapped ? getFirstReader(op) : op);
+    auto gather = dyn_cast<AllGatherOp>(op);
+    if (gather && overlapped) {
+      Operation *&previous = lastGatherWait[op->getBlock()];
+      // Only earlier than where it stands (the gather before it may wait
+      // later, at the block's end).
+      if (previous && previous->isBeforeInBlock(op) &&
+          makeAvailableBefore(gather.getInput(), previous, dominance))
+        start.setInsertionPoint(previous);
+    }
+    CollectivePlace place{start, wait, overlapped};
+    if (allReduce) {
+      lower(allReduce, getRankCount(op, allReduce.getKind()), backend, place);
       continue;
     }
     if (auto reduceScatter = dyn_cast<ReduceScatterOp>(op)) {
-      lower(reduceScatter, getRankCount(op, reduceScatter.getKind()), backend);
+      lower(reduceScatter, getRankCount(op, reduceScatter.getKind()), backend,
+            place);
       continue;
     }
-    if (auto gather = dyn_cast<AllGatherOp>(op)) {
-      OpBuilder b(gather);
-      Value result = backend.allGather(b, gather.getLoc(), gather.getInput(),
-                                       gather.getType());
-      gather.replaceAllUsesWith(result);
-      gather.erase();
-      continue;
-    }
-    Value &rank = ranks[fn];
-    if (!rank) {
-      OpBuilder b = atEntry(op);
-      rank = backend.buildRank(b, fn.getLoc());
-    }
-    lower(cast<LocalShardOp>(op), rank);
+    Operation *beforeWait = wait.getInsertionPoint()->getPrevNode();
+    Value result = backend.allGather(place, gather.getLoc(), gather.getInput(),
+                                     gather.getType());
+    if (overlapped)
+      lastGatherWait[op->getBlock()] =
+          beforeWait ? beforeWait->getNextNode() : &op->getBlock()->front();
+    gather.replaceAllUsesWith(result);
+    gather.erase();
   }
   return !collectives.empty();
 }

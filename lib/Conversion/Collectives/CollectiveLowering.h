@@ -21,6 +21,16 @@
 
 namespace mlir::mpt {
 
+/// Where a collective is issued (`start`) and where its result is first
+/// read (`wait`). Overlapped, a backend starts it at `start` and completes
+/// it at `wait`, and what lies between runs meanwhile; otherwise both are
+/// the collective's place and the call blocks.
+struct CollectivePlace {
+  OpBuilder &start;
+  OpBuilder &wait;
+  bool overlapped;
+};
+
 class CollectiveBackend {
 public:
   virtual ~CollectiveBackend() = default;
@@ -30,22 +40,27 @@ public:
   /// This rank as an index, built at the builder's point.
   virtual Value buildRank(OpBuilder &b, Location loc) = 0;
   /// The elementwise sum or max over the ranks of a flat tensor of the wire
-  /// type, as a new flat tensor of that type.
-  virtual Value allReduce(OpBuilder &b, Location loc, Value flat,
+  /// type, as a new flat tensor of that type (built at `place.wait`).
+  virtual Value allReduce(CollectivePlace place, Location loc, Value flat,
                           CollectiveReduction kind) = 0;
   /// This rank's slice (of `slice`'s type) of the elementwise sum or max
   /// over the ranks of a flat tensor of the wire type.
-  virtual Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+  virtual Value reduceScatter(CollectivePlace place, Location loc, Value flat,
                               RankedTensorType slice,
                               CollectiveReduction kind) = 0;
   /// Every rank's `slice`, concatenated in rank order into `whole`.
-  virtual Value allGather(OpBuilder &b, Location loc, Value slice,
+  virtual Value allGather(CollectivePlace place, Location loc, Value slice,
                           RankedTensorType whole) = 0;
 };
 
 /// Rewrites every collective of `module` through `backend`. Returns whether
-/// there were any.
-bool lowerCollectives(ModuleOp module, CollectiveBackend &backend);
+/// there were any. With `overlap`, the collectives of float values start
+/// where they stand and complete right before their result's first reader
+/// in that block; an all-gather starts earlier, where the all-gather
+/// before it completes (one gather prefetched, as FSDP does), where its
+/// input allows.
+bool lowerCollectives(ModuleOp module, CollectiveBackend &backend,
+                      bool overlap = false);
 
 /// `value` converted elementwise to `element` (rounded or widened).
 Value convertElements(OpBuilder &b, Location loc, Value value,
@@ -63,6 +78,17 @@ func::FuncOp declareFunction(ModuleOp module, StringRef name,
 Value callOnBuffers(OpBuilder &b, Location loc, ModuleOp module, StringRef name,
                     Value flat, RankedTensorType resultType, ValueRange extra,
                     llvm::function_ref<Value(OpBuilder &)> trailing = nullptr);
+
+/// As callOnBuffers, overlapped: `name` + suffix, called at `place.start`,
+/// starts the collective and returns a handle (i64); `waitName` + suffix,
+/// called at `place.wait` with the handle, the send buffer (read again
+/// there, so that it lives and stays unchanged until then) and what
+/// `trailingAtWait` makes, completes it. Returns the receive buffer.
+Value startOnBuffers(
+    CollectivePlace place, Location loc, ModuleOp module, StringRef name,
+    StringRef waitName, Value flat, RankedTensorType resultType,
+    ValueRange extra, llvm::function_ref<Value(OpBuilder &)> trailing = nullptr,
+    llvm::function_ref<Value(OpBuilder &)> trailingAtWait = nullptr);
 
 /// The tensor of a buffer `callOnBuffers` returned.
 Value toResultTensor(OpBuilder &b, Location loc, Value buffer,

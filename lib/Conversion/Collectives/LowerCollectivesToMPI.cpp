@@ -71,44 +71,76 @@ struct MpiBackend : CollectiveBackend {
 
   /// f16/bf16 travel as f32 (see the pass description); the sum of values
   /// of the narrow type is rounded to it once.
-  Value allReduce(OpBuilder &b, Location loc, Value flat,
+  Value allReduce(CollectivePlace place, Location loc, Value flat,
                   CollectiveReduction kind) override {
     auto wire = cast<FloatType>(
         cast<RankedTensorType>(flat.getType()).getElementType());
-    FloatType call = wire.getWidth() < 32 ? b.getF32Type() : wire;
-    Value reduced = callAllReduce(b, loc, convertElements(b, loc, flat, call),
-                                  kind == CollectiveReduction::Max
-                                      ? mpi::MPI_ReductionOpEnum::MPI_MAX
-                                      : mpi::MPI_ReductionOpEnum::MPI_SUM);
-    return convertElements(b, loc, reduced, wire);
+    FloatType call = wire.getWidth() < 32 ? place.start.getF32Type() : wire;
+    Value wide = convertElements(place.start, loc, flat, call);
+    Value reduced;
+    if (place.overlapped) {
+      reduced = startReduction(place, loc, "mptMpiStartAllReduce", wide,
+                               cast<RankedTensorType>(wide.getType()), kind);
+    } else {
+      reduced = callAllReduce(place.start, loc, wide,
+                              kind == CollectiveReduction::Max
+                                  ? mpi::MPI_ReductionOpEnum::MPI_MAX
+                                  : mpi::MPI_ReductionOpEnum::MPI_SUM);
+    }
+    return convertElements(place.wait, loc, reduced, wire);
   }
 
-  /// MLIR 22's mpi dialect has neither reduce-scatter nor all-gather: both
-  /// are calls of libmpt_mpi_collectives (include/mpt/Runtime/
-  /// MpiCollectives.h). f16/bf16 travel as f32, as for the all-reduce.
-  Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+  /// MLIR 22's mpi dialect has neither reduce-scatter nor all-gather (nor
+  /// any nonblocking collective): these are calls of libmpt_mpi_collectives
+  /// (include/mpt/Runtime/MpiCollectives.h). f16/bf16 travel as f32, as for
+  /// the all-reduce.
+  Value reduceScatter(CollectivePlace place, Location loc, Value flat,
                       RankedTensorType slice,
                       CollectiveReduction kind) override {
     auto wire = cast<FloatType>(slice.getElementType());
-    FloatType call = wire.getWidth() < 32 ? b.getF32Type() : wire;
-    Value reduction = arith::ConstantIntOp::create(
-        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
+    FloatType call = wire.getWidth() < 32 ? place.start.getF32Type() : wire;
     RankedTensorType callSlice = slice.clone(call);
-    Value reduced =
-        toResultTensor(b, loc,
-                       callOnBuffers(b, loc, module, "mptMpiReduceScatter",
-                                     convertElements(b, loc, flat, call),
-                                     callSlice, reduction),
-                       callSlice);
-    return convertElements(b, loc, reduced, wire);
+    Value wide = convertElements(place.start, loc, flat, call);
+    Value reduced;
+    if (place.overlapped) {
+      reduced = startReduction(place, loc, "mptMpiStartReduceScatter", wide,
+                               callSlice, kind);
+    } else {
+      reduced = toResultTensor(
+          place.start, loc,
+          callOnBuffers(place.start, loc, module, "mptMpiReduceScatter", wide,
+                        callSlice, getReduction(place.start, loc, kind)),
+          callSlice);
+    }
+    return convertElements(place.wait, loc, reduced, wire);
   }
 
-  Value allGather(OpBuilder &b, Location loc, Value slice,
+  Value allGather(CollectivePlace place, Location loc, Value slice,
                   RankedTensorType whole) override {
-    return toResultTensor(
-        b, loc,
-        callOnBuffers(b, loc, module, "mptMpiAllGather", slice, whole, {}),
-        whole);
+    Value receive =
+        place.overlapped
+            ? startOnBuffers(place, loc, module, "mptMpiStartAllGather",
+                             "mptMpiWait", slice, whole, {})
+            : callOnBuffers(place.start, loc, module, "mptMpiAllGather", slice,
+                            whole, {});
+    return toResultTensor(place.wait, loc, receive, whole);
+  }
+
+  static Value getReduction(OpBuilder &b, Location loc,
+                            CollectiveReduction kind) {
+    return arith::ConstantIntOp::create(
+        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
+  }
+
+  /// A nonblocking reduction (`name`) of `flat` into a `result`-typed
+  /// tensor, started at `place.start`, waited for at `place.wait`.
+  Value startReduction(CollectivePlace place, Location loc, StringRef name,
+                       Value flat, RankedTensorType result,
+                       CollectiveReduction kind) {
+    Value receive =
+        startOnBuffers(place, loc, module, name, "mptMpiWait", flat, result,
+                       getReduction(place.start, loc, kind));
+    return toResultTensor(place.wait, loc, receive, result);
   }
 
   ModuleOp module;
@@ -116,10 +148,11 @@ struct MpiBackend : CollectiveBackend {
 
 struct LowerCollectivesToMPIPass
     : mpt::impl::LowerCollectivesToMPIBase<LowerCollectivesToMPIPass> {
+  using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MpiBackend backend(module);
-    if (!lowerCollectives(module, backend))
+    if (!lowerCollectives(module, backend, overlap))
       return;
     if (failed(nameImplementation(module)))
       return signalPassFailure();

@@ -40,50 +40,79 @@ struct NcclBackend : CollectiveBackend {
                                       callScalar(b, loc, "mptNcclRank"));
   }
 
+  /// A stream for one call, made right before it: `mpt-run-on-caller-stream`
+  /// makes it the step's, which drops the wait and the destruction built
+  /// after the call.
+  struct CallStream {
+    NcclBackend &backend;
+    Location loc;
+    Value stream;
+
+    Value make(OpBuilder &b) {
+      auto type = LLVM::LLVMPointerType::get(b.getContext());
+      func::FuncOp create =
+          backend.declare("mgpuStreamCreate", b.getFunctionType({}, {type}));
+      stream = func::CallOp::create(b, loc, create, ValueRange{}).getResult(0);
+      return stream;
+    }
+    void release(OpBuilder &b) {
+      auto type = LLVM::LLVMPointerType::get(b.getContext());
+      func::FuncOp synchronize = backend.declare("mgpuStreamSynchronize",
+                                                 b.getFunctionType({type}, {}));
+      func::FuncOp destroy =
+          backend.declare("mgpuStreamDestroy", b.getFunctionType({type}, {}));
+      func::CallOp::create(b, loc, synchronize, ValueRange{stream});
+      func::CallOp::create(b, loc, destroy, ValueRange{stream});
+    }
+  };
+
   /// Calls `name` with `flat`'s buffer, a new buffer of `resultType` and
-  /// `extra` arguments, then the stream; returns the new buffer's tensor.
-  Value call(OpBuilder &b, Location loc, StringRef name, Value flat,
+  /// `extra` arguments, then the stream; returns the new buffer's tensor
+  /// (built at `place.wait`). Overlapped, `Start` + name starts it and
+  /// mptNcclWait makes the stream wait for it at `place.wait`.
+  Value call(CollectivePlace place, Location loc, StringRef name, Value flat,
              RankedTensorType resultType, ValueRange extra) {
-    auto stream = LLVM::LLVMPointerType::get(b.getContext());
-    func::FuncOp create =
-        declare("mgpuStreamCreate", b.getFunctionType({}, {stream}));
-    func::FuncOp synchronize =
-        declare("mgpuStreamSynchronize", b.getFunctionType({stream}, {}));
-    func::FuncOp destroy =
-        declare("mgpuStreamDestroy", b.getFunctionType({stream}, {}));
-    // The stream becomes the step's (mpt-run-on-caller-stream), which
-    // drops the wait and the destruction.
-    Value queue;
-    Value receive = callOnBuffers(
-        b, loc, module, name, flat, resultType, extra, [&](OpBuilder &nested) {
-          queue = func::CallOp::create(nested, loc, create, ValueRange{})
-                      .getResult(0);
-          return queue;
-        });
-    func::CallOp::create(b, loc, synchronize, ValueRange{queue});
-    func::CallOp::create(b, loc, destroy, ValueRange{queue});
-    return toResultTensor(b, loc, receive, resultType);
+    CallStream atStart{*this, loc, {}}, atWait{*this, loc, {}};
+    auto makeAtStart = [&](OpBuilder &b) { return atStart.make(b); };
+    Value receive;
+    if (place.overlapped) {
+      receive =
+          startOnBuffers(place, loc, module, ("mptNcclStart" + name).str(),
+                         "mptNcclWait", flat, resultType, extra, makeAtStart,
+                         [&](OpBuilder &b) { return atWait.make(b); });
+      atWait.release(place.wait);
+    } else {
+      receive =
+          callOnBuffers(place.start, loc, module, ("mptNccl" + name).str(),
+                        flat, resultType, extra, makeAtStart);
+    }
+    atStart.release(place.start);
+    return toResultTensor(place.wait, loc, receive, resultType);
   }
 
-  Value allReduce(OpBuilder &b, Location loc, Value flat,
+  Value allReduce(CollectivePlace place, Location loc, Value flat,
                   CollectiveReduction kind) override {
-    Value reduction = arith::ConstantIntOp::create(
-        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
-    return call(b, loc, "mptNcclAllReduce", flat,
-                cast<RankedTensorType>(flat.getType()), reduction);
+    return call(place, loc, "AllReduce", flat,
+                cast<RankedTensorType>(flat.getType()),
+                getReduction(place.start, loc, kind));
   }
 
-  Value reduceScatter(OpBuilder &b, Location loc, Value flat,
+  Value reduceScatter(CollectivePlace place, Location loc, Value flat,
                       RankedTensorType slice,
                       CollectiveReduction kind) override {
-    Value reduction = arith::ConstantIntOp::create(
-        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
-    return call(b, loc, "mptNcclReduceScatter", flat, slice, reduction);
+    return call(place, loc, "ReduceScatter", flat, slice,
+                getReduction(place.start, loc, kind));
   }
 
-  Value allGather(OpBuilder &b, Location loc, Value slice,
+  Value allGather(CollectivePlace place, Location loc, Value slice,
                   RankedTensorType whole) override {
-    return call(b, loc, "mptNcclAllGather", slice, whole, ValueRange{});
+    return call(place, loc, "AllGather", slice, whole, ValueRange{});
+  }
+
+  static Value getReduction(OpBuilder &b, Location loc,
+                            CollectiveReduction kind) {
+    return arith::ConstantIntOp::create(
+        b, loc, kind == CollectiveReduction::Max ? 1 : 0, 32);
   }
 
   ModuleOp module;
@@ -91,9 +120,10 @@ struct NcclBackend : CollectiveBackend {
 
 struct LowerCollectivesToNCCLPass
     : mpt::impl::LowerCollectivesToNCCLBase<LowerCollectivesToNCCLPass> {
+  using Base::Base;
   void runOnOperation() override {
     NcclBackend backend(getOperation());
-    lowerCollectives(getOperation(), backend);
+    lowerCollectives(getOperation(), backend, overlap);
   }
 };
 

@@ -62,6 +62,7 @@ DeviceModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   PassManager pm(module.getContext());
   LowerToNVPTXPipelineOptions lowering;
   setGpuTarget(lowering, options.target);
+  lowering.overlapCollectives = options.overlapCollectives;
   buildLowerToNVPTXPipeline(pm, lowering);
   if (failed(pm.run(module)))
     return failure();

@@ -155,6 +155,7 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   lowering.kernelRemarks = options.kernelRemarks;
   lowering.outlineKernels = options.outlineKernels;
   lowering.heapPeakReport = options.heapPeakReport;
+  lowering.overlapCollectives = options.overlapCollectives;
   std::tie(lowering.kernelRows, lowering.kernelColumns) =
       getHostRegisterBlock();
   buildLowerToLLVMPipeline(pm, lowering);

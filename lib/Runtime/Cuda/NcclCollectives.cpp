@@ -2,13 +2,16 @@
 //
 // libmpt_nccl_collectives: the communicator of a data-parallel run and the
 // collectives its steps call (include/mpt/Runtime/NcclCollectives.h). One
-// communicator per process; every collective is queued on the caller's
-// stream. Plain C++ on NCCL's C API, like the CUDA runtime beside it.
+// communicator per process; a blocking collective is queued on the
+// caller's stream, an overlapped one on the process's communication stream,
+// ordered against the caller's by events. Plain C++ on NCCL's C API and the
+// CUDA driver API, like the CUDA runtime beside it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mpt/Runtime/NcclCollectives.h"
 
+#include <cuda.h>
 #include <nccl.h>
 
 #include <cstdio>
@@ -74,6 +77,54 @@ void allGather(const T *send, T *receive, int64_t sendCount,
                       reinterpret_cast<cudaStream_t>(stream)));
 }
 
+void checkDriver(const char *call, CUresult result) {
+  if (result == CUDA_SUCCESS)
+    return;
+  const char *name = nullptr;
+  cuGetErrorName(result, &name);
+  std::fprintf(stderr, "mpt nccl collectives: %s failed: %s\n", call,
+               name ? name : "unknown error");
+  std::exit(1);
+}
+
+/// The stream overlapped collectives run on, made at the first.
+CUstream getCommunicationStream() {
+  static CUstream stream = [] {
+    CUstream made;
+    checkDriver("cuStreamCreate",
+                cuStreamCreate(&made, CU_STREAM_NON_BLOCKING));
+    return made;
+  }();
+  return stream;
+}
+
+CUevent recordEvent(CUstream stream) {
+  CUevent event;
+  checkDriver("cuEventCreate", cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
+  checkDriver("cuEventRecord", cuEventRecord(event, stream));
+  return event;
+}
+
+/// Runs `queue` on the communication stream behind what `stream` has
+/// queued; returns the handle of an event marking its end.
+template <typename Queue>
+int64_t startOnCommunicationStream(CUstream stream, Queue queue) {
+  CUstream communication = getCommunicationStream();
+  CUevent ready = recordEvent(stream);
+  checkDriver("cuStreamWaitEvent",
+              cuStreamWaitEvent(communication, ready, /*flags=*/0));
+  checkDriver("cuEventDestroy", cuEventDestroy(ready));
+  queue(communication);
+  return reinterpret_cast<int64_t>(recordEvent(communication));
+}
+
+void waitOnStream(int64_t handle, CUstream stream) {
+  auto done = reinterpret_cast<CUevent>(handle);
+  checkDriver("cuStreamWaitEvent",
+              cuStreamWaitEvent(stream, done, /*flags=*/0));
+  checkDriver("cuEventDestroy", cuEventDestroy(done));
+}
+
 } // namespace
 
 extern "C" {
@@ -132,10 +183,52 @@ int32_t mptNcclRanks(void) { return rankCount; }
     allGather(sendAligned + sendOffset, receiveAligned + receiveOffset,        \
               sendSize, NcclType, stream);                                     \
   }
+#define MPT_NCCL_DEFINE_START(Suffix, T)                                       \
+  int64_t mptNcclStartAllReduce##Suffix(MPT_NCCL_MEMREF(T, send),              \
+                                        MPT_NCCL_MEMREF(T, receive),           \
+                                        int32_t reduction, CUstream stream) {  \
+    return startOnCommunicationStream(stream, [&](CUstream communication) {    \
+      mptNcclAllReduce##Suffix(sendAllocated, sendAligned, sendOffset,         \
+                               sendSize, sendStride, receiveAllocated,         \
+                               receiveAligned, receiveOffset, receiveSize,     \
+                               receiveStride, reduction, communication);       \
+    });                                                                        \
+  }                                                                            \
+  int64_t mptNcclStartReduceScatter##Suffix(                                   \
+      MPT_NCCL_MEMREF(T, send), MPT_NCCL_MEMREF(T, receive),                   \
+      int32_t reduction, CUstream stream) {                                    \
+    return startOnCommunicationStream(stream, [&](CUstream communication) {    \
+      mptNcclReduceScatter##Suffix(sendAllocated, sendAligned, sendOffset,     \
+                                   sendSize, sendStride, receiveAllocated,     \
+                                   receiveAligned, receiveOffset, receiveSize, \
+                                   receiveStride, reduction, communication);   \
+    });                                                                        \
+  }                                                                            \
+  int64_t mptNcclStartAllGather##Suffix(MPT_NCCL_MEMREF(T, send),              \
+                                        MPT_NCCL_MEMREF(T, receive),           \
+                                        CUstream stream) {                     \
+    return startOnCommunicationStream(stream, [&](CUstream communication) {    \
+      mptNcclAllGather##Suffix(sendAllocated, sendAligned, sendOffset,         \
+                               sendSize, sendStride, receiveAllocated,         \
+                               receiveAligned, receiveOffset, receiveSize,     \
+                               receiveStride, communication);                  \
+    });                                                                        \
+  }                                                                            \
+  void mptNcclWait##Suffix(int64_t handle, MPT_NCCL_MEMREF(T, send),           \
+                           CUstream stream) {                                  \
+    (void)sendAllocated, (void)sendAligned, (void)sendOffset, (void)sendSize,  \
+        (void)sendStride;                                                      \
+    waitOnStream(handle, stream);                                              \
+  }
 MPT_NCCL_DEFINE(F32, float, ncclFloat32)
 MPT_NCCL_DEFINE(F64, double, ncclFloat64)
 MPT_NCCL_DEFINE(F16, uint16_t, ncclFloat16)
 MPT_NCCL_DEFINE(BF16, uint16_t, ncclBfloat16)
 #undef MPT_NCCL_DEFINE
+MPT_NCCL_DEFINE_START(F32, float)
+MPT_NCCL_DEFINE_START(F64, double)
+MPT_NCCL_DEFINE_START(F16, uint16_t)
+MPT_NCCL_DEFINE_START(BF16, uint16_t)
+#undef MPT_NCCL_DEFINE_START
 
 } // extern "C"

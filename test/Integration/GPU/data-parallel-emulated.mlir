@@ -20,6 +20,20 @@
 // RUN: %python %S/Inputs/compare_runs.py losses %t/cpu-zero3.csv %t/gpu-zero3.csv | FileCheck %s --check-prefix=ZERO3
 // RUN: %gpu_env MPT_MOCK_CUDA_LOG=%t/micro.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --loss-scaling=static --micro-batches=2 --data=synthetic --samples=256 --hyper=0.001 --steps=4 --data-parallel --shard=gradients > /dev/null
 // RUN: grep -c "ncclReduceScatter 203530 f32" %t/micro.log | FileCheck %s --check-prefix=TWICE
+// Overlapped (--overlap-collectives): the collectives run on the
+// communication stream, ordered by events (the step's recorded before each,
+// NCCL's after): stage 3 ends with plain data parallelism's state bit for
+// bit.
+// RUN: %gpu_env %mpirun -np 2 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=3 --data-parallel --shard=parameters --overlap-collectives --save-state=%t/gpu-zero3-overlap > /dev/null
+// RUN: %python %mpt_src_root/test/Tools/mpt-run/Inputs/compare_states.py %t/gpu-zero3-overlap %t/gpu-ddp 0 param_,opt_state_ | FileCheck %s --check-prefix=SAME
+// RUN: %gpu_env MPT_MOCK_CUDA_LOG=%t/overlap.log %mpirun -np 1 %mpt_tools_dir/mpt-run %mpt_src_root/examples/mlp_adam.mlir --device=cuda --cuda-runtime=%cuda_runtime_lib/libmpt_cuda_runtime.so --precision=bf16 --data=synthetic --samples=256 --hyper=0.001 --steps=1 --data-parallel --shard=parameters --overlap-collectives > /dev/null
+// RUN: grep -B1 -A1 -E "ncclAllGather 200704|ncclReduceScatter" %t/overlap.log | FileCheck %s --check-prefix=EVENTS
+// EVENTS: {{^}}cuEventRecord
+// EVENTS-NEXT: {{^}}ncclAllGather 200704 bf16 on a stream
+// EVENTS-NEXT: {{^}}cuEventRecord
+// EVENTS: {{^}}cuEventRecord
+// EVENTS-NEXT: {{^}}ncclReduceScatter 203530 f32 sum on a stream
+// EVENTS-NEXT: {{^}}cuEventRecord
 // CHECK: ok: 4 steps
 // TWICE: {{^}}2{{$}}
 // SAME: worst relative difference 0 over 12 arrays: close

@@ -9,6 +9,8 @@
 // BUNDLE: mpt-run: error: --data-parallel trains: --bundle does not apply
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --shard=optimizer 2>&1 | FileCheck %s --check-prefix=SHARD
 // SHARD: mpt-run: error: --shard needs --data-parallel
+// RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --overlap-collectives 2>&1 | FileCheck %s --check-prefix=OVERLAP
+// OVERLAP: mpt-run: error: --overlap-collectives needs --data-parallel
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --pipeline="mpt-autodiff,mpt-data-parallel" 2>&1 | FileCheck %s --check-prefix=UNINIT
 // UNINIT: mpt-run: error: the step averages across ranks (mpt.all_reduce): run it with --data-parallel, under mpirun
 // Buffers the forward updates (batch norm's running statistics) would take

@@ -15,6 +15,17 @@
 // RUN: %python %S/Inputs/compare_states.py %t/zero2 %t/ddp 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --shard=parameters --save-state=%t/zero3 --csv=%t/zero3.csv > /dev/null
 // RUN: %python %S/Inputs/compare_states.py %t/zero3 %t/ddp 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// Overlapped collectives (--overlap-collectives: each started where it
+// stands, waited for before its result's first reader, all-gathers
+// prefetched one ahead), in 1 KiB buckets so that several are in flight:
+// the same state bit for bit at every stage, and with micro-batches.
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --overlap-collectives --bucket-bytes=1024 --save-state=%t/ddp-overlap > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/ddp-overlap %t/ddp 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --shard=optimizer --overlap-collectives --bucket-bytes=1024 --save-state=%t/zero1-overlap > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/zero1-overlap %t/ddp 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --data-parallel --shard=parameters --overlap-collectives --bucket-bytes=1024 --save-state=%t/zero3-overlap --csv=%t/zero3-overlap.csv > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/zero3-overlap %t/ddp 0 param_,opt_state_,loss_scale_,step_ | FileCheck %s --check-prefix=SAME
+// RUN: diff %t/ddp.csv %t/zero3-overlap.csv
 // The CSVs too: losses, scales, skips and the zero-gradient fraction, which
 // the stages count over the whole gradients (slices summed over the ranks).
 // RUN: diff %t/ddp.csv %t/zero1.csv
@@ -53,6 +64,8 @@
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --loss-scaling=dynamic --micro-batches=2 --data-parallel --save-state=%t/ddp-micro > /dev/null
 // RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --loss-scaling=dynamic --micro-batches=2 --data-parallel --shard=parameters --save-state=%t/zero3-micro > /dev/null
 // RUN: %python %S/Inputs/compare_states.py %t/zero3-micro %t/ddp-micro 0 param_,loss_scale_ | FileCheck %s --check-prefix=SAME7
+// RUN: %mpirun -np 2 %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=6 --precision=f16 --loss-scaling=dynamic --micro-batches=2 --data-parallel --shard=gradients --overlap-collectives --bucket-bytes=1024 --save-state=%t/zero2-micro-overlap > /dev/null
+// RUN: %python %S/Inputs/compare_states.py %t/zero2-micro-overlap %t/ddp-micro 0 param_,loss_scale_ | FileCheck %s --check-prefix=SAME7
 // RUN: %mpt_tools_dir/mpt-run %S/Inputs/small_mlp_adam.mlir --data=synthetic --hyper=0.01 --steps=12 --precision=f16 --loss-scaling=dynamic --micro-batches=4 --save-state=%t/accumulated4 > /dev/null
 // RUN: %python %S/Inputs/compare_states.py %t/ddp-micro %t/accumulated4 1e-6 param_,loss_scale_ | FileCheck %s --check-prefix=CLOSE7
 //
