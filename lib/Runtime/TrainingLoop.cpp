@@ -272,7 +272,7 @@ const std::string &LoopCheckpoints::getDataFingerprint() const {
 }
 
 bool LoopCheckpoints::isDue(int64_t completed, int64_t last) const {
-  // A rank that does not write takes part in joining the shards.
+  // A rank that does not write the checkpoint still writes its slices.
   return !options->checkpointDir.empty() && completed != lastSaved &&
          (completed == last || (options->checkpointEvery > 0 &&
                                 completed % options->checkpointEvery == 0));

@@ -761,7 +761,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     // Skipped steps write nothing: the state is the last good step's.
     std::string dir =
         saveState.empty() ? std::string("last-good-state") : saveState;
-    // Every rank takes part in joining sharded state; the leader writes.
+    // Every rank writes its slices of sharded state; the leader the rest.
     if (Error error = loop.saveState(dir))
       return fail(std::move(error));
     std::string scaleText;
@@ -866,8 +866,8 @@ static int startDataParallel(const char *argv0) {
   if (isLeader())
     return 0;
   // The other ranks write nothing: no files, nothing on stdout. With
-  // sharded state they keep the directories they write nothing to: they
-  // take part in joining the shards whenever the leader saves.
+  // sharded state they keep the checkpoint directories: each writes its
+  // slices into the checkpoint the leader stages.
   for (cl::opt<std::string> *file : {&csvFile, &saveResults})
     *file = "";
   if (shard == ShardedState::None)

@@ -82,15 +82,20 @@ static StringRef getElementSuffix(Type element) {
   return "BF16";
 }
 
-/// `flat`'s buffer as the shims take it: a dynamic 1-D memref.
-static Value toDynamicBuffer(OpBuilder &b, Location loc, Value flat) {
+/// `flat`'s buffer (read only).
+static Value toBuffer(OpBuilder &b, Location loc, Value flat) {
   auto type = cast<RankedTensorType>(flat.getType());
-  Type element = type.getElementType();
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), element), flat,
+  return bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()), flat,
       /*readOnly=*/true);
+}
+
+/// `buffer` as the shims take it: a dynamic 1-D memref.
+static Value toDynamic(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
   return memref::CastOp::create(
-      b, loc, MemRefType::get({ShapedType::kDynamic}, element), buffer);
+      b, loc, MemRefType::get({ShapedType::kDynamic}, type.getElementType()),
+      buffer);
 }
 
 /// The send and receive buffers of a collective on `flat`, then `extra`
@@ -100,17 +105,16 @@ getBufferArguments(OpBuilder &b, Location loc, Value flat,
                    RankedTensorType resultType, ValueRange extra,
                    llvm::function_ref<Value(OpBuilder &)> trailing,
                    Value &receive) {
-  Type element = resultType.getElementType();
-  Value send = toDynamicBuffer(b, loc, flat);
+  Value send = toBuffer(b, loc, flat);
   receive = memref::AllocOp::create(
-      b, loc, MemRefType::get(resultType.getShape(), element));
-  SmallVector<Value> arguments{
-      send,
-      memref::CastOp::create(
-          b, loc, MemRefType::get({ShapedType::kDynamic}, element), receive)};
+      b, loc,
+      MemRefType::get(resultType.getShape(), resultType.getElementType()));
+  Value last = trailing ? trailing(b) : Value();
+  SmallVector<Value> arguments{toDynamic(b, loc, send),
+                               toDynamic(b, loc, receive)};
   llvm::append_range(arguments, extra);
-  if (trailing)
-    arguments.push_back(trailing(b));
+  if (last)
+    arguments.push_back(last);
   return arguments;
 }
 
@@ -150,8 +154,8 @@ Value mpt::startOnBuffers(
                      .getResult(0);
   // The send buffer read again at the wait: bufferization keeps it from
   // being written in place before, and the deallocation from freeing it.
-  SmallVector<Value> waitArguments{handle,
-                                   toDynamicBuffer(place.wait, loc, flat)};
+  SmallVector<Value> waitArguments{
+      handle, toDynamic(place.wait, loc, toBuffer(place.wait, loc, flat))};
   if (trailingAtWait)
     waitArguments.push_back(trailingAtWait(place.wait));
   callWithSuffix(place.wait, loc, module, waitName, element, waitArguments, {});
