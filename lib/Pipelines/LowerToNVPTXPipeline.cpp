@@ -100,6 +100,9 @@ void mpt::buildLowerToNVPTXPipeline(
   target.matmulTiles = options.matmulTiles;
   target.warpgroupTiles = options.warpgroupTiles;
   pm.addPass(createSetGpuTarget(target));
+  // Block-quantized FP8 products keep their FP8 operands and scales for a
+  // kernel that applies the scales (sm_90a's wgmma).
+  pm.addPass(createFormBlockScaledMatmuls());
 
   // Tensors to buffers, as for the CPU.
   pm.addPass(createConvertMptToLinalg());

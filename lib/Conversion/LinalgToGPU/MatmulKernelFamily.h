@@ -20,9 +20,11 @@
 
 namespace mlir::mpt {
 
-/// The operands of one contraction on buffers: A, B and C.
+/// The operands of one contraction on buffers: A, B and C, and A's and B's
+/// block scales where it has them.
 struct MatmulOperands {
   Value a, b, c;
+  Value scaleA, scaleB;
 };
 
 class MatmulKernelFamily {

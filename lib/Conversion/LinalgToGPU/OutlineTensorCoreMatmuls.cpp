@@ -90,8 +90,14 @@ struct OutlineTensorCoreMatmulsPass
     for (auto &entry : matmuls) {
       linalg::LinalgOp op = entry.first;
       TensorCoreMatmul matmul = entry.second;
-      MatmulOperands operands{op.getDpsInputs()[0], op.getDpsInputs()[1],
-                              op.getDpsInits()[0]};
+      SmallVector<Value> inputs = op.getDpsInputs();
+      // A block-scaled generic's inputs are A, sA, B, sB.
+      MatmulOperands operands =
+          matmul.blockScaled
+              ? MatmulOperands{inputs[0], inputs[2], op.getDpsInits()[0],
+                               inputs[1], inputs[3]}
+              : MatmulOperands{inputs[0], inputs[1], op.getDpsInits()[0],
+                               Value(), Value()};
       linalg::FillOp zeroFill = findZeroFillOf(operands.c, op);
       matmul.overwritesC = static_cast<bool>(zeroFill);
       const MatmulKernelFamily &family = chooseFamily(families, op, matmul);

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TensorCoreMatmulKernel.h"
+#include "BlockScaledMatmul.h"
 #include "KernelIndexMath.h"
 #include "MatmulKernelFamily.h"
 
@@ -67,6 +68,8 @@ std::string TensorCoreMatmul::getKernelName() const {
      << (transposeB ? "t" : "n") << "_" << operandType;
   if (bOperandType != operandType)
     os << "_" << bOperandType;
+  if (blockScaled)
+    os << (squareScalesB ? "_bs128x128" : "_bs1x128");
   if (overwritesC)
     os << "_set";
   return name;
@@ -91,6 +94,32 @@ static bool isPlainStaticBuffer(Type type) {
          !memref.getMemorySpace();
 }
 
+/// The block-scaled FP8 contraction of BlockScaledMatmul.h on buffers: A
+/// [M, K] and B [N, K] with their scales.
+static FailureOr<TensorCoreMatmul>
+matchBlockScaledTensorCoreMatmul(linalg::LinalgOp op, std::string &whyNot) {
+  TensorCoreMatmul matmul;
+  if (failed(matchBlockScaledMatmul(op, matmul.squareScalesB, whyNot)))
+    return failure();
+  if (!llvm::all_of(op->getOperandTypes(), isPlainStaticBuffer)) {
+    whyNot = "operands are not static, contiguous buffers in global memory";
+    return failure();
+  }
+  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  matmul.m = loopSizes[0];
+  matmul.n = loopSizes[1];
+  matmul.k = loopSizes[2];
+  matmul.transposeB = true;
+  matmul.blockScaled = true;
+  matmul.operandType = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  matmul.bOperandType = getElementTypeOrSelf(op.getDpsInputs()[2].getType());
+  if (matmul.m == 0 || matmul.n == 0 || matmul.k == 0) {
+    whyNot = "an empty dimension";
+    return failure();
+  }
+  return matmul;
+}
+
 FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
                                                        std::string &whyNot) {
   auto fail = [&](const Twine &reason) {
@@ -99,6 +128,8 @@ FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
   };
   if (!op.hasPureBufferSemantics())
     return fail("not on buffers");
+  if (op.getNumDpsInputs() == 4)
+    return matchBlockScaledTensorCoreMatmul(op, whyNot);
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return fail("not two inputs and one output");
   if (!linalg::isaContractionOpInterface(op))
@@ -716,7 +747,9 @@ public:
 
   LogicalResult canTake(const TensorCoreMatmul &matmul,
                         std::string &whyNot) const override {
-    if (!fitsGrid(matmul, tiles))
+    if (matmul.blockScaled)
+      whyNot = "block scales are applied by the wgmma kernel only (sm_90a)";
+    else if (!fitsGrid(matmul, tiles))
       whyNot = "more tiles than one grid holds";
     else if (matmul.isFp8() && !noFp8Reason.empty())
       whyNot = noFp8Reason;

@@ -16,7 +16,7 @@
 
 namespace mlir::mpt {
 
-/// A contraction C[b..., m, n] += A * B that the tensor-core kernel takes:
+/// A contraction C[b..., m, n] += A * B that a tensor-core kernel takes:
 /// static identity-layout buffers, 16-bit float operands of one type or FP8
 /// operands (E4M3 and E5M2 may mix), FP32 C, batch dimensions leading in the
 /// same order in all three.
@@ -34,6 +34,11 @@ struct TensorCoreMatmul {
   /// C starts as zeros (a fill the launch replaces): the kernel writes
   /// A * B instead of adding it to C.
   bool overwritesC = false;
+  /// FP8 A [M, K] and B [N, K] with FP32 block scales (BlockScaledMatmul.h):
+  /// sA [M, ceil(K/128)], and sB per row of B [N, ceil(K/128)] or per
+  /// 128x128 square [ceil(N/128), ceil(K/128)] (`squareScalesB`).
+  bool blockScaled = false;
+  bool squareScalesB = false;
 
   int64_t getBatchCount() const;
   /// FP8 operands (mma.sync m16n8k32).

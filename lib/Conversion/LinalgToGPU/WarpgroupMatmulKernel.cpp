@@ -35,8 +35,16 @@
 // swizzled row of K (128 elements), each op takes 32 bytes of it (k32) -
 // and TMA moves the elements as uint8.
 //
+// With block scales (BlockScaledMatmul.h) a slice is one 128-deep scale
+// block: each consumer multiplies it into a fresh accumulator, waits for
+// it, and adds it to FP32 accumulators it keeps as registers (the LLVM
+// struct the nvgpu accumulator lowers to), times sA of the fragment's row
+// and sB of its column - DeepSeek-V3's promotion, which also keeps the sum
+// out of Hopper's FP8 accumulation (about 14 bits).
+//
 //===----------------------------------------------------------------------===//
 
+#include "BlockScaledMatmul.h"
 #include "KernelIndexMath.h"
 #include "MatmulKernelFamily.h"
 #include "TensorCoreMatmulKernel.h"
@@ -71,6 +79,10 @@ static int64_t getElementBytes(Type element) {
 static int64_t getBoxCols(Type element) {
   return kRowBytes / getElementBytes(element);
 }
+/// Accumulator registers per thread a block-scaled kernel may use: it keeps
+/// two accumulators (the totals and a slice's sum), which beyond 64
+/// registers each (a 64 x 128 fragment per consumer) spill.
+static constexpr int64_t kBlockScaledAccumulatorRegisters = 64;
 /// Registers the producer warpgroup keeps; the consumers share the rest.
 static constexpr int64_t kProducerRegisters = 40;
 /// The named barrier the consumer warpgroups sync on (0 is bar.sync's).
@@ -93,6 +105,14 @@ static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
     whyNot = "batched";
   else if (matmul.isFp8() && (matmul.transposeA || !matmul.transposeB))
     whyNot = "FP8 wgmma takes K-major A and B only (A [M, K], B [N, K])";
+  else if (matmul.blockScaled && tiles.consumerRows() / 64 * tiles.blockN /
+                                      2 >
+                                  kBlockScaledAccumulatorRegisters)
+    whyNot = "block scales keep two accumulators, which fit 64 x 128 per "
+             "consumer warpgroup (warpgroup tiles BMxBNx64,C with BM/C x BN "
+             "at most that)";
+  else if (matmul.squareScalesB && kScaleBlockDepth % tiles.blockN != 0)
+    whyNot = "a tile of C spans two of B's 128 x 128 scale blocks";
   else if (matmul.transposeA && matmul.transposeB)
     whyNot = "both operands are transposed (nvgpu.warpgroup.mma rejects a "
              "transposed A with a K-major B)";
@@ -191,6 +211,14 @@ private:
   void buildProducer();
   void buildConsumer(Value consumer, Value warpgroupThread);
   void storeTile(Value consumer, Value tile, Value accumulator);
+  /// `total` plus the finished slice `partial` (an accumulator) times its
+  /// block scales, element by element of the fragments (block-scaled
+  /// kernels).
+  Value promote(Value total, Value partial, Value tile, Value slice,
+                Value consumer, Value warpgroupThread);
+  /// The LLVM struct an accumulator of `type` lowers to: per 64 rows, the
+  /// blockN / 2 f32 a thread holds.
+  Type getFragmentsType(nvgpu::WarpgroupAccumulatorType type);
 
   const TensorCoreMatmul &mm;
   const WarpgroupTileConfig &tiles;
@@ -202,6 +230,8 @@ private:
   Value full, empty;
   StagedOperand a, bOperand;
   Value cBuffer;
+  /// sA and sB (block-scaled kernels).
+  Value scaleA, scaleB;
 };
 
 } // namespace
@@ -348,8 +378,13 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
 
   loop(block, index(getTileCount(mm, tiles)), index(gridSize), [&](Value tile) {
     Value first = firstSlice(tile);
+    // Block-scaled: the loop carries the FP32 totals; each slice starts a
+    // fresh accumulator.
     Value init =
-        nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, accumulatorType);
+        mm.blockScaled
+            ? Value(LLVM::ZeroOp::create(b, getFragmentsType(accumulatorType)))
+            : Value(nvgpu::WarpgroupMmaInitAccumulatorOp::create(
+                  b, accumulatorType));
     auto kLoop = scf::ForOp::create(b, index(0), index(sliceCount), index(1),
                                     ValueRange{init});
     {
@@ -362,7 +397,11 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
       nvgpu::MBarrierTryWaitParityOp::create(b, full, phase, ticks, stage);
       Value aStage = add(mul(stage, a.stageBytes()), consumerOffsetA);
       Value bStage = mul(stage, bOperand.stageBytes());
-      Value accumulator = kLoop.getRegionIterArgs()[0];
+      Value accumulator =
+          mm.blockScaled
+              ? Value(nvgpu::WarpgroupMmaInitAccumulatorOp::create(
+                    b, accumulatorType))
+              : kLoop.getRegionIterArgs()[0];
       for (int64_t step = 0; step < steps; ++step) {
         Value aView =
             sharedView(a.base + step * a.kStepBytes(),
@@ -375,17 +414,34 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
         Value bDescriptor = nvgpu::WarpgroupGenerateDescriptorOp::create(
             b, descriptorB, bView, bOperand.map);
         // The slice's last op leaves its group in flight and waits for the
-        // rest: the previous slice has then finished.
-        uint64_t waitGroup = step + 1 == steps ? 1 : steps;
+        // rest: the previous slice has then finished. A block-scaled slice
+        // waits for its own: its sum is promoted next.
+        uint64_t waitGroup =
+            step + 1 == steps ? (mm.blockScaled ? 0 : 1) : steps;
         accumulator = nvgpu::WarpgroupMmaOp::create(
             b, accumulatorType, aDescriptor, bDescriptor, waitGroup, transposeA,
             transposeB, accumulator);
       }
-      when(both(leader, compare(arith::CmpIPredicate::ugt, slice, 0)), [&] {
-        Value previous = rem(sub(iteration, index(1)), tiles.stages);
-        nvgpu::MBarrierArriveOp::create(b, empty, previous);
-      });
-      scf::YieldOp::create(b, accumulator);
+      if (mm.blockScaled) {
+        // This slice's stage is read: free it, then promote its sum.
+        when(leader, [&] { nvgpu::MBarrierArriveOp::create(b, empty, stage); });
+        scf::YieldOp::create(b, promote(kLoop.getRegionIterArgs()[0],
+                                        accumulator, tile, slice, consumer,
+                                        warpgroupThread));
+      } else {
+        when(both(leader, compare(arith::CmpIPredicate::ugt, slice, 0)), [&] {
+          Value previous = rem(sub(iteration, index(1)), tiles.stages);
+          nvgpu::MBarrierArriveOp::create(b, empty, previous);
+        });
+        scf::YieldOp::create(b, accumulator);
+      }
+    }
+    if (mm.blockScaled) {
+      storeTile(consumer, tile,
+                UnrealizedConversionCastOp::create(b, accumulatorType,
+                                                   kLoop.getResult(0))
+                    .getResult(0));
+      return;
     }
     NVVM::WgmmaWaitGroupSyncOp::create(b, 0);
     when(leader, [&] {
@@ -394,6 +450,72 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
     });
     storeTile(consumer, tile, kLoop.getResult(0));
   });
+}
+
+Type WarpgroupKernelBuilder::getFragmentsType(
+    nvgpu::WarpgroupAccumulatorType type) {
+  MLIRContext *ctx = b.getContext();
+  VectorType fragmented = type.getFragmented();
+  auto rows = LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(fragmented.getDimSize(1) / 2, b.getF32Type()));
+  return LLVM::LLVMStructType::getLiteral(
+      ctx, SmallVector<Type>(fragmented.getDimSize(0) / 64, rows));
+}
+
+Value WarpgroupKernelBuilder::promote(Value total, Value partial, Value tile,
+                                      Value slice, Value consumer,
+                                      Value warpgroupThread) {
+  auto accumulatorType =
+      cast<nvgpu::WarpgroupAccumulatorType>(partial.getType());
+  Value fragments =
+      UnrealizedConversionCastOp::create(
+          b, getFragmentsType(accumulatorType), partial)
+          .getResult(0);
+  // wgmma's m64nNk D fragments: warp w of the warpgroup holds rows 16w to
+  // 16w + 15 of each 64; register i of lane l is row 16w + l/4 + 8 (i/2 % 2),
+  // column 8 (i/4) + 2 (l%4) + i%2.
+  int64_t chunks = tiles.consumerRows() / 64;
+  int64_t registers = tiles.blockN / 2;
+  Value warp = div(warpgroupThread, 32), lane = rem(warpgroupThread, 32);
+  Value tileRow, tileCol;
+  std::tie(tileRow, tileCol) = tileOrigin(tile);
+  Value firstRow = add(add(tileRow, mul(consumer, tiles.consumerRows())),
+                       add(mul(warp, 16), div(lane, 4)));
+  Value firstCol = add(tileCol, mul(rem(lane, 4), 2));
+  // Rows and columns past C's edges read the last scale: their results are
+  // not stored.
+  auto load = [&](Value scales, Value row) -> Value {
+    return memref::LoadOp::create(b, scales, ValueRange{row, slice});
+  };
+  // sA per 64-row chunk and half (rows +0 and +8).
+  SmallVector<Value> rowScales;
+  for (int64_t chunk = 0; chunk < chunks; ++chunk)
+    for (int64_t half = 0; half < 2; ++half)
+      rowScales.push_back(load(
+          scaleA, min(add(firstRow, chunk * 64 + half * 8), mm.m - 1)));
+  // sB per column pair (i / 4) and column (i % 2); with B in squares, a
+  // tile lies in one 128-wide block (canUseWarpgroupKernel) and needs one.
+  SmallVector<Value> colScales;
+  Value tileScale = mm.squareScalesB
+                        ? load(scaleB, div(tileCol, kScaleBlockDepth))
+                        : Value();
+  for (int64_t pair = 0; pair < registers / 4; ++pair)
+    for (int64_t parity = 0; parity < 2; ++parity)
+      colScales.push_back(
+          tileScale ? tileScale
+                    : load(scaleB,
+                           min(add(firstCol, pair * 8 + parity), mm.n - 1)));
+  for (int64_t chunk = 0; chunk < chunks; ++chunk)
+    for (int64_t i = 0; i < registers; ++i) {
+      Value factor = arith::MulFOp::create(b, rowScales[chunk * 2 + i / 2 % 2],
+                                           colScales[i / 4 * 2 + i % 2]);
+      SmallVector<int64_t> position{chunk, i};
+      Value sum = LLVM::ExtractValueOp::create(b, fragments, position);
+      Value sofar = LLVM::ExtractValueOp::create(b, total, position);
+      total = LLVM::InsertValueOp::create(
+          b, total, LLVM::FMAOp::create(b, sum, factor, sofar), position);
+    }
+  return total;
 }
 
 void WarpgroupKernelBuilder::storeTile(Value consumer, Value tile,
@@ -492,6 +614,10 @@ void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
   a.map = getTensorMap(func.getArgument(0), a);
   bOperand.map = getTensorMap(func.getArgument(1), bOperand);
   cBuffer = func.getArgument(2);
+  if (mm.blockScaled) {
+    scaleA = func.getArgument(3);
+    scaleB = func.getArgument(4);
+  }
 
   tid = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
   block = gpu::BlockIdOp::create(b, gpu::Dimension::x);
@@ -557,20 +683,25 @@ void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
 
 /// Builds the kernel for `matmul` at the end of `module` and returns it. Its
 /// arguments are the device copies of A's and B's tensor maps (128 bytes
-/// each, made by `createTensorMap`) and C; it is launched with
+/// each, made by `createTensorMap`), C, and sA and sB of a block-scaled
+/// matmul; it is launched with
 /// `getWarpgroupGridSize` blocks of `tiles.threads()` threads and
 /// `tiles.sharedMemoryBytes()` bytes of dynamic shared memory.
 static gpu::GPUFuncOp
 buildWarpgroupMatmulKernel(OpBuilder &builder, Location loc,
                            gpu::GPUModuleOp module,
-                           const TensorCoreMatmul &matmul, MemRefType cType,
+                           const TensorCoreMatmul &matmul,
+                           const MatmulOperands &operands,
                            const WarpgroupTileConfig &tiles, int64_t gridSize) {
   auto mapType = MemRefType::get({16}, builder.getI64Type());
+  SmallVector<Type> arguments{mapType, mapType, operands.c.getType()};
+  if (matmul.blockScaled)
+    arguments.append({operands.scaleA.getType(), operands.scaleB.getType()});
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
   auto func = gpu::GPUFuncOp::create(
       builder, loc, matmul.getKernelName() + "_wgmma",
-      builder.getFunctionType({mapType, mapType, cType}, {}));
+      builder.getFunctionType(arguments, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                 builder.getUnitAttr());
   func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
@@ -735,8 +866,8 @@ public:
                              const TensorCoreMatmul &matmul,
                              const MatmulOperands &operands) const override {
     return buildWarpgroupMatmulKernel(
-        builder, loc, module, matmul, cast<MemRefType>(operands.c.getType()),
-        tiles, getWarpgroupGridSize(matmul, tiles, multiprocessors));
+        builder, loc, module, matmul, operands, tiles,
+        getWarpgroupGridSize(matmul, tiles, multiprocessors));
   }
 
   /// The operands' tensor maps, from the layouts the kernel stages them in
@@ -757,11 +888,14 @@ public:
     Value sharedBytes = arith::ConstantIntOp::create(
         builder, loc, builder.getI32Type(), tiles.sharedMemoryBytes());
     int64_t grid = getWarpgroupGridSize(matmul, tiles, multiprocessors);
+    SmallVector<Value> arguments{mapA, mapB, operands.c};
+    if (matmul.blockScaled)
+      arguments.append({operands.scaleA, operands.scaleB});
     gpu::LaunchFuncOp::create(
         builder, loc, kernel,
         gpu::KernelDim3{constant(grid), constant(1), constant(1)},
         gpu::KernelDim3{constant(tiles.threads()), constant(1), constant(1)},
-        sharedBytes, ValueRange{mapA, mapB, operands.c});
+        sharedBytes, arguments);
     gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapA);
     gpu::DeallocOp::create(builder, loc, Type(), ValueRange(), mapB);
   }
