@@ -12,7 +12,9 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       on sm_90, FP16 and BF16 on sm_90a); one per tile configuration for
       the searches (TILES and WGMMA_TILES, on SEARCH_GEMMS); one per FP8
       GEMM (E4M3, B K-major) for each kernel (mma.sync m16n8k32 on sm_90,
-      wgmma k32 on sm_90a; --ptx-features=+ptx84); and this script. Operands, parameters
+      wgmma k32 on sm_90a; --ptx-features=+ptx84); one per blockwise FP8
+      GEMM (1x128 blocks of A, 128x128 of B, FP32 scales: the block-scaled
+      wgmma kernel, sm_90a); and this script. Operands, parameters
       and batches larger than 256 KB are not shipped: `run` generates them
       (regenerate.txt), so the directory stays small.
   <out>/gpu_bench.py run [--steps 20] [--warmup 3]
@@ -24,7 +26,8 @@ no LLVM/MLIR (ahead-of-time bundles, mpt-run --bundle).
       and shape, and the best, to put in GpuTarget::getMatmulTiles or
       getWarpgroupTiles for that chip); per FP8 GEMM, TFLOP/s of ours and of
       torch._scaled_mm (cuBLASLt FP8) and the ratios to ours in BF16 and to
-      _scaled_mm; per step variant, ms per step, device memory peak, and
+      _scaled_mm; per blockwise FP8 GEMM, TFLOP/s and the ratios to our
+      per-tensor FP8 and BF16 wgmma kernels; per step variant, ms per step, device memory peak, and
       the ratios to FP32.
 
 Our GEMM bundles write an FP32 result (FP32 accumulation, as the training
@@ -33,7 +36,9 @@ fewer output bytes. A step's time includes allocating and freeing the
 result (stream-ordered) and the launch overhead the device does not hide.
 Our FP8 GEMM bundle quantizes its bf16 operands (scale 1) inside the step,
 so its time includes two elementwise passes that _scaled_mm, given FP8
-tensors, does not make.
+tensors, does not make; the blockwise bundle's also includes the block
+amaxes, the scales and the FP8 transposes it does not need here (B is
+stored [N, K]).
 """
 
 import argparse
@@ -88,6 +93,26 @@ def fp8_gemm_step(m, n, k):
             f"  %qb = mpt.quantize %b, %one : tensor<{n}x{k}xbf16> -> tensor<{n}x{k}xf8E4M3FN>\n"
             f"  %c = mpt.matmul %qa, %qb transpose_rhs : tensor<{m}x{k}xf8E4M3FN>, "
             f"tensor<{n}x{k}xf8E4M3FN> -> tensor<{m}x{n}xf32>\n"
+            f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
+
+
+def blockwise_gemm_step(m, n, k):
+    return (f"// C = A B^T in FP8 with block scales (DeepSeek-V3 / TE blockwise: A in\n"
+            f"// 1x128 blocks along K, B [N, K] in 128x128 squares, FP32 scales),\n"
+            f"// quantized from bf16: on sm_90a the block-scaled wgmma kernel.\n"
+            f"func.func @train_step(%a: tensor<{m}x{k}xbf16> {{mpt.role = \"param\"}},\n"
+            f"                      %b: tensor<{n}x{k}xbf16> {{mpt.role = \"param\"}})\n"
+            f"    -> tensor<{m}x{n}xf32> {{\n"
+            f"  %qa, %sa = mpt.quantize_blocks %a {{block = array<i64: 1, 128>, scaling = \"f32\"}} "
+            f": tensor<{m}x{k}xbf16> -> tensor<{m}x{k}xf8E4M3FN>, tensor<{m}x{-(-k // 128)}xf32>\n"
+            f"  %da = mpt.dequantize_blocks %qa, %sa {{block = array<i64: 1, 128>}} "
+            f": tensor<{m}x{k}xf8E4M3FN>, tensor<{m}x{-(-k // 128)}xf32> -> tensor<{m}x{k}xf32>\n"
+            f"  %qb, %sb = mpt.quantize_blocks %b {{block = array<i64: 128, 128>, scaling = \"f32\"}} "
+            f": tensor<{n}x{k}xbf16> -> tensor<{n}x{k}xf8E4M3FN>, tensor<{-(-n // 128)}x{-(-k // 128)}xf32>\n"
+            f"  %db = mpt.dequantize_blocks %qb, %sb {{block = array<i64: 128, 128>}} "
+            f": tensor<{n}x{k}xf8E4M3FN>, tensor<{-(-n // 128)}x{-(-k // 128)}xf32> -> tensor<{n}x{k}xf32>\n"
+            f"  %c = mpt.matmul %da, %db transpose_rhs : tensor<{m}x{k}xf32>, "
+            f"tensor<{n}x{k}xf32> -> tensor<{m}x{n}xf32>\n"
             f"  return %c : tensor<{m}x{n}xf32>\n}}\n")
 
 
@@ -162,6 +187,11 @@ def prepare(args):
         for kernel, chip in KERNELS:
             bundle(source, f"{kernel}_gemm_fp8_{m}x{n}x{k}",
                    ["--steps=1", "--ptx-features=+ptx84"], chip)
+        source = os.path.join(out, f"gemm_blockwise_{m}x{n}x{k}.mlir")
+        with open(source, "w") as f:
+            f.write(blockwise_gemm_step(m, n, k))
+        bundle(source, f"wgmma_gemm_blockwise_{m}x{n}x{k}",
+               ["--steps=1", "--ptx-features=+ptx84"], "sm_90a")
     for dtype in ("f16", "bf16"):
         for m, n, k in SEARCH_GEMMS:
             source = os.path.join(out, f"gemm_{dtype}_{m}x{n}x{k}.mlir")
@@ -319,6 +349,16 @@ def run(args):
             bf16, _ = time_gemm(os.path.join(here, f"{kernel}_gemm_bf16_{m}x{n}x{k}"), m, n, k)
             print(f"{f'{m}x{n}x{k}':22} {kernel:>7} {fp8:9.1f} {scaled:11.1f} {fp8 / bf16:9.2f} "
                   f"{fp8 / scaled:16.2f}" + (f"  ({error})" if error else ""))
+            sys.stdout.flush()
+    if hopper:
+        print(f"\n{'blockwise FP8 GEMM':22} {'TFLOP/s':>9} {'/FP8 wgmma':>11} {'/BF16 wgmma':>12}")
+        for m, n, k in GEMMS:
+            shape = f"{m}x{n}x{k}"
+            blockwise, error = time_gemm(os.path.join(here, f"wgmma_gemm_blockwise_{shape}"), m, n, k)
+            fp8, _ = time_gemm(os.path.join(here, f"wgmma_gemm_fp8_{shape}"), m, n, k)
+            bf16, _ = time_gemm(os.path.join(here, f"wgmma_gemm_bf16_{shape}"), m, n, k)
+            print(f"{shape:22} {blockwise:9.1f} {blockwise / fp8:11.2f} {blockwise / bf16:12.2f}"
+                  + (f"  ({error})" if error else ""))
             sys.stdout.flush()
     for kernel, _ in kernels:
         configs = TILES if kernel == "mma" else WGMMA_TILES

@@ -84,11 +84,17 @@ whyNotFormed(MatmulOp op,
   matmul.squareScalesB = blockB == square;
   matmul.operandType = lhs.getInput().getType().getElementType();
   matmul.bOperandType = rhs.getInput().getType().getElementType();
-  std::string whyNot = "no kernel takes block scales";
-  for (const std::unique_ptr<MatmulKernelFamily> &family : families)
+  // The reason of the most preferred family (wgmma, the one that applies
+  // block scales).
+  std::string firstWhyNot;
+  for (const std::unique_ptr<MatmulKernelFamily> &family : families) {
+    std::string whyNot;
     if (succeeded(family->canTake(matmul, whyNot)))
       return "";
-  return whyNot;
+    if (firstWhyNot.empty())
+      firstWhyNot = whyNot;
+  }
+  return firstWhyNot;
 }
 
 namespace {
@@ -124,7 +130,7 @@ struct FormBlockScaledMatmulsPass
         if (auto remark = remark::missed(
                 op.getLoc(), remark::RemarkOpts::name("block-scaled-wgmma")
                                  .category(getArgument())))
-          remark << "kept on dequantized copies: " << whyNot;
+          remark << ("kept on dequantized copies: " + whyNot);
         continue;
       }
       form(b, op);

@@ -21,6 +21,18 @@
 // FP8-DAG: matmul_64x10x256_nt_f8E5M2_f8E4M3FN_set_wgmma.ptx: {{[0-9]+}} registers
 // FP8-DAG: matmul_784x256x64_tn_f8E4M3FN_f8E5M2_set.ptx: {{[0-9]+}} registers
 // FP8: kernels, 0 spill bytes
+// Block-scaled FP8 (mpt-form-block-scaled-matmuls): per 128-deep slice
+// four m64n128k32 ops, then one FMA per accumulator register (64) into the
+// FP32 totals; two accumulators, no spills.
+// RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls_fp8_blocks.mlir --mpt-lower-to-nvptx="chip=sm_90a features=+ptx84 dump-dir=%t/blocks" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_90a %t/blocks | FileCheck %s --check-prefix=BLOCKS
+// RUN: grep -c "fma.rn.f32" %t/blocks/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_bs1x128_set_wgmma.ptx | FileCheck %s --check-prefix=FMA
+// BLOCKS-DAG: matmul_300x200x512_nt_f8E4M3FN_f8E5M2_bs1x128_set_wgmma.ptx: {{[0-9]+}} registers
+// BLOCKS-DAG: matmul_64x256x784_nt_f8E4M3FN_bs128x128_set_wgmma.ptx: {{[0-9]+}} registers
+// BLOCKS-DAG: matmul_320x136x96_nt_f8E4M3FN_f8E5M2_bs1x128_set_wgmma.ptx: {{[0-9]+}} registers
+// BLOCKS-DAG: matmul_130x300x256_nt_f8E5M2_f8E4M3FN_bs128x128_set_wgmma.ptx: {{[0-9]+}} registers
+// BLOCKS: kernels, 0 spill bytes
+// FMA: 64
 // RUN: %python %S/Inputs/check_tiles.py --wgmma --mpt-opt mpt-opt --ptxas %ptxas --out %t/tiles %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir %t/bf16.mlir %mpt_src_root/benchmarks/gpu_bench.py | FileCheck %s --check-prefix=TILES
 
 // CHECK-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
