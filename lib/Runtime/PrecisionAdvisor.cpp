@@ -129,6 +129,11 @@ PrecisionAdvice runtime::advisePrecision(ArrayRef<NumericsProbe> probes,
     std::optional<StorageFormat> format = getStorageFormat(probe.element);
     if (probe.kind != "narrowed" || probe.operands.empty() || !format)
       continue;
+    // A block quantization (its values beside its scales) follows its
+    // recipe's per-block scales and no policy entry widens it alone: its
+    // flushes show in --range-stats, not here.
+    if (probe.isOneOfSeveralResults())
+      continue;
     Narrowing narrowing{int64_t(id), probe.operands.front(), *format};
     std::vector<double> flushes, overflows;
     for (const ValueStatistics &entry : statistics) {

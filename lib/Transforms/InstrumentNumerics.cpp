@@ -336,28 +336,33 @@ private:
           matchPattern(nested->getResult(0), m_Constant(&attr)))
         definition.constants.add(attr);
     });
-    // A narrowing converts its first operand, of the result's shape, to a
-    // narrower type (other operands, such as an FP8 quantization's scale,
-    // are scalars).
-    FloatType from;
-    if (op->getNumResults() == 1 && op->getNumOperands() >= 1 &&
-        op->getOperand(0).getType().getTypeID() ==
-            op->getResult(0).getType().getTypeID() &&
+    // A narrowing result converts the op's first operand, of the result's
+    // shape, to a narrower type (other operands, such as an FP8
+    // quantization's scale, are scalars; a block quantization's scales are
+    // a second result of another shape).
+    bool scalarOthers =
+        op->getNumOperands() >= 1 &&
         llvm::all_of(op->getOperands().drop_front(), [](Value operand) {
           auto tensor = dyn_cast<RankedTensorType>(operand.getType());
           return !tensor || tensor.getRank() == 0;
-        })) {
+        });
+    auto narrowedFrom = [&](OpResult result) -> FloatType {
+      if (!scalarOthers || op->getOperand(0).getType().getTypeID() !=
+                               result.getType().getTypeID())
+        return {};
       auto in = dyn_cast<ShapedType>(op->getOperand(0).getType());
-      auto out = dyn_cast<ShapedType>(op->getResult(0).getType());
-      if (!in || !out || in.getShape() == out.getShape())
-        from = getFloatElementType(op->getOperand(0).getType());
-    }
+      auto out = dyn_cast<ShapedType>(result.getType());
+      if (in && out && in.getShape() != out.getShape())
+        return {};
+      return getFloatElementType(op->getOperand(0).getType());
+    };
     OpBuilder builder(op->getContext());
     builder.setInsertionPointAfter(op);
     for (OpResult result : op->getResults()) {
       FloatType type = getFloatElementType(result.getType());
       if (!type)
         continue;
+      FloatType from = narrowedFrom(result);
       definition.op = op->getName().getStringRef().str();
       if (op->getNumResults() > 1)
         definition.op += " #" + std::to_string(result.getResultNumber());

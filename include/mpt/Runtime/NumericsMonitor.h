@@ -57,6 +57,10 @@ struct NumericsProbe {
   llvm::StringRef getOpName() const {
     return llvm::StringRef(op).split(" #").first;
   }
+  /// Whether its op has several results (`op` names which: `... #N`).
+  bool isOneOfSeveralResults() const {
+    return kind != "argument" && llvm::StringRef(op).contains(" #");
+  }
   /// Which result of its op it watches (0 for an op of one result).
   unsigned getResultNumber() const {
     unsigned number = 0;

@@ -17,7 +17,9 @@ step in FP32, BF16 and FP16 and compares what mpt-run recorded with numpy:
    flushed to zero.
 An FP8 step's quantizations read back through the scan's FP8 code tables:
 each holds its operand's largest and smallest nonzero magnitudes times its
-scale as numpy rounds them. numpy rounds independently of mpt:
+scale as numpy rounds them; a blockwise step's block quantization of the
+matrix flushes the fraction numpy's rounding of it times its block's
+factor does. numpy rounds independently of mpt:
 f16 with numpy's own float16, bf16 on the bits (nearest even), FP8 by
 scaling each magnitude by its quantum (exact in float64) and rounding half
 to even. Every recorded value must lie within the static value-range analysis's
@@ -234,6 +236,28 @@ def main():
             compare(f"fp8 step {step} quantization {probe['id']} ({name})", row, want)
     if checked < 12:
         failures.append(f"fp8: only {checked} quantizations to check")
+
+    # Block FP8: the blockwise recipe's quantization of w1 (one partial
+    # 128x128 block, e = 448 / amax in FP32) is a narrowed value whose
+    # flushed fraction is the nonzero elements fp8(f32(w1) * e) rounds to
+    # zero; its scales are a plain value.
+    rows, probes, _ = run("fp8-blockwise", "--precision=fp8", "--fp8-recipe=blockwise",
+                          "--fp8-keep-bf16=none")
+    source = next(int(r["probe"]) for r in rows if r["op"] == "argument #0 (param)")
+    blocks = [p for p in probes if p["op"].startswith("mpt.quantize_blocks")
+              and p["operands"] == [source]]
+    kinds = sorted((p["op"], p["kind"]) for p in blocks)
+    if kinds != [("mpt.quantize_blocks #0", "narrowed"), ("mpt.quantize_blocks #1", "value")]:
+        failures.append(f"fp8-blockwise: w1's block quantization is {kinds}")
+    else:
+        magnitudes = np.abs(w1)
+        e = np.float32(448.0) / magnitudes.max()
+        rounded = rounded_in(np.float32(magnitudes * e), "f8E4M3FN")
+        flushed = ((w1 != 0) & (rounded == 0)).sum() / (w1 != 0).sum()
+        row = next(r for r in rows if int(r["probe"]) == blocks[0]["id"])
+        got = float(row["flushed_by_narrowing"])
+        if not abs(got - flushed) <= 1e-12 or not 0 < flushed < 1:
+            failures.append(f"fp8-blockwise: w1's quantization flushed {got}, numpy {flushed}")
 
     # The forward's softmax probabilities and the mean's scale are bounded
     # in every run.
