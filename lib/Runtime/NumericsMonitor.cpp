@@ -171,6 +171,8 @@ std::vector<std::pair<StringRef, void *>> NumericsMonitor::getSymbols() {
        reinterpret_cast<void *>(&probe<ScanElement::F8E4M3FN>)},
       {"mpt_numerics_probe_f8E5M2",
        reinterpret_cast<void *>(&probe<ScanElement::F8E5M2>)},
+      {"mpt_numerics_probe_f8E8M0FNU",
+       reinterpret_cast<void *>(&probe<ScanElement::F8E8M0FNU>)},
       {"mpt_numerics_probe_scalar", reinterpret_cast<void *>(&probeScalar)}};
 }
 

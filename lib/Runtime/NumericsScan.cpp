@@ -32,6 +32,7 @@ std::optional<ScanElement> runtime::parseScanElement(StringRef name) {
       .Case("bf16", ScanElement::BF16)
       .Case("f8E4M3FN", ScanElement::F8E4M3FN)
       .Case("f8E5M2", ScanElement::F8E5M2)
+      .Case("f8E8M0FNU", ScanElement::F8E8M0FNU)
       .Default(std::nullopt);
 }
 
@@ -46,6 +47,7 @@ int64_t runtime::getElementBytes(ScanElement element) {
     return 2;
   case ScanElement::F8E4M3FN:
   case ScanElement::F8E5M2:
+  case ScanElement::F8E8M0FNU:
     return 1;
   }
   return 0;
@@ -184,11 +186,21 @@ const std::vector<uint32_t> &getTable(ScanElement element) {
   static const std::vector<uint32_t> f16 = make(1 << 16, 5, 10, true, false);
   static const std::vector<uint32_t> e4m3 = make(1 << 8, 4, 3, false, true);
   static const std::vector<uint32_t> e5m2 = make(1 << 8, 5, 2, true, false);
+  // E8M0: 2^(code - 127), 0xff NaN; no sign, zero or infinity.
+  static const std::vector<uint32_t> e8m0 = [] {
+    std::vector<uint32_t> table(1 << 8);
+    for (int code = 0; code < 255; ++code)
+      table[code] = toBits(std::ldexp(1.0f, code - 127));
+    table[255] = toBits(std::numeric_limits<float>::quiet_NaN());
+    return table;
+  }();
   switch (element) {
   case ScanElement::F16:
     return f16;
   case ScanElement::F8E4M3FN:
     return e4m3;
+  case ScanElement::F8E8M0FNU:
+    return e8m0;
   default:
     return e5m2;
   }
@@ -506,6 +518,9 @@ void runtime::writeNonFinite(const StridedBuffer &buffer, ScanElement element,
     return;
   case ScanElement::F8E5M2:
     *at = nan ? 0x7e : 0x7c;
+    return;
+  case ScanElement::F8E8M0FNU: // no infinity
+    *at = char(0xff);
     return;
   }
 }

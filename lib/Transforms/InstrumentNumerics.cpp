@@ -46,6 +46,8 @@ static std::optional<StringRef> getProbeSuffix(FloatType type) {
     return StringRef("f8E4M3FN");
   if (isa<Float8E5M2Type>(type))
     return StringRef("f8E5M2");
+  if (isa<Float8E8M0FNUType>(type))
+    return StringRef("f8E8M0FNU");
   return std::nullopt;
 }
 
@@ -387,8 +389,9 @@ private:
     std::optional<StringRef> suffix = getProbeSuffix(type);
     if (!suffix)
       return emitError(loc, "mpt-instrument-numerics: no monitor takes ")
-             << type << " values (f64, f32, f16, bf16, f8E4M3FN and f8E5M2 "
-             << "are taken)";
+             << type
+             << " values (f64, f32, f16, bf16, f8E4M3FN, f8E5M2 and "
+                "f8E8M0FNU are taken)";
     int64_t id = probeFields.size();
     auto tensor = dyn_cast<RankedTensorType>(value.getType());
     Value idValue = arith::ConstantIntOp::create(builder, loc, id, 64);

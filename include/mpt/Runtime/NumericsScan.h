@@ -1,6 +1,7 @@
 //===- NumericsScan.h - What a buffer of floats holds -----------*- C++ -*-===//
 //
-// One pass over a strided buffer of f64, f32, f16, bf16, f8E4M3FN or f8E5M2
+// One pass over a strided buffer of f64, f32, f16, bf16, f8E4M3FN, f8E5M2 or
+// f8E8M0FNU
 // values: its infinities and NaNs and its finite range, and on request how
 // much of it each storage format would flush to zero or overflow. The
 // numerics monitor runs it on every value a step computes, so the common
@@ -21,8 +22,8 @@
 
 namespace mlir::mpt::runtime {
 
-/// The element types a scan reads.
-enum class ScanElement { F64, F32, F16, BF16, F8E4M3FN, F8E5M2 };
+/// The element types a scan reads (f8E8M0FNU: MXFP8's block scales).
+enum class ScanElement { F64, F32, F16, BF16, F8E4M3FN, F8E5M2, F8E8M0FNU };
 
 /// The element type of `name` (f32, bf16, f8E4M3FN...), if a scan reads it.
 std::optional<ScanElement> parseScanElement(llvm::StringRef name);

@@ -3,7 +3,7 @@
 // A float type no monitor reads is an error at the value's op, not a value
 // left unwatched.
 func.func @step(%a: tensor<4xf32>) -> tensor<4xf8E4M3FNUZ> {
-  // expected-error @+1 {{mpt-instrument-numerics: no monitor takes 'f8E4M3FNUZ' values (f64, f32, f16, bf16, f8E4M3FN and f8E5M2 are taken)}}
+  // expected-error @+1 {{mpt-instrument-numerics: no monitor takes 'f8E4M3FNUZ' values (f64, f32, f16, bf16, f8E4M3FN, f8E5M2 and f8E8M0FNU are taken)}}
   %b = arith.truncf %a : tensor<4xf32> to tensor<4xf8E4M3FNUZ>
   return %b : tensor<4xf8E4M3FNUZ>
 }

@@ -19,7 +19,7 @@ An FP8 step's quantizations read back through the scan's FP8 code tables:
 each holds its operand's largest and smallest nonzero magnitudes times its
 scale as numpy rounds them; a blockwise step's block quantization of the
 matrix flushes the fraction numpy's rounding of it times its block's
-factor does. numpy rounds independently of mpt:
+factor does, and an MXFP8 step's E8M0 scales of it range as numpy's do. numpy rounds independently of mpt:
 f16 with numpy's own float16, bf16 on the bits (nearest even), FP8 by
 scaling each magnitude by its quantum (exact in float64) and rounding half
 to even. Every recorded value must lie within the static value-range analysis's
@@ -258,6 +258,23 @@ def main():
         got = float(row["flushed_by_narrowing"])
         if not abs(got - flushed) <= 1e-12 or not 0 < flushed < 1:
             failures.append(f"fp8-blockwise: w1's quantization flushed {got}, numpy {flushed}")
+
+    # MXFP8: w1 [K, N] in 32x1 blocks (one partial block per column); its
+    # E8M0 scales 2^(floor(log2 amax) - 8), read through the scan's E8M0
+    # table, range over what numpy computes.
+    rows, probes, _ = run("fp8-mxfp8", "--precision=fp8", "--fp8-recipe=mxfp8",
+                          "--fp8-keep-bf16=none")
+    source = next(int(r["probe"]) for r in rows if r["op"] == "argument #0 (param)")
+    scales = [p for p in probes if p["op"] == "mpt.quantize_blocks #1" and p["operands"] == [source]]
+    if len(scales) != 1 or scales[0]["type"] != "f8E8M0FNU":
+        failures.append(f"fp8-mxfp8: w1's block scales are {scales}")
+    else:
+        exponents = np.floor(np.log2(np.abs(w1).max(axis=0).astype(np.float64))) - 8
+        want = np.ldexp(1.0, np.clip(exponents, -126, 127).astype(int))
+        row = next(r for r in rows if int(r["probe"]) == scales[0]["id"])
+        got = (float(row["min"]), float(row["max"]), int(row["elements"]), int(row["zeros"]))
+        if got != (want.min(), want.max(), 32, 0):
+            failures.append(f"fp8-mxfp8: w1's scales {got}, numpy {(want.min(), want.max(), 32, 0)}")
 
     # The forward's softmax probabilities and the mean's scale are bounded
     # in every run.
