@@ -19,7 +19,10 @@ mode keeps the output layer (the LM head) in BF16, mpt's default. Writes the
 per-run CSVs, a chart of the 50-step moving-average loss (loss.svg), and a
 table (results.md) with final loss, accuracy, skipped steps and, for the FP8
 runs, how the amax histories behaved (read from the saved state: per FP8
-tensor the spread max/min of its history and its final scale); checks the
+tensor the spread max/min of its history and its final scale) and what the
+quantizations lost: each FP8 mode is run a second time with --range-stats
+(every 100th step), which gives per format the fraction of nonzero elements
+flushed to zero and how many per-tensor quantizations clipped; checks the
 targets (FP8 at most 0.5 accuracy points below FP32 on the MLP, a final
 loss at most 0.5% above BF16's on GPT-2) and exits non-zero when one is
 missed. The targets bound FP8's loss of accuracy, one-sided: a run that ends
@@ -39,6 +42,7 @@ import ast
 import concurrent.futures
 import csv
 import glob
+import json
 import os
 import re
 import struct
@@ -50,6 +54,11 @@ import loss_chart
 
 ROOT = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
 WINDOW = 50
+# Steps between the steps whose FP8 quantizations --range-stats records.
+STATS_EVERY = 100
+# Magnitudes at or above which a value rounds past the format's largest
+# (E4M3's midpoint 464 rounds down to 448; E5M2's 61440 rounds up).
+CLIPS_FROM = {"f8E4M3FN": 464.0, "f8E5M2": 61440.0}
 MODES = [  # name, mpt-run options, colour, dashed
     ("fp32", ["--precision=f32"], "#1f77b4", False),
     ("bf16", ["--precision=bf16"], "#ff7f0e", True),
@@ -101,16 +110,59 @@ def amax_behaviour(state_dir):
     return tensors
 
 
-def run(mpt_run, out, model, mode, steps):
+def quantization_losses(path):
+    """From a --range-stats JSON: per FP8 format, the nonzero elements the
+    step's quantizations flushed to zero over all recorded steps, and the
+    worst quantization (tensor and step); and how many per-tensor
+    quantizations clipped (x * scale reached the format's largest value:
+    source amax times scale at or past where rounding saturates). A block
+    quantization's scale comes from its own block, so FP32 and pow2 scales
+    cannot clip and MXFP8's E4M3 clips the blocks whose amax has a mantissa
+    of 1.8125 or more, which these statistics do not count."""
+    with open(path) as f:
+        document = json.load(f)
+    probes = {p["id"]: p for p in document["probes"]}
+    statistics = {(s["step"], s["probe"]): s for s in document["statistics"]}
+    flushed = {name: [0, 0, 0.0] for name in CLIPS_FROM}  # flushed, nonzero, worst
+    clipped = judged = 0
+    for (step, id), result in statistics.items():
+        probe = probes[id]
+        if probe["kind"] != "narrowed" or probe["type"] not in CLIPS_FROM:
+            continue
+        source = statistics.get((step, probe["operands"][0]))
+        if source is None:
+            continue
+        nonzero = source["elements"] - source["nan"] - source["inf"] - source["zeros"]
+        if nonzero > 0:
+            lost = result["zeros"] - source["zeros"]
+            totals = flushed[probe["type"]]
+            totals[0] += lost
+            totals[1] += nonzero
+            totals[2] = max(totals[2], lost / nonzero)
+        if len(probe["operands"]) == 2:
+            scale = statistics.get((step, probe["operands"][1]))
+            if scale is not None:
+                judged += 1
+                clipped += source["amax"] * scale["max"] >= CLIPS_FROM[probe["type"]]
+    return {"flushed": flushed, "clipped": clipped, "judged": judged}
+
+
+def run(mpt_run, out, model, mode, steps, statistics=False):
+    """One training run; with `statistics`, instrumented for --range-stats
+    (a probed value is materialized, which moves some roundings by an ulp,
+    so the losses come from the plain run)."""
     step, model_options, evaluate = MODELS[model]
     name, options, colour, dashed = mode
-    tag = f"{model}-{name}"
+    tag = f"{model}-{name}" + ("-ranges" if statistics else "")
     csv_path = os.path.join(out, f"{tag}.csv")
     state = os.path.join(out, f"{tag}-state")
     command = [mpt_run, os.path.join(ROOT, step), *model_options, f"--steps={steps}", f"--csv={csv_path}", "--print-every=0", "--threads=1",
                f"--save-state={state}", *options]
     if evaluate:
         command.append(f"--eval={evaluate}")
+    stats_path = os.path.join(out, f"{tag}.json")
+    if statistics:
+        command += [f"--range-stats={stats_path}", f"--range-stats-every={STATS_EVERY}"]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"{' '.join(command)} failed:\n{result.stderr}")
@@ -122,7 +174,8 @@ def run(mpt_run, out, model, mode, steps):
             "loss": losses, "final": sum(losses[-WINDOW:]) / len(losses[-WINDOW:]),
             "skipped": sum(int(r["skipped"]) for r in rows),
             "accuracy": float(accuracy.group(1)) if accuracy else None,
-            "amax": amax_behaviour(state) if name.startswith("fp8") else []}
+            "amax": amax_behaviour(state) if name.startswith("fp8") else [],
+            "losses": quantization_losses(stats_path) if statistics else None}
 
 
 def main():
@@ -136,10 +189,16 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     start = time.time()
-    jobs = [(model, mode) for model in MODELS for mode in MODES]
+    jobs = [(model, mode, False) for model in MODELS for mode in MODES]
+    jobs += [(model, mode, True) for model in MODELS for mode in MODES if mode[0] in FP8_MODES]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda j: run(args.mpt_run, args.out, j[0], j[1],
-                                              args.steps), jobs))
+        runs = list(pool.map(lambda j: run(args.mpt_run, args.out, j[0], j[1],
+                                           args.steps, j[2]), jobs))
+    results = [r for r in runs if r["losses"] is None]
+    for r in runs:
+        if r["losses"] is not None:
+            next(p for p in results
+                 if (p["model"], p["mode"]) == (r["model"], r["mode"]))["losses"] = r["losses"]
     elapsed = time.time() - start
     by = {(r["model"], r["mode"]): r for r in results}
 
@@ -173,6 +232,27 @@ def main():
     lines += ["", "The amax spread is max / min over the recorded entries of a tensor's",
               "history (up to 1024 steps): how far the scale delayed scaling uses can",
               "lag this step's range. Skipped steps are the all-finite check's."]
+    lines += ["", f"What the FP8 quantizations lost (steps 1, {1 + STATS_EVERY}, ...: "
+              "--range-stats)", "",
+              "| model | mode | E4M3 flushed to zero (all / worst tensor) "
+              "| E5M2 flushed to zero (all / worst tensor) | per-tensor quantizations clipped |",
+              "|---|---|---|---|---|"]
+    for r in results:
+        if not r["losses"]:
+            continue
+        cells = []
+        for name in CLIPS_FROM:
+            lost, nonzero, worst = r["losses"]["flushed"][name]
+            cells.append(f"{100 * lost / nonzero:.3g}% / {100 * worst:.3g}%" if nonzero else "-")
+        judged = r["losses"]["judged"]
+        clipped = f"{r['losses']['clipped']} of {judged}" if judged else "- (block scales)"
+        lines.append(f"| {r['model']} | {r['mode']} | {cells[0]} | {cells[1]} | {clipped} |")
+    lines += ["", "Flushed: the nonzero elements of the quantizations' FP32 operands that",
+              "became zero in FP8, over every recorded quantization (all) and in the",
+              "worst one. Clipped: quantizations whose operand's amax times the scale",
+              "reached the format's saturation; FP32 and pow2 block scales cannot clip,",
+              "MXFP8's E4M3 can (a block whose amax mantissa is 1.8125 or more) and is",
+              "not counted here."]
     loss_chart.svg_chart(
         [(f"{model}: {WINDOW}-step moving-average loss",
           [(r["mode"], loss_chart.moving_average(r["loss"], WINDOW), r["colour"], r["dashed"])
