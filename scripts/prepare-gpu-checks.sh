@@ -37,6 +37,14 @@ fp8_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8.mlir
   --bundle="$out/matmuls_fp8/bundle" >/dev/null
 "$run" "$fp8_matmuls" --steps=1 --chip=sm_90a --ptx-features=+ptx84 \
   --bundle="$out/matmuls_fp8/bundle_sm90a" >/dev/null
+# Block-scaled FP8 matmuls: dequantized copies on sm_90, the block-scaled
+# wgmma kernel (mpt-form-block-scaled-matmuls) on sm_90a.
+blocks_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8_blocks.mlir
+"$run" "$blocks_matmuls" --steps=1 --save-results="$out/matmuls_fp8_blocks/cpu" >/dev/null 2>&1
+"$run" "$blocks_matmuls" --steps=1 --chip=sm_90 --ptx-features=+ptx84 \
+  --bundle="$out/matmuls_fp8_blocks/bundle" >/dev/null
+"$run" "$blocks_matmuls" --steps=1 --chip=sm_90a --ptx-features=+ptx84 \
+  --bundle="$out/matmuls_fp8_blocks/bundle_sm90a" >/dev/null
 
 # Training steps: the CPU's CSV is the reference.
 train() { # name example precision hyper steps [extra mpt-run flags]
@@ -55,20 +63,35 @@ train mlp_bf16 mlp.mlir bf16 0.1 20
 train mlp_adam_f16 mlp_adam.mlir f16 0.001 20
 train transformer_f16 transformer_block.mlir f16 0.01 20
 train mlp_fp8 mlp.mlir fp8 0.1 20 --ptx-features=+ptx84
-# MXFP8 (block scales): 8 steps, so that the directory stays under 64 MB.
+# MXFP8 and blockwise (block scales; blockwise on sm_90a takes the
+# block-scaled wgmma kernel): 8 steps, so that the directory stays under
+# 64 MB.
 train mlp_mxfp8 mlp.mlir fp8 0.1 8 --ptx-features=+ptx84 --fp8-recipe=mxfp8
+train mlp_blockwise mlp.mlir fp8 0.1 8 --ptx-features=+ptx84 --fp8-recipe=blockwise
 # Step 3's batch holds an inf: it is skipped, the state stays as it was.
 train skip_f16 mlp.mlir f16 0.1 3 --inject=3=inf
 rm -rf "$out/skip_f16/bundle_sm90a"
 
-# An sm_90a bundle's batches and state are its sm_90 sibling's: shipped
-# once, copied back by run.sh (the directory must stay under 64 MB).
-for sibling in "$out"/*/bundle_sm90a; do
+# Bundles of one model share batches and state (an sm_90a bundle its sm_90
+# sibling's; the MLP's precisions, the same batches): each is shipped once,
+# and shared.txt says where run.sh copies it back from (the directory must
+# stay under 64 MB).
+kept=()
+for bundle in "$out"/*/bundle "$out"/*/bundle_sm90a; do
+  [ -d "$bundle" ] || continue
   for data in batches state; do
-    if diff -rq "$sibling/$data" "$sibling/../bundle/$data" >/dev/null; then
-      rm -rf "${sibling:?}/$data" && echo "$data" >>"$sibling/shared.txt"
+    [ -d "$bundle/$data" ] || continue
+    source=
+    for other in "${kept[@]}"; do
+      if [ -d "$out/$other/$data" ] && diff -rq "$bundle/$data" "$out/$other/$data" >/dev/null; then
+        source=$other && break
+      fi
+    done
+    if [ -n "$source" ]; then
+      rm -rf "${bundle:?}/$data" && echo "$data $source" >>"$bundle/shared.txt"
     fi
   done
+  kept+=("${bundle#"$out"/}")
 done
 
 # The interpreter's per-instruction probes, run on the GPU by the same
@@ -109,10 +132,10 @@ if [ "$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | h
 else
   echo "SKIP the sm_90a bundles: not a compute capability 9.0 GPU"
 fi
-for shared in "$here"/*/bundle_sm90a/shared.txt; do
+for shared in "$here"/*/bundle*/shared.txt; do
   [ -e "$shared" ] || continue
-  while read -r data; do
-    [ -d "$(dirname "$shared")/$data" ] || cp -r "$(dirname "$shared")/../bundle/$data" "$(dirname "$shared")/"
+  while read -r data source; do
+    [ -d "$(dirname "$shared")/$data" ] || cp -r "$here/$source/$data" "$(dirname "$shared")/"
   done <"$shared"
 done
 for kind in "${kinds[@]}"; do
@@ -122,7 +145,7 @@ for kind in "${kinds[@]}"; do
     check "matmuls_${variant}${suffix}_run" "$dir/$kind/train" --save-results "$log/matmuls_$variant$suffix"
     check "matmuls_$variant$suffix" compare results "$dir/cpu" "$log/matmuls_$variant$suffix"
   done
-  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16 mlp_fp8 mlp_mxfp8; do
+  for name in mlp_f16 mlp_bf16 mlp_adam_f16 transformer_f16 mlp_fp8 mlp_mxfp8 mlp_blockwise; do
     check "${name}${suffix}_run" "$here/$name/$kind/train" --csv "$log/$name$suffix.csv" --print-every 0
     check "$name$suffix" compare losses "$here/$name/cpu.csv" "$log/$name$suffix.csv"
   done
@@ -133,6 +156,8 @@ for kind in "${kinds[@]}"; do
   suffix=${kind#bundle}
   check "matmuls_fp8${suffix}_run" "$here/matmuls_fp8/$kind/train" --save-results "$log/matmuls_fp8$suffix"
   check "matmuls_fp8$suffix" compare results "$here/matmuls_fp8/cpu" "$log/matmuls_fp8$suffix"
+  check "matmuls_fp8_blocks${suffix}_run" "$here/matmuls_fp8_blocks/$kind/train" --save-results "$log/matmuls_fp8_blocks$suffix"
+  check "matmuls_fp8_blocks$suffix" compare results "$here/matmuls_fp8_blocks/cpu" "$log/matmuls_fp8_blocks$suffix"
 done
 skip=$here/skip_f16/bundle/train
 check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0

@@ -35,8 +35,9 @@ Value mlir::mpt::buildBlockScaledMatmul(OpBuilder &b, Location loc, Value a,
           return arith::MulFOp::create(
               nb, l, arith::ExtFOp::create(nb, l, f32, q), scale);
         };
-        Value product = arith::MulFOp::create(nb, l, dequantized(args[0], args[1]),
-                                              dequantized(args[2], args[3]));
+        Value product =
+            arith::MulFOp::create(nb, l, dequantized(args[0], args[1]),
+                                  dequantized(args[2], args[3]));
         linalg::YieldOp::create(
             nb, l, ValueRange{arith::AddFOp::create(nb, l, args[4], product)});
       });

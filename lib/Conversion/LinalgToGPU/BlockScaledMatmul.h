@@ -4,7 +4,8 @@
 // scales the kernel applies (DeepSeek-V3's and Transformer Engine's blockwise
 // recipe): 1x128 blocks of A along K, 1x128 or 128x128 blocks of B,
 //
-//   C[m, n] += (f32(A[m, k]) * sA[m, k / 128]) * (f32(B[n, k]) * sB[., k / 128])
+//   C[m, n] += (f32(A[m, k]) * sA[m, k / 128]) * (f32(B[n, k]) * sB[., k /
+//   128])
 //
 // with sB indexed [n, k / 128] (rows) or [n / 128, k / 128] (squares). As
 // loops it is the product of the dequantized operands in FP32; the wgmma

@@ -3,8 +3,8 @@
 #include "BlockScaledMatmul.h"
 #include "MatmulKernelFamily.h"
 #include "mpt/Conversion/Passes.h"
-#include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptAttributes.h"
+#include "mpt/Dialect/Mpt/IR/MptDialect.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 #include "mlir/IR/Remarks.h"
@@ -152,12 +152,12 @@ struct FormBlockScaledMatmulsPass
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0));
     Value init = linalg::FillOp::create(
                      b, loc, zero,
-                     ValueRange{tensor::EmptyOp::create(
-                         b, loc, type.getShape(), type.getElementType())})
+                     ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
+                                                        type.getElementType())})
                      .getResult(0);
-    Value product = buildBlockScaledMatmul(b, loc, a.values, a.scales,
-                                           bOperand.values, bOperand.scales,
-                                           squareB, init);
+    Value product =
+        buildBlockScaledMatmul(b, loc, a.values, a.scales, bOperand.values,
+                               bOperand.scales, squareB, init);
     op.replaceAllUsesWith(product);
     op.erase();
     if (lhs->use_empty())

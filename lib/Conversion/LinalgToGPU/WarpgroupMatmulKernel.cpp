@@ -105,9 +105,8 @@ static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
     whyNot = "batched";
   else if (matmul.isFp8() && (matmul.transposeA || !matmul.transposeB))
     whyNot = "FP8 wgmma takes K-major A and B only (A [M, K], B [N, K])";
-  else if (matmul.blockScaled && tiles.consumerRows() / 64 * tiles.blockN /
-                                      2 >
-                                  kBlockScaledAccumulatorRegisters)
+  else if (matmul.blockScaled && tiles.consumerRows() / 64 * tiles.blockN / 2 >
+                                     kBlockScaledAccumulatorRegisters)
     whyNot = "block scales keep two accumulators, which fit 64 x 128 per "
              "consumer warpgroup (warpgroup tiles BMxBNx64,C with BM/C x BN "
              "at most that)";
@@ -398,10 +397,9 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
       Value aStage = add(mul(stage, a.stageBytes()), consumerOffsetA);
       Value bStage = mul(stage, bOperand.stageBytes());
       Value accumulator =
-          mm.blockScaled
-              ? Value(nvgpu::WarpgroupMmaInitAccumulatorOp::create(
-                    b, accumulatorType))
-              : kLoop.getRegionIterArgs()[0];
+          mm.blockScaled ? Value(nvgpu::WarpgroupMmaInitAccumulatorOp::create(
+                               b, accumulatorType))
+                         : kLoop.getRegionIterArgs()[0];
       for (int64_t step = 0; step < steps; ++step) {
         Value aView =
             sharedView(a.base + step * a.kStepBytes(),
@@ -425,9 +423,9 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
       if (mm.blockScaled) {
         // This slice's stage is read: free it, then promote its sum.
         when(leader, [&] { nvgpu::MBarrierArriveOp::create(b, empty, stage); });
-        scf::YieldOp::create(b, promote(kLoop.getRegionIterArgs()[0],
-                                        accumulator, tile, slice, consumer,
-                                        warpgroupThread));
+        scf::YieldOp::create(b,
+                             promote(kLoop.getRegionIterArgs()[0], accumulator,
+                                     tile, slice, consumer, warpgroupThread));
       } else {
         when(both(leader, compare(arith::CmpIPredicate::ugt, slice, 0)), [&] {
           Value previous = rem(sub(iteration, index(1)), tiles.stages);
@@ -467,10 +465,9 @@ Value WarpgroupKernelBuilder::promote(Value total, Value partial, Value tile,
                                       Value warpgroupThread) {
   auto accumulatorType =
       cast<nvgpu::WarpgroupAccumulatorType>(partial.getType());
-  Value fragments =
-      UnrealizedConversionCastOp::create(
-          b, getFragmentsType(accumulatorType), partial)
-          .getResult(0);
+  Value fragments = UnrealizedConversionCastOp::create(
+                        b, getFragmentsType(accumulatorType), partial)
+                        .getResult(0);
   // wgmma's m64nNk D fragments: warp w of the warpgroup holds rows 16w to
   // 16w + 15 of each 64; register i of lane l is row 16w + l/4 + 8 (i/2 % 2),
   // column 8 (i/4) + 2 (l%4) + i%2.
@@ -491,20 +488,19 @@ Value WarpgroupKernelBuilder::promote(Value total, Value partial, Value tile,
   SmallVector<Value> rowScales;
   for (int64_t chunk = 0; chunk < chunks; ++chunk)
     for (int64_t half = 0; half < 2; ++half)
-      rowScales.push_back(load(
-          scaleA, min(add(firstRow, chunk * 64 + half * 8), mm.m - 1)));
+      rowScales.push_back(
+          load(scaleA, min(add(firstRow, chunk * 64 + half * 8), mm.m - 1)));
   // sB per column pair (i / 4) and column (i % 2); with B in squares, a
   // tile lies in one 128-wide block (canUseWarpgroupKernel) and needs one.
   SmallVector<Value> colScales;
-  Value tileScale = mm.squareScalesB
-                        ? load(scaleB, div(tileCol, kScaleBlockDepth))
-                        : Value();
+  Value tileScale =
+      mm.squareScalesB ? load(scaleB, div(tileCol, kScaleBlockDepth)) : Value();
   for (int64_t pair = 0; pair < registers / 4; ++pair)
     for (int64_t parity = 0; parity < 2; ++parity)
       colScales.push_back(
-          tileScale ? tileScale
-                    : load(scaleB,
-                           min(add(firstCol, pair * 8 + parity), mm.n - 1)));
+          tileScale
+              ? tileScale
+              : load(scaleB, min(add(firstCol, pair * 8 + parity), mm.n - 1)));
   for (int64_t chunk = 0; chunk < chunks; ++chunk)
     for (int64_t i = 0; i < registers; ++i) {
       Value factor = arith::MulFOp::create(b, rowScales[chunk * 2 + i / 2 % 2],
@@ -687,21 +683,19 @@ void WarpgroupKernelBuilder::build(gpu::GPUFuncOp func) {
 /// matmul; it is launched with
 /// `getWarpgroupGridSize` blocks of `tiles.threads()` threads and
 /// `tiles.sharedMemoryBytes()` bytes of dynamic shared memory.
-static gpu::GPUFuncOp
-buildWarpgroupMatmulKernel(OpBuilder &builder, Location loc,
-                           gpu::GPUModuleOp module,
-                           const TensorCoreMatmul &matmul,
-                           const MatmulOperands &operands,
-                           const WarpgroupTileConfig &tiles, int64_t gridSize) {
+static gpu::GPUFuncOp buildWarpgroupMatmulKernel(
+    OpBuilder &builder, Location loc, gpu::GPUModuleOp module,
+    const TensorCoreMatmul &matmul, const MatmulOperands &operands,
+    const WarpgroupTileConfig &tiles, int64_t gridSize) {
   auto mapType = MemRefType::get({16}, builder.getI64Type());
   SmallVector<Type> arguments{mapType, mapType, operands.c.getType()};
   if (matmul.blockScaled)
     arguments.append({operands.scaleA.getType(), operands.scaleB.getType()});
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
-  auto func = gpu::GPUFuncOp::create(
-      builder, loc, matmul.getKernelName() + "_wgmma",
-      builder.getFunctionType(arguments, {}));
+  auto func =
+      gpu::GPUFuncOp::create(builder, loc, matmul.getKernelName() + "_wgmma",
+                             builder.getFunctionType(arguments, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                 builder.getUnitAttr());
   func.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(
