@@ -210,11 +210,17 @@ private:
   void buildProducer();
   void buildConsumer(Value consumer, Value warpgroupThread);
   void storeTile(Value consumer, Value tile, Value accumulator);
-  /// `total` plus the finished slice `partial` (an accumulator) times its
-  /// block scales, element by element of the fragments (block-scaled
+  /// The block scales of slice `slice` this thread's fragment registers
+  /// need: sA per 64-row chunk and half, sB per column (block-scaled
   /// kernels).
-  Value promote(Value total, Value partial, Value tile, Value slice,
-                Value consumer, Value warpgroupThread);
+  struct SliceScales {
+    SmallVector<Value> rows, columns;
+  };
+  SliceScales loadScales(Value tile, Value slice, Value consumer,
+                         Value warpgroupThread);
+  /// `total` plus the finished slice `partial` (an accumulator) times its
+  /// `scales`, element by element of the fragments.
+  Value promote(Value total, Value partial, const SliceScales &scales);
   /// The LLVM struct an accumulator of `type` lowers to: per 64 rows, the
   /// blockN / 2 f32 a thread holds.
   Type getFragmentsType(nvgpu::WarpgroupAccumulatorType type);
@@ -400,6 +406,10 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
           mm.blockScaled ? Value(nvgpu::WarpgroupMmaInitAccumulatorOp::create(
                                b, accumulatorType))
                          : kLoop.getRegionIterArgs()[0];
+      // Loaded before the slice's MMAs, so that their latency overlaps.
+      SliceScales scales;
+      if (mm.blockScaled)
+        scales = loadScales(tile, slice, consumer, warpgroupThread);
       for (int64_t step = 0; step < steps; ++step) {
         Value aView =
             sharedView(a.base + step * a.kStepBytes(),
@@ -423,9 +433,8 @@ void WarpgroupKernelBuilder::buildConsumer(Value consumer,
       if (mm.blockScaled) {
         // This slice's stage is read: free it, then promote its sum.
         when(leader, [&] { nvgpu::MBarrierArriveOp::create(b, empty, stage); });
-        scf::YieldOp::create(b,
-                             promote(kLoop.getRegionIterArgs()[0], accumulator,
-                                     tile, slice, consumer, warpgroupThread));
+        scf::YieldOp::create(
+            b, promote(kLoop.getRegionIterArgs()[0], accumulator, scales));
       } else {
         when(both(leader, compare(arith::CmpIPredicate::ugt, slice, 0)), [&] {
           Value previous = rem(sub(iteration, index(1)), tiles.stages);
@@ -460,14 +469,9 @@ Type WarpgroupKernelBuilder::getFragmentsType(
       ctx, SmallVector<Type>(fragmented.getDimSize(0) / 64, rows));
 }
 
-Value WarpgroupKernelBuilder::promote(Value total, Value partial, Value tile,
-                                      Value slice, Value consumer,
-                                      Value warpgroupThread) {
-  auto accumulatorType =
-      cast<nvgpu::WarpgroupAccumulatorType>(partial.getType());
-  Value fragments = UnrealizedConversionCastOp::create(
-                        b, getFragmentsType(accumulatorType), partial)
-                        .getResult(0);
+WarpgroupKernelBuilder::SliceScales
+WarpgroupKernelBuilder::loadScales(Value tile, Value slice, Value consumer,
+                                   Value warpgroupThread) {
   // wgmma's m64nNk D fragments: warp w of the warpgroup holds rows 16w to
   // 16w + 15 of each 64; register i of lane l is row 16w + l/4 + 8 (i/2 % 2),
   // column 8 (i/4) + 2 (l%4) + i%2.
@@ -484,27 +488,38 @@ Value WarpgroupKernelBuilder::promote(Value total, Value partial, Value tile,
   auto load = [&](Value scales, Value row) -> Value {
     return memref::LoadOp::create(b, scales, ValueRange{row, slice});
   };
-  // sA per 64-row chunk and half (rows +0 and +8).
-  SmallVector<Value> rowScales;
+  SliceScales scales;
   for (int64_t chunk = 0; chunk < chunks; ++chunk)
     for (int64_t half = 0; half < 2; ++half)
-      rowScales.push_back(
+      scales.rows.push_back(
           load(scaleA, min(add(firstRow, chunk * 64 + half * 8), mm.m - 1)));
-  // sB per column pair (i / 4) and column (i % 2); with B in squares, a
-  // tile lies in one 128-wide block (canUseWarpgroupKernel) and needs one.
-  SmallVector<Value> colScales;
+  // Per column pair (i / 4) and column (i % 2); with B in squares, a tile
+  // lies in one 128-wide block (canUseWarpgroupKernel) and needs one.
   Value tileScale =
       mm.squareScalesB ? load(scaleB, div(tileCol, kScaleBlockDepth)) : Value();
   for (int64_t pair = 0; pair < registers / 4; ++pair)
     for (int64_t parity = 0; parity < 2; ++parity)
-      colScales.push_back(
+      scales.columns.push_back(
           tileScale
               ? tileScale
               : load(scaleB, min(add(firstCol, pair * 8 + parity), mm.n - 1)));
+  return scales;
+}
+
+Value WarpgroupKernelBuilder::promote(Value total, Value partial,
+                                      const SliceScales &scales) {
+  auto accumulatorType =
+      cast<nvgpu::WarpgroupAccumulatorType>(partial.getType());
+  Value fragments = UnrealizedConversionCastOp::create(
+                        b, getFragmentsType(accumulatorType), partial)
+                        .getResult(0);
+  int64_t chunks = tiles.consumerRows() / 64;
+  int64_t registers = tiles.blockN / 2;
   for (int64_t chunk = 0; chunk < chunks; ++chunk)
     for (int64_t i = 0; i < registers; ++i) {
-      Value factor = arith::MulFOp::create(b, rowScales[chunk * 2 + i / 2 % 2],
-                                           colScales[i / 4 * 2 + i % 2]);
+      Value factor =
+          arith::MulFOp::create(b, scales.rows[chunk * 2 + i / 2 % 2],
+                                scales.columns[i / 4 * 2 + i % 2]);
       SmallVector<int64_t> position{chunk, i};
       Value sum = LLVM::ExtractValueOp::create(b, fragments, position);
       Value sofar = LLVM::ExtractValueOp::create(b, total, position);

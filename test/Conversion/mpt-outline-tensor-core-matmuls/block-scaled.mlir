@@ -82,21 +82,22 @@ func.func @other_body(%a: memref<64x96xf8E4M3FN>, %sa: memref<64x1xf32>, %b: mem
   return
 }
 
-// The square-scaled kernel: per slice, four m64n128k32 wgmma ops of which
-// the last waits for all, the stage freed, then per register one FMA;
-// sA is read for the two rows a thread holds, sB once for the tile.
+// The square-scaled kernel: per slice, the scales loaded first (sA for
+// the two rows a thread holds, sB once for the tile: their latency overlaps
+// the MMAs), four m64n128k32 wgmma ops of which the last waits for all,
+// the stage freed, then per register one FMA.
 // CHECK-LABEL: gpu.func @matmul_300x200x512_nt_f8E4M3FN_f8E5M2_bs128x128_wgmma(
 // CHECK-SAME: %arg3: memref<300x4xf32>, %arg4: memref<2x4xf32>)
 // CHECK: %[[ZERO:.*]] = llvm.mlir.zero : !llvm.struct<(struct<(f32
 // CHECK: scf.for %[[SLICE:.*]] = %{{.*}} iter_args(%[[TOTAL:.*]] = %[[ZERO]])
 // CHECK: nvgpu.warpgroup.mma.init.accumulator
+// CHECK-COUNT-2: memref.load %arg3[%{{.*}}, %[[SLICE]]] : memref<300x4xf32>
+// CHECK: memref.load %arg4[%{{.*}}, %[[SLICE]]] : memref<2x4xf32>
+// CHECK-NOT: memref.load
 // CHECK-COUNT-3: nvgpu.warpgroup.mma %{{.*}} {waitGroup = 4 : i64}
 // CHECK: %[[SUM:.*]] = nvgpu.warpgroup.mma %{{.*}} {waitGroup = 0 : i64}
 // CHECK: nvgpu.mbarrier.arrive
 // CHECK: %[[FRAGMENTS:.*]] = builtin.unrealized_conversion_cast %[[SUM]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct
-// CHECK-COUNT-2: memref.load %arg3[%{{.*}}, %[[SLICE]]] : memref<300x4xf32>
-// CHECK: memref.load %arg4[%{{.*}}, %[[SLICE]]] : memref<2x4xf32>
-// CHECK-NOT: memref.load
 // CHECK: llvm.extractvalue %[[FRAGMENTS]][0, 0]
 // CHECK-NEXT: llvm.extractvalue %[[TOTAL]][0, 0]
 // CHECK-NEXT: llvm.intr.fma
@@ -112,4 +113,5 @@ func.func @other_body(%a: memref<64x96xf8E4M3FN>, %sa: memref<64x1xf32>, %b: mem
 // CHECK-COUNT-2: memref.load %arg3
 // CHECK-COUNT-32: memref.load %arg4
 // CHECK-NOT: memref.load
+// CHECK: nvgpu.warpgroup.mma
 // CHECK: llvm.intr.fma
