@@ -149,8 +149,8 @@ def quantization_losses(path):
 
 def run(mpt_run, out, model, mode, steps, statistics=False):
     """One training run; with `statistics`, instrumented for --range-stats
-    (a probed value is materialized, which moves some roundings by an ulp,
-    so the losses come from the plain run)."""
+    (a probe splits loops the plain step fuses, which reorders some FP32
+    sums by an ulp, so the losses come from the plain run)."""
     step, model_options, evaluate = MODELS[model]
     name, options, colour, dashed = mode
     tag = f"{model}-{name}" + ("-ranges" if statistics else "")
