@@ -227,9 +227,12 @@ def FormBlockScaledMatmuls
     Left as they are (with a missed-optimisation remark naming why): MXFP8
     (E8M0 scales in 1x32 blocks: no Hopper kernel), blocks other than 1x128
     along K for A and 1x128 or 128x128 for B, batched or non-FP32 products,
-    and a K that is not a multiple of 16 (TMA's row strides). Nothing
-    happens on a chip without wgmma. Fails with an error at the module when
-    it has no `mpt.gpu_target`.
+    and what the wgmma kernel family declines for the target's tiles (a K
+    that is not a multiple of 16: TMA's row strides; more than 64 x 128 of
+    C per consumer warpgroup, where the kernel's two accumulators would
+    spill; tiles spanning two of B's 128x128 scale blocks). Nothing happens
+    on a chip without wgmma. Fails with an error at the module when it has
+    no `mpt.gpu_target`.
   }];
   let statistics = [
     Statistic<"numFormed", "formed",
@@ -300,7 +303,12 @@ def OutlineTensorCoreMatmuls
     kernel takes FP8 where A and B are both K-major (`[M, K]`, `[N, K]`;
     wgmma's FP8 forms take no other layout): slices of 128 elements (one
     128-byte swizzled row), one `nvgpu.warpgroup.mma` per 32-deep step,
-    TMA moving the elements as uint8.
+    TMA moving the elements as uint8. It also takes the block-scaled FP8
+    contraction `mpt-form-block-scaled-matmuls` builds (a generic over A,
+    sA, B, sB; `_bs1x128` or `_bs128x128` in the kernel's name, the scales
+    as two more arguments): each 128-deep slice, one scale block, is
+    summed into a fresh accumulator and added to FP32 totals with one FMA
+    per register, times sA of its row and sB of its column.
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Each kernel's
