@@ -15,36 +15,27 @@ run=$root/build/bin/mpt-run
 out=$root/build/gpu-checks
 rm -rf "$out" && mkdir -p "$out"
 cp "$root/test/Integration/GPU/Inputs/compare_runs.py" "$out/"
-matmuls=$root/test/Integration/GPU/Inputs/matmuls.mlir
-sed 's/xf16>/xbf16>/g' "$matmuls" > "$out/matmuls_bf16.mlir"
 
-# Matmuls: one step each, results compared element by element.
-for variant in f16 bf16; do
-  file=$matmuls
-  [ "$variant" = bf16 ] && file=$out/matmuls_bf16.mlir
-  "$run" "$file" --steps=1 --save-results="$out/matmuls_$variant/cpu" \
-    >/dev/null 2>&1
-  "$run" "$file" --steps=1 --chip=sm_90 --bundle="$out/matmuls_$variant/bundle" >/dev/null
-  # The same on Hopper's TMA + wgmma kernels (sm_90a: run only on sm_90).
-  "$run" "$file" --steps=1 --chip=sm_90a --bundle="$out/matmuls_$variant/bundle_sm90a" >/dev/null
-done
-
+# Matmuls: one step each, results compared element by element; the CPU's
+# results, a bundle for sm_90 and one for Hopper's TMA + wgmma kernels
+# (sm_90a: runs on a compute capability 9.0 GPU only).
+matmul_bundles() { # name file [extra mpt-run flags]
+  local name=$1 file=$2
+  shift 2
+  "$run" "$file" --steps=1 --save-results="$out/$name/cpu" >/dev/null 2>&1
+  "$run" "$file" --steps=1 --chip=sm_90 "$@" --bundle="$out/$name/bundle" >/dev/null
+  "$run" "$file" --steps=1 --chip=sm_90a "$@" --bundle="$out/$name/bundle_sm90a" >/dev/null
+}
+inputs=$root/test/Integration/GPU/Inputs
+sed 's/xf16>/xbf16>/g' "$inputs/matmuls.mlir" > "$out/matmuls_bf16.mlir"
+matmul_bundles matmuls_f16 "$inputs/matmuls.mlir"
+matmul_bundles matmuls_bf16 "$out/matmuls_bf16.mlir"
 # FP8 matmuls (mma.sync m16n8k32: sm_89+, PTX 8.4), every transpose form,
 # mixed formats; on sm_90a the K-major pairs take the FP8 wgmma kernel.
-fp8_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8.mlir
-"$run" "$fp8_matmuls" --steps=1 --save-results="$out/matmuls_fp8/cpu" >/dev/null 2>&1
-"$run" "$fp8_matmuls" --steps=1 --chip=sm_90 --ptx-features=+ptx84 \
-  --bundle="$out/matmuls_fp8/bundle" >/dev/null
-"$run" "$fp8_matmuls" --steps=1 --chip=sm_90a --ptx-features=+ptx84 \
-  --bundle="$out/matmuls_fp8/bundle_sm90a" >/dev/null
+matmul_bundles matmuls_fp8 "$inputs/matmuls_fp8.mlir" --ptx-features=+ptx84
 # Block-scaled FP8 matmuls: dequantized copies on sm_90, the block-scaled
 # wgmma kernel (mpt-form-block-scaled-matmuls) on sm_90a.
-blocks_matmuls=$root/test/Integration/GPU/Inputs/matmuls_fp8_blocks.mlir
-"$run" "$blocks_matmuls" --steps=1 --save-results="$out/matmuls_fp8_blocks/cpu" >/dev/null 2>&1
-"$run" "$blocks_matmuls" --steps=1 --chip=sm_90 --ptx-features=+ptx84 \
-  --bundle="$out/matmuls_fp8_blocks/bundle" >/dev/null
-"$run" "$blocks_matmuls" --steps=1 --chip=sm_90a --ptx-features=+ptx84 \
-  --bundle="$out/matmuls_fp8_blocks/bundle_sm90a" >/dev/null
+matmul_bundles matmuls_fp8_blocks "$inputs/matmuls_fp8_blocks.mlir" --ptx-features=+ptx84
 
 # Training steps: the CPU's CSV is the reference.
 train() { # name example precision hyper steps [extra mpt-run flags]
@@ -143,7 +134,8 @@ for shared in "$here"/*/bundle*/shared.txt; do
 done
 for kind in "${kinds[@]}"; do
   suffix=${kind#bundle}
-  for variant in f16 bf16; do
+  # FP8 products are exact in FP32: only the summation order differs.
+  for variant in f16 bf16 fp8 fp8_blocks; do
     dir=$here/matmuls_$variant
     check "matmuls_${variant}${suffix}_run" "$dir/$kind/train" --save-results "$log/matmuls_$variant$suffix"
     check "matmuls_$variant$suffix" compare results "$dir/cpu" "$log/matmuls_$variant$suffix"
@@ -152,15 +144,6 @@ for kind in "${kinds[@]}"; do
     check "${name}${suffix}_run" "$here/$name/$kind/train" --csv "$log/$name$suffix.csv" --print-every 0
     check "$name$suffix" compare losses "$here/$name/cpu.csv" "$log/$name$suffix.csv"
   done
-done
-# FP8 matmuls: FP8 products are exact in FP32, only the summation order
-# differs (sm_89 and later).
-for kind in "${kinds[@]}"; do
-  suffix=${kind#bundle}
-  check "matmuls_fp8${suffix}_run" "$here/matmuls_fp8/$kind/train" --save-results "$log/matmuls_fp8$suffix"
-  check "matmuls_fp8$suffix" compare results "$here/matmuls_fp8/cpu" "$log/matmuls_fp8$suffix"
-  check "matmuls_fp8_blocks${suffix}_run" "$here/matmuls_fp8_blocks/$kind/train" --save-results "$log/matmuls_fp8_blocks$suffix"
-  check "matmuls_fp8_blocks$suffix" compare results "$here/matmuls_fp8_blocks/cpu" "$log/matmuls_fp8_blocks$suffix"
 done
 skip=$here/skip_f16/bundle/train
 check skip_run_2 "$skip" --steps 2 --save-state "$log/skip_before" --print-every 0

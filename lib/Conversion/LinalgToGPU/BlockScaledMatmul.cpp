@@ -44,6 +44,22 @@ Value mlir::mpt::buildBlockScaledMatmul(OpBuilder &b, Location loc, Value a,
   return generic.getResult(0);
 }
 
+TensorCoreMatmul mlir::mpt::describeBlockScaledMatmul(int64_t m, int64_t n,
+                                                      int64_t k, Type aType,
+                                                      Type bType,
+                                                      bool squareB) {
+  TensorCoreMatmul matmul;
+  matmul.m = m;
+  matmul.n = n;
+  matmul.k = k;
+  matmul.transposeB = true;
+  matmul.blockScaled = true;
+  matmul.squareScalesB = squareB;
+  matmul.operandType = aType;
+  matmul.bOperandType = bType;
+  return matmul;
+}
+
 /// Whether `value` is `extf(q) * scale` of the block arguments `q`, `scale`.
 static bool isDequantized(Value value, BlockArgument q, BlockArgument scale) {
   auto mul = value.getDefiningOp<arith::MulFOp>();

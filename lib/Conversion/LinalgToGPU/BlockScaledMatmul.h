@@ -18,6 +18,8 @@
 #ifndef MPT_LIB_CONVERSION_LINALGTOGPU_BLOCKSCALEDMATMUL_H
 #define MPT_LIB_CONVERSION_LINALGTOGPU_BLOCKSCALEDMATMUL_H
 
+#include "TensorCoreMatmulKernel.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 namespace mlir::mpt {
@@ -35,6 +37,12 @@ Value buildBlockScaledMatmul(OpBuilder &b, Location loc, Value a, Value scaleA,
 /// Whether `op` is that contraction; sets `squareB`, or `whyNot`.
 LogicalResult matchBlockScaledMatmul(linalg::LinalgOp op, bool &squareB,
                                      std::string &whyNot);
+
+/// The kernel families' description of that contraction, `m` x `n` x `k`
+/// with A's and B's FP8 types.
+TensorCoreMatmul describeBlockScaledMatmul(int64_t m, int64_t n, int64_t k,
+                                           Type aType, Type bType,
+                                           bool squareB);
 
 } // namespace mlir::mpt
 

@@ -17,14 +17,6 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-namespace {
-/// One operand as the kernel takes it: FP8 values K-major, scales, blocks.
-struct BlockQuantized {
-  Value values, scales;
-  SmallVector<int64_t> block;
-};
-} // namespace
-
 /// `x` [R, C] transposed to [C, R].
 static Value transposed(OpBuilder &b, Location loc, Value x) {
   auto type = cast<RankedTensorType>(x.getType());
@@ -33,24 +25,27 @@ static Value transposed(OpBuilder &b, Location loc, Value x) {
   return linalg::TransposeOp::create(b, loc, x, empty, {1, 0}).getResult()[0];
 }
 
-/// The dequantized operand behind `value`, K-major (`kMajor`: as stored;
-/// else transposed with its scales and blocks).
-static std::optional<BlockQuantized>
-getBlockQuantized(OpBuilder &b, Location loc, Value value, bool kMajor) {
-  auto dequantize = value.getDefiningOp<DequantizeBlocksOp>();
-  if (!dequantize)
-    return std::nullopt;
-  BlockQuantized operand{dequantize.getInput(), dequantize.getScales(),
-                         SmallVector<int64_t>(dequantize.getBlock())};
-  if (!kMajor) {
-    operand.values = transposed(b, loc, operand.values);
-    operand.scales = transposed(b, loc, operand.scales);
-    std::reverse(operand.block.begin(), operand.block.end());
-  }
-  return operand;
+/// The shape of `operand`'s blocks with the operand K-major: as given when
+/// it is stored that way (`kMajor`), else transposed.
+static SmallVector<int64_t> getKMajorBlock(DequantizeBlocksOp operand,
+                                           bool kMajor) {
+  ArrayRef<int64_t> block = operand.getBlock();
+  return kMajor ? SmallVector<int64_t>{block[0], block[1]}
+                : SmallVector<int64_t>{block[1], block[0]};
 }
 
-/// Why `op` cannot be formed, or "" when it can.
+/// `operand`'s FP8 values and scales, K-major: as stored, or transposed.
+static std::pair<Value, Value> getKMajorOperand(OpBuilder &b, Location loc,
+                                                DequantizeBlocksOp operand,
+                                                bool kMajor) {
+  if (kMajor)
+    return {operand.getInput(), operand.getScales()};
+  return {transposed(b, loc, operand.getInput()),
+          transposed(b, loc, operand.getScales())};
+}
+
+/// Why `op` (a product of two dequantized operands) cannot be formed, or
+/// "" when it can.
 static std::string
 whyNotFormed(MatmulOp op,
              ArrayRef<std::unique_ptr<MatmulKernelFamily>> families) {
@@ -61,31 +56,21 @@ whyNotFormed(MatmulOp op,
   for (DequantizeBlocksOp operand : {lhs, rhs})
     if (!operand.getScales().getType().getElementType().isF32())
       return "E8M0 scales (MXFP8) have no sm_90a kernel";
-  // Blocks along K, with A [M, K] and B [N, K].
-  auto blockAlongK = [](DequantizeBlocksOp operand, bool kMajor) {
-    ArrayRef<int64_t> block = operand.getBlock();
-    return kMajor ? SmallVector<int64_t>{block[0], block[1]}
-                  : SmallVector<int64_t>{block[1], block[0]};
-  };
   SmallVector<int64_t> row{1, kScaleBlockDepth},
       square{kScaleBlockDepth, kScaleBlockDepth};
-  if (blockAlongK(lhs, !op.getTransposeLhs()) != row)
+  if (getKMajorBlock(lhs, !op.getTransposeLhs()) != row)
     return "A's blocks are not 1x128 along K";
-  SmallVector<int64_t> blockB = blockAlongK(rhs, op.getTransposeRhs());
+  SmallVector<int64_t> blockB = getKMajorBlock(rhs, op.getTransposeRhs());
   if (blockB != row && blockB != square)
     return "B's blocks are not 1x128 along K or 128x128";
-  // The kernel families decide the rest (TMA's strides, registers).
-  TensorCoreMatmul matmul;
-  matmul.m = op.getType().getDimSize(0);
-  matmul.n = op.getType().getDimSize(1);
-  matmul.k = op.getLhs().getType().getDimSize(op.getTransposeLhs() ? 0 : 1);
-  matmul.transposeB = true;
-  matmul.blockScaled = true;
-  matmul.squareScalesB = blockB == square;
-  matmul.operandType = lhs.getInput().getType().getElementType();
-  matmul.bOperandType = rhs.getInput().getType().getElementType();
-  // The reason of the most preferred family (wgmma, the one that applies
-  // block scales).
+  // The kernel families decide the rest (TMA's strides, registers); the
+  // reason given is the most preferred one's (wgmma, which applies block
+  // scales).
+  TensorCoreMatmul matmul = describeBlockScaledMatmul(
+      op.getType().getDimSize(0), op.getType().getDimSize(1),
+      op.getLhs().getType().getDimSize(op.getTransposeLhs() ? 0 : 1),
+      lhs.getInput().getType().getElementType(),
+      rhs.getInput().getType().getElementType(), blockB == square);
   std::string firstWhyNot;
   for (const std::unique_ptr<MatmulKernelFamily> &family : families) {
     std::string whyNot;
@@ -143,11 +128,11 @@ struct FormBlockScaledMatmulsPass
     b.setInsertionPoint(op);
     auto lhs = op.getLhs().getDefiningOp<DequantizeBlocksOp>();
     auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
-    BlockQuantized a =
-        *getBlockQuantized(b, loc, op.getLhs(), !op.getTransposeLhs());
-    BlockQuantized bOperand =
-        *getBlockQuantized(b, loc, op.getRhs(), op.getTransposeRhs());
-    bool squareB = bOperand.block[0] == kScaleBlockDepth;
+    auto [a, scaleA] = getKMajorOperand(b, loc, lhs, !op.getTransposeLhs());
+    auto [bValues, scaleB] =
+        getKMajorOperand(b, loc, rhs, op.getTransposeRhs());
+    bool squareB =
+        getKMajorBlock(rhs, op.getTransposeRhs())[0] == kScaleBlockDepth;
     RankedTensorType type = op.getType();
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0));
     Value init = linalg::FillOp::create(
@@ -155,10 +140,8 @@ struct FormBlockScaledMatmulsPass
                      ValueRange{tensor::EmptyOp::create(b, loc, type.getShape(),
                                                         type.getElementType())})
                      .getResult(0);
-    Value product =
-        buildBlockScaledMatmul(b, loc, a.values, a.scales, bOperand.values,
-                               bOperand.scales, squareB, init);
-    op.replaceAllUsesWith(product);
+    op.replaceAllUsesWith(buildBlockScaledMatmul(b, loc, a, scaleA, bValues,
+                                                 scaleB, squareB, init));
     op.erase();
     if (lhs->use_empty())
       lhs.erase();

@@ -98,26 +98,22 @@ static bool isPlainStaticBuffer(Type type) {
 /// [M, K] and B [N, K] with their scales.
 static FailureOr<TensorCoreMatmul>
 matchBlockScaledTensorCoreMatmul(linalg::LinalgOp op, std::string &whyNot) {
-  TensorCoreMatmul matmul;
-  if (failed(matchBlockScaledMatmul(op, matmul.squareScalesB, whyNot)))
+  bool squareB;
+  if (failed(matchBlockScaledMatmul(op, squareB, whyNot)))
     return failure();
   if (!llvm::all_of(op->getOperandTypes(), isPlainStaticBuffer)) {
     whyNot = "operands are not static, contiguous buffers in global memory";
     return failure();
   }
-  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
-  matmul.m = loopSizes[0];
-  matmul.n = loopSizes[1];
-  matmul.k = loopSizes[2];
-  matmul.transposeB = true;
-  matmul.blockScaled = true;
-  matmul.operandType = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
-  matmul.bOperandType = getElementTypeOrSelf(op.getDpsInputs()[2].getType());
-  if (matmul.m == 0 || matmul.n == 0 || matmul.k == 0) {
+  SmallVector<int64_t> loops = op.getStaticLoopRanges();
+  if (llvm::is_contained(loops, 0)) {
     whyNot = "an empty dimension";
     return failure();
   }
-  return matmul;
+  return describeBlockScaledMatmul(
+      loops[0], loops[1], loops[2],
+      getElementTypeOrSelf(op.getDpsInputs()[0].getType()),
+      getElementTypeOrSelf(op.getDpsInputs()[2].getType()), squareB);
 }
 
 FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,
