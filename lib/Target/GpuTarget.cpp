@@ -17,13 +17,15 @@ struct ChipInfo {
   /// The oldest PTX ISA with this target (PTX ISA's "target ISA notes").
   unsigned minPtxVersion;
   /// The PTX ISA used when none is asked for: 8.0 where the chip allows it
-  /// (what every chip up to sm_90a has been compiled with), else its oldest.
+  /// (what every chip up to sm_90a has been compiled with), else its oldest,
+  /// or the oldest its kernels' instructions need (sm_100a's .block32).
   unsigned defaultPtxVersion;
   /// Capabilities, each an explicit column so no chip gets an instruction
   /// by accident: mma.sync m16n8k16 with f16/bf16 operands; mma.sync with
   /// FP8 operands (e4m3/e5m2); warpgroup MMA (wgmma); the Tensor Memory
-  /// Accelerator (cp.async.bulk.tensor).
-  bool mmaSync, fp8MmaSync, warpgroupMma, tma;
+  /// Accelerator (cp.async.bulk.tensor); 5th-generation tensor cores
+  /// (tcgen05.mma with Tensor Memory, the "a" targets of sm_100).
+  bool mmaSync, fp8MmaSync, warpgroupMma, tma, tcgen05;
   /// Multiprocessors of the chip's largest data-centre or flagship part.
   int64_t multiprocessors;
   /// Shared memory one block may use, opting in (CUDA's "maximum amount of
@@ -42,22 +44,26 @@ struct ChipInfo {
 // of 64-deep slices: 32 KiB per stage, 196 KiB in all with the epilogue's
 // staging, under sm_90's 227 KiB.
 static constexpr ChipInfo kChips[] = {
-    // name    sm  minPtx ptx  mma    fp8    wgmma  tma    SMs  smem
-    {"sm_80", 80, 70, 80, true, false, false, false, 108, 163 * 1024,
+    // name    sm  minPtx ptx  mma  fp8  wgmma  tma  tcgen05  SMs  smem
+    {"sm_80", 80, 70, 80, true, false, false, false, false, 108, 163 * 1024,
      "128x64x32,2x2,3", ""},
-    {"sm_86", 86, 71, 80, true, false, false, false, 84, 99 * 1024,
+    {"sm_86", 86, 71, 80, true, false, false, false, false, 84, 99 * 1024,
      "128x64x32,2x2,3", ""},
-    {"sm_89", 89, 78, 80, true, true, false, false, 128, 99 * 1024,
+    {"sm_89", 89, 78, 80, true, true, false, false, false, 128, 99 * 1024,
      "128x64x32,2x2,3", ""},
-    {"sm_90", 90, 78, 80, true, true, false, true, 132, 227 * 1024,
+    {"sm_90", 90, 78, 80, true, true, false, true, false, 132, 227 * 1024,
      "128x64x32,2x2,3", ""},
-    {"sm_90a", 90, 80, 80, true, true, true, true, 132, 227 * 1024,
+    {"sm_90a", 90, 80, 80, true, true, true, true, false, 132, 227 * 1024,
      "128x64x32,2x2,3", "128x128x64,2,4"},
-    // Blackwell: wgmma is sm_90a's alone (sm_100a's tensor cores are
-    // tcgen05, which mpt does not emit), so both take the mma.sync kernel.
-    {"sm_100", 100, 86, 86, true, true, false, true, 148, 227 * 1024,
+    // Blackwell: wgmma is sm_90a's alone. sm_100 (no "a") has no tcgen05
+    // and takes the mma.sync kernel; sm_100a has tcgen05 besides, whose
+    // block-scaled MMA (MXFP8) is written with .block32, PTX 8.8 - the
+    // default there.
+    {"sm_100", 100, 86, 86, true, true, false, true, false, 148, 227 * 1024,
      "128x64x32,2x2,3", ""},
-    {"sm_120", 120, 87, 87, true, true, false, true, 170, 99 * 1024,
+    {"sm_100a", 100, 86, 88, true, true, false, true, true, 148, 227 * 1024,
+     "128x64x32,2x2,3", ""},
+    {"sm_120", 120, 87, 87, true, true, false, true, false, 170, 99 * 1024,
      "128x64x32,2x2,3", ""},
 };
 
@@ -140,6 +146,7 @@ bool GpuTarget::hasMmaSync() const { return info->mmaSync; }
 bool GpuTarget::hasFp8MmaSync() const { return info->fp8MmaSync; }
 bool GpuTarget::hasWarpgroupMma() const { return info->warpgroupMma; }
 bool GpuTarget::hasTma() const { return info->tma; }
+bool GpuTarget::hasTcgen05Mma() const { return info->tcgen05; }
 int64_t GpuTarget::getMultiprocessorCount() const {
   return info->multiprocessors;
 }

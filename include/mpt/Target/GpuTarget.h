@@ -122,6 +122,8 @@ public:
   bool hasWarpgroupMma() const;
   /// The Tensor Memory Accelerator (cp.async.bulk.tensor).
   bool hasTma() const;
+  /// 5th-generation tensor cores (tcgen05.mma, Tensor Memory): sm_100a.
+  bool hasTcgen05Mma() const;
 
   /// Static shared memory a kernel may declare without opting in.
   static constexpr int64_t kMaxStaticSharedMemoryBytes = 48 * 1024;

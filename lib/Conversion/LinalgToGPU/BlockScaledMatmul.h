@@ -1,17 +1,23 @@
 //===- BlockScaledMatmul.h - FP8 contractions with block scales -*- C++ -*-===//
 //
 // The linalg form of a contraction of two block-quantized FP8 operands whose
-// scales the kernel applies (DeepSeek-V3's and Transformer Engine's blockwise
-// recipe): 1x128 blocks of A along K, 1x128 or 128x128 blocks of B,
+// scales the kernel applies. Two scalings:
 //
-//   C[m, n] += (f32(A[m, k]) * sA[m, k / 128]) * (f32(B[n, k]) * sB[., k /
-//   128])
+// - blockwise (DeepSeek-V3's and Transformer Engine's): FP32 scales of 1x128
+//   blocks of A along K, 1x128 or 128x128 blocks of B,
+//     C[m, n] += (f32(A[m, k]) * sA[m, k / 128]) * (f32(B[n, k]) * sB[., k /
+//     128])
+//   with sB indexed [n, k / 128] (rows) or [n / 128, k / 128] (squares);
+// - MXFP8 (OCP MX): E8M0 scales of 1x32 blocks of A and B along K,
+//     C[m, n] += scaling_extf(A[m, k], sA[m, k / 32])
+//                * scaling_extf(B[n, k], sB[n, k / 32]).
 //
-// with sB indexed [n, k / 128] (rows) or [n / 128, k / 128] (squares). As
-// loops it is the product of the dequantized operands in FP32; the wgmma
-// kernel instead sums each 128-deep slice of FP8 products on the tensor
-// cores and adds it to FP32 accumulators scaled by sA * sB. mpt-form-block-
-// scaled-matmuls builds it; mpt-outline-tensor-core-matmuls matches it.
+// As loops it is the product of the dequantized operands in FP32. The sm_90a
+// wgmma kernel instead sums each 128-deep slice of FP8 products on the
+// tensor cores and adds it to FP32 accumulators scaled by sA * sB; the
+// sm_100a tcgen05 kernel hands the E8M0 scales to the tensor cores
+// (tcgen05.mma block_scale). mpt-form-block-scaled-matmuls builds the form;
+// mpt-outline-tensor-core-matmuls matches it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,25 +30,39 @@
 
 namespace mlir::mpt {
 
-/// K elements per scale block: one 128-byte slice of the wgmma kernel.
+/// K elements per blockwise scale block: one 128-byte slice of the wgmma
+/// kernel.
 inline constexpr int64_t kScaleBlockDepth = 128;
+/// K elements per MXFP8 scale block (OCP MX's block size).
+inline constexpr int64_t kMxBlockDepth = 32;
+
+/// How the operands of a block-scaled contraction are scaled.
+enum class BlockScaling {
+  /// FP32 scales, 1x128 blocks of A and B.
+  Rows128,
+  /// FP32 scales, 1x128 blocks of A, 128x128 blocks of B.
+  Squares128,
+  /// E8M0 scales, 1x32 blocks of A and B (MXFP8).
+  Mx32,
+};
 
 /// Builds `init + A * B` with block scales on tensors: `a` [M, K] and `b`
-/// [N, K] FP8, `scaleA` [M, ceil(K/128)], `scaleB` [N, ceil(K/128)] or
-/// [ceil(N/128), ceil(K/128)] (`squareB`), FP32; `init` [M, N] FP32.
+/// [N, K] FP8, `scaleA` [M, ceil(K/D)], `scaleB` [N, ceil(K/D)] or
+/// [ceil(N/128), ceil(K/128)] (Squares128), with D = 128 and FP32 scales or
+/// D = 32 and E8M0 ones (`scaling`); `init` [M, N] FP32.
 Value buildBlockScaledMatmul(OpBuilder &b, Location loc, Value a, Value scaleA,
-                             Value bOperand, Value scaleB, bool squareB,
+                             Value bOperand, Value scaleB, BlockScaling scaling,
                              Value init);
 
-/// Whether `op` is that contraction; sets `squareB`, or `whyNot`.
-LogicalResult matchBlockScaledMatmul(linalg::LinalgOp op, bool &squareB,
+/// Whether `op` is that contraction; sets `scaling`, or `whyNot`.
+LogicalResult matchBlockScaledMatmul(linalg::LinalgOp op, BlockScaling &scaling,
                                      std::string &whyNot);
 
 /// The kernel families' description of that contraction, `m` x `n` x `k`
 /// with A's and B's FP8 types.
 TensorCoreMatmul describeBlockScaledMatmul(int64_t m, int64_t n, int64_t k,
                                            Type aType, Type bType,
-                                           bool squareB);
+                                           BlockScaling scaling);
 
 } // namespace mlir::mpt
 

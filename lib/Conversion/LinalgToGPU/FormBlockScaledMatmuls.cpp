@@ -53,24 +53,36 @@ whyNotFormed(MatmulOp op,
   auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
     return "not a 2-D product into f32";
-  for (DequantizeBlocksOp operand : {lhs, rhs})
-    if (!operand.getScales().getType().getElementType().isF32())
-      return "E8M0 scales (MXFP8) have no sm_90a kernel";
-  SmallVector<int64_t> row{1, kScaleBlockDepth},
-      square{kScaleBlockDepth, kScaleBlockDepth};
-  if (getKMajorBlock(lhs, !op.getTransposeLhs()) != row)
-    return "A's blocks are not 1x128 along K";
+  bool mxA = isa<Float8E8M0FNUType>(lhs.getScales().getType().getElementType());
+  bool mxB = isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType());
+  SmallVector<int64_t> blockA = getKMajorBlock(lhs, !op.getTransposeLhs());
   SmallVector<int64_t> blockB = getKMajorBlock(rhs, op.getTransposeRhs());
-  if (blockB != row && blockB != square)
-    return "B's blocks are not 1x128 along K or 128x128";
-  // The kernel families decide the rest (TMA's strides, registers); the
-  // reason given is the most preferred one's (wgmma, which applies block
-  // scales).
+  BlockScaling scaling;
+  if (mxA || mxB) {
+    SmallVector<int64_t> row{1, kMxBlockDepth};
+    if (!mxA || !mxB)
+      return "one operand has E8M0 scales and the other FP32 ones";
+    if (blockA != row || blockB != row)
+      return "E8M0 (MXFP8) blocks are not 1x32 along K";
+    scaling = BlockScaling::Mx32;
+  } else {
+    SmallVector<int64_t> row{1, kScaleBlockDepth},
+        square{kScaleBlockDepth, kScaleBlockDepth};
+    if (blockA != row)
+      return "A's blocks are not 1x128 along K";
+    if (blockB != row && blockB != square)
+      return "B's blocks are not 1x128 along K or 128x128";
+    scaling =
+        blockB == square ? BlockScaling::Squares128 : BlockScaling::Rows128;
+  }
+  // The kernel families decide the rest (TMA's strides, registers, which
+  // scales their MMAs take); the reason given is the most preferred one's
+  // (tcgen05 or wgmma: the families that apply block scales).
   TensorCoreMatmul matmul = describeBlockScaledMatmul(
       op.getType().getDimSize(0), op.getType().getDimSize(1),
       op.getLhs().getType().getDimSize(op.getTransposeLhs() ? 0 : 1),
       lhs.getInput().getType().getElementType(),
-      rhs.getInput().getType().getElementType(), blockB == square);
+      rhs.getInput().getType().getElementType(), scaling);
   std::string firstWhyNot;
   for (const std::unique_ptr<MatmulKernelFamily> &family : families) {
     std::string whyNot;
@@ -97,8 +109,10 @@ struct FormBlockScaledMatmulsPass
                          << "(mpt-lower-to-nvptx does)";
       return signalPassFailure();
     }
-    // Only the wgmma kernel applies block scales.
-    if (!target.getWarpgroupTileConfig())
+    // Only the wgmma (sm_90a) and tcgen05 (sm_100a) kernels apply block
+    // scales.
+    GpuTarget chip = target.getTarget();
+    if (!chip.hasWarpgroupMma() && !chip.hasTcgen05Mma())
       return;
     SmallVector<std::unique_ptr<MatmulKernelFamily>> families =
         getMatmulKernelFamilies(target);
@@ -113,7 +127,7 @@ struct FormBlockScaledMatmulsPass
       std::string whyNot = whyNotFormed(op, families);
       if (!whyNot.empty()) {
         if (auto remark = remark::missed(
-                op.getLoc(), remark::RemarkOpts::name("block-scaled-wgmma")
+                op.getLoc(), remark::RemarkOpts::name("block-scaled-mma")
                                  .category(getArgument())))
           remark << ("kept on dequantized copies: " + whyNot);
         continue;
@@ -131,8 +145,11 @@ struct FormBlockScaledMatmulsPass
     auto [a, scaleA] = getKMajorOperand(b, loc, lhs, !op.getTransposeLhs());
     auto [bValues, scaleB] =
         getKMajorOperand(b, loc, rhs, op.getTransposeRhs());
-    bool squareB =
-        getKMajorBlock(rhs, op.getTransposeRhs())[0] == kScaleBlockDepth;
+    BlockScaling scaling = BlockScaling::Rows128;
+    if (isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType()))
+      scaling = BlockScaling::Mx32;
+    else if (getKMajorBlock(rhs, op.getTransposeRhs())[0] == kScaleBlockDepth)
+      scaling = BlockScaling::Squares128;
     RankedTensorType type = op.getType();
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0));
     Value init = linalg::FillOp::create(
@@ -141,7 +158,7 @@ struct FormBlockScaledMatmulsPass
                                                         type.getElementType())})
                      .getResult(0);
     op.replaceAllUsesWith(buildBlockScaledMatmul(b, loc, a, scaleA, bValues,
-                                                 scaleB, squareB, init));
+                                                 scaleB, scaling, init));
     op.erase();
     if (lhs->use_empty())
       lhs.erase();

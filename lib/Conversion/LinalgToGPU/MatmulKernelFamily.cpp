@@ -8,12 +8,14 @@ using namespace mlir::mpt;
 SmallVector<std::unique_ptr<MatmulKernelFamily>>
 mlir::mpt::getMatmulKernelFamilies(GpuTargetAttr target) {
   SmallVector<std::unique_ptr<MatmulKernelFamily>> families;
+  GpuTarget chip = target.getTarget();
+  if (chip.hasTcgen05Mma())
+    families.push_back(createTcgen05BlockScaledFamily(chip.getPtxVersion()));
   if (std::optional<WarpgroupTileConfig> tiles =
           target.getWarpgroupTileConfig())
     families.push_back(createWarpgroupFamily(
         *tiles, target.getTarget().getMultiprocessorCount()));
   // FP8 mma.sync: sm_89 and later, and PTX 8.4 (LLVM aborts below it).
-  GpuTarget chip = target.getTarget();
   std::string noFp8;
   if (!chip.hasFp8MmaSync())
     noFp8 = (chip.getChip() + " has no FP8 mma.sync (sm_89 and later)").str();

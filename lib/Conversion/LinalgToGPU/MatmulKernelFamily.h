@@ -33,7 +33,7 @@ public:
 
   /// The family's name, for remarks ("mma.sync", "wgmma").
   virtual StringRef getName() const = 0;
-  /// Appended to the contraction's kernel name ("" or "_wgmma").
+  /// Appended to the contraction's kernel name ("", "_wgmma", "_tcgen05").
   virtual StringRef getKernelSuffix() const = 0;
   /// Whether its kernels use warpgroup MMA (for the pass's statistics).
   virtual bool usesWarpgroupMma() const = 0;
@@ -61,6 +61,11 @@ createMmaSyncFamily(const MatmulTileConfig &tiles, std::string noFp8Reason);
 std::unique_ptr<MatmulKernelFamily>
 createWarpgroupFamily(const WarpgroupTileConfig &tiles,
                       int64_t multiprocessors);
+
+/// The sm_100a tcgen05 family: MXFP8 block-scaled contractions, with PTX
+/// `ptxVersion` (8.8 and later).
+std::unique_ptr<MatmulKernelFamily>
+createTcgen05BlockScaledFamily(unsigned ptxVersion);
 
 /// The families `target` has, most preferred first. A contraction none of
 /// them takes is left to the generic parallel-loop kernels.

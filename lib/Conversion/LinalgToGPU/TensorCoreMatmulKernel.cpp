@@ -68,7 +68,9 @@ std::string TensorCoreMatmul::getKernelName() const {
      << (transposeB ? "t" : "n") << "_" << operandType;
   if (bOperandType != operandType)
     os << "_" << bOperandType;
-  if (blockScaled)
+  if (mxScales)
+    os << "_mx32";
+  else if (blockScaled)
     os << (squareScalesB ? "_bs128x128" : "_bs1x128");
   if (overwritesC)
     os << "_set";
@@ -98,8 +100,8 @@ static bool isPlainStaticBuffer(Type type) {
 /// [M, K] and B [N, K] with their scales.
 static FailureOr<TensorCoreMatmul>
 matchBlockScaledTensorCoreMatmul(linalg::LinalgOp op, std::string &whyNot) {
-  bool squareB;
-  if (failed(matchBlockScaledMatmul(op, squareB, whyNot)))
+  BlockScaling scaling;
+  if (failed(matchBlockScaledMatmul(op, scaling, whyNot)))
     return failure();
   if (!llvm::all_of(op->getOperandTypes(), isPlainStaticBuffer)) {
     whyNot = "operands are not static, contiguous buffers in global memory";
@@ -113,7 +115,7 @@ matchBlockScaledTensorCoreMatmul(linalg::LinalgOp op, std::string &whyNot) {
   return describeBlockScaledMatmul(
       loops[0], loops[1], loops[2],
       getElementTypeOrSelf(op.getDpsInputs()[0].getType()),
-      getElementTypeOrSelf(op.getDpsInputs()[2].getType()), squareB);
+      getElementTypeOrSelf(op.getDpsInputs()[2].getType()), scaling);
 }
 
 FailureOr<TensorCoreMatmul> mpt::matchTensorCoreMatmul(linalg::LinalgOp op,

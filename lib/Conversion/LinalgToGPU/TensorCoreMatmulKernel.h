@@ -39,6 +39,9 @@ struct TensorCoreMatmul {
   /// 128x128 square [ceil(N/128), ceil(K/128)] (`squareScalesB`).
   bool blockScaled = false;
   bool squareScalesB = false;
+  /// MXFP8 (with `blockScaled`): E8M0 scales of 1x32 blocks, sA [M,
+  /// ceil(K/32)] and sB [N, ceil(K/32)].
+  bool mxScales = false;
 
   int64_t getBatchCount() const;
   /// FP8 operands (mma.sync m16n8k32).
