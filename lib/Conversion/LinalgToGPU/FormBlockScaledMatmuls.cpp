@@ -53,6 +53,10 @@ whyNotFormed(MatmulOp op,
   auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
     return "not a 2-D product into f32";
+  // E8M0 scales make q * scale exact in bf16 as in f32 (FP8's 3 or 2
+  // mantissa bits times a power of two), short of bf16's range ends: the
+  // kernel's FP32 products differ from bf16 copies only where a copy would
+  // overflow (|q * scale| >= 2^128) or lose subnormal bits (< 2^-126).
   bool mxA = isa<Float8E8M0FNUType>(lhs.getScales().getType().getElementType());
   bool mxB = isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType());
   SmallVector<int64_t> blockA = getKMajorBlock(lhs, !op.getTransposeLhs());
@@ -65,6 +69,11 @@ whyNotFormed(MatmulOp op,
     if (blockA != row || blockB != row)
       return "E8M0 (MXFP8) blocks are not 1x32 along K";
     scaling = BlockScaling::Mx32;
+  } else if (!lhs.getType().getElementType().isF32() ||
+             !rhs.getType().getElementType().isF32()) {
+    // With FP32 scales only an FP32 copy holds q * scale exactly: the
+    // kernel would skip a narrower copy's rounding.
+    return "FP32-scaled operands dequantized to a type narrower than f32";
   } else {
     SmallVector<int64_t> row{1, kScaleBlockDepth},
         square{kScaleBlockDepth, kScaleBlockDepth};

@@ -10,6 +10,26 @@
 // RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_90a features=+ptx84 warpgroup-tiles=128x128x64,1,4" --mpt-form-block-scaled-matmuls | FileCheck %s --check-prefix=TILES
 // SM90-NOT: linalg.generic
 // TILES-NOT: linalg.generic
+// On sm_100a the MXFP8 product (E8M0 scales, 1x32 blocks along K) is formed
+// for the tcgen05 kernel, W [K, N] transposed as FP8 with its scales; the
+// FP32-scaled ones are not (no wgmma there), nor is MXFP8 with PTX below
+// 8.8 (tcgen05.mma's .block32).
+// RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_100a" --mpt-form-block-scaled-matmuls | FileCheck %s --check-prefix=SM100A
+// RUN: mpt-opt %s --mpt-set-gpu-target="chip=sm_100a features=+ptx86" --mpt-form-block-scaled-matmuls --remarks-filter=mpt-form-block-scaled-matmuls --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX86
+// SM100A-NOT: floordiv 128
+// SM100A-DAG: #[[MXSA:.*]] = affine_map<(d0, d1, d2) -> (d0, d2 floordiv 32)>
+// SM100A-DAG: #[[MXSB:.*]] = affine_map<(d0, d1, d2) -> (d1, d2 floordiv 32)>
+// SM100A-LABEL: func.func @kept
+// SM100A: %[[WT:.*]] = linalg.transpose ins(%{{.*}} : tensor<256x256xf8E4M3FN>)
+// SM100A: %[[SWT:.*]] = linalg.transpose ins(%{{.*}} : tensor<8x256xf8E8M0FNU>)
+// SM100A: linalg.generic {indexing_maps = [#{{.*}}, #[[MXSA]], #{{.*}}, #[[MXSB]], #{{.*}}]
+// SM100A-SAME: ins(%{{.*}}, %{{.*}}, %[[WT]], %[[SWT]] : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU>, tensor<256x256xf8E4M3FN>, tensor<256x8xf8E8M0FNU>)
+// SM100A: arith.scaling_extf
+// SM100A: arith.scaling_extf
+// SM100A-NOT: linalg.generic
+// SM100A-COUNT-2: mpt.matmul
+// SM100A-NOT: linalg.generic
+// PTX86: kept on dequantized copies: tcgen05.mma with .block32 needs PTX 8.8 (features +ptx88); the target has 8.6
 
 // CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-DAG: #[[SA:.*]] = affine_map<(d0, d1, d2) -> (d0, d2 floordiv 128)>
@@ -90,7 +110,7 @@ func.func @kept(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>, %v: tensor<64x1
   %dx = mpt.dequantize_blocks %qx, %sx {block = array<i64: 1, 32>} : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xbf16>
   %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 32, 1>, scaling = "e8m0"} : tensor<256x256xf32> -> tensor<256x256xf8E4M3FN>, tensor<8x256xf8E8M0FNU>
   %dw = mpt.dequantize_blocks %qw, %sw {block = array<i64: 32, 1>} : tensor<256x256xf8E4M3FN>, tensor<8x256xf8E8M0FNU> -> tensor<256x256xbf16>
-  // expected-remark @+1 {{kept on dequantized copies: E8M0 scales (MXFP8) have no sm_90a kernel}}
+  // expected-remark @+1 {{kept on dequantized copies: wgmma has no MMA with E8M0 1x32 block scales (MXFP8); sm_100a's tcgen05 kernel has}}
   %y0 = mpt.matmul %dx, %dw : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
   %qa, %sa = mpt.quantize_blocks %x {block = array<i64: 128, 1>, scaling = "f32"} : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<1x256xf32>
   %da = mpt.dequantize_blocks %qa, %sa {block = array<i64: 128, 1>} : tensor<64x256xf8E4M3FN>, tensor<1x256xf32> -> tensor<64x256xf32>

@@ -33,6 +33,17 @@
 // BLOCKS-DAG: matmul_130x300x256_nt_f8E5M2_f8E4M3FN_bs128x128_set_wgmma.ptx: {{[0-9]+}} registers
 // BLOCKS: kernels, 0 spill bytes
 // FMA: 64
+// sm_100a MXFP8 (mpt-form-block-scaled-matmuls, the tcgen05 family):
+// tcgen05.mma block_scale with .block32 (PTX 8.8, sm_100a's default), four
+// per 128-deep slice, accumulators in Tensor Memory; no spills.
+// RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls_mxfp8.mlir --mpt-lower-to-nvptx="chip=sm_100a dump-dir=%t/mx" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_100a %t/mx | FileCheck %s --check-prefix=TCGEN05
+// RUN: grep -c "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32" %t/mx/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx | FileCheck %s --check-prefix=MMAS
+// TCGEN05-DAG: matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
+// TCGEN05-DAG: matmul_64x256x784_nt_f8E4M3FN_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
+// TCGEN05-DAG: matmul_320x136x96_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
+// TCGEN05: kernels, 0 spill bytes
+// MMAS: 4
 // RUN: %python %S/Inputs/check_tiles.py --wgmma --mpt-opt mpt-opt --ptxas %ptxas --out %t/tiles %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir %t/bf16.mlir %mpt_src_root/benchmarks/gpu_bench.py | FileCheck %s --check-prefix=TILES
 
 // CHECK-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers

@@ -40,6 +40,27 @@
 // RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/offsets mpt-run %S/Inputs/matmul_one.mlir --steps=1 --save-results=%t/offsets/out --device=cuda --chip=sm_90a
 // RUN: not %python %S/Inputs/compare_runs.py results %t/cpu %t/offsets/out 2>&1 | FileCheck %s --check-prefix=FAIL
 
+// tcgen05 (sm_100a, MXFP8): each MMA of a slice reading the slice's first
+// scale byte, and descriptors with the 64-byte swizzle. The unchanged
+// kernel, run from the replacement directory, passes. (Only the tcgen05
+// kernels are replaced: mpt-opt numbers the step's other kernels unlike
+// mpt-run.)
+// RUN: mkdir -p %t/sm100a %t/scale-id %t/swizzle100
+// RUN: mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/mx-cpu
+// RUN: mpt-opt %S/Inputs/matmuls_mxfp8.mlir --mpt-lower-to-nvptx="chip=sm_100a dump-dir=%t/sm100a-all" -o /dev/null
+// RUN: cp %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/sm100a/
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/sm100a mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/sm100a-out --device=cuda --chip=sm_100a
+// RUN: %python %S/Inputs/compare_runs.py results %t/mx-cpu %t/sm100a-out | FileCheck %s --check-prefix=PASS3
+// RUN: %python %S/Inputs/mutate_ptx.py scale-id-0 %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/scale-id/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/scale-id mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/scale-id/out --device=cuda --chip=sm_100a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/mx-cpu %t/scale-id/out 2>&1 | FileCheck %s --check-prefix=WRONG3
+// RUN: %python %S/Inputs/mutate_ptx.py swizzle-64b %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/swizzle100/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/swizzle100 mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/swizzle100/out --device=cuda --chip=sm_100a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/mx-cpu %t/swizzle100/out 2>&1 | FileCheck %s --check-prefix=WRONG3
+// PASS3: ok: 3 results
+// WRONG3: result_0 (300, 200): max error
+// WRONG3-NOT: ok:
+
 // A mutation that changes nothing is refused, so these cannot pass vacuously.
 // RUN: not %python %S/Inputs/mutate_ptx.py drop-wait %t/sm90a/matmul_64x256x784_nn_f16_set_wgmma.ptx %t/nothing.ptx 2>&1 | FileCheck %s --check-prefix=NOTHING
 

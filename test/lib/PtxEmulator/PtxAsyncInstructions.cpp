@@ -25,57 +25,12 @@
 
 #include "PtxCta.h"
 #include "PtxFloat.h"
+#include "PtxSharedMatrix.h"
 #include "PtxValues.h"
 
 #include <cstring>
 
 using namespace mpt::ptx;
-
-namespace {
-
-/// `address` through the 16-byte-chunk swizzle of a `swizzleBytes` span.
-uint64_t swizzle(uint64_t address, uint32_t swizzleBytes) {
-  if (swizzleBytes < 32)
-    return address;
-  uint64_t mask = swizzleBytes / 16 - 1; // 1, 3 or 7
-  return address ^ (((address >> 7) & mask) << 4);
-}
-
-struct Descriptor {
-  uint64_t start, leading, stride;
-  uint32_t swizzleBytes;
-};
-
-Descriptor decodeDescriptor(uint64_t bits) {
-  static const uint32_t swizzles[4] = {0, 128, 64, 32};
-  return {(bits & 0x3fff) << 4, ((bits >> 16) & 0x3fff) << 4,
-          ((bits >> 32) & 0x3fff) << 4, swizzles[bits >> 62]};
-}
-
-/// The shared address of element (mn, k) of an operand.
-uint64_t operandAddress(const Descriptor &descriptor, bool kMajor, uint32_t mn,
-                        uint32_t k, uint32_t elementBytes) {
-  uint32_t perChunk = 16 / elementBytes;
-  uint32_t chunksPerRow =
-      descriptor.swizzleBytes ? descriptor.swizzleBytes / 16 : 1;
-  uint64_t offset;
-  if (kMajor) {
-    uint64_t chunk = k / perChunk;
-    offset =
-        (mn % 8) * 16 * chunksPerRow + (mn / 8) * descriptor.stride +
-        (descriptor.swizzleBytes ? chunk * 16 : chunk * descriptor.leading) +
-        (k % perChunk) * elementBytes;
-  } else {
-    uint64_t chunk = mn / perChunk;
-    offset = (chunk % chunksPerRow) * 16 +
-             (chunk / chunksPerRow) * descriptor.leading +
-             (mn % perChunk) * elementBytes + (k % 8) * 16 * chunksPerRow +
-             (k / 8) * descriptor.stride;
-  }
-  return swizzle(descriptor.start + offset, descriptor.swizzleBytes);
-}
-
-} // namespace
 
 Mbarrier &Cta::mbarrierAt(uint64_t address) {
   if (address % 8)
@@ -90,6 +45,16 @@ Mbarrier &Cta::mbarrierAt(uint64_t address) {
 void Cta::completeTransactions(uint32_t address, int64_t bytes) {
   Mbarrier &barrier = mbarrierAt(address);
   barrier.transactions -= bytes;
+  if (barrier.pending == 0 && barrier.transactions == 0) {
+    ++barrier.phase;
+    barrier.pending = barrier.expected;
+  }
+}
+
+void Cta::arriveOn(Mbarrier &barrier) {
+  if (barrier.pending == 0)
+    fault("mbarrier arrival on a barrier whose arrivals are complete");
+  --barrier.pending;
   if (barrier.pending == 0 && barrier.transactions == 0) {
     ++barrier.phase;
     barrier.pending = barrier.expected;
@@ -126,13 +91,7 @@ bool Cta::executeMbarrier(Thread &thread, const Instruction &instruction) {
       barrier.transactions += read(ops[2], thread, 32);
     else if (ops.size() > 2)
       fault("mbarrier.arrive with a count is not implemented");
-    if (barrier.pending == 0)
-      fault("mbarrier.arrive on a barrier whose arrivals are complete");
-    --barrier.pending;
-    if (barrier.pending == 0 && barrier.transactions == 0) {
-      ++barrier.phase;
-      barrier.pending = barrier.expected;
-    }
+    arriveOn(barrier);
     write(ops[0], thread, state, 64);
     return true;
   }

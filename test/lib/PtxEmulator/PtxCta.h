@@ -65,6 +65,35 @@ struct WgmmaWrite {
   uint64_t sequence;
 };
 
+/// A tcgen05.mma as issued: its operands, read when it executes (at the
+/// latest when its commit completes).
+struct Tcgen05Mma {
+  uint32_t d, scaleA, scaleB, idesc;
+  uint64_t aDescriptor, bDescriptor;
+  bool accumulate;
+};
+
+/// tcgen05.mma instructions a tcgen05.commit tracks, and the mbarrier it
+/// arrives on once they have executed.
+struct Tcgen05Commit {
+  std::vector<Tcgen05Mma> mmas;
+  uint32_t mbarrier;
+};
+
+/// A CTA's Tensor Memory (sm_100a): 128 lanes of 512 32-bit columns, held
+/// only once a kernel allocates, and the allocated column ranges.
+struct TensorMemory {
+  static constexpr uint32_t kLanes = 128, kColumns = 512;
+  std::vector<uint32_t> cells;
+  std::vector<std::pair<uint32_t, uint32_t>> allocations; // first, count
+  bool relinquished = false;
+  std::vector<Tcgen05Commit> commits;
+
+  uint32_t &at(uint32_t lane, uint32_t column) {
+    return cells[lane * kColumns + column];
+  }
+};
+
 struct Thread {
   enum class State : uint8_t {
     Runnable,
@@ -89,6 +118,8 @@ struct Thread {
   std::vector<WgmmaWrite> wgmmaUncommitted;
   std::deque<std::vector<WgmmaWrite>> wgmmaGroups;
   std::map<uint32_t, WgmmaWrite> wgmmaNewest;
+  /// tcgen05.mma instructions since this thread's last tcgen05.commit.
+  std::vector<Tcgen05Mma> tcgen05Uncommitted;
   /// Whether this slice ended in a failed mbarrier wait.
   bool spinning = false;
   /// The last global allocations found accessible: checks of accesses to
@@ -213,6 +244,25 @@ private:
                     const std::vector<Thread *> &threads);
   void retireWgmma(Thread &thread, size_t keep);
   Mbarrier &mbarrierAt(uint64_t address);
+  /// One arrival on `barrier`: its phase completes with the last one.
+  void arriveOn(Mbarrier &barrier);
+
+  // sm_100a tcgen05 families (PtxTensorMemory.cpp): Tensor Memory
+  // allocation and warp-wide loads and stores, and the MMAs, which execute
+  // when their commit lands - only when no thread can otherwise go on, so a
+  // kernel that reads the accumulator before waiting reads stale values.
+  void executeTcgen05(Thread &thread, const Instruction &instruction);
+  void executeTcgen05Warp(const Instruction &instruction,
+                          const std::vector<Thread *> &lanes);
+  void executeTcgen05Mma(const Tcgen05Mma &mma);
+  /// Executes every committed tcgen05.mma and arrives on its commits'
+  /// mbarriers; true if there was one.
+  bool landTcgen05Commits();
+  /// Faults if the kernel ended with Tensor Memory allocated or MMAs
+  /// uncommitted.
+  void checkTensorMemoryReleased();
+  /// The allocated cell at a TMEM address plus `lanes` and `columns`.
+  uint32_t &tensorMemoryAt(uint32_t address, uint32_t lanes, uint32_t columns);
 
   const LoadedModule &module;
   const Function &kernel;
@@ -224,6 +274,7 @@ private:
   std::vector<Thread> threads;
   std::map<uint32_t, Mbarrier> mbarriers;
   std::vector<BulkCopy> bulkCopies;
+  TensorMemory tensorMemory;
   uint64_t wgmmaSequence = 0;
   uint32_t warpCount = 0;
   uint64_t clock = 0;

@@ -221,9 +221,14 @@ void Cta::reset(std::array<uint32_t, 3> id) {
     thread.wgmmaUncommitted.clear();
     thread.wgmmaGroups.clear();
     thread.wgmmaNewest.clear();
+    thread.tcgen05Uncommitted.clear();
   }
   mbarriers.clear();
   bulkCopies.clear();
+  tensorMemory.cells.clear();
+  tensorMemory.allocations.clear();
+  tensorMemory.relinquished = false;
+  tensorMemory.commits.clear();
 }
 
 void Cta::fault(const std::string &message) { throw KernelFault(message); }
@@ -451,15 +456,17 @@ void Cta::run() {
       for (uint32_t i = begin; i < end; ++i)
         allExited &= threads[i].state == Thread::State::Exited;
     }
-    if (allExited)
+    if (allExited) {
+      checkTensorMemoryReleased();
       return;
+    }
     for (uint32_t group = 0; group < warpgroups; ++group)
       progressed |= completeWarpgroupInstruction(group);
     if (releaseBarriers())
       progressed = true;
     // Tensor copies land only when nothing else can happen, so a consumer
     // that does not wait for them reads their poison.
-    if (!progressed && landBulkCopies())
+    if (!progressed && (landTcgen05Commits() || landBulkCopies()))
       progressed = true;
     bool yielded = false;
     for (Thread &thread : threads)
@@ -732,6 +739,19 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
   case Op::FenceProxyAsync:
   case Op::SetMaxNReg:
     break; // ordering only: this interpreter is sequentially consistent
+  case Op::Tcgen05Alloc:
+  case Op::Tcgen05Dealloc:
+  case Op::Tcgen05Relinquish:
+  case Op::Tcgen05Ld:
+  case Op::Tcgen05St:
+    thread.state = Thread::State::AtWarpInstruction;
+    return false;
+  case Op::Tcgen05Wait:
+  case Op::Tcgen05Fence:
+  case Op::Tcgen05Mma:
+  case Op::Tcgen05Commit:
+    executeTcgen05(thread, instruction);
+    break;
   default:
     executeArithmetic(thread, instruction);
     break;

@@ -269,6 +269,8 @@ private:
                      const std::string &text, int line, Symbol &symbol);
   bool parseFunctionHeader(const Statement &header, Function &function);
   bool parseInstruction(const Statement &statement, Instruction &instruction);
+  bool parseTcgen05Opcode(const std::string &opcode, Instruction &instruction,
+                          int line);
   bool parseOpcode(const std::string &opcode, Instruction &instruction,
                    int line);
   bool parseOperand(const std::string &text, Operand &operand, int line);
@@ -759,6 +761,52 @@ bool parseShape(const std::string &word, Instruction &instruction) {
   return false;
 }
 
+bool Parser::parseTcgen05Opcode(const std::string &opcode,
+                                Instruction &instruction, int line) {
+  // Only the forms the interpreter implements, spelled as LLVM's NVPTX
+  // backend prints them; a tcgen05 instruction is otherwise rejected.
+  static const std::map<std::string, Op> forms = {
+      {"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32",
+       Op::Tcgen05Alloc},
+      {"tcgen05.dealloc.cta_group::1.sync.aligned.b32", Op::Tcgen05Dealloc},
+      {"tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned",
+       Op::Tcgen05Relinquish},
+      {"tcgen05.wait::ld.sync.aligned", Op::Tcgen05Wait},
+      {"tcgen05.wait::st.sync.aligned", Op::Tcgen05Wait},
+      {"tcgen05.fence::before_thread_sync", Op::Tcgen05Fence},
+      {"tcgen05.fence::after_thread_sync", Op::Tcgen05Fence},
+      {"tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32.collector:"
+       ":a::discard",
+       Op::Tcgen05Mma},
+      {"tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X."
+       "collector::a::discard",
+       Op::Tcgen05Mma},
+      {"tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64",
+       Op::Tcgen05Commit},
+      {"tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64",
+       Op::Tcgen05Commit}};
+  if (auto form = forms.find(opcode); form != forms.end()) {
+    instruction.op = form->second;
+    return true;
+  }
+  // tcgen05.{ld,st}.sync.aligned.32x32b.xN.b32: N columns per thread.
+  for (auto [prefix, op] : {std::pair("tcgen05.ld.", Op::Tcgen05Ld),
+                            std::pair("tcgen05.st.", Op::Tcgen05St)}) {
+    unsigned columns = 0;
+    int consumed = 0;
+    std::string format = std::string(prefix) + "sync.aligned.32x32b.x%u.b32%n";
+    if (opcode.rfind(prefix, 0) == 0 &&
+        std::sscanf(opcode.c_str(), format.c_str(), &columns, &consumed) == 1 &&
+        static_cast<size_t>(consumed) == opcode.size() && columns >= 1 &&
+        columns <= 128 && (columns & (columns - 1)) == 0) {
+      instruction.op = op;
+      instruction.vectorWidth = static_cast<uint8_t>(columns);
+      return true;
+    }
+  }
+  return fail(line, "unsupported instruction '" + opcode + "'");
+}
+
 bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
                          int line) {
   std::vector<std::string> words;
@@ -783,6 +831,8 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
         return false;
     return true;
   };
+  if (words[0] == "tcgen05")
+    return parseTcgen05Opcode(opcode, instruction, line);
   size_t first = 1;
   if (starts({"cp", "async", "commit_group"})) {
     instruction.op = Op::CpAsyncCommit;

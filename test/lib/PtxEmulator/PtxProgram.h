@@ -134,7 +134,17 @@ enum class Op : uint8_t {
   WgmmaMma,
   FenceProxyAsync,
   PrefetchTensormap,
-  SetMaxNReg
+  SetMaxNReg,
+  // sm_100a's 5th-generation tensor cores (PtxTensorMemory.cpp).
+  Tcgen05Alloc,
+  Tcgen05Dealloc,
+  Tcgen05Relinquish,
+  Tcgen05Ld,
+  Tcgen05St,
+  Tcgen05Wait,
+  Tcgen05Fence,
+  Tcgen05Mma,
+  Tcgen05Commit
 };
 
 enum class Rounding : uint8_t { None, Rn, Rz, Rm, Rp, Rni, Rzi, Rmi, Rpi };

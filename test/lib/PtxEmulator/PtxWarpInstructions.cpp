@@ -113,6 +113,12 @@ void Cta::executeWarpInstruction(const Instruction &instruction,
     return executeStmatrix(instruction, lanes);
   case Op::Mma:
     return executeMma(instruction, lanes);
+  case Op::Tcgen05Alloc:
+  case Op::Tcgen05Dealloc:
+  case Op::Tcgen05Relinquish:
+  case Op::Tcgen05Ld:
+  case Op::Tcgen05St:
+    return executeTcgen05Warp(instruction, lanes);
   case Op::Redux: {
     const auto &ops = instruction.operands;
     bool isSignedType = isSigned(instruction.type);

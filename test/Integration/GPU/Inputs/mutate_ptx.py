@@ -9,6 +9,12 @@ that show the emulated GPU checks catch them (emulated-mutations.mlir):
                   swizzle
   swap-lbo-sbo    wgmma descriptors with the leading and stride byte offsets
                   exchanged
+  (swizzle-64b and swap-lbo-sbo apply to tcgen05 descriptors too: the fields
+  share their bits, and tcgen05's 128-byte swizzle, 2 in bits 61-63, reads
+  as wgmma's 1 in bits 62-63)
+  scale-id-0      tcgen05.mma block_scale instruction descriptors with the
+                  scale factor IDs (bits 4-5 and 29-30) cleared: every MMA
+                  of a slice reads its first scale byte
 
 mutate_ptx.py MUTATION IN.ptx OUT.ptx; exits 1 if the kernel has nothing the
 mutation changes (so a test cannot pass by mutating nothing)."""
@@ -41,6 +47,17 @@ def swap_lbo_sbo(value):
     return value | (sbo << 16) | (lbo << 32)
 
 
+def scale_id_0(text):
+    # A block-scaled instruction descriptor: a 32-bit immediate with M = 128
+    # (bits 24-28: 8) and E8M0 scales (bit 23).
+    def replace(match):
+        value = int(match.group(2))
+        if (value >> 24) & 0x1F != 8 or not (value >> 23) & 1:
+            return match.group(0)
+        return match.group(1) + str(value & ~((3 << 4) | (3 << 29)))
+    return re.sub(r"(mov\.b32\s+%r\d+,\s*)(\d+)", replace, text)
+
+
 def swap_fragment(text):
     def replace(match):
         registers = [r.strip() for r in match.group(2).split(",")]
@@ -63,6 +80,8 @@ def main():
         mutated = descriptor_constants(text, swizzle_64b)
     elif mutation == "swap-lbo-sbo":
         mutated = descriptor_constants(text, swap_lbo_sbo)
+    elif mutation == "scale-id-0":
+        mutated = scale_id_0(text)
     else:
         sys.exit("mutate_ptx.py: unknown mutation " + mutation)
     if mutated == text:
