@@ -157,8 +157,8 @@ def SetGpuTarget : Pass<"mpt-set-gpu-target", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_80\"",
-           "Target chip: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100 or "
-           "sm_120">,
+           "Target chip: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a "
+           "or sm_120">,
     Option<"features", "features", "std::string", /*default=*/"\"\"",
            "PTX features, e.g. +ptx80 (default: the chip's, PTX 8.0 up to "
            "sm_90a)">,
@@ -202,10 +202,11 @@ def StripGpuTarget : Pass<"mpt-strip-gpu-target", "::mlir::ModuleOp"> {
 def FormBlockScaledMatmuls
     : Pass<"mpt-form-block-scaled-matmuls", "::mlir::ModuleOp"> {
   let summary = "Hand block-quantized FP8 operands and their scales to the "
-                "wgmma kernel instead of dequantized copies";
+                "wgmma or tcgen05 kernel instead of dequantized copies";
   let description = [{
     On a chip whose matmul kernels apply block scales (`sm_90a`: the FP8
-    wgmma kernel of `mpt-outline-tensor-core-matmuls`), before
+    wgmma kernel of `mpt-outline-tensor-core-matmuls`; `sm_100a`: its
+    tcgen05 kernel), before
     `convert-mpt-to-linalg`: an `mpt.matmul` whose operands are both
     `mpt.dequantize_blocks` with FP32 scales (the `blockwise` and
     `blockwise-pow2` recipes) becomes a `linalg.generic` over the FP8
@@ -224,15 +225,30 @@ def FormBlockScaledMatmuls
     gradient's `Xᵀ` and `dY`) is transposed as FP8 with its scales: the
     same blocks, bit for bit.
 
+    MXFP8 products (both operands with E8M0 scales of 1x32 blocks along K,
+    dequantized to bf16 or f32) become
+
+    ```
+    C[m, n] += scaling_extf(A[m, k], sA[m, k / 32]) * scaling_extf(B[n, k], sB[n, k / 32])
+    ```
+
+    for sm_100a's tcgen05 kernel, whose `tcgen05.mma ... block_scale`
+    applies the scales. E8M0 scales make the bf16 copies exact short of
+    bf16's range ends, so the FP32 products differ from them only where a
+    copy would overflow or lose subnormal bits.
+
     Left as they are (with a missed-optimisation remark naming why): MXFP8
-    (E8M0 scales in 1x32 blocks: no Hopper kernel), blocks other than 1x128
-    along K for A and 1x128 or 128x128 for B, batched or non-FP32 products,
-    and what the wgmma kernel family declines for the target's tiles (a K
-    that is not a multiple of 16: TMA's row strides; more than 64 x 128 of
-    C per consumer warpgroup, where the kernel's two accumulators would
-    spill; tiles spanning two of B's 128x128 scale blocks). Nothing happens
-    on a chip without wgmma. Fails with an error at the module when it has
-    no `mpt.gpu_target`.
+    where no family takes it (wgmma has no E8M0-scaled MMA; tcgen05.mma's
+    `.block32` needs PTX 8.8), one operand with E8M0 and the other with
+    FP32 scales, FP32-scaled operands dequantized to a narrower type than
+    f32, blocks other than 1x128 along K for A and 1x128 or 128x128 for B
+    (1x32 for MXFP8), batched or non-FP32 products, and what the kernel
+    families decline for the target's tiles (a K that is not a multiple of
+    16: TMA's row strides; more than 64 x 128 of C per wgmma consumer
+    warpgroup, where the kernel's two accumulators would spill; tiles
+    spanning two of B's 128x128 scale blocks). Nothing happens on a chip
+    with neither wgmma nor tcgen05. Fails with an error at the module when
+    it has no `mpt.gpu_target`.
   }];
   let statistics = [
     Statistic<"numFormed", "formed",
@@ -309,6 +325,16 @@ def OutlineTensorCoreMatmuls
     as two more arguments): each 128-deep slice, one scale block, is
     summed into a fresh accumulator and added to FP32 totals with one FMA
     per register, times sA of its row and sB of its column.
+
+    On sm_100a (PTX 8.8) the MXFP8 contraction (E8M0 scales of 1x32
+    blocks; `_mx32` in the name) gets the tcgen05 kernel
+    (`..._tcgen05`): one block of four warps per 128 x 128 tile of C, a
+    4-stage ring of TMA-loaded 128-deep slices, the accumulator and each
+    stage's scales in Tensor Memory, four
+    `tcgen05.mma.kind::mxf8f6f4.block_scale.block32` per slice (scale byte
+    j for the j-th 32-deep block) committed to the stage's mbarrier, and an
+    epilogue reading each thread's row of C with `tcgen05.ld`. Other
+    contractions keep mma.sync there (sm_100a has no wgmma).
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Each kernel's

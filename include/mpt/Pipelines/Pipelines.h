@@ -290,7 +290,7 @@ struct LowerToNVPTXPipelineOptions
   PassOptions::Option<std::string> chip{
       *this, "chip",
       llvm::cl::desc("Target chip: sm_80, sm_86, sm_89, sm_90, sm_90a, "
-                     "sm_100 or sm_120"),
+                     "sm_100, sm_100a or sm_120"),
       llvm::cl::init("sm_80")};
   PassOptions::Option<std::string> features{
       *this, "features",

@@ -22,8 +22,9 @@
 //     tcgen05.commit to empty[s]; then waits empty of slice i-1 and loads
 //     slice i-1+kStages into that stage
 //   epilogue: everyone waits the last commit, reads its row of the
-//     accumulator (tcgen05.ld 32x32b, warp w lanes 32w-32w+31) and writes
-//     (or adds) it to C, masked at the edges; warp 0 frees TMEM
+//     accumulator 32 columns at a time (tcgen05.ld 32x32b, warp w lanes
+//     32w-32w+31) and writes (or adds) them to C, masked at the edges, in
+//     16-byte stores where N allows; warp 0 frees TMEM
 //
 // Scale-factor layout in TMEM (as CUTLASS's SM100 block-scaled kernels lay
 // it out; the PTX ISA gives it as figures): for 128 rows, lane l (of each
@@ -49,6 +50,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -218,23 +220,41 @@ SmallVector<Value> Tcgen05KernelBuilder::loadScaleWords(Value scales,
                                                         int64_t extent,
                                                         Value slice) {
   Type i8 = b.getI8Type(), i32Type = b.getI32Type();
-  Value one = i32(127); // E8M0 2^0
+  Value firstBlock = mul(slice, kSliceDepth / kMmaDepth);
+  // A row's four scales of the slice are one aligned 32-bit word where the
+  // scale rows are whole words (ceil(K/32) a multiple of 4): no slice is
+  // then partial. Otherwise byte by byte, blocks past K reading 1.
+  bool wholeWords = scaleBlocks % 4 == 0;
   SmallVector<Value> words;
   for (int64_t column = 0; column < 4; ++column) {
     Value row = add(add(origin, column * 32), lane);
+    // Rows past the edge read a valid row and take scale 1 (E8M0 127).
     Value rowValid = lessThan(row, extent);
     Value safeRow = min(row, extent - 1);
-    Value word = i32(0);
-    for (int64_t j = 0; j < 4; ++j) {
-      Value block = add(mul(slice, kSliceDepth / kMmaDepth), j);
-      Value valid = both(rowValid, lessThan(block, scaleBlocks));
-      Value loaded = memref::LoadOp::create(
-          b, scales, ValueRange{safeRow, min(block, scaleBlocks - 1)});
-      Value byte = arith::ExtUIOp::create(
-          b, i32Type, arith::BitcastOp::create(b, i8, loaded));
-      byte = arith::SelectOp::create(b, valid, byte, one);
-      word = arith::OrIOp::create(b, word,
-                                  arith::ShLIOp::create(b, byte, i32(8 * j)));
+    Value word;
+    if (wholeWords) {
+      auto vectorType = VectorType::get({4}, getElementTypeOrSelf(scales));
+      Value loaded = vector::LoadOp::create(
+          b, vectorType, scales, ValueRange{safeRow, firstBlock},
+          /*nontemporal=*/false, llvm::MaybeAlign(4));
+      Value bytes =
+          vector::BitCastOp::create(b, VectorType::get({4}, i8), loaded);
+      word = vector::BitCastOp::create(b, VectorType::get({1}, i32Type), bytes);
+      word = vector::ExtractOp::create(b, word, ArrayRef<int64_t>{0});
+      word = arith::SelectOp::create(b, rowValid, word, i32(0x7f7f7f7f));
+    } else {
+      word = i32(0);
+      for (int64_t j = 0; j < 4; ++j) {
+        Value block = add(firstBlock, j);
+        Value valid = both(rowValid, lessThan(block, scaleBlocks));
+        Value loaded = memref::LoadOp::create(
+            b, scales, ValueRange{safeRow, min(block, scaleBlocks - 1)});
+        Value byte = arith::ExtUIOp::create(
+            b, i32Type, arith::BitcastOp::create(b, i8, loaded));
+        byte = arith::SelectOp::create(b, valid, byte, i32(127));
+        word = arith::OrIOp::create(b, word,
+                                    arith::ShLIOp::create(b, byte, i32(8 * j)));
+      }
     }
     words.push_back(word);
   }
@@ -243,21 +263,33 @@ SmallVector<Value> Tcgen05KernelBuilder::loadScaleWords(Value scales,
 
 void Tcgen05KernelBuilder::storeRow(Value row, Value columnChunk,
                                     Value values) {
+  // Each thread holds 32 consecutive columns of its row: 16-byte stores
+  // where rows of C keep that alignment (N a multiple of 4; a 4-aligned
+  // column is then in bounds with its three neighbours).
+  Type f32 = b.getF32Type();
+  int64_t width = mm.n % 4 == 0 ? 4 : 1;
+  auto vectorType = VectorType::get({width}, f32);
+  Value floats = LLVM::BitcastOp::create(b, VectorType::get({32}, f32), values);
   Value globalRow = add(tileRow, row);
   Value firstColumn = add(tileCol, mul(columnChunk, 32));
   Value rowValid = mm.m % kTile ? lessThan(globalRow, mm.m) : Value();
-  for (int64_t e = 0; e < 32; ++e) {
+  for (int64_t e = 0; e < 32; e += width) {
     Value column = add(firstColumn, e);
     Value valid =
         both(rowValid, mm.n % kTile ? lessThan(column, mm.n) : Value());
     auto store = [&] {
-      Value bits = LLVM::ExtractElementOp::create(b, values, i32(e));
-      Value value = arith::BitcastOp::create(b, b.getF32Type(), bits);
+      SmallVector<int64_t> lanes =
+          llvm::to_vector(llvm::seq<int64_t>(e, e + width));
+      Value value = vector::ShuffleOp::create(b, floats, floats, lanes);
       if (!mm.overwritesC)
         value = arith::AddFOp::create(
             b, value,
-            memref::LoadOp::create(b, cBuffer, ValueRange{globalRow, column}));
-      memref::StoreOp::create(b, value, cBuffer, ValueRange{globalRow, column});
+            vector::LoadOp::create(
+                b, vectorType, cBuffer, ValueRange{globalRow, column},
+                /*nontemporal=*/false, llvm::MaybeAlign(width * 4)));
+      vector::StoreOp::create(b, value, cBuffer, ValueRange{globalRow, column},
+                              /*nontemporal=*/false,
+                              llvm::MaybeAlign(width * 4));
     };
     if (valid)
       when(valid, store);

@@ -126,3 +126,24 @@ func.func @kept(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>, %v: tensor<64x1
   %y2 = mpt.matmul %dv, %du transpose_rhs : tensor<64x100xf32>, tensor<96x100xf32> -> tensor<64x96xf32>
   return %y0, %y1, %y2 : tensor<64x256xf32>, tensor<64x256xf32>, tensor<64x96xf32>
 }
+
+// Kept: E8M0 scales on one operand and FP32 ones on the other, and
+// FP32-scaled operands dequantized to bf16 (the kernel would skip the
+// copy's rounding).
+// CHECK-LABEL: func.func @kept_mixed
+// CHECK-NOT: linalg.generic
+func.func @kept_mixed(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>)
+    -> (tensor<64x256xf32>, tensor<64x256xf32>) {
+  %qx, %sx = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU>
+  %dx = mpt.dequantize_blocks %qx, %sx {block = array<i64: 1, 32>} : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xf32>
+  %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 1, 128>, scaling = "f32"} : tensor<256x256xf32> -> tensor<256x256xf8E4M3FN>, tensor<256x2xf32>
+  %dw = mpt.dequantize_blocks %qw, %sw {block = array<i64: 1, 128>} : tensor<256x256xf8E4M3FN>, tensor<256x2xf32> -> tensor<256x256xf32>
+  // expected-remark @+1 {{kept on dequantized copies: one operand has E8M0 scales and the other FP32 ones}}
+  %y0 = mpt.matmul %dx, %dw transpose_rhs : tensor<64x256xf32>, tensor<256x256xf32> -> tensor<64x256xf32>
+  %qa, %sa = mpt.quantize_blocks %x {block = array<i64: 1, 128>, scaling = "f32"} : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<64x2xf32>
+  %da = mpt.dequantize_blocks %qa, %sa {block = array<i64: 1, 128>} : tensor<64x256xf8E4M3FN>, tensor<64x2xf32> -> tensor<64x256xbf16>
+  %db = mpt.dequantize_blocks %qw, %sw {block = array<i64: 1, 128>} : tensor<256x256xf8E4M3FN>, tensor<256x2xf32> -> tensor<256x256xbf16>
+  // expected-remark @+1 {{kept on dequantized copies: FP32-scaled operands dequantized to a type narrower than f32}}
+  %y1 = mpt.matmul %da, %db transpose_rhs : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
+  return %y0, %y1 : tensor<64x256xf32>, tensor<64x256xf32>
+}

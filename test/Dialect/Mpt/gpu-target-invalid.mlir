@@ -3,7 +3,7 @@
 // wgmma, and the attribute sits on a builtin.module.
 // RUN: mpt-opt %s -split-input-file -verify-diagnostics
 
-// expected-error@+1 {{unsupported GPU chip 'sm_75'; expected one of sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_120}}
+// expected-error@+1 {{unsupported GPU chip 'sm_75'; expected one of sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120}}
 module attributes {mpt.gpu_target = #mpt.gpu_target<chip = "sm_75", features = "+ptx80", matmul_tiles = "128x64x32,2x2,3">} {
 }
 
