@@ -57,6 +57,13 @@
 // RUN: %python %S/Inputs/mutate_ptx.py swizzle-64b %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/swizzle100/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx
 // RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/swizzle100 mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/swizzle100/out --device=cuda --chip=sm_100a
 // RUN: not %python %S/Inputs/compare_runs.py results %t/mx-cpu %t/swizzle100/out 2>&1 | FileCheck %s --check-prefix=WRONG3
+// A replacement whose parameters are not the kernel's is refused when the
+// module loads (cuLaunchKernel passes no parameter count to check): here
+// the tcgen05 kernel with one more parameter.
+// RUN: mkdir -p %t/signature
+// RUN: %python -c "import sys; t = open(sys.argv[1]).read(); open(sys.argv[2], 'w').write(t.replace('\n)\n', ',\n\t.param .u64 extra\n)\n', 1))" %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/signature/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx
+// RUN: not %gpu_env MPT_EMULATED_CUDA_PTX=%t/signature mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --device=cuda --chip=sm_100a 2>&1 | FileCheck %s --check-prefix=SIGNATURE
+// SIGNATURE: CUDA_ERROR_INVALID_PTX: the replacement {{.*}}/signature/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx takes 32 parameters, not the 31 of the kernel it replaces
 // PASS3: ok: 3 results
 // WRONG3: result_0 (300, 200): max error
 // WRONG3-NOT: ok:

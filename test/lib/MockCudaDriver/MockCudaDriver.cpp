@@ -16,7 +16,8 @@
 // CUDA_ERROR_LAUNCH_FAILED, and cuGetErrorString gives the interpreter's
 // message (kernel, thread, PTX line). It logs only to $MPT_MOCK_CUDA_LOG.
 // $MPT_EMULATED_CUDA_PTX names a directory of replacement kernels (mutation
-// tests run mpt's steps with a kernel changed).
+// tests run mpt's steps with a kernel changed); a replacement whose
+// parameters differ from the kernel's fails the module's load.
 //
 // MPT_MOCK_CUDA_FAIL=<entry point> makes that entry point fail with
 // CUDA_ERROR_LAUNCH_FAILED, to test how failures are reported. Looking up a
@@ -169,9 +170,39 @@ CUresult loadModule(CUmodule *loaded, const void *image) {
       for (size_t read; (read = std::fread(buffer, 1, sizeof buffer, file));)
         replacement.append(buffer, read);
       std::fclose(file);
-      text = replacement;
+      text.swap(replacement); // `replacement` is now the original
       LOG("cuModuleLoad: %s replaced by %s\n", module->entries.begin()->c_str(),
           path.c_str());
+      // cuLaunchKernel passes no parameter count: a replacement that takes
+      // other parameters than the kernel it stands in for would read past
+      // the caller's argument array. (Kernels of another compile of the
+      // step - the step's loop kernels numbered differently - do.)
+      std::string error;
+      auto original = mpt::ptx::LoadedModule::load(replacement, error);
+      const mpt::ptx::Function *expected =
+          original ? original->program().lookup(*module->entries.begin())
+                   : nullptr;
+      if (expected) {
+        auto replaced = mpt::ptx::LoadedModule::load(text, error);
+        const mpt::ptx::Function *actual =
+            replaced ? replaced->program().lookup(*module->entries.begin())
+                     : nullptr;
+        auto sizes = [](const mpt::ptx::Function &function) {
+          std::vector<uint64_t> result;
+          for (int symbol : function.paramSymbols)
+            result.push_back(function.symbols[symbol].size);
+          return result;
+        };
+        if (actual && sizes(*actual) != sizes(*expected)) {
+          lastEmulationError = "the replacement " + path + " takes " +
+                               std::to_string(actual->paramSymbols.size()) +
+                               " parameters, not the " +
+                               std::to_string(expected->paramSymbols.size()) +
+                               " of the kernel it replaces (or of other "
+                               "sizes)";
+          return CUDA_ERROR_INVALID_PTX;
+        }
+      }
     }
   }
   std::string error;
