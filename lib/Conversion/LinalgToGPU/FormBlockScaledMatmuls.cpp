@@ -45,10 +45,11 @@ static std::pair<Value, Value> getKMajorOperand(OpBuilder &b, Location loc,
 }
 
 /// Why `op` (a product of two dequantized operands) cannot be formed, or
-/// "" when it can.
+/// "" when it can, with its operands' `scaling`.
 static std::string
 whyNotFormed(MatmulOp op,
-             ArrayRef<std::unique_ptr<MatmulKernelFamily>> families) {
+             ArrayRef<std::unique_ptr<MatmulKernelFamily>> families,
+             BlockScaling &scaling) {
   auto lhs = op.getLhs().getDefiningOp<DequantizeBlocksOp>();
   auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
@@ -61,7 +62,6 @@ whyNotFormed(MatmulOp op,
   bool mxB = isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType());
   SmallVector<int64_t> blockA = getKMajorBlock(lhs, !op.getTransposeLhs());
   SmallVector<int64_t> blockB = getKMajorBlock(rhs, op.getTransposeRhs());
-  BlockScaling scaling;
   if (mxA || mxB) {
     SmallVector<int64_t> row{1, kMxBlockDepth};
     if (!mxA || !mxB)
@@ -133,7 +133,8 @@ struct FormBlockScaledMatmulsPass
     });
     OpBuilder b(&getContext());
     for (MatmulOp op : candidates) {
-      std::string whyNot = whyNotFormed(op, families);
+      BlockScaling scaling;
+      std::string whyNot = whyNotFormed(op, families, scaling);
       if (!whyNot.empty()) {
         if (auto remark = remark::missed(
                 op.getLoc(), remark::RemarkOpts::name("block-scaled-mma")
@@ -141,12 +142,12 @@ struct FormBlockScaledMatmulsPass
           remark << ("kept on dequantized copies: " + whyNot);
         continue;
       }
-      form(b, op);
+      form(b, op, scaling);
       ++numFormed;
     }
   }
 
-  void form(OpBuilder &b, MatmulOp op) {
+  void form(OpBuilder &b, MatmulOp op, BlockScaling scaling) {
     Location loc = op.getLoc();
     b.setInsertionPoint(op);
     auto lhs = op.getLhs().getDefiningOp<DequantizeBlocksOp>();
@@ -154,11 +155,6 @@ struct FormBlockScaledMatmulsPass
     auto [a, scaleA] = getKMajorOperand(b, loc, lhs, !op.getTransposeLhs());
     auto [bValues, scaleB] =
         getKMajorOperand(b, loc, rhs, op.getTransposeRhs());
-    BlockScaling scaling = BlockScaling::Rows128;
-    if (isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType()))
-      scaling = BlockScaling::Mx32;
-    else if (getKMajorBlock(rhs, op.getTransposeRhs())[0] == kScaleBlockDepth)
-      scaling = BlockScaling::Squares128;
     RankedTensorType type = op.getType();
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0));
     Value init = linalg::FillOp::create(

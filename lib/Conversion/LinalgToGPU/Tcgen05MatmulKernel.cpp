@@ -335,6 +335,9 @@ void Tcgen05KernelBuilder::build(gpu::GPUFuncOp func) {
       NVVM::MBarrierInitOp::create(b, fullBarrier(stage), i32(1), Value());
       NVVM::MBarrierInitOp::create(b, emptyBarrier(stage), i32(1), Value());
     });
+    // The inits visible to the TMA and tcgen05.commit arrivals (the async
+    // proxy), not only to the threads past the barrier below.
+    NVVM::FenceMbarrierInitOp::create(b);
   });
   when(compare(arith::CmpIPredicate::eq, warp, 0), [&] {
     NVVM::Tcgen05AllocOp::create(b, tmemSlot, i32(kTmemColumns), ctaGroup);

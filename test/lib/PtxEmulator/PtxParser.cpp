@@ -965,6 +965,11 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
         instruction.vectorWidth = static_cast<uint8_t>(
             word == "tile" ? instruction.vectorWidth : word[0] - '0');
       continue; // ordering, scope and cache qualifiers: no effect here
+    } else if (instruction.op == Op::Fence &&
+               (word == "mbarrier_init" || word == "cluster")) {
+      // fence.mbarrier_init.release.cluster: orders mbarrier.init before
+      // the async proxy's arrivals; one CTA per cluster here.
+      continue;
     } else if (word == "parity") {
       instruction.parity = true;
     } else if (word == "wide") {
