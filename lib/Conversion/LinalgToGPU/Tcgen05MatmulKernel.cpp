@@ -379,6 +379,9 @@ void Tcgen05KernelBuilder::build(gpu::GPUFuncOp func) {
     SmallVector<Value> wordsA = loadScaleWords(scaleA, tileRow, mm.m, slice);
     SmallVector<Value> wordsB = loadScaleWords(scaleB, tileCol, mm.n, slice);
     waitParity(fullBarrier(stage), slice);
+    // The wait also says the MMAs that last read this stage's scale columns
+    // (slice - kStages) are done: order the stores after it.
+    fence(NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
     Value scaleColumns = toI32(add(mul(stage, 8), kScaleColumnsBase));
     Value scaleAColumns = arith::AddIOp::create(b, tmem, scaleColumns);
     Value scaleBColumns = arith::AddIOp::create(b, scaleAColumns, i32(4));

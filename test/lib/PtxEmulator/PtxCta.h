@@ -3,7 +3,8 @@
 // The state of one CTA of a launch (threads, shared memory, barriers) and
 // the execution of its instructions: scalar ones in PtxInterpreter.cpp,
 // warp-wide ones in PtxWarpInstructions.cpp, asynchronous copies and
-// barriers of sm_90 in PtxAsyncInstructions.cpp.
+// barriers of sm_90 in PtxAsyncInstructions.cpp, Tensor Memory and tcgen05
+// of sm_100a in PtxTensorMemory.cpp.
 //
 //===----------------------------------------------------------------------===//
 

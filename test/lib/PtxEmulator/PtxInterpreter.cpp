@@ -464,8 +464,9 @@ void Cta::run() {
       progressed |= completeWarpgroupInstruction(group);
     if (releaseBarriers())
       progressed = true;
-    // Tensor copies land only when nothing else can happen, so a consumer
-    // that does not wait for them reads their poison.
+    // Tensor copies and tcgen05 commits land only when nothing else can
+    // happen, so a consumer that does not wait for them reads their poison
+    // (or an accumulator's stale values).
     if (!progressed && (landTcgen05Commits() || landBulkCopies()))
       progressed = true;
     bool yielded = false;
