@@ -138,8 +138,6 @@ private:
   /// Waits until the phase of `barrier` with `iteration / kStages`'s parity
   /// completed.
   void waitParity(Value barrier, Value iteration);
-  /// The tensor map behind the 128 device bytes of `buffer`.
-  Value tensorMapPointer(Value buffer);
   /// Thread 0: TMA-loads K slice `slice` of A and B into `stage`.
   void loadSlice(Value slice, Value stage);
   /// The shared-memory descriptor of a K-major, 128-byte swizzled operand
@@ -171,13 +169,6 @@ Value Tcgen05KernelBuilder::sharedAddress(int64_t offset, Value dynamicOffset) {
 void Tcgen05KernelBuilder::waitParity(Value barrier, Value iteration) {
   Value parity = toI32(rem(div(iteration, kStages), 2));
   NVVM::MBarrierTryWaitParityOp::create(b, barrier, parity, i32(10'000'000));
-}
-
-Value Tcgen05KernelBuilder::tensorMapPointer(Value buffer) {
-  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, buffer);
-  Value integer = arith::IndexCastOp::create(b, b.getI64Type(), address);
-  return LLVM::IntToPtrOp::create(b, LLVM::LLVMPointerType::get(ctx()),
-                                  integer);
 }
 
 void Tcgen05KernelBuilder::loadSlice(Value slice, Value stage) {
@@ -302,8 +293,8 @@ void Tcgen05KernelBuilder::build(gpu::GPUFuncOp func) {
   b.setInsertionPointToStart(&func.getBody().front());
   sliceCount = llvm::divideCeil(mm.k, kSliceDepth);
   scaleBlocks = llvm::divideCeil(mm.k, kMmaDepth);
-  mapA = tensorMapPointer(func.getArgument(0));
-  mapB = tensorMapPointer(func.getArgument(1));
+  mapA = getTensorMapPointer(b, b.getLoc(), func.getArgument(0));
+  mapB = getTensorMapPointer(b, b.getLoc(), func.getArgument(1));
   cBuffer = func.getArgument(2);
   scaleA = func.getArgument(3);
   scaleB = func.getArgument(4);

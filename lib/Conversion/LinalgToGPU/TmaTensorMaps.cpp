@@ -133,3 +133,13 @@ Value mlir::mpt::createTensorMap(OpBuilder &builder, Location loc,
   gpu::MemcpyOp::create(builder, loc, Type(), ValueRange(), deviceMap, hostMap);
   return deviceMap;
 }
+
+Value mlir::mpt::getTensorMapPointer(OpBuilder &builder, Location loc,
+                                     Value buffer) {
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+  Value integer =
+      arith::IndexCastOp::create(builder, loc, builder.getI64Type(), address);
+  return LLVM::IntToPtrOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), integer);
+}

@@ -1,8 +1,9 @@
 //===- TmaTensorMaps.h - Host code encoding TMA tensor maps -----*- C++ -*-===//
 //
-// The host side of a TMA kernel launch: the tensor map of each operand,
-// encoded per call through the runtime and copied to the device in stream
-// order (the TMA + wgmma kernel family, WarpgroupMatmulKernel.cpp).
+// The tensor maps of the TMA kernels (WarpgroupMatmulKernel.cpp,
+// Tcgen05MatmulKernel.cpp): on the host, each operand's map, encoded per
+// call through the runtime and copied to the device in stream order; in the
+// kernel, the map's address.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,11 @@ namespace mlir::mpt {
 /// returned (`memref<16xi64>`; the caller frees it after the launch).
 Value createTensorMap(OpBuilder &builder, Location loc, ModuleOp module,
                       Value buffer, int64_t boxRows, int64_t boxCols);
+
+/// In a kernel: the generic pointer to the 128-byte tensor map whose device
+/// copy is `buffer` (a `memref<16xi64>` argument; a gpu.func cannot take
+/// nvgpu's descriptor type, whose signature does not convert).
+Value getTensorMapPointer(OpBuilder &builder, Location loc, Value buffer);
 
 } // namespace mlir::mpt
 

@@ -255,12 +255,7 @@ Value WarpgroupKernelBuilder::getTensorMap(Value buffer,
       nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
       nvgpu::TensorMapOOBKind::OOB_ZERO,
       nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
-  // A gpu.func cannot take the descriptor type (its signature does not
-  // convert): the map's device address comes as a buffer and is cast.
-  Value address = memref::ExtractAlignedPointerAsIndexOp::create(b, buffer);
-  Value integer = arith::IndexCastOp::create(b, b.getI64Type(), address);
-  Value pointer =
-      LLVM::IntToPtrOp::create(b, LLVM::LLVMPointerType::get(ctx), integer);
+  Value pointer = getTensorMapPointer(b, b.getLoc(), buffer);
   return UnrealizedConversionCastOp::create(b, type, pointer).getResult(0);
 }
 

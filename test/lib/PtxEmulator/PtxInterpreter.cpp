@@ -676,6 +676,11 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
   case Op::Redux:
   case Op::Elect:
   case Op::Activemask:
+  case Op::Tcgen05Alloc:
+  case Op::Tcgen05Dealloc:
+  case Op::Tcgen05Relinquish:
+  case Op::Tcgen05Ld:
+  case Op::Tcgen05St:
     thread.state = Thread::State::AtWarpInstruction;
     return false;
   case Op::CpAsync: {
@@ -740,13 +745,6 @@ bool Cta::executeScalar(Thread &thread, const Instruction &instruction) {
   case Op::FenceProxyAsync:
   case Op::SetMaxNReg:
     break; // ordering only: this interpreter is sequentially consistent
-  case Op::Tcgen05Alloc:
-  case Op::Tcgen05Dealloc:
-  case Op::Tcgen05Relinquish:
-  case Op::Tcgen05Ld:
-  case Op::Tcgen05St:
-    thread.state = Thread::State::AtWarpInstruction;
-    return false;
   case Op::Tcgen05Wait:
   case Op::Tcgen05Fence:
   case Op::Tcgen05Mma:

@@ -243,9 +243,8 @@ static bool decodeTcgen05Descriptor(uint64_t bits, Descriptor &descriptor,
             " is invalid or not implemented";
     return false;
   }
-  descriptor = {(bits & 0x3fff) << 4, ((bits >> 16) & 0x3fff) << 4,
-                ((bits >> 32) & 0x3fff) << 4,
-                static_cast<uint32_t>(swizzles[mode])};
+  descriptor = decodeDescriptor(bits);
+  descriptor.swizzleBytes = static_cast<uint32_t>(swizzles[mode]);
   return true;
 }
 
