@@ -1,0 +1,1 @@
+// The source the precompiled headers (PrecompiledHeaders.h) are built with.
