@@ -289,6 +289,16 @@ void Cta::executeWgmma(const Instruction &instruction,
       std::memcpy(&raw, sharedAt(where, elementBytes), elementBytes);
       bValues[i * n + column] = decodeElement(raw, bType) * double(scaleB);
     }
+  // The 64 x n products, each summed over i in order (exact products,
+  // rounded once below); with i outside the column loop a row's sums are
+  // independent and the loop vectorizes.
+  std::vector<double> products(64 * n, 0.0);
+  for (uint32_t row = 0; row < 64; ++row)
+    for (uint32_t i = 0; i < k; ++i) {
+      double x = aValues[row * k + i];
+      for (uint32_t column = 0; column < n; ++column)
+        products[row * n + column] += x * bValues[i * n + column];
+    }
   // Accumulators: each warp holds 16 rows; a thread's element j * 4 + r
   // of n8 block j sits at row 16w + g + 8 (r / 2), column 8j + 2t + r % 2.
   unsigned perRegister = dType == Type::F16 ? 2 : 1;
@@ -320,10 +330,8 @@ void Cta::executeWgmma(const Instruction &instruction,
         sum = decodeElement(
             (bits >> (width * (e % perRegister))) & maskOf(width), dType);
       }
-      double products = 0;
-      for (uint32_t i = 0; i < k; ++i)
-        products += aValues[row * k + i] * bValues[i * n + column];
-      uint64_t encoded = encodeElement(products + sum, dType, Rounding::Rn);
+      uint64_t encoded =
+          encodeElement(products[row * n + column] + sum, dType, Rounding::Rn);
       registers[e / perRegister] |= encoded
                                     << ((32 / perRegister) * (e % perRegister));
     }

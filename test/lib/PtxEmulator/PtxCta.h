@@ -19,6 +19,7 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace mpt::ptx {
@@ -118,7 +119,7 @@ struct Thread {
   /// and each accumulator register's newest pending value.
   std::vector<WgmmaWrite> wgmmaUncommitted;
   std::deque<std::vector<WgmmaWrite>> wgmmaGroups;
-  std::map<uint32_t, WgmmaWrite> wgmmaNewest;
+  std::unordered_map<uint32_t, WgmmaWrite> wgmmaNewest;
   /// tcgen05.mma instructions since this thread's last tcgen05.commit.
   std::vector<Tcgen05Mma> tcgen05Uncommitted;
   /// Whether this slice ended in a failed mbarrier wait.

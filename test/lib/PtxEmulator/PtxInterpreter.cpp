@@ -65,27 +65,32 @@ FloatRounding floatRounding(Rounding rounding) {
 
 namespace mpt::ptx {
 
+/// Every value of a 16- or 8-bit float type, decoded once (mma and cvt
+/// decode millions); null for other types.
+const float *decodeTable(Type type) {
+  auto table = [](unsigned count, const FloatFormat &format) {
+    std::vector<float> values(count);
+    for (uint32_t i = 0; i < count; ++i)
+      values[i] = static_cast<float>(decodeFloat(i, format));
+    return values;
+  };
+  static const std::vector<float> f16Values = table(65536, kF16);
+  static const std::vector<float> e4m3Values = table(256, kE4M3);
+  static const std::vector<float> e5m2Values = table(256, kE5M2);
+  switch (type) {
+  case Type::F16:
+    return f16Values.data();
+  case Type::E4M3:
+    return e4m3Values.data();
+  case Type::E5M2:
+    return e5m2Values.data();
+  default:
+    return nullptr;
+  }
+}
+
 /// The value of one floating-point element.
 double decodeElement(uint64_t bits, Type type) {
-  // Every f16 and FP8 value, decoded once (mma and cvt decode millions).
-  static const std::vector<float> f16Values = [] {
-    std::vector<float> values(65536);
-    for (uint32_t i = 0; i < 65536; ++i)
-      values[i] = static_cast<float>(decodeFloat(i, kF16));
-    return values;
-  }();
-  static const std::vector<float> e4m3Values = [] {
-    std::vector<float> values(256);
-    for (uint32_t i = 0; i < 256; ++i)
-      values[i] = static_cast<float>(decodeFloat(i, kE4M3));
-    return values;
-  }();
-  static const std::vector<float> e5m2Values = [] {
-    std::vector<float> values(256);
-    for (uint32_t i = 0; i < 256; ++i)
-      values[i] = static_cast<float>(decodeFloat(i, kE5M2));
-    return values;
-  }();
   switch (type) {
   case Type::F64:
     return bitsToF64(bits);
@@ -95,11 +100,10 @@ double decodeElement(uint64_t bits, Type type) {
   case Type::BF16:
     return bitsToF32(static_cast<uint32_t>(bits & 0xffff) << 16);
   case Type::F16:
-    return f16Values[bits & 0xffff];
+    return decodeTable(type)[bits & 0xffff];
   case Type::E4M3:
-    return e4m3Values[bits & 0xff];
   case Type::E5M2:
-    return e5m2Values[bits & 0xff];
+    return decodeTable(type)[bits & 0xff];
   default:
     return decodeFloat(bits, *formatOf(type));
   }

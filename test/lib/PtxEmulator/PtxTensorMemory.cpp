@@ -322,14 +322,28 @@ void Cta::executeTcgen05Mma(const Tcgen05Mma &mma) {
       operand(a, typeA, m, mma.scaleA, scaleIdA, negateA);
   std::vector<double> bValues =
       operand(b, typeB, n, mma.scaleB, scaleIdB, negateB);
-  for (uint32_t row = 0; row < m; ++row)
-    for (uint32_t column = 0; column < n; ++column) {
-      uint32_t &cell = tensorMemoryAt(mma.d, row, column);
-      double sum = mma.accumulate ? decodeElement(cell, Type::F32) : 0.0;
-      for (uint32_t i = 0; i < k; ++i)
-        sum += aValues[size_t(row) * k + i] * bValues[size_t(column) * k + i];
-      cell = static_cast<uint32_t>(encodeElement(sum, Type::F32, Rounding::Rn));
+  // Each sum starts at the accumulator and adds the products in K order;
+  // with K outside the column loop a row's sums are independent (the loop
+  // vectorizes).
+  std::vector<double> bByK(size_t(k) * n), sums(n);
+  for (uint32_t column = 0; column < n; ++column)
+    for (uint32_t i = 0; i < k; ++i)
+      bByK[size_t(i) * n + column] = bValues[size_t(column) * k + i];
+  for (uint32_t row = 0; row < m; ++row) {
+    for (uint32_t column = 0; column < n; ++column)
+      sums[column] =
+          mma.accumulate
+              ? decodeElement(tensorMemoryAt(mma.d, row, column), Type::F32)
+              : 0.0;
+    for (uint32_t i = 0; i < k; ++i) {
+      double x = aValues[size_t(row) * k + i];
+      for (uint32_t column = 0; column < n; ++column)
+        sums[column] += x * bByK[size_t(i) * n + column];
     }
+    for (uint32_t column = 0; column < n; ++column)
+      tensorMemoryAt(mma.d, row, column) = static_cast<uint32_t>(
+          encodeElement(sums[column], Type::F32, Rounding::Rn));
+  }
 }
 
 void Cta::checkTensorMemoryReleased() {

@@ -75,6 +75,9 @@ inline bool compareIntegers(Compare compare, uint64_t a, uint64_t b,
 
 /// The value of one floating-point element of `type`.
 double decodeElement(uint64_t bits, Type type);
+/// The values of all encodings of f16, e4m3 or e5m2 by encoding; null for
+/// any other type.
+const float *decodeTable(Type type);
 /// `value` rounded into one element of `type` by `rounding` (Rn if None).
 uint64_t encodeElement(double value, Type type, Rounding rounding,
                        bool satfinite = false);

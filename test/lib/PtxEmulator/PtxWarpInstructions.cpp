@@ -398,38 +398,62 @@ void Cta::executeMma(const Instruction &instruction,
     fault("mma accumulator register counts do not match the shape");
 
   double a[16][32] = {}, b[32][8] = {}, c[16][8] = {};
-  auto element = [&](Thread &thread, const Operand &vector, unsigned i,
-                     unsigned perReg, Type type) {
-    unsigned bits = 32 / perReg;
-    uint64_t reg = read(vector.elements[i / perReg], thread, 32);
-    uint64_t raw = (reg >> (bits * (i % perReg))) & maskOf(bits);
-    if (type == Type::TF32)
-      raw &= ~0x1fffull; // the tensor core reads 10 mantissa bits
-    return decodeElement(raw, type == Type::TF32 ? Type::F32 : type);
+  // The elements of `vector`'s registers in order, each register read once.
+  auto elements = [&](Thread &thread, const Operand &vector, Type type,
+                      unsigned perRegister, double *out) {
+    unsigned bits = 32 / perRegister;
+    const float *table = decodeTable(type);
+    for (const Operand &element : vector.elements) {
+      uint64_t reg = read(element, thread, 32);
+      for (unsigned j = 0; j < perRegister; ++j, ++out) {
+        uint64_t raw = (reg >> (bits * j)) & maskOf(bits);
+        if (table)
+          *out = table[raw];
+        else if (type == Type::BF16)
+          *out = bitsToF32(static_cast<uint32_t>(raw) << 16);
+        else if (type == Type::TF32) // the tensor core reads 10 mantissa bits
+          *out = bitsToF32(static_cast<uint32_t>(raw & ~0x1fffull));
+        else
+          *out = decodeElement(raw, type);
+      }
+    }
   };
+  // Where the i-th A and B element of lane (g = lane / 4, t = lane % 4)
+  // goes: A[g + aRow[i]][t * e + aColumn[i]], B[t * e + bRow[i]][g].
   unsigned e = perRegister;
+  unsigned aRow[16], aColumn[16], bRow[8];
+  for (unsigned i = 0; i < aCount; ++i) {
+    aRow[i] = 8 * ((i / e) % 2);
+    aColumn[i] = i % e + 4 * e * (i / (2 * e));
+  }
+  for (unsigned i = 0; i < bCount; ++i)
+    bRow[i] = i % e + 4 * e * (i / e);
+  double fragment[16];
   for (uint32_t lane = 0; lane < 32; ++lane) {
     Thread &thread = *lanes[lane];
     unsigned g = lane / 4, t = lane % 4;
+    elements(thread, ops[1], aType, e, fragment);
     for (unsigned i = 0; i < aCount; ++i)
-      a[g + 8 * ((i / e) % 2)][t * e + i % e + 4 * e * (i / (2 * e))] =
-          element(thread, ops[1], i, e, aType);
+      a[g + aRow[i]][t * e + aColumn[i]] = fragment[i];
+    elements(thread, ops[2], bType, e, fragment);
     for (unsigned i = 0; i < bCount; ++i)
-      b[t * e + i % e + 4 * e * (i / e)][g] =
-          element(thread, ops[2], i, e, bType);
+      b[t * e + bRow[i]][g] = fragment[i];
+    elements(thread, ops[3], cType, cPerRegister, fragment);
     for (unsigned i = 0; i < cCount; ++i)
-      c[g + 8 * (i / 2)][2 * t + i % 2] =
-          element(thread, ops[3], i, cPerRegister, cType);
+      c[g + 8 * (i / 2)][2 * t + i % 2] = fragment[i];
   }
-  // Products are exact; the sum is formed in double and rounded once.
+  // Products are exact; the sum is formed in double and rounded once. Each
+  // element's sum runs over i in order; with i outside the column loop the
+  // eight sums of a row are independent (the loop vectorizes).
   double d[16][8];
-  for (unsigned row = 0; row < 16; ++row)
-    for (unsigned column = 0; column < 8; ++column) {
-      double sum = 0;
-      for (unsigned i = 0; i < k; ++i)
-        sum += a[row][i] * b[i][column];
-      d[row][column] = sum + c[row][column];
-    }
+  for (unsigned row = 0; row < 16; ++row) {
+    double sum[8] = {};
+    for (unsigned i = 0; i < k; ++i)
+      for (unsigned column = 0; column < 8; ++column)
+        sum[column] += a[row][i] * b[i][column];
+    for (unsigned column = 0; column < 8; ++column)
+      d[row][column] = sum[column] + c[row][column];
+  }
   for (uint32_t lane = 0; lane < 32; ++lane) {
     Thread &thread = *lanes[lane];
     unsigned g = lane / 4, t = lane % 4;
