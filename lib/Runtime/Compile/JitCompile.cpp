@@ -9,7 +9,9 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -104,6 +106,19 @@ static std::string shortened(std::string message) {
          std::to_string(message.size() - kKept) + " more characters)";
 }
 
+/// f32 -> bf16, rounded to nearest even with NaNs quieted (compiler-rt's
+/// __truncsfbf2). LLVM's x86 code generator calls that builtin for a bf16
+/// rounding where the CPU lacks AVX512-BF16 (it forms some at -O0 from a
+/// step with bf16 parameters), and Debian's libgcc 12 has no such function.
+static __bf16 truncateFloatToBFloat16(float value) {
+  uint32_t bits = llvm::bit_cast<uint32_t>(value);
+  uint16_t rounded =
+      (bits & 0x7fffffffu) > 0x7f800000u
+          ? static_cast<uint16_t>((bits >> 16) | 0x40)
+          : static_cast<uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1)) >> 16);
+  return llvm::bit_cast<__bf16>(rounded);
+}
+
 FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
     ModuleOp module, unsigned optLevel, ArrayRef<StringRef> sharedLibs,
     ArrayRef<StringRef> functions,
@@ -135,6 +150,13 @@ FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
   if (!engine)
     return module.emitError("JIT compilation failed: ")
            << toString(engine.takeError());
+  (*engine)->registerSymbols([](orc::MangleAndInterner interner) {
+    orc::SymbolMap symbols;
+    symbols[interner("__truncsfbf2")] = {
+        orc::ExecutorAddr::fromPtr(&truncateFloatToBFloat16),
+        JITSymbolFlags::Exported};
+    return symbols;
+  });
   if (bindSymbols)
     bindSymbols(**engine);
   phases.start("machine code");
