@@ -42,6 +42,7 @@ stored [N, K]).
 """
 
 import argparse
+import concurrent.futures
 import os
 import shutil
 import subprocess
@@ -162,16 +163,24 @@ def prepare(args):
     os.makedirs(out)
     shutil.copy(os.path.realpath(__file__), out)
 
+    # The bundles are independent mpt-run compiles (one thread each): they
+    # are listed here and written at the end, one per core at a time.
+    jobs = []
+
     def bundle(source, name, flags, chip="sm_90"):
+        jobs.append((source, name, flags, chip))
+
+    def write_bundle(source, name, flags, chip):
         path = os.path.join(out, name)
         cmd = [args.mpt_run, source, f"--chip={chip}", f"--bundle={path}"] + flags
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
-            sys.exit(f"{' '.join(cmd)}\n{proc.stderr[-2000:]}")
+            return f"{' '.join(cmd)}\n{proc.stderr[-2000:]}"
         drop_large_arrays(path)
         for kept in ("step.o", "kernels"):  # `train` has them linked in
             target = os.path.join(path, kept)
             shutil.rmtree(target) if os.path.isdir(target) else os.remove(target)
+        return None
 
     for dtype in ("f16", "bf16"):
         for m, n, k in GEMMS:
@@ -217,6 +226,10 @@ def prepare(args):
         bundle(source, f"step_{name}",
                [f"--precision={precision}", "--data=synthetic", f"--samples={rows}",
                 "--steps=1", "--hyper=0.001"], chip)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        failures = [f for f in pool.map(lambda job: write_bundle(*job), jobs) if f]
+    if failures:
+        sys.exit(failures[0])
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
     print(f"gpu_bench: {out} ({size / 2**20:.1f} MiB); on the GPU machine: {out}/gpu_bench.py run")
 

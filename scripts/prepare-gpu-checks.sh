@@ -22,9 +22,14 @@ cp "$root/test/Integration/GPU/Inputs/compare_runs.py" "$out/"
 matmul_bundles() { # name file [extra mpt-run flags]
   local name=$1 file=$2
   shift 2
+  # The three compiles are independent: side by side.
+  "$run" "$file" --steps=1 --chip=sm_90 "$@" --bundle="$out/$name/bundle" >/dev/null &
+  local sm90=$!
+  "$run" "$file" --steps=1 --chip=sm_90a "$@" --bundle="$out/$name/bundle_sm90a" >/dev/null &
+  local sm90a=$!
   "$run" "$file" --steps=1 --save-results="$out/$name/cpu" >/dev/null 2>&1
-  "$run" "$file" --steps=1 --chip=sm_90 "$@" --bundle="$out/$name/bundle" >/dev/null
-  "$run" "$file" --steps=1 --chip=sm_90a "$@" --bundle="$out/$name/bundle_sm90a" >/dev/null
+  wait "$sm90"
+  wait "$sm90a"
 }
 inputs=$root/test/Integration/GPU/Inputs
 sed 's/xf16>/xbf16>/g' "$inputs/matmuls.mlir" > "$out/matmuls_bf16.mlir"
@@ -44,10 +49,15 @@ train() { # name example precision hyper steps [extra mpt-run flags]
   local flags=("$root/examples/$example" --precision="$precision"
                --data=synthetic --hyper="$hyper" --steps="$steps" "$@")
   mkdir -p "$out/$name"
+  # The three compiles are independent: side by side.
+  "$run" "${flags[@]}" --chip=sm_90 --bundle="$out/$name/bundle" >/dev/null &
+  local sm90=$!
+  "$run" "${flags[@]}" --chip=sm_90a --bundle="$out/$name/bundle_sm90a" >/dev/null &
+  local sm90a=$!
   "$run" "${flags[@]}" --csv="$out/$name/cpu.csv" --print-every=0 \
     2>"$out/$name/cpu.log" >/dev/null || { cat "$out/$name/cpu.log"; exit 1; }
-  "$run" "${flags[@]}" --chip=sm_90 --bundle="$out/$name/bundle" >/dev/null
-  "$run" "${flags[@]}" --chip=sm_90a --bundle="$out/$name/bundle_sm90a" >/dev/null
+  wait "$sm90"
+  wait "$sm90a"
 }
 train mlp_f16 mlp.mlir f16 0.1 20
 train mlp_bf16 mlp.mlir bf16 0.1 20
