@@ -16,20 +16,33 @@ out=$root/build/gpu-checks
 rm -rf "$out" && mkdir -p "$out"
 cp "$root/test/Integration/GPU/Inputs/compare_runs.py" "$out/"
 
+# A model's sm_90 and sm_90a bundles compile in the background while its
+# CPU reference runs (independent compiles, side by side); wait_bundles
+# fails when one of them failed.
+start_bundles() { # dir mpt-run-args...
+  local dir=$1
+  shift
+  "$run" "$@" --chip=sm_90 --bundle="$dir/bundle" >/dev/null &
+  bundle_jobs=($!)
+  "$run" "$@" --chip=sm_90a --bundle="$dir/bundle_sm90a" >/dev/null &
+  bundle_jobs+=($!)
+}
+wait_bundles() {
+  local job
+  for job in "${bundle_jobs[@]}"; do
+    wait "$job"
+  done
+}
+
 # Matmuls: one step each, results compared element by element; the CPU's
 # results, a bundle for sm_90 and one for Hopper's TMA + wgmma kernels
 # (sm_90a: runs on a compute capability 9.0 GPU only).
 matmul_bundles() { # name file [extra mpt-run flags]
   local name=$1 file=$2
   shift 2
-  # The three compiles are independent: side by side.
-  "$run" "$file" --steps=1 --chip=sm_90 "$@" --bundle="$out/$name/bundle" >/dev/null &
-  local sm90=$!
-  "$run" "$file" --steps=1 --chip=sm_90a "$@" --bundle="$out/$name/bundle_sm90a" >/dev/null &
-  local sm90a=$!
+  start_bundles "$out/$name" "$file" --steps=1 "$@"
   "$run" "$file" --steps=1 --save-results="$out/$name/cpu" >/dev/null 2>&1
-  wait "$sm90"
-  wait "$sm90a"
+  wait_bundles
 }
 inputs=$root/test/Integration/GPU/Inputs
 sed 's/xf16>/xbf16>/g' "$inputs/matmuls.mlir" > "$out/matmuls_bf16.mlir"
@@ -49,15 +62,10 @@ train() { # name example precision hyper steps [extra mpt-run flags]
   local flags=("$root/examples/$example" --precision="$precision"
                --data=synthetic --hyper="$hyper" --steps="$steps" "$@")
   mkdir -p "$out/$name"
-  # The three compiles are independent: side by side.
-  "$run" "${flags[@]}" --chip=sm_90 --bundle="$out/$name/bundle" >/dev/null &
-  local sm90=$!
-  "$run" "${flags[@]}" --chip=sm_90a --bundle="$out/$name/bundle_sm90a" >/dev/null &
-  local sm90a=$!
+  start_bundles "$out/$name" "${flags[@]}"
   "$run" "${flags[@]}" --csv="$out/$name/cpu.csv" --print-every=0 \
     2>"$out/$name/cpu.log" >/dev/null || { cat "$out/$name/cpu.log"; exit 1; }
-  wait "$sm90"
-  wait "$sm90a"
+  wait_bundles
 }
 train mlp_f16 mlp.mlir f16 0.1 20
 train mlp_bf16 mlp.mlir bf16 0.1 20

@@ -3,6 +3,7 @@
 #include "../JitSupport.h"
 
 #include "mpt/Dialect/Mpt/IR/MptDialect.h"
+#include "mpt/Runtime/HostTensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -106,17 +107,13 @@ static std::string shortened(std::string message) {
          std::to_string(message.size() - kKept) + " more characters)";
 }
 
-/// f32 -> bf16, rounded to nearest even with NaNs quieted (compiler-rt's
-/// __truncsfbf2). LLVM's x86 code generator calls that builtin for a bf16
-/// rounding where the CPU lacks AVX512-BF16 (it forms some at -O0 from a
-/// step with bf16 parameters), and Debian's libgcc 12 has no such function.
+/// compiler-rt's __truncsfbf2 (f32 -> bf16, rounded to nearest even, NaNs
+/// quieted: the host tensors' conversion). LLVM's x86 code generator calls
+/// that builtin for a bf16 rounding where the CPU lacks AVX512-BF16 (it
+/// forms some at -O0 from a step with bf16 parameters), and Debian's libgcc
+/// 12 has no such function.
 static __bf16 truncateFloatToBFloat16(float value) {
-  uint32_t bits = llvm::bit_cast<uint32_t>(value);
-  uint16_t rounded =
-      (bits & 0x7fffffffu) > 0x7f800000u
-          ? static_cast<uint16_t>((bits >> 16) | 0x40)
-          : static_cast<uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1)) >> 16);
-  return llvm::bit_cast<__bf16>(rounded);
+  return llvm::bit_cast<__bf16>(floatToBFloat16(value));
 }
 
 FailureOr<std::unique_ptr<mlir::ExecutionEngine>> jit::compileForHost(
