@@ -1,0 +1,152 @@
+//===- Session.h - Compile a training step once, train it in-process -*- C++
+//-*-===//
+//
+// The library behind mpt-run, the C API (include/mpt-c/Session.h) and the
+// Python module: a session parses a training step, makes it trainable in
+// the precision asked for (StepPipeline.h), JIT-compiles it for this CPU
+// and holds its state - parameters, optimizer and loss-scaler state, step
+// counters - between calls. The caller feeds each step's batch from its
+// own memory and reads back metrics and state; checkpoints are mpt-run's,
+// so a session resumes what mpt-run saved and the other way round.
+//
+//   mlir::mpt::SessionOptions options;
+//   options.precision = "bf16";
+//   auto session = mlir::mpt::Session::compileFile("mlp.mlir", options);
+//   if (!session) ... toString(session.takeError()) ...
+//   auto metrics = (*session)->step({{images, imagesType}, {labels, labelsType}});
+//
+// Errors (a step that does not parse or verify, wrong batch shapes, state
+// files of another step) come back as llvm::Error with the diagnostics'
+// text, located in the source; nothing is printed and nothing aborts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MPT_SESSION_SESSION_H
+#define MPT_SESSION_SESSION_H
+
+#include "mpt/Runtime/CompiledStep.h"
+#include "mpt/Runtime/StepSignature.h"
+
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace mlir::mpt {
+
+struct SessionOptions {
+  /// The training step's function.
+  std::string entry = "train_step";
+  /// f32 (autodiff only), or f16, bf16, fp8: the mixed-precision pipeline
+  /// with that compute type.
+  std::string precision = "f32";
+  /// Further options of `mpt-mixed-precision` in its textual form, e.g.
+  /// "loss-scaling=static init-scale=1024 saved-activations=low" (for f32:
+  /// micro-batches and the rematerialisation options).
+  std::string pipelineOptions;
+  /// A textual pass pipeline to run instead of the one `precision` picks.
+  std::string pipeline;
+  /// Seed of the parameters' initializer (as mpt-run's --seed).
+  uint64_t seed = 0;
+  /// Values of the `hyper` arguments in order (default: their `mpt.init`).
+  std::vector<double> hyper;
+  /// A directory of `param_<argument>.npy` files to start from (mpt-run's
+  /// --load-params).
+  std::string loadParamsDir;
+  /// How the step is lowered and compiled (optimization level, threads, ...).
+  runtime::CompiledModule::Options compile;
+};
+
+/// What one step reported. A metric the step does not return is NaN.
+struct StepMetrics {
+  /// The step's number, counting from 1 (after a resumed checkpoint's).
+  int64_t step = 0;
+  double loss = 0;
+  /// The loss scale the step ran with (1 without loss scaling).
+  double lossScale = 1;
+  /// Whether the update was skipped (non-finite gradients).
+  bool skipped = false;
+  double gradZeroFraction = 0;
+};
+
+/// A tensor in the caller's memory, read (or written) in place: dense and
+/// row-major, of exactly `type`.
+struct TensorRef {
+  void *data = nullptr;
+  runtime::HostTensorType type;
+};
+
+/// A hash of `module`'s code after the training-step passes: what a
+/// checkpoint records to tell a step compiled differently. Large constants
+/// and resources are elided (a torch-mlir module's weights would be printed
+/// in full), so a change in them alone goes unnoticed.
+std::string hashTrainingStepCode(ModuleOp module);
+
+class Session {
+public:
+  /// Compiles the step in `source` (`bufferName` names it in diagnostics).
+  static llvm::Expected<std::unique_ptr<Session>>
+  compileSource(llvm::StringRef source, llvm::StringRef bufferName,
+                const SessionOptions &options);
+  /// Compiles the step in the file `path`.
+  static llvm::Expected<std::unique_ptr<Session>>
+  compileFile(llvm::StringRef path, const SessionOptions &options);
+
+  ~Session();
+
+  /// The compiled step's arguments (roles, types) and results.
+  const runtime::StepSignature &getSignature() const { return signature; }
+  /// The arguments each step takes from the caller, in argument order: the
+  /// inputs and labels.
+  llvm::ArrayRef<const runtime::StepArgument *> getBatchArguments() const {
+    return batchArguments;
+  }
+  /// Steps completed (including a loaded checkpoint's).
+  int64_t getCompletedSteps() const { return completed; }
+
+  /// Runs one step on `batch` (one tensor per getBatchArguments(), in
+  /// order, of exactly their types; integer labels and ids within the
+  /// bounds the step indexes with) and advances the state.
+  llvm::Expected<StepMetrics> step(llvm::ArrayRef<TensorRef> batch);
+
+  /// The current value of argument `index` (any argument; the batch
+  /// arguments hold the last batch's view or zeros). Valid until the next
+  /// step or state change.
+  llvm::Expected<const runtime::HostTensor *> getArgument(unsigned index) const;
+  /// Copies `value` (of the argument's exact type) into state argument
+  /// `index`.
+  llvm::Error setArgument(unsigned index, const TensorRef &value);
+
+  /// Writes the whole state as a checkpoint directory (mpt-run's format,
+  /// written beside `dir` and renamed into place).
+  llvm::Error saveCheckpoint(llvm::StringRef dir) const;
+  /// Loads a checkpoint (or a checkpoint series' `latest`) written for this
+  /// step: every state argument, the completed steps and the
+  /// hyper-parameters. Nothing changes when it fails.
+  llvm::Error loadCheckpoint(llvm::StringRef dir);
+
+  /// A hash of the compiled step's code (what checkpoints record).
+  llvm::StringRef getCodeHash() const { return codeHash; }
+
+private:
+  Session() = default;
+  llvm::Error initialize(const SessionOptions &options);
+
+  std::unique_ptr<MLIRContext> context;
+  std::unique_ptr<runtime::CompiledModule> module;
+  runtime::StepSignature signature;
+  runtime::FunctionTypes types;
+  llvm::SmallVector<const runtime::StepArgument *> batchArguments;
+  std::vector<runtime::HostTensor> arguments;
+  std::string codeHash;
+  int64_t completed = 0;
+};
+
+} // namespace mlir::mpt
+
+#endif // MPT_SESSION_SESSION_H

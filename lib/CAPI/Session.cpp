@@ -1,0 +1,311 @@
+//===- Session.cpp - The session API for C --------------------------------===//
+
+#include "mpt-c/Session.h"
+#include "mpt/Session/Session.h"
+
+#include <cstring>
+#include <string>
+
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+
+struct MptError {
+  std::string message;
+};
+
+struct MptSession {
+  std::unique_ptr<Session> session;
+  /// Each argument's shape as int64_t, for MptArgumentInfo.
+  std::vector<std::vector<int64_t>> shapes;
+};
+
+static_assert(MPT_F32 == int(ElementKind::F32) &&
+                  MPT_F16 == int(ElementKind::F16) &&
+                  MPT_BF16 == int(ElementKind::BF16) &&
+                  MPT_F64 == int(ElementKind::F64) &&
+                  MPT_I1 == int(ElementKind::I1) &&
+                  MPT_I8 == int(ElementKind::I8) &&
+                  MPT_I32 == int(ElementKind::I32) &&
+                  MPT_I64 == int(ElementKind::I64),
+              "MptElementType mirrors ElementKind");
+
+static MptError *makeError(std::string message) {
+  return new MptError{std::move(message)};
+}
+
+static MptError *toCError(llvm::Error error) {
+  if (!error)
+    return nullptr;
+  return makeError(llvm::toString(std::move(error)));
+}
+
+/// The tensor `tensor` describes, or an error naming `what`.
+static llvm::Expected<TensorRef> unwrap(const MptTensor *tensor,
+                                        const llvm::Twine &what) {
+  auto fail = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   (what + ": " + why).str());
+  };
+  if (!tensor)
+    return fail("no tensor");
+  if (tensor->elementType < MPT_F32 || tensor->elementType > MPT_I64)
+    return fail("element type " + llvm::Twine(int(tensor->elementType)) +
+                " is none of MptElementType's");
+  if (tensor->rank < 0 || (tensor->rank > 0 && !tensor->shape))
+    return fail("bad rank or missing shape");
+  TensorRef ref;
+  ref.data = tensor->data;
+  ref.type.kind = ElementKind(tensor->elementType);
+  for (intptr_t i = 0; i < tensor->rank; ++i) {
+    if (tensor->shape[i] < 0)
+      return fail("negative extent in the shape");
+    ref.type.shape.push_back(tensor->shape[i]);
+  }
+  return ref;
+}
+
+static bool hasSession(const MptSession *session) {
+  return session && session->session;
+}
+
+static MptError *checkSession(const MptSession *session) {
+  return hasSession(session) ? nullptr : makeError("no session (NULL)");
+}
+
+/// `index` as an argument index, or an error naming the argument count.
+static llvm::Expected<unsigned> checkIndex(const MptSession *session,
+                                           intptr_t index) {
+  const auto &signature = session->session->getSignature();
+  if (index < 0 || size_t(index) >= signature.arguments.size())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "@" + signature.name + " has " +
+            std::to_string(signature.arguments.size()) + " arguments, not #" +
+            std::to_string(index));
+  return unsigned(index);
+}
+
+extern "C" {
+
+const char *mptErrorGetMessage(const MptError *error) {
+  return error ? error->message.c_str() : "";
+}
+
+void mptErrorDestroy(MptError *error) { delete error; }
+
+void mptSessionOptionsInit(MptSessionOptions *options) {
+  *options = MptSessionOptions{};
+  options->optLevel = 2;
+  options->threads = 1;
+}
+
+static MptError *create(const MptSessionOptions *given, MptSession **result,
+                        llvm::function_ref<llvm::Expected<std::unique_ptr<
+                            Session>>(const SessionOptions &)>
+                            compile) {
+  if (!result)
+    return makeError("no place for the session (NULL)");
+  *result = nullptr;
+  MptSessionOptions defaults;
+  mptSessionOptionsInit(&defaults);
+  const MptSessionOptions &in = given ? *given : defaults;
+  SessionOptions options;
+  if (in.entry)
+    options.entry = in.entry;
+  if (in.precision)
+    options.precision = in.precision;
+  if (in.pipelineOptions)
+    options.pipelineOptions = in.pipelineOptions;
+  if (in.pipeline)
+    options.pipeline = in.pipeline;
+  options.seed = in.seed;
+  if (in.numHyper < 0 || (in.numHyper > 0 && !in.hyper))
+    return makeError("numHyper is " + std::to_string(in.numHyper) +
+                     " with hyper " + (in.hyper ? "given" : "NULL"));
+  options.hyper.assign(in.hyper, in.hyper + in.numHyper);
+  if (in.loadParamsDir)
+    options.loadParamsDir = in.loadParamsDir;
+  if (in.optLevel > 3)
+    return makeError("optLevel must be 0 to 3, got " +
+                     std::to_string(in.optLevel));
+  options.compile.optLevel = in.optLevel;
+  options.compile.threads = in.threads ? in.threads : 1;
+  if (options.compile.threads > 1 && !CompiledModule::canRunThreads())
+    return makeError("threads > 1 needs mpt built with libomp");
+  llvm::Expected<std::unique_ptr<Session>> session = compile(options);
+  if (!session)
+    return toCError(session.takeError());
+  auto *wrapped = new MptSession{std::move(*session), {}};
+  for (const StepArgument &argument :
+       wrapped->session->getSignature().arguments)
+    wrapped->shapes.emplace_back(argument.type.shape.begin(),
+                                 argument.type.shape.end());
+  *result = wrapped;
+  return nullptr;
+}
+
+MptError *mptSessionCreateFromSource(const char *source, size_t length,
+                                     const char *bufferName,
+                                     const MptSessionOptions *options,
+                                     MptSession **session) {
+  if (!source)
+    return makeError("no source (NULL)");
+  llvm::StringRef text(source, length);
+  llvm::StringRef name = bufferName ? bufferName : "<source>";
+  return create(options, session, [&](const SessionOptions &options) {
+    return Session::compileSource(text, name, options);
+  });
+}
+
+MptError *mptSessionCreateFromFile(const char *path,
+                                   const MptSessionOptions *options,
+                                   MptSession **session) {
+  if (!path)
+    return makeError("no path (NULL)");
+  return create(options, session, [&](const SessionOptions &options) {
+    return Session::compileFile(path, options);
+  });
+}
+
+void mptSessionDestroy(MptSession *session) { delete session; }
+
+intptr_t mptSessionGetNumArguments(const MptSession *session) {
+  return hasSession(session)
+             ? intptr_t(session->session->getSignature().arguments.size())
+             : 0;
+}
+
+MptError *mptSessionGetArgumentInfo(const MptSession *session, intptr_t index,
+                                    MptArgumentInfo *info) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (!info)
+    return makeError("no place for the information (NULL)");
+  llvm::Expected<unsigned> checked = checkIndex(session, index);
+  if (!checked)
+    return toCError(checked.takeError());
+  const StepArgument &argument =
+      session->session->getSignature().arguments[*checked];
+  // stringifyRole returns a literal: valid for the process's life.
+  info->role = mlir::mpt::stringifyRole(argument.role).data();
+  info->elementType = MptElementType(argument.type.kind);
+  info->rank = intptr_t(argument.type.shape.size());
+  info->shape = session->shapes[index].data();
+  return nullptr;
+}
+
+intptr_t mptSessionGetNumBatchArguments(const MptSession *session) {
+  return hasSession(session)
+             ? intptr_t(session->session->getBatchArguments().size())
+             : 0;
+}
+
+intptr_t mptSessionGetBatchArgument(const MptSession *session,
+                                    intptr_t position) {
+  if (!hasSession(session) || position < 0 ||
+      size_t(position) >= session->session->getBatchArguments().size())
+    return -1;
+  return session->session->getBatchArguments()[position]->index;
+}
+
+MptError *mptSessionStep(MptSession *session, const MptTensor *batch,
+                         intptr_t numBatch, MptStepMetrics *metrics) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (numBatch < 0 || (numBatch > 0 && !batch))
+    return makeError("numBatch is " + std::to_string(numBatch) +
+                     " with batch " + (batch ? "given" : "NULL"));
+  llvm::SmallVector<TensorRef> refs;
+  for (intptr_t i = 0; i < numBatch; ++i) {
+    llvm::Expected<TensorRef> ref =
+        unwrap(&batch[i], "batch tensor " + llvm::Twine(i));
+    if (!ref)
+      return toCError(ref.takeError());
+    refs.push_back(std::move(*ref));
+  }
+  llvm::Expected<StepMetrics> result = session->session->step(refs);
+  if (!result)
+    return toCError(result.takeError());
+  if (metrics) {
+    metrics->step = result->step;
+    metrics->loss = result->loss;
+    metrics->lossScale = result->lossScale;
+    metrics->skipped = result->skipped;
+    metrics->gradZeroFraction = result->gradZeroFraction;
+  }
+  return nullptr;
+}
+
+int64_t mptSessionGetCompletedSteps(const MptSession *session) {
+  return hasSession(session) ? session->session->getCompletedSteps() : 0;
+}
+
+MptError *mptSessionReadArgument(const MptSession *session, intptr_t index,
+                                 const MptTensor *destination) {
+  if (MptError *error = checkSession(session))
+    return error;
+  llvm::Expected<TensorRef> ref = unwrap(destination, "the destination");
+  if (!ref)
+    return toCError(ref.takeError());
+  llvm::Expected<unsigned> checked = checkIndex(session, index);
+  if (!checked)
+    return toCError(checked.takeError());
+  llvm::Expected<const HostTensor *> value =
+      session->session->getArgument(*checked);
+  if (!value)
+    return toCError(value.takeError());
+  if (!(ref->type == (*value)->getType()))
+    return makeError("argument #" + std::to_string(index) + " is " +
+                     (*value)->getType().str() + ", the destination " +
+                     ref->type.str());
+  if (!ref->data && (*value)->getNumBytes())
+    return makeError("the destination has no data (NULL)");
+  if ((*value)->getNumBytes())
+    std::memcpy(ref->data, (*value)->getData(), (*value)->getNumBytes());
+  return nullptr;
+}
+
+const void *mptSessionGetArgumentData(const MptSession *session,
+                                      intptr_t index) {
+  if (!hasSession(session) || index < 0)
+    return nullptr;
+  llvm::Expected<const HostTensor *> value =
+      session->session->getArgument(unsigned(index));
+  if (!value) {
+    llvm::consumeError(value.takeError());
+    return nullptr;
+  }
+  return (*value)->getData();
+}
+
+MptError *mptSessionWriteArgument(MptSession *session, intptr_t index,
+                                  const MptTensor *value) {
+  if (MptError *error = checkSession(session))
+    return error;
+  llvm::Expected<TensorRef> ref = unwrap(value, "the value");
+  if (!ref)
+    return toCError(ref.takeError());
+  llvm::Expected<unsigned> checked = checkIndex(session, index);
+  if (!checked)
+    return toCError(checked.takeError());
+  return toCError(session->session->setArgument(*checked, *ref));
+}
+
+MptError *mptSessionSaveCheckpoint(const MptSession *session,
+                                   const char *dir) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (!dir)
+    return makeError("no directory (NULL)");
+  return toCError(session->session->saveCheckpoint(dir));
+}
+
+MptError *mptSessionLoadCheckpoint(MptSession *session, const char *dir) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (!dir)
+    return makeError("no directory (NULL)");
+  return toCError(session->session->loadCheckpoint(dir));
+}
+
+} // extern "C"

@@ -1,0 +1,349 @@
+//===- Session.cpp - Compile a training step once, train it in-process ----===//
+
+#include "mpt/Session/Session.h"
+#include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/InitMpt.h"
+#include "mpt/Runtime/Checkpoint.h"
+#include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Session/StepPipeline.h"
+#include "mpt/Support/ParserGuards.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cstring>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::mpt;
+using namespace mlir::mpt::runtime;
+using llvm::Error;
+using llvm::Expected;
+using llvm::StringRef;
+using llvm::Twine;
+
+static Error sessionError(const Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 message.str());
+}
+
+std::string mpt::hashTrainingStepCode(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module.print(os, OpPrintingFlags()
+                       .useLocalScope()
+                       .elideLargeElementsAttrs(64)
+                       .elideLargeResourceString(64));
+  return "0x" + llvm::utohexstr(llvm::xxh3_64bits(text));
+}
+
+/// "argument #3 (label, tensor<64xi32>)".
+static std::string describe(const StepArgument &argument) {
+  return ("argument #" + Twine(argument.index) + " (" +
+          stringifyRole(argument.role) + ", " + argument.type.str() + ")")
+      .str();
+}
+
+static bool isBatchRole(Role role) {
+  return role == Role::Input || role == Role::Label;
+}
+
+/// A new tensor holding `tensor`'s values.
+static HostTensor copyOf(const HostTensor &tensor) {
+  HostTensor copy = HostTensor::allocate(tensor.getType());
+  if (tensor.getNumBytes())
+    std::memcpy(copy.getData(), tensor.getData(), tensor.getNumBytes());
+  return copy;
+}
+
+/// Collects the diagnostics of a compile, as the command line would print
+/// them (`file:line:col: error: ...` with the source line), into a string.
+namespace {
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(llvm::SourceMgr &sourceMgr, MLIRContext &context)
+      : stream(text), handler(sourceMgr, &context, stream) {
+    sourceMgr.setDiagHandler(
+        [](const llvm::SMDiagnostic &diagnostic, void *collector) {
+          auto *self = static_cast<DiagnosticCollector *>(collector);
+          diagnostic.print(nullptr, self->stream, /*ShowColors=*/false);
+        },
+        this);
+  }
+  /// The collected text as an error, or `fallback` when nothing was said.
+  Error takeError(StringRef fallback) {
+    StringRef said = StringRef(text).rtrim();
+    return sessionError(said.empty() ? fallback : said);
+  }
+
+private:
+  std::string text;
+  llvm::raw_string_ostream stream;
+  SourceMgrDiagnosticHandler handler;
+};
+} // namespace
+
+Expected<std::unique_ptr<Session>>
+Session::compileFile(StringRef path, const SessionOptions &options) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!file)
+    return sessionError("cannot read '" + path +
+                        "': " + file.getError().message());
+  return compileSource((*file)->getBuffer(), path, options);
+}
+
+Expected<std::unique_ptr<Session>>
+Session::compileSource(StringRef source, StringRef bufferName,
+                       const SessionOptions &options) {
+  // Textual pipelines name registered passes; registered once per process.
+  static std::once_flag passesRegistered;
+  std::call_once(passesRegistered, [] {
+    registerAllPasses();
+    registerMptPasses();
+  });
+  MixedPrecisionPipelineOptions pipelineOptions;
+  {
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    if (failed(pipelineOptions.parseFromString(options.pipelineOptions, os)))
+      return sessionError("the pipeline options '" + options.pipelineOptions +
+                          "' do not parse: " + StringRef(message).trim());
+  }
+
+  std::unique_ptr<Session> session(new Session());
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registerMptDialects(registry);
+  session->context = std::make_unique<MLIRContext>(registry);
+  MLIRContext &context = *session->context;
+  context.allowUnregisteredDialects(false);
+  context.printOpOnDiagnostic(false);
+
+  llvm::SourceMgr sourceMgr;
+  unsigned bufferId = sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(source, bufferName), llvm::SMLoc());
+  DiagnosticCollector diagnostics(sourceMgr, context);
+  if (!checkKnownParserCrashes(sourceMgr, bufferId))
+    return diagnostics.takeError("the step does not parse");
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return diagnostics.takeError("the step does not parse");
+
+  PassManager pm(&context);
+  if (Error error = buildTrainingStepPipeline(
+          pm, options.precision, pipelineOptions, options.pipeline))
+    return std::move(error);
+  if (failed(pm.run(*module)))
+    return diagnostics.takeError("the training-step passes failed");
+  bool communicates = false;
+  module->walk([&](mpt::AllReduceOp) { communicates = true; });
+  if (communicates)
+    return sessionError("the step averages across ranks (mpt.all_reduce); a "
+                        "session trains in one process: run data-parallel "
+                        "steps with mpt-run --data-parallel under mpirun");
+
+  auto stepFn = module->lookupSymbol<func::FuncOp>(options.entry);
+  if (!stepFn)
+    return sessionError("no function @" + options.entry + " in " + bufferName);
+  FailureOr<StepSignature> signature = StepSignature::read(stepFn);
+  if (failed(signature))
+    return diagnostics.takeError("@" + options.entry +
+                                 " is not a training step");
+  session->signature = std::move(*signature);
+  session->codeHash = hashTrainingStepCode(*module);
+
+  FailureOr<std::unique_ptr<CompiledModule>> compiled =
+      CompiledModule::compile(*module, {StringRef(options.entry)},
+                              options.compile);
+  if (failed(compiled))
+    return diagnostics.takeError("the step does not compile");
+  session->module = std::move(*compiled);
+  if (Error error = session->initialize(options))
+    return std::move(error);
+  return session;
+}
+
+Error Session::initialize(const SessionOptions &options) {
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.role == Role::Cotangent)
+      return sessionError("@" + signature.name +
+                          " takes a cotangent: it is a VJP function, not a "
+                          "training step");
+    if (isBatchRole(argument.role))
+      batchArguments.push_back(&argument);
+  }
+  auto hypers = signature.getArguments(Role::Hyper);
+  if (options.hyper.size() > hypers.size())
+    return sessionError(Twine(options.hyper.size()) +
+                        " hyper-parameter values given, but @" +
+                        signature.name + " has " + Twine(hypers.size()) +
+                        " hyper-parameter argument(s)");
+  for (auto [position, hyper] : llvm::enumerate(hypers)) {
+    if (hyper->type.getNumElements() != 1)
+      return sessionError(describe(*hyper) +
+                          ": hyper-parameters must be scalars");
+    if (position >= options.hyper.size() && !hyper->init)
+      return sessionError(describe(*hyper) + " has no value: give " +
+                          Twine(hypers.size()) +
+                          " hyper-parameter value(s), in argument order");
+  }
+  types = getFunctionTypes(signature);
+  TrainingOptions start;
+  start.seed = options.seed;
+  start.hyper = options.hyper;
+  start.loadParamsDir = options.loadParamsDir;
+  Expected<std::vector<HostTensor>> initial =
+      makeInitialArguments(signature, start);
+  if (!initial)
+    return initial.takeError();
+  arguments = std::move(*initial);
+  return Error::success();
+}
+
+Session::~Session() = default;
+
+/// Checks that integer ids in `batch` index within what the step indexes
+/// with (an id out of range would read past a table).
+static Error checkIds(const StepArgument &argument, const HostTensor &batch) {
+  if (isFloat(argument.type.kind) || !argument.indexBound)
+    return Error::success();
+  int64_t bound = *argument.indexBound;
+  for (int64_t i = 0, e = batch.getNumElements(); i < e; ++i) {
+    auto id = int64_t(batch.get(i));
+    if ((id < 0 || id >= bound) && id != argument.ignoredIndex)
+      return sessionError(
+          "element " + Twine(i) + " of the batch for " + describe(argument) +
+          " is " + Twine(id) + ": it must lie in [0, " + Twine(bound) + ")" +
+          (argument.ignoredIndex
+               ? " or be the ignored index " + Twine(*argument.ignoredIndex)
+               : Twine("")));
+  }
+  return Error::success();
+}
+
+Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
+  if (batch.size() != batchArguments.size()) {
+    std::string wanted;
+    for (const StepArgument *argument : batchArguments)
+      wanted += (wanted.empty() ? "" : ", ") + describe(*argument);
+    return sessionError("@" + signature.name + " takes " +
+                        Twine(batchArguments.size()) + " batch tensor(s)" +
+                        (wanted.empty() ? "" : ": " + wanted) + "; got " +
+                        Twine(batch.size()));
+  }
+  SmallVector<HostTensor> views;
+  for (auto [position, argument] : llvm::enumerate(batchArguments)) {
+    const TensorRef &given = batch[position];
+    if (!(given.type == argument->type))
+      return sessionError("batch tensor " + Twine(position) + " is " +
+                          given.type.str() + ", but @" + signature.name +
+                          "'s argument #" + Twine(argument->index) + " (" +
+                          stringifyRole(argument->role) + ") takes " +
+                          argument->type.str());
+    if (!given.data && argument->type.getNumElements() > 0)
+      return sessionError("batch tensor " + Twine(position) + " for " +
+                          describe(*argument) + " has no data");
+    views.push_back(
+        HostTensor::adopt(argument->type, nullptr, given.data, nullptr));
+    if (Error error = checkIds(*argument, views.back()))
+      return std::move(error);
+  }
+  SmallVector<const HostTensor *> operands;
+  for (const HostTensor &argument : arguments)
+    operands.push_back(&argument);
+  for (auto [argument, view] : llvm::zip(batchArguments, views))
+    operands[argument->index] = &view;
+
+  LoopBindings bind(signature);
+  StepMetrics metrics;
+  metrics.step = completed + 1;
+  metrics.lossScale =
+      bind.lossScale ? arguments[bind.lossScale->index].get(0) : 1.0;
+  Expected<SmallVector<HostTensor>> results =
+      module->call(signature.name, types, operands);
+  if (!results)
+    return results.takeError();
+  auto read = [&](const StepResult *result) {
+    return result ? (*results)[result->index].get(0) : double(NAN);
+  };
+  metrics.loss = read(bind.loss);
+  metrics.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
+  metrics.gradZeroFraction = read(bind.gradZeroFraction);
+  advanceState(signature, *module, arguments, *results, copyOf);
+  completed = metrics.step;
+  return metrics;
+}
+
+Expected<const HostTensor *> Session::getArgument(unsigned index) const {
+  if (index >= arguments.size())
+    return sessionError("@" + signature.name + " has " +
+                        Twine(arguments.size()) + " arguments, not #" +
+                        Twine(index));
+  return &arguments[index];
+}
+
+Error Session::setArgument(unsigned index, const TensorRef &value) {
+  if (index >= arguments.size())
+    return sessionError("@" + signature.name + " has " +
+                        Twine(arguments.size()) + " arguments, not #" +
+                        Twine(index));
+  const StepArgument &argument = signature.arguments[index];
+  if (isBatchRole(argument.role))
+    return sessionError(describe(argument) +
+                        " is fed by each step's batch, not state");
+  if (!(value.type == argument.type))
+    return sessionError("the value for " + describe(argument) + " is " +
+                        value.type.str());
+  if (!value.data && argument.type.getNumElements() > 0)
+    return sessionError("the value for " + describe(argument) +
+                        " has no data");
+  HostTensor &target = arguments[index];
+  if (target.getNumBytes())
+    std::memcpy(target.getData(), value.data, target.getNumBytes());
+  return Error::success();
+}
+
+Error Session::saveCheckpoint(StringRef dir) const {
+  CheckpointInfo info;
+  info.step = completed;
+  for (const StepArgument *hyper : signature.getArguments(Role::Hyper))
+    info.hyper.push_back(arguments[hyper->index].get(0));
+  info.code = codeHash;
+  return writeStagedCheckpoint(dir, signature, arguments, info);
+}
+
+Error Session::loadCheckpoint(StringRef dir) {
+  Expected<std::string> resolved = resolveCheckpoint(dir);
+  if (!resolved)
+    return resolved.takeError();
+  Expected<CheckpointInfo> info =
+      readCheckpointManifest(*resolved, signature, ManifestMatch::AllArguments);
+  if (!info)
+    return info.takeError();
+  // Read into copies, so that a failure half-way changes nothing.
+  std::vector<HostTensor> loaded;
+  for (const HostTensor &argument : arguments)
+    loaded.push_back(copyOf(argument));
+  if (Error error = readCheckpointState(*resolved, signature, *info,
+                                        StateSelection::All, loaded))
+    return error;
+  auto hypers = signature.getArguments(Role::Hyper);
+  if (info->hyper.size() == hypers.size())
+    for (auto [hyper, value] : llvm::zip(hypers, info->hyper))
+      loaded[hyper->index].set(0, value);
+  arguments = std::move(loaded);
+  completed = info->step;
+  return Error::success();
+}
