@@ -57,9 +57,9 @@ static void writeNpy(const char *path, const char *descr, const void *data,
 }
 
 /* Runs steps [first, last) of the data; losses[s] gets step s's loss. */
-static int train(MptSession *session, float *x, int32_t *y,
-                 int64_t batch, int64_t features, int first, int last,
-                 FILE *csv, double *losses) {
+static int train(MptSession *session, float *x, int32_t *y, int64_t batch,
+                 int64_t features, int first, int last, FILE *csv,
+                 double *losses) {
   int64_t xShape[2] = {batch, features}, yShape[1] = {batch};
   for (int s = first; s < last; ++s) {
     MptTensor tensors[2] = {

@@ -83,11 +83,9 @@ MPT_CAPI_EXPORTED void mptSessionOptionsInit(MptSessionOptions *options);
 /* A compiled training step and its state. */
 typedef struct MptSession MptSession;
 
-MPT_CAPI_EXPORTED MptError *
-mptSessionCreateFromSource(const char *source, size_t length,
-                           const char *bufferName,
-                           const MptSessionOptions *options,
-                           MptSession **session);
+MPT_CAPI_EXPORTED MptError *mptSessionCreateFromSource(
+    const char *source, size_t length, const char *bufferName,
+    const MptSessionOptions *options, MptSession **session);
 MPT_CAPI_EXPORTED MptError *
 mptSessionCreateFromFile(const char *path, const MptSessionOptions *options,
                          MptSession **session);
@@ -110,8 +108,8 @@ MPT_CAPI_EXPORTED MptError *mptSessionGetArgumentInfo(const MptSession *session,
  * argument order: position -> argument index. */
 MPT_CAPI_EXPORTED intptr_t
 mptSessionGetNumBatchArguments(const MptSession *session);
-MPT_CAPI_EXPORTED intptr_t
-mptSessionGetBatchArgument(const MptSession *session, intptr_t position);
+MPT_CAPI_EXPORTED intptr_t mptSessionGetBatchArgument(const MptSession *session,
+                                                      intptr_t position);
 
 /* What one step reported; a metric the step does not return is NaN. */
 typedef struct MptStepMetrics {
@@ -133,9 +131,9 @@ mptSessionGetCompletedSteps(const MptSession *session);
 
 /* Copies argument `index`'s current value into `destination` (of exactly
  * its type). */
-MPT_CAPI_EXPORTED MptError *mptSessionReadArgument(const MptSession *session,
-                                                   intptr_t index,
-                                                   const MptTensor *destination);
+MPT_CAPI_EXPORTED MptError *
+mptSessionReadArgument(const MptSession *session, intptr_t index,
+                       const MptTensor *destination);
 /* The argument's storage itself, without a copy: valid until the next step,
  * write or checkpoint load (NULL for a bad index). */
 MPT_CAPI_EXPORTED const void *

@@ -13,8 +13,7 @@
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Config/llvm-config.h"
 
-extern "C" __attribute__((visibility("default")))
-mlir::DialectPluginLibraryInfo
+extern "C" __attribute__((visibility("default"))) mlir::DialectPluginLibraryInfo
 mptGetDialectPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "MPT", LLVM_VERSION_STRING,
           [](mlir::DialectRegistry *registry) {

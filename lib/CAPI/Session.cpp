@@ -99,10 +99,11 @@ void mptSessionOptionsInit(MptSessionOptions *options) {
   options->threads = 1;
 }
 
-static MptError *create(const MptSessionOptions *given, MptSession **result,
-                        llvm::function_ref<llvm::Expected<std::unique_ptr<
-                            Session>>(const SessionOptions &)>
-                            compile) {
+static MptError *
+create(const MptSessionOptions *given, MptSession **result,
+       llvm::function_ref<
+           llvm::Expected<std::unique_ptr<Session>>(const SessionOptions &)>
+           compile) {
   if (!result)
     return makeError("no place for the session (NULL)");
   *result = nullptr;
@@ -291,8 +292,7 @@ MptError *mptSessionWriteArgument(MptSession *session, intptr_t index,
   return toCError(session->session->setArgument(*checked, *ref));
 }
 
-MptError *mptSessionSaveCheckpoint(const MptSession *session,
-                                   const char *dir) {
+MptError *mptSessionSaveCheckpoint(const MptSession *session, const char *dir) {
   if (MptError *error = checkSession(session))
     return error;
   if (!dir)

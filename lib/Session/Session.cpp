@@ -32,8 +32,7 @@ using llvm::StringRef;
 using llvm::Twine;
 
 static Error sessionError(const Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message.str());
 }
 
 std::string mpt::hashTrainingStepCode(ModuleOp module) {
@@ -164,9 +163,8 @@ Session::compileSource(StringRef source, StringRef bufferName,
   session->signature = std::move(*signature);
   session->codeHash = hashTrainingStepCode(*module);
 
-  FailureOr<std::unique_ptr<CompiledModule>> compiled =
-      CompiledModule::compile(*module, {StringRef(options.entry)},
-                              options.compile);
+  FailureOr<std::unique_ptr<CompiledModule>> compiled = CompiledModule::compile(
+      *module, {StringRef(options.entry)}, options.compile);
   if (failed(compiled))
     return diagnostics.takeError("the step does not compile");
   session->module = std::move(*compiled);
@@ -307,8 +305,7 @@ Error Session::setArgument(unsigned index, const TensorRef &value) {
     return sessionError("the value for " + describe(argument) + " is " +
                         value.type.str());
   if (!value.data && argument.type.getNumElements() > 0)
-    return sessionError("the value for " + describe(argument) +
-                        " has no data");
+    return sessionError("the value for " + describe(argument) + " has no data");
   HostTensor &target = arguments[index];
   if (target.getNumBytes())
     std::memcpy(target.getData(), value.data, target.getNumBytes());

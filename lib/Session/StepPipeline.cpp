@@ -14,8 +14,7 @@ using llvm::Error;
 using llvm::StringRef;
 
 static Error pipelineError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message.str());
 }
 
 ArrayRef<StringRef> mpt::getStepPrecisions() {
@@ -34,10 +33,9 @@ Error mpt::buildTrainingStepPipeline(
     return pipelineError("never-recompute and selective-recompute need "
                          "rematerialize");
   // Set without FP8 they would change nothing: say so.
-  bool fp8Options = options.fp8Scaling.hasValue() ||
-                    options.amaxHistory.hasValue() ||
-                    options.fp8RecipeKind.hasValue() ||
-                    options.fp8KeepBf16.hasValue();
+  bool fp8Options =
+      options.fp8Scaling.hasValue() || options.amaxHistory.hasValue() ||
+      options.fp8RecipeKind.hasValue() || options.fp8KeepBf16.hasValue();
   if (fp8Options && (precision != "fp8" || !pipeline.empty()))
     return pipelineError(
         "fp8-recipe, fp8-scaling, fp8-keep-bf16 and amax-history need the "

@@ -54,8 +54,8 @@ bool checkHostLLVM() {
            ", would register LLVM's options a second time; load the plugin "
            "into a tool linked against libLLVM.so." +
            std::to_string(LLVM_VERSION_MAJOR) + "." +
-           std::to_string(LLVM_VERSION_MINOR) +
-           " (Debian's /usr/lib/llvm-" + std::to_string(LLVM_VERSION_MAJOR) +
+           std::to_string(LLVM_VERSION_MINOR) + " (Debian's /usr/lib/llvm-" +
+           std::to_string(LLVM_VERSION_MAJOR) +
            "/bin/mlir-opt), or use mpt-opt");
     return false;
   }
@@ -63,9 +63,9 @@ bool checkHostLLVM() {
   getVersion(&major, &minor, &patch);
   // libLLVM's ABI (its soname) is major.minor.
   if (major != LLVM_VERSION_MAJOR || minor != LLVM_VERSION_MINOR) {
-    refuse("mpt was built against LLVM " + built + ", but this tool runs LLVM " +
-           std::to_string(major) + "." + std::to_string(minor) + "." +
-           std::to_string(patch) +
+    refuse("mpt was built against LLVM " + built +
+           ", but this tool runs LLVM " + std::to_string(major) + "." +
+           std::to_string(minor) + "." + std::to_string(patch) +
            ": build mpt against the tool's LLVM, or use mpt-opt");
     return false;
   }
@@ -74,7 +74,7 @@ bool checkHostLLVM() {
 
 /// Loads libMPTCAPI.so from this library's directory, once.
 const Implementation *loadImplementation() {
-  static const Implementation *loaded = [] () -> const Implementation * {
+  static const Implementation *loaded = []() -> const Implementation * {
     if (!checkHostLLVM())
       return nullptr;
     Dl_info self;
@@ -110,8 +110,7 @@ const Implementation *loadImplementation() {
 
 // API version 0 is one no tool accepts: the tool reports the plugin as not
 // loaded after the message above.
-extern "C" __attribute__((visibility("default")))
-mlir::DialectPluginLibraryInfo
+extern "C" __attribute__((visibility("default"))) mlir::DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
   if (const Implementation *implementation = loadImplementation())
     return implementation->dialect();

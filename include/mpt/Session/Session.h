@@ -13,7 +13,8 @@
 //   options.precision = "bf16";
 //   auto session = mlir::mpt::Session::compileFile("mlp.mlir", options);
 //   if (!session) ... toString(session.takeError()) ...
-//   auto metrics = (*session)->step({{images, imagesType}, {labels, labelsType}});
+//   auto metrics = (*session)->step({{images, imagesType}, {labels,
+//   labelsType}});
 //
 // Errors (a step that does not parse or verify, wrong batch shapes, state
 // files of another step) come back as llvm::Error with the diagnostics'

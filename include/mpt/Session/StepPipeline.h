@@ -29,10 +29,10 @@ llvm::ArrayRef<llvm::StringRef> getStepPrecisions();
 /// non-empty `pipeline` (textual, without `builtin.module(...)`) replaces
 /// everything but the metrics. Options that cannot apply are errors, never
 /// ignored.
-llvm::Error buildTrainingStepPipeline(OpPassManager &pm,
-                                      llvm::StringRef precision,
-                                      const MixedPrecisionPipelineOptions &options,
-                                      llvm::StringRef pipeline = "");
+llvm::Error
+buildTrainingStepPipeline(OpPassManager &pm, llvm::StringRef precision,
+                          const MixedPrecisionPipelineOptions &options,
+                          llvm::StringRef pipeline = "");
 
 } // namespace mlir::mpt
 

@@ -36,8 +36,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "dlopen: %s\n", dlerror());
     return 1;
   }
-  const char *entries[] = {"mlirGetDialectPluginInfo",
-                           "mlirGetPassPluginInfo"};
+  const char *entries[] = {"mlirGetDialectPluginInfo", "mlirGetPassPluginInfo"};
   for (int i = 0; i < 2; ++i) {
     PluginInfo (*get)(void) = (PluginInfo(*)(void))dlsym(plugin, entries[i]);
     if (!get) {
