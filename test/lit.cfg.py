@@ -24,11 +24,17 @@ config.environment["KMP_BLOCKTIME"] = "0"
 tool_dirs = [config.mpt_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["mpt-opt", "mpt-run", "mpt-lsp-server", "mpt-ptx-run", "mlir-opt",
-     "mlir-runner"], tool_dirs)
+     "mlir-runner", "mpt-c-train", "mpt-plugin-host-llvm21",
+     "mpt-plugin-host-static"], tool_dirs)
 config.substitutions.append(("%mpt_src_root", config.mpt_src_root))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%mpt_obj_root", config.mpt_obj_root))
 config.substitutions.append(("%mpt_tools_dir", config.mpt_tools_dir))
+config.substitutions.append(("%mpt_lib_dir",
+                             os.path.join(config.mpt_obj_root, "lib")))
+# The stock mlir-opt of the LLVM mpt was built against (not mpt-opt).
+config.substitutions.append(("%stock_mlir_opt",
+                             os.path.join(config.llvm_tools_dir, "mlir-opt")))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%ninja", config.make_program))
 config.substitutions.append(("%cxx", config.cxx_compiler))

@@ -3,7 +3,7 @@
  * learnable synthetic data (the label is the F/10-wide slice of the input
  * with the largest sum).
  *
- *   mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR
+ *   mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR [PIPELINE_OPTIONS]
  *
  * Writes OUT_DIR/x.npy and y.npy (the batches, in order, for mpt-run
  * --data=npy:x.npy,y.npy --shuffle=false), OUT_DIR/losses.csv (mpt-run's
@@ -78,8 +78,9 @@ static int train(MptSession *session, float *x, int32_t *y, int64_t batch,
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5) {
-    fprintf(stderr, "usage: mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR\n");
+  if (argc != 5 && argc != 6) {
+    fprintf(stderr, "usage: mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR "
+                    "[PIPELINE_OPTIONS]\n");
     return 2;
   }
   int steps = atoi(argv[3]);
@@ -89,6 +90,8 @@ int main(int argc, char **argv) {
   MptSessionOptions options;
   mptSessionOptionsInit(&options);
   options.precision = argv[2];
+  if (argc == 6)
+    options.pipelineOptions = argv[5];
   double learningRate = 0.1;
   options.hyper = &learningRate;
   options.numHyper = 1;

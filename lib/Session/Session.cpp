@@ -20,8 +20,10 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/xxhash.h"
 
+#include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -43,6 +45,34 @@ std::string mpt::hashTrainingStepCode(ModuleOp module) {
                        .elideLargeElementsAttrs(64)
                        .elideLargeResourceString(64));
   return "0x" + llvm::utohexstr(llvm::xxh3_64bits(text));
+}
+
+/// Runs `action` with what it writes to the standard error (file descriptor
+/// 2) captured and returned instead. Other threads' writes meanwhile are
+/// captured too: only for short actions of a compile.
+static std::string captureStandardError(llvm::function_ref<void()> action) {
+  llvm::errs().flush();
+  std::FILE *capture = std::tmpfile();
+  int saved = capture ? ::dup(STDERR_FILENO) : -1;
+  if (saved < 0 || ::dup2(::fileno(capture), STDERR_FILENO) < 0) {
+    if (saved >= 0)
+      ::close(saved);
+    if (capture)
+      std::fclose(capture);
+    action();
+    return "";
+  }
+  action();
+  llvm::errs().flush();
+  ::dup2(saved, STDERR_FILENO);
+  ::close(saved);
+  std::string text;
+  std::rewind(capture);
+  char buffer[512];
+  while (size_t read = std::fread(buffer, 1, sizeof buffer, capture))
+    text.append(buffer, read);
+  std::fclose(capture);
+  return text;
 }
 
 /// "argument #3 (label, tensor<64xi32>)".
@@ -112,11 +142,19 @@ Session::compileSource(StringRef source, StringRef bufferName,
   });
   MixedPrecisionPipelineOptions pipelineOptions;
   {
+    // An option's parser reports a bad value on llvm::errs() whatever
+    // stream parseFromString is given: the message is taken from there.
     std::string message;
     llvm::raw_string_ostream os(message);
-    if (failed(pipelineOptions.parseFromString(options.pipelineOptions, os)))
-      return sessionError("the pipeline options '" + options.pipelineOptions +
-                          "' do not parse: " + StringRef(message).trim());
+    bool parsed = true;
+    std::string printed = captureStandardError([&] {
+      parsed = succeeded(
+          pipelineOptions.parseFromString(options.pipelineOptions, os));
+    });
+    if (!parsed)
+      return sessionError(
+          "the pipeline options '" + options.pipelineOptions +
+          "' do not parse: " + StringRef(message + printed).trim().ltrim(": "));
   }
 
   std::unique_ptr<Session> session(new Session());
