@@ -134,8 +134,9 @@ mptSessionGetCompletedSteps(const MptSession *session);
 MPT_CAPI_EXPORTED MptError *
 mptSessionReadArgument(const MptSession *session, intptr_t index,
                        const MptTensor *destination);
-/* The argument's storage itself, without a copy: valid until the next step,
- * write or checkpoint load (NULL for a bad index). */
+/* The argument's storage itself, without a copy (NULL for a bad index): the
+ * same buffer for the session's life, holding the current value between
+ * steps. */
 MPT_CAPI_EXPORTED const void *
 mptSessionGetArgumentData(const MptSession *session, intptr_t index);
 /* Copies `value` (of exactly the argument's type) into state argument

@@ -317,7 +317,28 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   metrics.loss = read(bind.loss);
   metrics.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
   metrics.gradZeroFraction = read(bind.gradZeroFraction);
-  advanceState(signature, *module, arguments, *results, copyOf);
+  // The state keeps its buffers for the session's life, so that callers
+  // may read them in place: a result the step wrote into its argument's
+  // buffer (donated, the rule for mpt's steps) is there already, any other
+  // is copied in.
+  for (const StepResult &result : signature.results) {
+    if (!result.updates)
+      continue;
+    std::optional<unsigned> donatedTo =
+        module->getDonatedArgument(signature.name, result.index);
+    if (donatedTo && *donatedTo == *result.updates)
+      continue;
+    HostTensor &target = arguments[*result.updates];
+    const HostTensor &source =
+        donatedTo ? arguments[*donatedTo] : (*results)[result.index];
+    if (source.getNumBytes() != target.getNumBytes())
+      return sessionError("result #" + Twine(result.index) + " of @" +
+                          signature.name + " is " + source.getType().str() +
+                          ", but updates " +
+                          describe(signature.arguments[*result.updates]));
+    if (target.getNumBytes())
+      std::memmove(target.getData(), source.getData(), target.getNumBytes());
+  }
   completed = metrics.step;
   return metrics;
 }
@@ -378,7 +399,10 @@ Error Session::loadCheckpoint(StringRef dir) {
   if (info->hyper.size() == hypers.size())
     for (auto [hyper, value] : llvm::zip(hypers, info->hyper))
       loaded[hyper->index].set(0, value);
-  arguments = std::move(loaded);
+  // Into the buffers the state has had all along.
+  for (auto [argument, value] : llvm::zip(arguments, loaded))
+    if (argument.getNumBytes())
+      std::memcpy(argument.getData(), value.getData(), argument.getNumBytes());
   completed = info->step;
   return Error::success();
 }

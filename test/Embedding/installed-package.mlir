@@ -1,8 +1,8 @@
-// An out-of-tree consumer (examples/embed) is configured against the
+// Out-of-tree consumers (examples/embed) are configured against the
 // *installed* package only - the install prefix, no path into this build -
-// built, and run: it embeds the mixed-precision pipeline in its own
+// built, and run: one embeds the mixed-precision pipeline in its own
 // PassManager on upstream IR, extending the policy by name (batch matmuls
-// denied) and by interface (math.erf allowed), in bf16.
+// denied) and by interface (math.erf allowed), in bf16; two train a step.
 // The installed libraries of a sanitizer build need the sanitizer runtime,
 // which the consumer does not link.
 // UNSUPPORTED: sanitizers
@@ -15,6 +15,21 @@
 // RUN: %t/build/mpt-embed-example %s | FileCheck %s
 // The installed tools run too.
 // RUN: %t/prefix/bin/mpt-opt %s --mpt-mixed-precision=compute-type=bf16 | FileCheck %s --check-prefix=TOOL
+// The installed plugin in the stock mlir-opt gives the same.
+// RUN: %stock_mlir_opt --load-dialect-plugin=%t/prefix/lib/libMPTPlugin.so --load-pass-plugin=%t/prefix/lib/libMPTPlugin.so %s --pass-pipeline="builtin.module(mpt-mixed-precision{compute-type=bf16})" | FileCheck %s --check-prefix=TOOL
+// A step compiled and trained through the installed session library (C++)
+// and C API (C), each checking that the loss went down.
+// RUN: %t/build/mpt-embed-train %mpt_src_root/examples/mlp.mlir bf16 40 | FileCheck %s --check-prefix=TRAIN
+// RUN: mkdir -p %t/c && %t/build/mpt-embed-train-c %mpt_src_root/examples/mlp.mlir f16 20 %t/c | FileCheck %s --check-prefix=TRAINC
+// RUN: ldd %t/build/mpt-embed-train-c | FileCheck %s --check-prefix=LINKED
+
+// TRAIN: step 1 loss {{[0-9.]+}} scale 1
+// TRAIN: step 40 loss
+// TRAIN-NOT: nan
+// TRAIN: mean loss: first 10 steps
+// TRAINC: resumed losses: identical
+// TRAINC: steps completed: 20
+// LINKED: libMPTCAPI.so{{.*}} => {{.*}}prefix/lib/libMPTCAPI.so
 
 // CHECK-LABEL: func.func @step
 // CHECK: %[[X:.*]] = arith.truncf %{{.*}} : tensor<8x16xf32> to tensor<8x16xbf16>

@@ -22,6 +22,8 @@
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/StepProfile.h"
 #include "mpt/Runtime/TrainingLoop.h"
+#include "mpt/Session/Session.h"
+#include "mpt/Session/StepPipeline.h"
 #include "mpt/Support/AtomicOutput.h"
 #include "mpt/Support/ParserGuards.h"
 
@@ -406,20 +408,6 @@ static int64_t getResidentKiB() {
   return pages * (sys::Process::getPageSizeEstimate() / 1024);
 }
 
-/// A hash of the module after the pipeline: what a checkpoint records to
-/// tell a step compiled differently. Large constants and resources are
-/// elided (a torch-mlir module's weights would be printed in full), so a
-/// change in them alone goes unnoticed.
-static std::string hashCode(ModuleOp module) {
-  std::string text;
-  raw_string_ostream os(text);
-  module.print(os, OpPrintingFlags()
-                       .useLocalScope()
-                       .elideLargeElementsAttrs(64)
-                       .elideLargeResourceString(64));
-  return "0x" + utohexstr(xxh3_64bits(text));
-}
-
 /// The first step this run takes (after a resumed checkpoint's).
 static int64_t firstStep = 1;
 
@@ -510,59 +498,51 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
            "with --pipeline, set mpt-mixed-precision's policy-file there");
       return failure();
     }
-    return parsePassPipeline(pipeline, pm, errs());
   }
   if (precision == "f32" && !mpt_run::getPrecisionPolicyFile().empty()) {
     fail("--precision-policy needs --precision=f16, bf16 or fp8: an f32 "
          "step assigns no precision");
     return failure();
   }
-  if (precision == "f32") {
-    if (savedActivations != SavedActivations::AsComputed) {
-      fail("--saved-activations=low needs --precision=f16 or bf16: in f32 "
-           "there is no compute type to keep them in");
-      return failure();
-    }
-    if (microBatches != 1) {
-      LossScalingOptions accumulate;
-      accumulate.mode = LossScalingMode::Static;
-      accumulate.initScale = 1.0;
-      accumulate.microBatches = microBatches;
-      pm.addPass(createLossScaling(accumulate));
-    }
-    pm.addPass(createAutodiff());
-    addRematerializePass(pm, rematerialize, neverRecompute, selectiveRecompute);
-    addDataParallelPass(pm, dataParallel, bucketBytes, reduceType, shard,
-                        getRanks());
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createCSEPass());
-    return success();
+  if (precision == "f32" && savedActivations != SavedActivations::AsComputed) {
+    fail("--saved-activations=low needs --precision=f16 or bf16: in f32 "
+         "there is no compute type to keep them in");
+    return failure();
   }
-  std::optional<ComputeType> computeType = symbolizeComputeType(precision);
-  if (!computeType) {
+  if (!llvm::is_contained(getStepPrecisions(), StringRef(precision))) {
     fail("--precision must be f32, f16, bf16 or fp8, got '" + precision + "'");
     return failure();
   }
+  // The session library builds the passes; the checks above name flags.
   MixedPrecisionPipelineOptions options;
-  options.computeType = *computeType;
   options.lossScaling = lossScaling;
   options.microBatches = microBatches;
   options.savedActivations = savedActivations;
   options.rematerialize = rematerialize;
-  options.neverRecompute = neverRecompute;
+  if (neverRecompute.getNumOccurrences())
+    options.neverRecompute = neverRecompute;
   options.selectiveRecompute = selectiveRecompute;
-  options.fp8Scaling = fp8Scaling;
-  options.fp8RecipeKind = fp8Recipe;
-  options.fp8KeepBf16 = ArrayRef<std::string>(
-      std::vector<std::string>(fp8KeepBf16.begin(), fp8KeepBf16.end()));
-  options.amaxHistory = amaxHistory;
+  // FP8's options only where given: the library refuses them elsewhere.
+  if (fp8Scaling.getNumOccurrences())
+    options.fp8Scaling = fp8Scaling;
+  if (fp8Recipe.getNumOccurrences())
+    options.fp8RecipeKind = fp8Recipe;
+  if (fp8KeepBf16.getNumOccurrences())
+    options.fp8KeepBf16 = ArrayRef<std::string>(
+        std::vector<std::string>(fp8KeepBf16.begin(), fp8KeepBf16.end()));
+  if (amaxHistory.getNumOccurrences())
+    options.amaxHistory = amaxHistory;
   options.dataParallel = dataParallel;
   options.bucketBytes = bucketBytes;
   options.reduceType = reduceType;
   options.shard = shard;
   options.ranks = getRanks();
   options.policyFile = mpt_run::getPrecisionPolicyFile();
-  buildMixedPrecisionPipeline(pm, options);
+  if (Error error =
+          buildTrainingStepPipeline(pm, precision, options, pipeline)) {
+    fail(std::move(error));
+    return failure();
+  }
   return success();
 }
 
@@ -958,7 +938,6 @@ static int run(int argc, char **argv) {
   PassManager pm(&context);
   if (failed(buildPipeline(pm)))
     return 1;
-  pm.addPass(createAddStepMetrics());
   {
     TimingScope scope = phases.nest("training step passes");
     phases.instrument(pm, scope);
@@ -1067,7 +1046,7 @@ static int run(int argc, char **argv) {
   options.checkpointDir = checkpointDir;
   options.checkpointEvery = checkpointEvery;
   options.keepCheckpoints = keepCheckpoints;
-  options.code = hashCode(*module);
+  options.code = hashTrainingStepCode(*module);
   if (!resume.empty()) {
     Expected<std::string> dir = resolveCheckpoint(resume);
     if (!dir)

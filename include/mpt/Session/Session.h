@@ -115,9 +115,9 @@ public:
   /// bounds the step indexes with) and advances the state.
   llvm::Expected<StepMetrics> step(llvm::ArrayRef<TensorRef> batch);
 
-  /// The current value of argument `index` (any argument; the batch
-  /// arguments hold the last batch's view or zeros). Valid until the next
-  /// step or state change.
+  /// The current value of argument `index` (the batch arguments hold
+  /// zeros). A state argument keeps its buffer for the session's life: it
+  /// may be read in place between steps.
   llvm::Expected<const runtime::HostTensor *> getArgument(unsigned index) const;
   /// Copies `value` (of the argument's exact type) into state argument
   /// `index`.

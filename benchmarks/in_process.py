@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""What calling mpt in-process costs.
+
+    benchmarks/in_process.py            # the MLP: per-call overhead of the Python module
+    scripts/torch-env.sh benchmarks/in_process.py --gpt2   # and GPT-2 small vs mpt-run
+
+1. The MLP (examples/mlp.mlir, f32): the median time of session.step(x, y)
+   against the bare C call on ctypes structures made once (mptSessionStep
+   itself), over interleaved rounds; their difference is the module's
+   per-call overhead.
+2. --gpt2 (needs torch, torch-mlir, transformers): GPT-2 small (124M, 2 x 128
+   tokens, SGD, random init) trained through mpt_torch.compile_training
+   against mpt-run on the same exported step and batches; the time per step
+   after compiling (the first step included in both), minimum over
+   interleaved rounds.
+The host's CPU model and features are printed with the figures."""
+import argparse
+import ctypes
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, os.path.join(root, "python"))
+os.environ.setdefault("MPT_LIBRARY_DIR", os.path.join(root, "build", "lib"))
+
+import numpy as np
+
+import mpt
+from mpt import _capi
+
+
+def host():
+    model, flags = "?", set()
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name") and model == "?":
+                model = line.split(":", 1)[1].strip()
+            if line.startswith("flags"):
+                flags = set(line.split(":", 1)[1].split())
+    features = [f for f in ("avx2", "fma", "avx512f", "avx512_bf16", "amx_bf16")
+                if f in flags]
+    return f"{model}, {os.cpu_count()} CPUs, {' '.join(features)}"
+
+
+def mlp_overhead(rounds, calls):
+    session = mpt.Session(os.path.join(root, "examples", "mlp.mlir"), hyper=[0.01])
+    rng = np.random.default_rng(0)
+    x = rng.random((64, 784), dtype=np.float32)
+    y = rng.integers(0, 10, 64).astype(np.int32)
+    shapes = [(ctypes.c_int64 * 2)(64, 784), (ctypes.c_int64 * 1)(64)]
+    tensors = (_capi.Tensor * 2)(_capi.Tensor(x.ctypes.data, shapes[0], 2, _capi.MPT_F32),
+                                 _capi.Tensor(y.ctypes.data, shapes[1], 1, _capi.MPT_I32))
+    metrics = _capi.StepMetrics()
+    handle = session._handle
+    python, bare = [], []
+    for _ in range(rounds):
+        for _ in range(calls):
+            start = time.perf_counter()
+            session.step(x, y)
+            python.append(time.perf_counter() - start)
+        for _ in range(calls):
+            start = time.perf_counter()
+            error = _capi.lib.mptSessionStep(handle, tensors, 2, ctypes.byref(metrics))
+            bare.append(time.perf_counter() - start)
+            assert not error
+    p, b = statistics.median(python), statistics.median(bare)
+    print(f"MLP f32 step (64 x 784): session.step {p * 1e3:.3f} ms, bare C call "
+          f"{b * 1e3:.3f} ms, per-call overhead {(p - b) * 1e6:.1f} us "
+          f"(medians of {rounds} x {calls} interleaved)")
+
+
+def gpt2(rounds, steps, threads):
+    import torch
+    from transformers import GPT2Config, GPT2LMHeadModel
+    from mpt_torch import compile_training
+
+    torch.manual_seed(0)
+    config = GPT2Config(attn_implementation="eager")
+    model = GPT2LMHeadModel(config).train()
+    model.config.use_cache = False
+    ids = torch.randint(0, config.vocab_size, (steps * 2, 128))
+
+    def loss_fn(m, x, labels):
+        return m(input_ids=x, labels=labels, use_cache=False).loss
+
+    with tempfile.TemporaryDirectory() as directory:
+        start = time.perf_counter()
+        trainer = compile_training(model, loss_fn, (ids[:2],), (ids[:2],),
+                                   optimizer="sgd", lr=1e-4, threads=threads,
+                                   work_dir=directory)
+        print(f"GPT-2 small: exported and compiled in {time.perf_counter() - start:.1f} s")
+        np.save(os.path.join(directory, "ids.npy"), ids.numpy())
+        in_process, command_line = [], []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            for s in range(steps):
+                batch = ids[2 * s:2 * s + 2]
+                trainer.step(batch, batch)
+            in_process.append((time.perf_counter() - start) / steps)
+            run = subprocess.run(
+                [os.path.join(root, "build", "bin", "mpt-run"),
+                 os.path.join(directory, "step.mlir"),
+                 f"--load-params={os.path.join(directory, 'params')}",
+                 f"--data=npy:{directory}/ids.npy,{directory}/ids.npy",
+                 "--shuffle=false", f"--steps={steps}", f"--threads={threads}",
+                 "--print-every=0"], capture_output=True, text=True, check=True)
+            # mpt-run's rate counts from its first step, as in_process does.
+            rate = re.findall(r"([0-9.]+) steps/s", run.stderr)
+            command_line.append(1 / float(rate[-1]))
+    a, b = min(in_process), min(command_line)
+    print(f"GPT-2 small 2 x 128, {threads} thread(s): in-process {a:.3f} s/step, "
+          f"mpt-run {b:.3f} s/step, ratio {a / b:.3f} "
+          f"(minimum over {rounds} interleaved rounds of {steps} steps)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--calls", type=int, default=300)
+    parser.add_argument("--gpt2", action="store_true")
+    parser.add_argument("--steps", type=int, default=5)
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    args = parser.parse_args()
+    print(f"host: {host()}")
+    mlp_overhead(args.rounds, args.calls)
+    if args.gpt2:
+        gpt2(args.rounds, args.steps, args.threads)
+
+
+if __name__ == "__main__":
+    main()

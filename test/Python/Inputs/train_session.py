@@ -1,0 +1,67 @@
+"""Trains examples/mlp.mlir through the Python module on the batches
+mpt-c-train wrote (DIR/x.npy, DIR/y.npy), writes DIR/python.csv in mpt-run's
+--csv format and DIR/python-checkpoint after STEPS/2 steps, and checks the
+module's contract: state views follow the state without copies, bad input
+raises with mpt's message, nothing changes on an error.
+
+    train_session.py STEP.mlir PRECISION STEPS DIR"""
+import os
+import sys
+
+import numpy as np
+
+import mpt
+
+step_file, precision, steps, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+x, y = np.load(os.path.join(out, "x.npy")), np.load(os.path.join(out, "y.npy"))
+session = mpt.Session(step_file, precision=precision, hyper=[0.1])
+print("batch:", [(a.role, a.dtype.name, a.shape) for a in session.batch_arguments])
+batch = session.batch_arguments[0].shape[0]
+
+w1_view = session.state_view(0)
+w1_before = session.state(0)
+rows = ["step,loss,loss_scale,skipped,grad_zero_fraction"]
+for s in range(steps):
+    m = session.step(x[s * batch:(s + 1) * batch], y[s * batch:(s + 1) * batch])
+    rows.append(f"{m.step},{m.loss:.9g},{m.loss_scale:.9g},{int(m.skipped)},"
+                f"{m.grad_zero_fraction:.9g}")
+    if s + 1 == steps // 2:
+        session.save_checkpoint(os.path.join(out, "python-checkpoint"))
+with open(os.path.join(out, "python.csv"), "w") as f:
+    f.write("\n".join(rows) + "\n")
+
+# The view is the state's buffer: it moved with training, equals a copy.
+print("view follows state:", not np.array_equal(w1_view, w1_before)
+      and np.array_equal(w1_view, session.state(0)))
+print("view read-only:", not w1_view.flags.writeable)
+print("completed:", session.completed_steps)
+
+
+def expect_error(kind, action):
+    try:
+        action()
+    except kind as error:
+        print(f"{kind.__name__}: {error}")
+    else:
+        print(f"no {kind.__name__}")
+
+
+xb, yb = x[:batch], y[:batch]
+expect_error(mpt.Error, lambda: session.step(xb.astype(np.float64), yb))
+expect_error(TypeError, lambda: session.step(xb.astype(np.complex64), yb))
+expect_error(mpt.Error, lambda: session.step(xb))
+bad = yb.copy()
+bad[3] = -1
+expect_error(mpt.Error, lambda: session.step(xb, bad))
+expect_error(mpt.Error, lambda: session.set_state(0, np.zeros((2, 2), np.float32)))
+expect_error(mpt.Error, lambda: session.load_checkpoint(out))
+print("unchanged after errors:", session.completed_steps,
+      np.array_equal(w1_view, session.state(0)))
+# A strided batch is made contiguous, not misread.
+m1 = session.step(np.asfortranarray(xb), yb)
+expect_error(mpt.Error, lambda: mpt.Session("func.func @train_step(%a: tensor<2xf32>) {\n  return\n}",
+                                            hyper=[0.1]))
+expect_error(mpt.Error, session.close)
+del w1_view
+session.close()
+expect_error(mpt.Error, lambda: session.step(xb, yb))
