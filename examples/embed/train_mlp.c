@@ -3,8 +3,10 @@
  * learnable synthetic data (the label is the F/10-wide slice of the input
  * with the largest sum).
  *
- *   mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR [PIPELINE_OPTIONS]
+ *   mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR [PIPELINE_OPTIONS [LR]]
  *
+ * (PIPELINE_OPTIONS: mpt-mixed-precision's, "" for none; LR: the step's one
+ * hyper-parameter, 0.1 by default.)
  * Writes OUT_DIR/x.npy and y.npy (the batches, in order, for mpt-run
  * --data=npy:x.npy,y.npy --shuffle=false), OUT_DIR/losses.csv (mpt-run's
  * --csv columns) and OUT_DIR/checkpoint (the state after STEPS/2 steps);
@@ -78,9 +80,9 @@ static int train(MptSession *session, float *x, int32_t *y, int64_t batch,
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5 && argc != 6) {
+  if (argc < 5 || argc > 7) {
     fprintf(stderr, "usage: mpt-c-train STEP.mlir PRECISION STEPS OUT_DIR "
-                    "[PIPELINE_OPTIONS]\n");
+                    "[PIPELINE_OPTIONS [LR]]\n");
     return 2;
   }
   int steps = atoi(argv[3]);
@@ -90,9 +92,9 @@ int main(int argc, char **argv) {
   MptSessionOptions options;
   mptSessionOptionsInit(&options);
   options.precision = argv[2];
-  if (argc == 6)
+  if (argc >= 6)
     options.pipelineOptions = argv[5];
-  double learningRate = 0.1;
+  double learningRate = argc == 7 ? atof(argv[6]) : 0.1;
   options.hyper = &learningRate;
   options.numHyper = 1;
   MptSession *session = NULL;

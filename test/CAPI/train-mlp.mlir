@@ -12,6 +12,11 @@
 // RUN: mpt-c-train %mpt_src_root/examples/mlp.mlir f32 12 %t/f32 > /dev/null
 // RUN: mpt-run %mpt_src_root/examples/mlp.mlir --data=npy:%t/f32/x.npy,%t/f32/y.npy --shuffle=false --hyper=0.1 --steps=12 --csv=%t/f32/run.csv --print-every=0
 // RUN: diff %t/f32/run.csv %t/f32/losses.csv
+// AdamW: its step counter is state the step does not update in place (the
+// session copies it into the counter's buffer).
+// RUN: mkdir -p %t/adam && mpt-c-train %mpt_src_root/examples/mlp_adam.mlir f32 12 %t/adam "" 0.001 > /dev/null
+// RUN: mpt-run %mpt_src_root/examples/mlp_adam.mlir --data=npy:%t/adam/x.npy,%t/adam/y.npy --shuffle=false --hyper=0.001 --steps=12 --csv=%t/adam/run.csv --print-every=0
+// RUN: diff %t/adam/run.csv %t/adam/losses.csv
 // The checkpoint is mpt-run's format: mpt-run starts from its parameters.
 // RUN: mpt-run %mpt_src_root/examples/mlp.mlir --precision=f16 --data=npy:%t/f16/x.npy,%t/f16/y.npy --hyper=0.1 --steps=1 --load-params=%t/f16/checkpoint --print-every=0
 // RUN: FileCheck %s --check-prefix=MANIFEST --input-file=%t/f16/checkpoint/manifest.json
