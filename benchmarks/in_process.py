@@ -4,10 +4,11 @@
     benchmarks/in_process.py            # the MLP: per-call overhead of the Python module
     scripts/torch-env.sh benchmarks/in_process.py --gpt2   # and GPT-2 small vs mpt-run
 
-1. The MLP (examples/mlp.mlir, f32): the median time of session.step(x, y)
-   against the bare C call on ctypes structures made once (mptSessionStep
-   itself), over interleaved rounds; their difference is the module's
-   per-call overhead.
+1. The MLP (examples/mlp.mlir, f32) and the same step at 2 x 8 (a few
+   microseconds of work): the median time of session.step(x, y) against the
+   bare C call on ctypes structures made once (mptSessionStep itself), over
+   interleaved rounds. On the tiny step nearly all of session.step is the
+   cost of calling it; the difference is the Python layer's share.
 2. --gpt2 (needs torch, torch-mlir, transformers): GPT-2 small (124M, 2 x 128
    tokens, SGD, random init) trained through mpt_torch.compile_training
    against mpt-run on the same exported step and batches; the time per step
@@ -47,12 +48,21 @@ def host():
     return f"{model}, {os.cpu_count()} CPUs, {' '.join(features)}"
 
 
-def mlp_overhead(rounds, calls):
-    session = mpt.Session(os.path.join(root, "examples", "mlp.mlir"), hyper=[0.01])
+def tiny_mlp():
+    """examples/mlp.mlir at 2 x 8 -> 8 -> 10: a step of a few microseconds,
+    so that its time is nearly all the call's."""
+    with open(os.path.join(root, "examples", "mlp.mlir")) as f:
+        text = f.read()
+    return (text.replace("784", "8").replace("256", "8").replace("<64x", "<2x")
+            .replace("tensor<64xi32>", "tensor<2xi32>"))
+
+
+def overhead(name, step, batch, features, rounds, calls):
+    session = mpt.Session(step, hyper=[0.01])
     rng = np.random.default_rng(0)
-    x = rng.random((64, 784), dtype=np.float32)
-    y = rng.integers(0, 10, 64).astype(np.int32)
-    shapes = [(ctypes.c_int64 * 2)(64, 784), (ctypes.c_int64 * 1)(64)]
+    x = rng.random((batch, features), dtype=np.float32)
+    y = rng.integers(0, 10, batch).astype(np.int32)
+    shapes = [(ctypes.c_int64 * 2)(batch, features), (ctypes.c_int64 * 1)(batch)]
     tensors = (_capi.Tensor * 2)(_capi.Tensor(x.ctypes.data, shapes[0], 2, _capi.MPT_F32),
                                  _capi.Tensor(y.ctypes.data, shapes[1], 1, _capi.MPT_I32))
     metrics = _capi.StepMetrics()
@@ -69,9 +79,9 @@ def mlp_overhead(rounds, calls):
             bare.append(time.perf_counter() - start)
             assert not error
     p, b = statistics.median(python), statistics.median(bare)
-    print(f"MLP f32 step (64 x 784): session.step {p * 1e3:.3f} ms, bare C call "
-          f"{b * 1e3:.3f} ms, per-call overhead {(p - b) * 1e6:.1f} us "
-          f"(medians of {rounds} x {calls} interleaved)")
+    print(f"{name}: session.step {p * 1e6:.1f} us, bare C call {b * 1e6:.1f} us, "
+          f"difference {(p - b) * 1e6:.1f} us (medians of {rounds} x {calls} "
+          "interleaved calls)")
 
 
 def gpt2(rounds, steps, threads):
@@ -128,7 +138,10 @@ def main():
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     args = parser.parse_args()
     print(f"host: {host()}")
-    mlp_overhead(args.rounds, args.calls)
+    overhead("MLP f32 step (64 x 784 -> 256 -> 10)",
+             os.path.join(root, "examples", "mlp.mlir"), 64, 784, args.rounds, args.calls)
+    overhead("tiny f32 step (2 x 8 -> 8 -> 10)", tiny_mlp(), 2, 8, args.rounds,
+             args.calls * 10)
     if args.gpt2:
         gpt2(args.rounds, args.steps, args.threads)
 
