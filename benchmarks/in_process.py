@@ -11,12 +11,13 @@
    cost of calling it; the difference is the Python layer's share.
 2. --gpt2 (needs torch, torch-mlir, transformers): GPT-2 small (124M, 2 x 128
    tokens, SGD, random init) trained through mpt_torch.compile_training
-   against mpt-run on the same exported step and batches; the time per step
-   after compiling (the first step included in both), minimum over
-   interleaved rounds.
+   against mpt-run on the same exported step and batches: the median time
+   of the steps after the first (mpt-run's --profile-json ms_per_step),
+   minimum over interleaved rounds.
 The host's CPU model and features are printed with the figures."""
 import argparse
 import ctypes
+import json
 import os
 import re
 import statistics
@@ -86,46 +87,51 @@ def overhead(name, step, batch, features, rounds, calls):
 
 def gpt2(rounds, steps, threads):
     import torch
-    from transformers import GPT2Config, GPT2LMHeadModel
     from mpt_torch import compile_training
 
-    torch.manual_seed(0)
-    config = GPT2Config(attn_implementation="eager")
-    model = GPT2LMHeadModel(config).train()
-    model.config.use_cache = False
-    ids = torch.randint(0, config.vocab_size, (steps * 2, 128))
-
-    def loss_fn(m, x, labels):
-        return m(input_ids=x, labels=labels, use_cache=False).loss
+    # benchmarks/models/gpt2_small.py: transformers' default GPT2Config,
+    # eager attention, the ready-made causal mask of next_token.py.
+    sys.path.insert(0, os.path.join(root, "benchmarks", "models"))
+    import gpt2_small
+    module, loss_fn, inputs, labels = gpt2_small.make()
+    batch, length = inputs[0].shape
+    torch.manual_seed(1)
+    ids = torch.randint(0, module.config.vocab_size, ((steps + 1) * batch, length))
 
     with tempfile.TemporaryDirectory() as directory:
         start = time.perf_counter()
-        trainer = compile_training(model, loss_fn, (ids[:2],), (ids[:2],),
-                                   optimizer="sgd", lr=1e-4, threads=threads,
-                                   work_dir=directory)
+        trainer = compile_training(module, loss_fn, inputs, labels, optimizer="sgd",
+                                   lr=1e-4, threads=threads, work_dir=directory)
         print(f"GPT-2 small: exported and compiled in {time.perf_counter() - start:.1f} s")
         np.save(os.path.join(directory, "ids.npy"), ids.numpy())
         in_process, command_line = [], []
         for _ in range(rounds):
-            start = time.perf_counter()
-            for s in range(steps):
-                batch = ids[2 * s:2 * s + 2]
-                trainer.step(batch, batch)
-            in_process.append((time.perf_counter() - start) / steps)
-            run = subprocess.run(
+            # The same batches from the start in both (the losses differ, as
+            # the in-process weights go on training; the work does not).
+            times = []
+            for s in range(steps + 1):
+                batch_ids = ids[s * batch:(s + 1) * batch]
+                start = time.perf_counter()
+                trainer.step(batch_ids, batch_ids)
+                times.append(time.perf_counter() - start)
+            in_process.append(statistics.median(times[1:]))
+            # mpt-run's own per-step time over the steps after the first
+            # (--profile-json's ms_per_step, as benchmarks/real_models.py).
+            profile = os.path.join(directory, "profile.json")
+            subprocess.run(
                 [os.path.join(root, "build", "bin", "mpt-run"),
                  os.path.join(directory, "step.mlir"),
                  f"--load-params={os.path.join(directory, 'params')}",
                  f"--data=npy:{directory}/ids.npy,{directory}/ids.npy",
-                 "--shuffle=false", f"--steps={steps}", f"--threads={threads}",
-                 "--print-every=0"], capture_output=True, text=True, check=True)
-            # mpt-run's rate counts from its first step, as in_process does.
-            rate = re.findall(r"([0-9.]+) steps/s", run.stderr)
-            command_line.append(1 / float(rate[-1]))
+                 "--shuffle=false", f"--steps={steps + 1}", f"--threads={threads}",
+                 "--print-every=0", f"--profile-json={profile}"],
+                capture_output=True, text=True, check=True)
+            with open(profile) as f:
+                command_line.append(json.load(f)["ms_per_step"] / 1e3)
     a, b = min(in_process), min(command_line)
-    print(f"GPT-2 small 2 x 128, {threads} thread(s): in-process {a:.3f} s/step, "
-          f"mpt-run {b:.3f} s/step, ratio {a / b:.3f} "
-          f"(minimum over {rounds} interleaved rounds of {steps} steps)")
+    print(f"GPT-2 small {batch} x {length}, {threads} thread(s): in-process {a:.3f} "
+          f"s/step, mpt-run {b:.3f} s/step, ratio {a / b:.3f} (minimum over {rounds} "
+          f"interleaved rounds of the median of {steps} steps after the first)")
 
 
 def main():
