@@ -75,7 +75,8 @@ typedef struct MptSessionOptions {
   const char *loadParamsDir;
   /* LLVM optimization level (default 2). */
   unsigned optLevel;
-  /* CPU threads of a step (default 1; results are bit-identical). */
+  /* CPU threads of a step (default 0: the CPUs this process may run on, as
+   * mpt-run; results are bit-identical for any number). */
   unsigned threads;
 } MptSessionOptions;
 MPT_CAPI_EXPORTED void mptSessionOptionsInit(MptSessionOptions *options);

@@ -96,7 +96,7 @@ void mptErrorDestroy(MptError *error) { delete error; }
 void mptSessionOptionsInit(MptSessionOptions *options) {
   *options = MptSessionOptions{};
   options->optLevel = 2;
-  options->threads = 1;
+  options->threads = 0;
 }
 
 static MptError *
@@ -130,7 +130,7 @@ create(const MptSessionOptions *given, MptSession **result,
     return makeError("optLevel must be 0 to 3, got " +
                      std::to_string(in.optLevel));
   options.compile.optLevel = in.optLevel;
-  options.compile.threads = in.threads ? in.threads : 1;
+  options.compile.threads = in.threads ? in.threads : getDefaultStepThreads();
   if (options.compile.threads > 1 && !CompiledModule::canRunThreads())
     return makeError("threads > 1 needs mpt built with libomp");
   llvm::Expected<std::unique_ptr<Session>> session = compile(options);

@@ -23,6 +23,8 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <sched.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace mlir;
@@ -75,6 +77,16 @@ static std::string captureStandardError(llvm::function_ref<void()> action) {
   return text;
 }
 
+unsigned mpt::getDefaultStepThreads() {
+  if (!CompiledModule::canRunThreads())
+    return 1;
+  unsigned cores = std::max(std::thread::hardware_concurrency(), 1u);
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0)
+    cores = std::max(CPU_COUNT(&set), 1);
+  return cores;
+}
+
 /// "argument #3 (label, tensor<64xi32>)".
 static std::string describe(const StepArgument &argument) {
   return ("argument #" + Twine(argument.index) + " (" +
@@ -94,9 +106,9 @@ static HostTensor copyOf(const HostTensor &tensor) {
   return copy;
 }
 
+namespace {
 /// Collects the diagnostics of a compile, as the command line would print
 /// them (`file:line:col: error: ...` with the source line), into a string.
-namespace {
 class DiagnosticCollector {
 public:
   DiagnosticCollector(llvm::SourceMgr &sourceMgr, MLIRContext &context)

@@ -131,11 +131,12 @@ class Session:
     parameters' initializer (mpt-run's --seed); hyper: the hyper-parameter
     arguments' values in order; load_params: a directory of
     param_<argument>.npy files; opt_level, threads: how the step is compiled
-    and run (results are bit-identical for any thread count)."""
+    and run (threads 0: the CPUs this process may run on; results are
+    bit-identical for any thread count)."""
 
     def __init__(self, step, *, precision="f32", pipeline_options="",
                  pipeline="", entry="train_step", seed=0, hyper=(),
-                 load_params=None, opt_level=2, threads=1):
+                 load_params=None, opt_level=2, threads=0):
         self._handle = None
         self._views = []  # weak references to the state views handed out
         options = _capi.SessionOptions()

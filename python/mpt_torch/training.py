@@ -177,7 +177,7 @@ class TrainingSession:
 
 
 def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
-                     precision="f32", pipeline_options="", threads=1,
+                     precision="f32", pipeline_options="", threads=0,
                      opt_level=2, work_dir=None, **hyper):
     """Exports `model` with `loss_fn(model, *inputs, *labels)` on example
     batches, compiles the step in `precision` ("f32", "f16", "bf16", "fp8";

@@ -58,8 +58,6 @@
 #include <chrono>
 #include <cmath>
 #include <fcntl.h>
-#include <sched.h>
-#include <thread>
 #include <unistd.h>
 
 using namespace llvm;
@@ -453,18 +451,13 @@ static cl::opt<unsigned> &getThreadsOption() {
   return *option;
 }
 
-/// --threads, or the CPUs this process may run on (its affinity mask, which
-/// containers and taskset narrow; not the machine's core count), or 1 where
-/// mpt was built without libomp (an explicit --threads then fails, saying so).
+/// --threads, or getDefaultStepThreads() shared by the ranks on this
+/// machine (an explicit --threads fails where mpt was built without
+/// libomp, saying so).
 static unsigned getThreadCount() {
   if (unsigned threads = getThreadsOption(); threads > 0)
     return threads;
-  if (!CompiledModule::canRunThreads())
-    return 1;
-  unsigned cores = std::max(std::thread::hardware_concurrency(), 1u);
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof(set), &set) == 0)
-    cores = std::max(CPU_COUNT(&set), 1);
+  unsigned cores = getDefaultStepThreads();
   // Ranks on one machine share its cores: more threads than cores makes
   // OpenMP's and MPI's busy waits take turns (20x slower on 2 cores).
   if (mpiSession)

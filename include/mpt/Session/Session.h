@@ -82,6 +82,11 @@ struct TensorRef {
   runtime::HostTensorType type;
 };
 
+/// The threads a step runs on by default: the CPUs this process may run on
+/// (its affinity mask, which containers and taskset narrow; not the
+/// machine's core count), or 1 where mpt was built without libomp.
+unsigned getDefaultStepThreads();
+
 /// A hash of `module`'s code after the training-step passes: what a
 /// checkpoint records to tell a step compiled differently. Large constants
 /// and resources are elided (a torch-mlir module's weights would be printed
