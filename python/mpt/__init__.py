@@ -95,14 +95,14 @@ class StepMetrics:
 class _Tensors:
     """numpy arrays as MptTensors; keeps what the pointers point into."""
 
-    def __init__(self, arrays, what):
+    def __init__(self, arrays, what, kinds=None):
         self.arrays, self.shapes = [], []
         self.tensors = (_capi.Tensor * max(len(arrays), 1))()
         for i, value in enumerate(arrays):
             array = np.asarray(value)
             if not array.flags.c_contiguous:
                 array = np.ascontiguousarray(array)
-            kind = _kind_of(array.dtype, f"{what} {i}")
+            kind = kinds[i] if kinds else _kind_of(array.dtype, f"{what} {i}")
             shape = (ctypes.c_int64 * max(array.ndim, 1))(*array.shape)
             self.arrays.append(array)
             self.shapes.append(shape)
@@ -167,6 +167,7 @@ class Session:
                                     "text holding a func.func")
         _check(error)
         self._handle = handle
+        self._kinds = []
         self.arguments = [self._argument(i) for i in
                           range(lib.mptSessionGetNumArguments(handle))]
         self.batch_arguments = [
@@ -177,6 +178,7 @@ class Session:
         info = _capi.ArgumentInfo()
         _check(lib.mptSessionGetArgumentInfo(self._handle, index,
                                              ctypes.byref(info)))
+        self._kinds.append(info.elementType)
         return Argument(index, info.role.decode(), _dtype_of(info.elementType),
                         tuple(info.shape[d] for d in range(info.rank)))
 
@@ -212,7 +214,9 @@ class Session:
         """A copy of argument `index`'s current value."""
         argument = self._index(index)
         out = np.empty(argument.shape, argument.dtype)
-        tensors = _Tensors([out], "the destination")
+        # The argument's own element type: bf16 read as uint16 bits where
+        # ml_dtypes is missing.
+        tensors = _Tensors([out], "the destination", [self._kinds[index]])
         _check(lib.mptSessionReadArgument(self._live(), index,
                                           tensors.tensors))
         return out
