@@ -1,8 +1,9 @@
 """ctypes declarations of mpt's C API (include/mpt-c/Session.h).
 
 The library is libMPTCAPI.so: from $MPT_LIBRARY (a file) or
-$MPT_LIBRARY_DIR, else the package's own lib/ (a pip install), else a build
-tree's lib/ beside this source tree (build/lib)."""
+$MPT_LIBRARY_DIR, else the package's own lib/ (a pip install), else the
+lib/ of a CMake install prefix (the package in PREFIX/lib/python), else a
+build tree's lib/ beside this source tree (build/lib)."""
 
 import ctypes
 import os
@@ -62,6 +63,7 @@ def _candidates():
         return
     here = os.path.dirname(os.path.abspath(__file__))
     yield os.path.join(here, "lib", "libMPTCAPI.so")
+    yield os.path.join(here, "..", "..", "libMPTCAPI.so")
     yield os.path.join(here, "..", "..", "build", "lib", "libMPTCAPI.so")
 
 

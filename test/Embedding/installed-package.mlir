@@ -22,6 +22,8 @@
 // RUN: %t/build/mpt-embed-train %mpt_src_root/examples/mlp.mlir bf16 40 | FileCheck %s --check-prefix=TRAIN
 // RUN: mkdir -p %t/c && %t/build/mpt-embed-train-c %mpt_src_root/examples/mlp.mlir f16 20 %t/c | FileCheck %s --check-prefix=TRAINC
 // RUN: ldd %t/build/mpt-embed-train-c | FileCheck %s --check-prefix=LINKED
+// And a Python script, with the installed module and library only.
+// RUN: cd %t && env -u MPT_LIBRARY_DIR PYTHONPATH=%t/prefix/lib/python %python -c "import mpt, numpy as np; s = mpt.Session('%mpt_src_root/examples/mlp.mlir', precision='f16', hyper=[0.1]); x = np.random.default_rng(0).random((64, 784), dtype=np.float32); y = (x[:, :10].argmax(1)).astype(np.int32); losses = [s.step(x, y).loss for _ in range(20)]; print('python loss', losses[0], '->', losses[-1], losses[-1] < losses[0]); print(mpt._capi.lib._name)" | FileCheck %s --check-prefix=PYTHON
 
 // TRAIN: step 1 loss {{[0-9.]+}} scale 1
 // TRAIN: step 40 loss
@@ -30,6 +32,8 @@
 // TRAINC: resumed losses: identical
 // TRAINC: steps completed: 20
 // LINKED: libMPTCAPI.so{{.*}} => {{.*}}prefix/lib/libMPTCAPI.so
+// PYTHON: python loss {{[0-9.]+}} -> {{[0-9.]+}} True
+// PYTHON-NEXT: {{.*}}prefix/lib/libMPTCAPI.so
 
 // CHECK-LABEL: func.func @step
 // CHECK: %[[X:.*]] = arith.truncf %{{.*}} : tensor<8x16xf32> to tensor<8x16xbf16>
