@@ -23,6 +23,7 @@
 // CHECK: Error: element 3 of the batch for argument #5 (label, tensor<64xi32>) is -1: it must lie in [0, 10)
 // CHECK: Error: the value for argument #0 (param, tensor<784x256xf32>) is tensor<2x2xf32>
 // CHECK: Error: {{.*}}manifest.json
+// CHECK: Error: {{.*}}checkpoint/manifest.json: written for another step: 10 arguments there, 16 in @train_step
 // CHECK: unchanged after errors: 30 True
 // CHECK: Error: <step>:1:1: error: 'func.func' op argument #0 has no 'mpt.role'
 // CHECK: Error: 1 state view(s) of this session are alive; drop them before closing it

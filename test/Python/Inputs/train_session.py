@@ -55,6 +55,8 @@ bad[3] = -1
 expect_error(mpt.Error, lambda: session.step(xb, bad))
 expect_error(mpt.Error, lambda: session.set_state(0, np.zeros((2, 2), np.float32)))
 expect_error(mpt.Error, lambda: session.load_checkpoint(out))
+adam = mpt.Session(os.path.join(os.path.dirname(step_file), "mlp_adam.mlir"), hyper=[0.001])
+expect_error(mpt.Error, lambda: adam.load_checkpoint(os.path.join(out, "checkpoint")))
 print("unchanged after errors:", session.completed_steps,
       np.array_equal(w1_view, session.state(0)))
 # A strided batch is made contiguous, not misread.
