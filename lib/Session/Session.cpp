@@ -4,7 +4,6 @@
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Runtime/Checkpoint.h"
-#include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Session/StepPipeline.h"
 #include "mpt/Support/ParserGuards.h"
 
@@ -248,6 +247,7 @@ Error Session::initialize(const SessionOptions &options) {
                           " hyper-parameter value(s), in argument order");
   }
   types = getFunctionTypes(signature);
+  bindings.emplace(signature);
   TrainingOptions start;
   start.seed = options.seed;
   start.hyper = options.hyper;
@@ -314,7 +314,7 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   for (auto [argument, view] : llvm::zip(batchArguments, views))
     operands[argument->index] = &view;
 
-  LoopBindings bind(signature);
+  const LoopBindings &bind = *bindings;
   StepMetrics metrics;
   metrics.step = completed + 1;
   metrics.lossScale =

@@ -27,10 +27,12 @@
 
 #include "mpt/Runtime/CompiledStep.h"
 #include "mpt/Runtime/StepSignature.h"
+#include "mpt/Runtime/TrainingLoop.h"
 
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +43,12 @@ class MLIRContext;
 namespace mlir::mpt {
 
 struct SessionOptions {
+  SessionOptions() {
+    // mpt-run's default: AMX tiles where this process can run them.
+    compile.bf16DotProduct =
+        runtime::CompiledModule::getDefaultBF16DotProduct().str();
+  }
+
   /// The training step's function.
   std::string entry = "train_step";
   /// f32 (autodiff only), or f16, bf16, fp8: the mixed-precision pipeline
@@ -147,6 +155,8 @@ private:
   std::unique_ptr<runtime::CompiledModule> module;
   runtime::StepSignature signature;
   runtime::FunctionTypes types;
+  /// The arguments and results each step feeds and reads.
+  std::optional<runtime::LoopBindings> bindings;
   llvm::SmallVector<const runtime::StepArgument *> batchArguments;
   std::vector<runtime::HostTensor> arguments;
   std::string codeHash;
