@@ -19,6 +19,7 @@
 #include "mpt/InitMpt.h"
 #include "mpt/Pipelines/Pipelines.h"
 #include "mpt/Runtime/Bundle.h"
+#include "mpt/Runtime/DataSources.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
 #include "mpt/Runtime/StepProfile.h"
 #include "mpt/Runtime/TrainingLoop.h"
@@ -29,7 +30,6 @@
 
 #include "CompileReport.h"
 #include "DataParallel.h"
-#include "DataSources.h"
 #include "NumericsOptions.h"
 #include "OptionWithDefault.h"
 

@@ -1,13 +1,15 @@
-//===- DataSources.h - mpt-run's --data specifications ---------*- C++ -*-===//
+//===- DataSources.h - Data sets named by a specification ------*- C++ -*-===//
 //
-// The data sets `--data=` and `--test-data=` name: fashion-mnist[:DIR],
-// idx:IMAGES,LABELS, npy:FEATURES[,FEATURES...],TARGETS, text:FILE[,bytes|
-// chars] and synthetic, shaped by the step's input and label arguments.
+// The data sets mpt-run's `--data=` and `--test-data=` name, for any
+// program that trains a step on them (with TrainingLoop):
+// fashion-mnist[:DIR], idx:IMAGES,LABELS, npy:FEATURES[,FEATURES...],TARGETS,
+// text:FILE[,bytes|chars] and synthetic, shaped by the step's input and
+// label arguments.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MPT_TOOLS_MPT_RUN_DATASOURCES_H
-#define MPT_TOOLS_MPT_RUN_DATASOURCES_H
+#ifndef MPT_RUNTIME_DATASOURCES_H
+#define MPT_RUNTIME_DATASOURCES_H
 
 #include "mpt/Runtime/Dataset.h"
 #include "mpt/Runtime/StepSignature.h"
@@ -36,4 +38,4 @@ getSampleShapes(const StepSignature &signature);
 
 } // namespace mlir::mpt::runtime
 
-#endif // MPT_TOOLS_MPT_RUN_DATASOURCES_H
+#endif // MPT_RUNTIME_DATASOURCES_H

@@ -1,6 +1,6 @@
-//===- DataSources.cpp - mpt-run's --data specifications ------------------===//
+//===- DataSources.cpp - Data sets named by a specification ---------------===//
 
-#include "DataSources.h"
+#include "mpt/Runtime/DataSources.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
