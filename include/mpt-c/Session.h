@@ -58,6 +58,10 @@ typedef struct MptTensor {
 typedef struct MptSessionOptions {
   /* The training step's function (default "train_step"). */
   const char *entry;
+  /* Other functions of the module to compile for mptSessionCall (a model's
+   * forward, an evaluation): numFunctions names. */
+  const char *const *functions;
+  intptr_t numFunctions;
   /* "f32" (default), "f16", "bf16" or "fp8". */
   const char *precision;
   /* Further options of mpt-mixed-precision in its textual form, e.g.
@@ -129,6 +133,24 @@ MPT_CAPI_EXPORTED MptError *mptSessionStep(MptSession *session,
                                            MptStepMetrics *metrics);
 MPT_CAPI_EXPORTED int64_t
 mptSessionGetCompletedSteps(const MptSession *session);
+
+/* Calls `function` (named in MptSessionOptions.functions) with the
+ * session's current parameters and frozen weights for its param and frozen
+ * arguments (in order, as the step's) and `inputs` for its input and label
+ * arguments; copies its results into `results` (one tensor per result, of
+ * exactly its type: mptSessionGetResultInfo). The state does not change. */
+MPT_CAPI_EXPORTED MptError *
+mptSessionCall(MptSession *session, const char *function,
+               const MptTensor *inputs, intptr_t numInputs,
+               const MptTensor *results, intptr_t numResults);
+/* The results of a function compiled for mptSessionCall (-1: no such
+ * function), and each one's element type and shape (role "result"). */
+MPT_CAPI_EXPORTED intptr_t mptSessionGetNumResults(const MptSession *session,
+                                                   const char *function);
+MPT_CAPI_EXPORTED MptError *mptSessionGetResultInfo(const MptSession *session,
+                                                    const char *function,
+                                                    intptr_t index,
+                                                    MptArgumentInfo *info);
 
 /* Copies argument `index`'s current value into `destination` (of exactly
  * its type). */

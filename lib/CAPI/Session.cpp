@@ -113,6 +113,14 @@ create(const MptSessionOptions *given, MptSession **result,
   SessionOptions options;
   if (in.entry)
     options.entry = in.entry;
+  if (in.numFunctions < 0 || (in.numFunctions > 0 && !in.functions))
+    return makeError("numFunctions is " + std::to_string(in.numFunctions) +
+                     " with functions " + (in.functions ? "given" : "NULL"));
+  for (intptr_t i = 0; i < in.numFunctions; ++i) {
+    if (!in.functions[i])
+      return makeError("function name " + std::to_string(i) + " is NULL");
+    options.functions.push_back(in.functions[i]);
+  }
   if (in.precision)
     options.precision = in.precision;
   if (in.pipelineOptions)
@@ -239,6 +247,104 @@ MptError *mptSessionStep(MptSession *session, const MptTensor *batch,
 
 int64_t mptSessionGetCompletedSteps(const MptSession *session) {
   return hasSession(session) ? session->session->getCompletedSteps() : 0;
+}
+
+/// The signature of `function` compiled for calls, or an error.
+static llvm::Expected<const StepSignature *>
+getCallable(const MptSession *session, const char *function) {
+  const StepSignature *signature =
+      function ? session->session->getFunctionSignature(function) : nullptr;
+  if (!signature)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "@" + std::string(function ? function : "(NULL)") +
+            " was not compiled with the session (name it in "
+            "MptSessionOptions.functions)");
+  return signature;
+}
+
+intptr_t mptSessionGetNumResults(const MptSession *session,
+                                 const char *function) {
+  if (!hasSession(session) || !function)
+    return -1;
+  const StepSignature *signature =
+      session->session->getFunctionSignature(function);
+  return signature ? intptr_t(signature->results.size()) : -1;
+}
+
+MptError *mptSessionGetResultInfo(const MptSession *session,
+                                  const char *function, intptr_t index,
+                                  MptArgumentInfo *info) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (!info)
+    return makeError("no place for the information (NULL)");
+  llvm::Expected<const StepSignature *> signature =
+      getCallable(session, function);
+  if (!signature)
+    return toCError(signature.takeError());
+  const auto &results = (*signature)->results;
+  if (index < 0 || size_t(index) >= results.size())
+    return makeError("@" + std::string(function) + " has " +
+                     std::to_string(results.size()) + " results, not #" +
+                     std::to_string(index));
+  const HostTensorType &type = results[index].type;
+  info->role = "result";
+  info->elementType = MptElementType(type.kind);
+  info->rank = intptr_t(type.shape.size());
+  // HostTensorType's shape is int64_t: valid while the session lives.
+  info->shape = type.shape.data();
+  return nullptr;
+}
+
+MptError *mptSessionCall(MptSession *session, const char *function,
+                         const MptTensor *inputs, intptr_t numInputs,
+                         const MptTensor *results, intptr_t numResults) {
+  if (MptError *error = checkSession(session))
+    return error;
+  llvm::Expected<const StepSignature *> signature =
+      getCallable(session, function);
+  if (!signature)
+    return toCError(signature.takeError());
+  if (numInputs < 0 || (numInputs > 0 && !inputs) || numResults < 0 ||
+      (numResults > 0 && !results))
+    return makeError("bad input or result count, or NULL tensors");
+  const auto &resultTypes = (*signature)->results;
+  if (size_t(numResults) != resultTypes.size())
+    return makeError("@" + std::string(function) + " has " +
+                     std::to_string(resultTypes.size()) + " results, " +
+                     std::to_string(numResults) + " destinations given");
+  // Destinations checked before anything runs.
+  llvm::SmallVector<TensorRef> destinations, refs;
+  for (intptr_t i = 0; i < numResults; ++i) {
+    llvm::Expected<TensorRef> ref =
+        unwrap(&results[i], "result destination " + llvm::Twine(i));
+    if (!ref)
+      return toCError(ref.takeError());
+    if (!(ref->type == resultTypes[i].type))
+      return makeError("result " + std::to_string(i) + " of @" + function +
+                       " is " + resultTypes[i].type.str() +
+                       ", the destination " + ref->type.str());
+    if (!ref->data && ref->type.getNumElements() > 0)
+      return makeError("result destination " + std::to_string(i) +
+                       " has no data (NULL)");
+    destinations.push_back(std::move(*ref));
+  }
+  for (intptr_t i = 0; i < numInputs; ++i) {
+    llvm::Expected<TensorRef> ref =
+        unwrap(&inputs[i], "input " + llvm::Twine(i));
+    if (!ref)
+      return toCError(ref.takeError());
+    refs.push_back(std::move(*ref));
+  }
+  llvm::Expected<llvm::SmallVector<HostTensor>> values =
+      session->session->call(function, refs);
+  if (!values)
+    return toCError(values.takeError());
+  for (auto [destination, value] : llvm::zip(destinations, *values))
+    if (value.getNumBytes())
+      std::memcpy(destination.data, value.getData(), value.getNumBytes());
+  return nullptr;
 }
 
 MptError *mptSessionReadArgument(const MptSession *session, intptr_t index,

@@ -212,8 +212,32 @@ Session::compileSource(StringRef source, StringRef bufferName,
   session->signature = std::move(*signature);
   session->codeHash = hashTrainingStepCode(*module);
 
-  FailureOr<std::unique_ptr<CompiledModule>> compiled = CompiledModule::compile(
-      *module, {StringRef(options.entry)}, options.compile);
+  SmallVector<StringRef> functions = {options.entry};
+  for (const std::string &name : options.functions) {
+    if (name == options.entry || session->callable.count(name))
+      return sessionError("@" + name +
+                          " is named twice (the step, or the "
+                          "functions to call)");
+    auto fn = module->lookupSymbol<func::FuncOp>(name);
+    if (!fn)
+      return sessionError("no function @" + name + " in " + bufferName);
+    FailureOr<StepSignature> read = StepSignature::read(fn);
+    if (failed(read))
+      return diagnostics.takeError("@" + name + " cannot be called");
+    for (const StepArgument &argument : read->arguments)
+      if (argument.role != Role::Param && argument.role != Role::Frozen &&
+          !isBatchRole(argument.role))
+        return sessionError("@" + name + "'s " + describe(argument) +
+                            ": a function called through a session takes "
+                            "parameters, frozen weights, inputs and labels");
+    FunctionTypes types = getFunctionTypes(*read);
+    session->callable.try_emplace(name,
+                                  CallableFunction{std::move(*read), types});
+    functions.push_back(session->callable.find(name)->getKey());
+  }
+
+  FailureOr<std::unique_ptr<CompiledModule>> compiled =
+      CompiledModule::compile(*module, functions, options.compile);
   if (failed(compiled))
     return diagnostics.takeError("the step does not compile");
   session->module = std::move(*compiled);
@@ -353,6 +377,66 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   }
   completed = metrics.step;
   return metrics;
+}
+
+const StepSignature *Session::getFunctionSignature(StringRef function) const {
+  auto it = callable.find(function);
+  return it == callable.end() ? nullptr : &it->second.signature;
+}
+
+Expected<SmallVector<HostTensor>> Session::call(StringRef function,
+                                                ArrayRef<TensorRef> inputs) {
+  auto it = callable.find(function);
+  if (it == callable.end())
+    return sessionError("@" + function +
+                        " was not compiled with the session (name it in "
+                        "the session's functions)");
+  const StepSignature &called = it->second.signature;
+  size_t wanted = llvm::count_if(called.arguments, [](const StepArgument &a) {
+    return isBatchRole(a.role);
+  });
+  if (inputs.size() != wanted)
+    return sessionError("@" + function + " takes " + Twine(wanted) +
+                        " input(s), got " + Twine(inputs.size()));
+  // Views of the inputs; reserved, so that the operands' pointers hold.
+  SmallVector<HostTensor> views;
+  views.reserve(called.arguments.size());
+  SmallVector<const HostTensor *> operands;
+  llvm::DenseMap<unsigned, unsigned> nextOfRole;
+  size_t nextInput = 0;
+  for (const StepArgument &argument : called.arguments) {
+    if (isBatchRole(argument.role)) {
+      const TensorRef &given = inputs[nextInput++];
+      if (!(given.type == argument.type))
+        return sessionError("input " + Twine(nextInput - 1) + " is " +
+                            given.type.str() + ", but @" + function +
+                            "'s argument #" + Twine(argument.index) +
+                            " takes " + argument.type.str());
+      if (!given.data && argument.type.getNumElements() > 0)
+        return sessionError("input " + Twine(nextInput - 1) + " has no data");
+      views.push_back(
+          HostTensor::adopt(argument.type, nullptr, given.data, nullptr));
+      if (Error error = checkIds(argument, views.back()))
+        return std::move(error);
+      operands.push_back(&views.back());
+      continue;
+    }
+    // The step's parameters (or frozen weights), in order.
+    auto ofRole = signature.getArguments(argument.role);
+    unsigned &next = nextOfRole[unsigned(argument.role)];
+    if (next >= ofRole.size())
+      return sessionError("@" + function + " takes more " +
+                          stringifyRole(argument.role) + " arguments than @" +
+                          signature.name + " has (" + Twine(ofRole.size()) +
+                          ")");
+    const StepArgument *state = ofRole[next++];
+    if (!(state->type == argument.type))
+      return sessionError("@" + function + "'s " + describe(argument) +
+                          " takes @" + signature.name + "'s " +
+                          describe(*state) + ", of another type");
+    operands.push_back(&arguments[state->index]);
+  }
+  return module->call(function, it->second.types, operands);
 }
 
 Expected<const HostTensor *> Session::getArgument(unsigned index) const {

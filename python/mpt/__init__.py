@@ -132,16 +132,20 @@ class Session:
     arguments' values in order; load_params: a directory of
     param_<argument>.npy files; opt_level, threads: how the step is compiled
     and run (threads 0: the CPUs this process may run on; results are
-    bit-identical for any thread count)."""
+    bit-identical for any thread count); functions: other functions of the
+    module to compile for call() (a model's forward, an evaluation)."""
 
     def __init__(self, step, *, precision="f32", pipeline_options="",
-                 pipeline="", entry="train_step", seed=0, hyper=(),
-                 load_params=None, opt_level=2, threads=0):
+                 pipeline="", entry="train_step", functions=(), seed=0,
+                 hyper=(), load_params=None, opt_level=2, threads=0):
         self._handle = None
         self._views = []  # weak references to the state views handed out
         options = _capi.SessionOptions()
         lib.mptSessionOptionsInit(ctypes.byref(options))
         options.entry = entry.encode()
+        names = [f.encode() for f in functions]
+        name_array = (ctypes.c_char_p * max(len(names), 1))(*names)
+        options.functions, options.numFunctions = name_array, len(names)
         options.precision = precision.encode()
         options.pipelineOptions = pipeline_options.encode()
         options.pipeline = pipeline.encode()
@@ -199,6 +203,32 @@ class Session:
                                   ctypes.byref(metrics)))
         return StepMetrics(metrics.step, metrics.loss, metrics.lossScale,
                            bool(metrics.skipped), metrics.gradZeroFraction)
+
+    def call(self, function, *inputs):
+        """Calls `function` (named in `functions`) with the current
+        parameters for its param/frozen arguments and `inputs` for its
+        input/label arguments; returns its result (a tuple for several).
+        The state does not change."""
+        handle = self._live()
+        name = function.encode()
+        count = lib.mptSessionGetNumResults(handle, name)
+        if count < 0:
+            raise Error(f"@{function} was not compiled with the session "
+                        "(name it in functions=)")
+        outputs = []
+        for i in range(count):
+            info = _capi.ArgumentInfo()
+            _check(lib.mptSessionGetResultInfo(handle, name, i,
+                                               ctypes.byref(info)))
+            outputs.append((np.empty(tuple(info.shape[d] for d in range(info.rank)),
+                                     _dtype_of(info.elementType)), info.elementType))
+        args = _Tensors(inputs, "input")
+        results = _Tensors([o for o, _ in outputs], "result",
+                           [kind for _, kind in outputs])
+        _check(lib.mptSessionCall(handle, name, args.tensors, len(inputs),
+                                  results.tensors, count))
+        values = tuple(o for o, _ in outputs)
+        return values[0] if count == 1 else values
 
     @property
     def completed_steps(self):

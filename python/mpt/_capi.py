@@ -28,6 +28,8 @@ class Tensor(ctypes.Structure):
 
 class SessionOptions(ctypes.Structure):
     _fields_ = [("entry", ctypes.c_char_p),
+                ("functions", ctypes.POINTER(ctypes.c_char_p)),
+                ("numFunctions", ctypes.c_ssize_t),
                 ("precision", ctypes.c_char_p),
                 ("pipelineOptions", ctypes.c_char_p),
                 ("pipeline", ctypes.c_char_p),
@@ -107,6 +109,12 @@ _declare("mptSessionGetBatchArgument", ctypes.c_ssize_t, _SessionP,
 _declare("mptSessionStep", _ErrorP, _SessionP, ctypes.POINTER(Tensor),
          ctypes.c_ssize_t, ctypes.POINTER(StepMetrics))
 _declare("mptSessionGetCompletedSteps", ctypes.c_int64, _SessionP)
+_declare("mptSessionCall", _ErrorP, _SessionP, ctypes.c_char_p,
+         ctypes.POINTER(Tensor), ctypes.c_ssize_t, ctypes.POINTER(Tensor),
+         ctypes.c_ssize_t)
+_declare("mptSessionGetNumResults", ctypes.c_ssize_t, _SessionP, ctypes.c_char_p)
+_declare("mptSessionGetResultInfo", _ErrorP, _SessionP, ctypes.c_char_p,
+         ctypes.c_ssize_t, ctypes.POINTER(ArgumentInfo))
 _declare("mptSessionReadArgument", _ErrorP, _SessionP, ctypes.c_ssize_t,
          ctypes.POINTER(Tensor))
 _declare("mptSessionGetArgumentData", ctypes.c_void_p, _SessionP,

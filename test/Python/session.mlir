@@ -2,8 +2,9 @@
 // examples/mlp.mlir in f16 with dynamic loss scaling on the batches the C
 // program wrote: its losses, scales and skip flags, and its checkpoint,
 // equal the C API's (and so mpt-run's, test/CAPI/train-mlp.mlir) byte for
-// byte. State views follow training without copies; bad input raises
-// mpt.Error with mpt's message and changes nothing.
+// byte. The model's forward, called in-process on the trained parameters,
+// agrees with numpy's. State views follow training without copies; bad
+// input raises mpt.Error with mpt's message and changes nothing.
 // libMPTCAPI.so of a sanitizer build needs the sanitizer runtime of an
 // instrumented executable, which python3 is not.
 // UNSUPPORTED: sanitizers
@@ -14,6 +15,10 @@
 // RUN: diff -r %t/checkpoint %t/python-checkpoint
 
 // CHECK: batch: [('input', 'float32', (64, 784)), ('label', 'int32', (64,))]
+// CHECK: forward: (64, 10) float32 within 1e-5: True
+// CHECK: state unchanged by call: 3 True
+// CHECK: Error: @mlp_loss was not compiled with the session (name it in functions=)
+// CHECK: Error: input 0 is tensor<64x10xf32>, but @mlp_logits's argument #4 takes tensor<64x784xf32>
 // CHECK: view follows state: True
 // CHECK: view read-only: True
 // CHECK: completed: 30

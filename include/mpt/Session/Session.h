@@ -29,6 +29,7 @@
 #include "mpt/Runtime/StepSignature.h"
 #include "mpt/Runtime/TrainingLoop.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -51,6 +52,9 @@ struct SessionOptions {
 
   /// The training step's function.
   std::string entry = "train_step";
+  /// Other functions of the module compiled with it, to call() on the
+  /// session's parameters (a model's forward, an evaluation).
+  std::vector<std::string> functions;
   /// f32 (autodiff only), or f16, bf16, fp8: the mixed-precision pipeline
   /// with that compute type.
   std::string precision = "f32";
@@ -128,6 +132,17 @@ public:
   /// bounds the step indexes with) and advances the state.
   llvm::Expected<StepMetrics> step(llvm::ArrayRef<TensorRef> batch);
 
+  /// Calls `function` (one of SessionOptions::functions) with the session's
+  /// current parameters and frozen weights for its `param` and `frozen`
+  /// arguments (in order, as the step's) and `inputs` for its `input` and
+  /// `label` arguments (in order, of exactly their types); returns its
+  /// results. The state does not change.
+  llvm::Expected<llvm::SmallVector<runtime::HostTensor>>
+  call(llvm::StringRef function, llvm::ArrayRef<TensorRef> inputs);
+  /// The signature of a function compiled for call(), or null.
+  const runtime::StepSignature *
+  getFunctionSignature(llvm::StringRef function) const;
+
   /// The current value of argument `index` (the batch arguments hold
   /// zeros). A state argument keeps its buffer for the session's life: it
   /// may be read in place between steps.
@@ -157,6 +172,12 @@ private:
   runtime::FunctionTypes types;
   /// The arguments and results each step feeds and reads.
   std::optional<runtime::LoopBindings> bindings;
+  /// The functions compiled for call(), by name.
+  struct CallableFunction {
+    runtime::StepSignature signature;
+    runtime::FunctionTypes types;
+  };
+  llvm::StringMap<CallableFunction> callable;
   llvm::SmallVector<const runtime::StepArgument *> batchArguments;
   std::vector<runtime::HostTensor> arguments;
   std::string codeHash;
