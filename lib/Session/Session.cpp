@@ -305,6 +305,27 @@ static Error checkIds(const StepArgument &argument, const HostTensor &batch) {
   return Error::success();
 }
 
+/// `given`, the tensor named `what` for `argument` of `function`, as a view,
+/// checked: exactly the argument's type, data present, integer ids within
+/// the bounds the function indexes with.
+static Expected<HostTensor> viewInput(StringRef function,
+                                      const StepArgument &argument,
+                                      const TensorRef &given,
+                                      const Twine &what) {
+  if (!(given.type == argument.type))
+    return sessionError(what + " is " + given.type.str() + ", but @" +
+                        function + "'s argument #" + Twine(argument.index) +
+                        " (" + stringifyRole(argument.role) + ") takes " +
+                        argument.type.str());
+  if (!given.data && argument.type.getNumElements() > 0)
+    return sessionError(what + " for " + describe(argument) + " has no data");
+  HostTensor view =
+      HostTensor::adopt(argument.type, nullptr, given.data, nullptr);
+  if (Error error = checkIds(argument, view))
+    return std::move(error);
+  return std::move(view);
+}
+
 Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   if (batch.size() != batchArguments.size()) {
     std::string wanted;
@@ -317,20 +338,12 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   }
   SmallVector<HostTensor> views;
   for (auto [position, argument] : llvm::enumerate(batchArguments)) {
-    const TensorRef &given = batch[position];
-    if (!(given.type == argument->type))
-      return sessionError("batch tensor " + Twine(position) + " is " +
-                          given.type.str() + ", but @" + signature.name +
-                          "'s argument #" + Twine(argument->index) + " (" +
-                          stringifyRole(argument->role) + ") takes " +
-                          argument->type.str());
-    if (!given.data && argument->type.getNumElements() > 0)
-      return sessionError("batch tensor " + Twine(position) + " for " +
-                          describe(*argument) + " has no data");
-    views.push_back(
-        HostTensor::adopt(argument->type, nullptr, given.data, nullptr));
-    if (Error error = checkIds(*argument, views.back()))
-      return std::move(error);
+    Expected<HostTensor> view =
+        viewInput(signature.name, *argument, batch[position],
+                  "batch tensor " + Twine(position));
+    if (!view)
+      return view.takeError();
+    views.push_back(std::move(*view));
   }
   SmallVector<const HostTensor *> operands;
   for (const HostTensor &argument : arguments)
@@ -406,18 +419,12 @@ Expected<SmallVector<HostTensor>> Session::call(StringRef function,
   size_t nextInput = 0;
   for (const StepArgument &argument : called.arguments) {
     if (isBatchRole(argument.role)) {
-      const TensorRef &given = inputs[nextInput++];
-      if (!(given.type == argument.type))
-        return sessionError("input " + Twine(nextInput - 1) + " is " +
-                            given.type.str() + ", but @" + function +
-                            "'s argument #" + Twine(argument.index) +
-                            " takes " + argument.type.str());
-      if (!given.data && argument.type.getNumElements() > 0)
-        return sessionError("input " + Twine(nextInput - 1) + " has no data");
-      views.push_back(
-          HostTensor::adopt(argument.type, nullptr, given.data, nullptr));
-      if (Error error = checkIds(argument, views.back()))
-        return std::move(error);
+      Expected<HostTensor> view = viewInput(
+          function, argument, inputs[nextInput], "input " + Twine(nextInput));
+      if (!view)
+        return view.takeError();
+      ++nextInput;
+      views.push_back(std::move(*view));
       operands.push_back(&views.back());
       continue;
     }

@@ -18,7 +18,7 @@
 // CHECK: forward: (64, 10) float32 within 1e-5: True
 // CHECK: state unchanged by call: 3 True
 // CHECK: Error: @mlp_loss was not compiled with the session (name it in functions=)
-// CHECK: Error: input 0 is tensor<64x10xf32>, but @mlp_logits's argument #4 takes tensor<64x784xf32>
+// CHECK: Error: input 0 is tensor<64x10xf32>, but @mlp_logits's argument #4 (input) takes tensor<64x784xf32>
 // CHECK: view follows state: True
 // CHECK: view read-only: True
 // CHECK: completed: 30
