@@ -42,6 +42,21 @@ static std::optional<int64_t> getIdBound(const StepArgument &input) {
   return int64_t(1) << std::min(8 * getElementBytes(input.type.kind) - 1, 24u);
 }
 
+Error runtime::checkStateUpdates(const StepSignature &step) {
+  for (const StepArgument &argument : step.arguments)
+    if ((argument.role == Role::LossScale || argument.role == Role::Fp8Scale) &&
+        !argument.init)
+      return runError(describe(argument) +
+                      " has no mpt.init: the scaler state needs a start");
+  for (const StepResult &result : step.results)
+    if (result.updates &&
+        !(step.arguments[*result.updates].type == result.type))
+      return runError("result #" + Twine(result.index) + " " +
+                      result.type.str() + " cannot update " +
+                      describe(step.arguments[*result.updates]));
+  return Error::success();
+}
+
 Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                           const TrainingOptions &options,
                           const Evaluator *evaluator) {
@@ -100,17 +115,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
     return runError("--hyper gives " + Twine(options.hyper.size()) +
                     " values but @" + step.name + " has " +
                     Twine(hypers.size()) + " hyper-parameter argument(s)");
-  for (const StepArgument &argument : step.arguments)
-    if ((argument.role == Role::LossScale || argument.role == Role::Fp8Scale) &&
-        !argument.init)
-      return runError(describe(argument) +
-                      " has no mpt.init: the scaler state needs a start");
-  for (const StepResult &result : step.results)
-    if (result.updates &&
-        !(step.arguments[*result.updates].type == result.type))
-      return runError("result #" + Twine(result.index) + " " +
-                      result.type.str() + " cannot update " +
-                      describe(step.arguments[*result.updates]));
+  if (Error error = checkStateUpdates(step))
+    return error;
 
   if (!evaluator)
     return Error::success();

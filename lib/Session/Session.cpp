@@ -255,6 +255,8 @@ Error Session::initialize(const SessionOptions &options) {
     if (isBatchRole(argument.role))
       batchArguments.push_back(&argument);
   }
+  if (Error error = checkStateUpdates(signature))
+    return error;
   auto hypers = signature.getArguments(Role::Hyper);
   if (options.hyper.size() > hypers.size())
     return sessionError(Twine(options.hyper.size()) +

@@ -92,6 +92,10 @@ struct Evaluator {
   const Dataset *data = nullptr;
 };
 
+/// What every runner needs of a step's state: the scaler state has a start
+/// (`mpt.init`), and each state result has its argument's type.
+llvm::Error checkStateUpdates(const StepSignature &step);
+
 /// The argument and result types of `signature`'s function.
 FunctionTypes getFunctionTypes(const StepSignature &signature);
 
