@@ -15,8 +15,6 @@ struct MptError {
 
 struct MptSession {
   std::unique_ptr<Session> session;
-  /// Each argument's shape as int64_t, for MptArgumentInfo.
-  std::vector<std::vector<int64_t>> shapes;
 };
 
 static_assert(MPT_F32 == int(ElementKind::F32) &&
@@ -144,11 +142,7 @@ create(const MptSessionOptions *given, MptSession **result,
   llvm::Expected<std::unique_ptr<Session>> session = compile(options);
   if (!session)
     return toCError(session.takeError());
-  auto *wrapped = new MptSession{std::move(*session), {}};
-  for (const StepArgument &argument :
-       wrapped->session->getSignature().arguments)
-    wrapped->shapes.emplace_back(argument.type.shape.begin(),
-                                 argument.type.shape.end());
+  auto *wrapped = new MptSession{std::move(*session)};
   *result = wrapped;
   return nullptr;
 }
@@ -199,7 +193,8 @@ MptError *mptSessionGetArgumentInfo(const MptSession *session, intptr_t index,
   info->role = mlir::mpt::stringifyRole(argument.role).data();
   info->elementType = MptElementType(argument.type.kind);
   info->rank = intptr_t(argument.type.shape.size());
-  info->shape = session->shapes[index].data();
+  // The signature's shapes: valid while the session lives.
+  info->shape = argument.type.shape.data();
   return nullptr;
 }
 

@@ -53,7 +53,6 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
-#include "llvm/Support/xxhash.h"
 
 #include <chrono>
 #include <cmath>
