@@ -9,7 +9,10 @@
    bare C call on ctypes structures made once (mptSessionStep itself), over
    interleaved rounds. On the tiny step nearly all of session.step is the
    cost of calling it; the difference is the Python layer's share.
-2. --gpt2 (needs torch, torch-mlir, transformers): GPT-2 small (124M, 2 x 128
+2. The GIL: another thread's progress while MLP steps run, through the
+   module (ctypes.CDLL, which releases the GIL in a call) and through
+   ctypes.PyDLL on the same library (which holds it).
+3. --gpt2 (needs torch, torch-mlir, transformers): GPT-2 small (124M, 2 x 128
    tokens, SGD, random init) trained through mpt_torch.compile_training
    against mpt-run on the same exported step and batches: the median time
    of the steps after the first (mpt-run's --profile-json ms_per_step),
@@ -59,7 +62,7 @@ def tiny_mlp():
 
 
 def overhead(name, step, batch, features, rounds, calls):
-    session = mpt.Session(step, hyper=[0.01])
+    session = mpt.Session(step, hyper=[0.01], threads=1)
     rng = np.random.default_rng(0)
     x = rng.random((batch, features), dtype=np.float32)
     y = rng.integers(0, 10, batch).astype(np.int32)
@@ -83,6 +86,38 @@ def overhead(name, step, batch, features, rounds, calls):
     print(f"{name}: session.step {p * 1e6:.1f} us, bare C call {b * 1e6:.1f} us, "
           f"difference {(p - b) * 1e6:.1f} us (medians of {rounds} x {calls} "
           "interleaved calls)")
+
+
+def gil(calls):
+    """Another Python thread's progress while steps run: ctypes.CDLL (how
+    the module calls mpt) releases the GIL during a call, ctypes.PyDLL on
+    the same library holds it."""
+    import threading
+    session = mpt.Session(os.path.join(root, "examples", "mlp.mlir"), hyper=[0.01],
+                          threads=1)
+    rng = np.random.default_rng(0)
+    x = rng.random((64, 784), dtype=np.float32)
+    y = rng.integers(0, 10, 64).astype(np.int32)
+
+    def progress():
+        worker = threading.Thread(target=lambda: [session.step(x, y) for _ in range(calls)])
+        worker.start()
+        loops, start = 0, time.perf_counter()
+        while worker.is_alive():
+            loops += 1
+        return loops / (time.perf_counter() - start)
+
+    released = progress()
+    holding = ctypes.PyDLL(_capi.lib._name).mptSessionStep
+    holding.restype, holding.argtypes = _capi.lib.mptSessionStep.restype, \
+        _capi.lib.mptSessionStep.argtypes
+    releasing, _capi.lib.mptSessionStep = _capi.lib.mptSessionStep, holding
+    try:
+        held = progress()
+    finally:
+        _capi.lib.mptSessionStep = releasing
+    print(f"GIL: another thread's loop ran {released / 1e6:.2f} M/s while MLP steps ran "
+          f"(the module's calls), {held / 1e6:.2f} M/s with the GIL held during them")
 
 
 def gpt2(rounds, steps, threads):
@@ -148,6 +183,7 @@ def main():
              os.path.join(root, "examples", "mlp.mlir"), 64, 784, args.rounds, args.calls)
     overhead("tiny f32 step (2 x 8 -> 8 -> 10)", tiny_mlp(), 2, 8, args.rounds,
              args.calls * 10)
+    gil(args.calls)
     if args.gpt2:
         gpt2(args.rounds, args.steps, args.threads)
 
