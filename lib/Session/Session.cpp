@@ -76,6 +76,11 @@ static std::string captureStandardError(llvm::function_ref<void()> action) {
   return text;
 }
 
+SessionOptions::SessionOptions() {
+  compile.threads = getDefaultStepThreads();
+  compile.bf16DotProduct = CompiledModule::getDefaultBF16DotProduct().str();
+}
+
 unsigned mpt::getDefaultStepThreads() {
   if (!CompiledModule::canRunThreads())
     return 1;

@@ -1,20 +1,20 @@
-//===- Session.h - Compile a training step once, train it in-process -*- C++
-//-*-===//
+//===- Session.h - Train a compiled step in-process -------------*- C++ -*-===//
 //
-// The library behind mpt-run, the C API (include/mpt-c/Session.h) and the
-// Python module: a session parses a training step, makes it trainable in
-// the precision asked for (StepPipeline.h), JIT-compiles it for this CPU
-// and holds its state - parameters, optimizer and loss-scaler state, step
-// counters - between calls. The caller feeds each step's batch from its
-// own memory and reads back metrics and state; checkpoints are mpt-run's,
-// so a session resumes what mpt-run saved and the other way round.
+// What the C API (include/mpt-c/Session.h) and the Python module sit on,
+// and what mpt-run shares its passes with: a session parses a training
+// step, makes it trainable in the precision asked for (StepPipeline.h),
+// JIT-compiles it for this CPU and holds its state - parameters, optimizer
+// and loss-scaler state, step counters - between calls. The caller feeds each
+// step's batch from its own memory and reads back metrics and state;
+// checkpoints are mpt-run's, so a session resumes what mpt-run saved and the
+// other way round.
 //
 //   mlir::mpt::SessionOptions options;
 //   options.precision = "bf16";
 //   auto session = mlir::mpt::Session::compileFile("mlp.mlir", options);
 //   if (!session) ... toString(session.takeError()) ...
-//   auto metrics = (*session)->step({{images, imagesType}, {labels,
-//   labelsType}});
+//   mlir::mpt::TensorRef x{images, imagesType}, y{labels, labelsType};
+//   auto metrics = (*session)->step({x, y});   // loss, loss scale, ...
 //
 // Errors (a step that does not parse or verify, wrong batch shapes, state
 // files of another step) come back as llvm::Error with the diagnostics'
@@ -44,11 +44,9 @@ class MLIRContext;
 namespace mlir::mpt {
 
 struct SessionOptions {
-  SessionOptions() {
-    // mpt-run's default: AMX tiles where this process can run them.
-    compile.bf16DotProduct =
-        runtime::CompiledModule::getDefaultBF16DotProduct().str();
-  }
+  /// mpt-run's defaults: the CPUs this process may run on
+  /// (getDefaultStepThreads), AMX tiles for bf16 where it can run them.
+  SessionOptions();
 
   /// The training step's function.
   std::string entry = "train_step";
