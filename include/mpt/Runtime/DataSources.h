@@ -1,4 +1,4 @@
-//===- DataSources.h - Data sets named by a specification ------*- C++ -*-===//
+//===- DataSources.h - Data sets named by a specification -------*- C++ -*-===//
 //
 // The data sets mpt-run's `--data=` and `--test-data=` name, for any
 // program that trains a step on them (with TrainingLoop):
