@@ -3,7 +3,8 @@
     import mpt, numpy as np
     session = mpt.Session("examples/mlp.mlir", precision="bf16", hyper=[0.1])
     metrics = session.step(images, labels)        # numpy arrays, read in place
-    w1 = session.state(0)                         # a copy; state_view(0): none
+    w1 = session.state(0)                         # a copy (state_view(0): no copy)
+    logits = mpt.Session("examples/mlp.mlir", functions=["mlp_logits"]).call("mlp_logits", images)
 
 A thin layer over mpt's C API (include/mpt-c/Session.h, libMPTCAPI.so)
 through ctypes: no compiled extension, so one build serves every Python
