@@ -4,7 +4,8 @@
     session = mpt.Session("examples/mlp.mlir", precision="bf16", hyper=[0.1])
     metrics = session.step(images, labels)        # numpy arrays, read in place
     w1 = session.state(0)                         # a copy (state_view(0): no copy)
-    logits = mpt.Session("examples/mlp.mlir", functions=["mlp_logits"]).call("mlp_logits", images)
+    model = mpt.Session("examples/mlp.mlir", functions=["mlp_logits"], hyper=[0.1])
+    logits = model.call("mlp_logits", images)     # the forward, current weights
 
 A thin layer over mpt's C API (include/mpt-c/Session.h, libMPTCAPI.so)
 through ctypes: no compiled extension, so one build serves every Python
