@@ -342,29 +342,29 @@ MptError *mptSessionCall(MptSession *session, const char *function,
   return nullptr;
 }
 
-MptError *mptSessionReadArgument(const MptSession *session, intptr_t index,
-                                 const MptTensor *destination) {
+/// Runs `access` on argument `index` and the tensor `tensor` describes
+/// (`what` names it in errors), once both are checked.
+static MptError *accessArgument(
+    const MptSession *session, intptr_t index, const MptTensor *tensor,
+    const char *what,
+    llvm::function_ref<llvm::Error(unsigned, const TensorRef &)> access) {
   if (MptError *error = checkSession(session))
     return error;
-  llvm::Expected<TensorRef> ref = unwrap(destination, "the destination");
+  llvm::Expected<TensorRef> ref = unwrap(tensor, what);
   if (!ref)
     return toCError(ref.takeError());
   llvm::Expected<unsigned> checked = checkIndex(session, index);
   if (!checked)
     return toCError(checked.takeError());
-  llvm::Expected<const HostTensor *> value =
-      session->session->getArgument(*checked);
-  if (!value)
-    return toCError(value.takeError());
-  if (!(ref->type == (*value)->getType()))
-    return makeError("argument #" + std::to_string(index) + " is " +
-                     (*value)->getType().str() + ", the destination " +
-                     ref->type.str());
-  if (!ref->data && (*value)->getNumBytes())
-    return makeError("the destination has no data (NULL)");
-  if ((*value)->getNumBytes())
-    std::memcpy(ref->data, (*value)->getData(), (*value)->getNumBytes());
-  return nullptr;
+  return toCError(access(*checked, *ref));
+}
+
+MptError *mptSessionReadArgument(const MptSession *session, intptr_t index,
+                                 const MptTensor *destination) {
+  return accessArgument(session, index, destination, "the destination",
+                        [&](unsigned checked, const TensorRef &ref) {
+                          return session->session->readArgument(checked, ref);
+                        });
 }
 
 const void *mptSessionGetArgumentData(const MptSession *session,
@@ -382,15 +382,10 @@ const void *mptSessionGetArgumentData(const MptSession *session,
 
 MptError *mptSessionWriteArgument(MptSession *session, intptr_t index,
                                   const MptTensor *value) {
-  if (MptError *error = checkSession(session))
-    return error;
-  llvm::Expected<TensorRef> ref = unwrap(value, "the value");
-  if (!ref)
-    return toCError(ref.takeError());
-  llvm::Expected<unsigned> checked = checkIndex(session, index);
-  if (!checked)
-    return toCError(checked.takeError());
-  return toCError(session->session->setArgument(*checked, *ref));
+  return accessArgument(session, index, value, "the value",
+                        [&](unsigned checked, const TensorRef &ref) {
+                          return session->session->setArgument(checked, ref);
+                        });
 }
 
 MptError *mptSessionSaveCheckpoint(const MptSession *session, const char *dir) {

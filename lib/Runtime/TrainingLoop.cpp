@@ -42,6 +42,25 @@ static std::optional<int64_t> getIdBound(const StepArgument &input) {
   return int64_t(1) << std::min(8 * getElementBytes(input.type.kind) - 1, 24u);
 }
 
+Error runtime::checkHyperParameters(const StepSignature &step, size_t given,
+                                    StringRef source) {
+  auto hypers = step.getArguments(Role::Hyper);
+  for (auto [position, hyper] : llvm::enumerate(hypers)) {
+    if (hyper->type.getNumElements() != 1)
+      return runError(Twine(describe(*hyper)) + ": " + source +
+                      " sets hyper-parameters that are scalars");
+    if (position >= given && !hyper->init)
+      return runError(Twine(describe(*hyper)) + " has no value: give " +
+                      source + " with " + Twine(hypers.size()) +
+                      " value(s), in argument order");
+  }
+  if (given > hypers.size())
+    return runError(source + " gives " + Twine(given) + " values but @" +
+                    step.name + " has " + Twine(hypers.size()) +
+                    " hyper-parameter argument(s)");
+  return Error::success();
+}
+
 Error runtime::checkStateUpdates(const StepSignature &step) {
   for (const StepArgument &argument : step.arguments)
     if ((argument.role == Role::LossScale || argument.role == Role::Fp8Scale) &&
@@ -102,19 +121,8 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
             getIdBound(*inputs.front()), extraIds))
       return error;
   }
-  auto hypers = step.getArguments(Role::Hyper);
-  for (auto [position, hyper] : llvm::enumerate(hypers)) {
-    if (hyper->type.getNumElements() != 1)
-      return runError(describe(*hyper) +
-                      ": mpt-run sets hyper-parameters that are scalars");
-    if (position >= options.hyper.size() && !hyper->init)
-      return runError(describe(*hyper) + " has no value: give --hyper with " +
-                      Twine(hypers.size()) + " value(s), in argument order");
-  }
-  if (options.hyper.size() > hypers.size())
-    return runError("--hyper gives " + Twine(options.hyper.size()) +
-                    " values but @" + step.name + " has " +
-                    Twine(hypers.size()) + " hyper-parameter argument(s)");
+  if (Error error = checkHyperParameters(step, options.hyper.size(), "--hyper"))
+    return error;
   if (Error error = checkStateUpdates(step))
     return error;
 

@@ -262,21 +262,10 @@ Error Session::initialize(const SessionOptions &options) {
   }
   if (Error error = checkStateUpdates(signature))
     return error;
-  auto hypers = signature.getArguments(Role::Hyper);
-  if (options.hyper.size() > hypers.size())
-    return sessionError(Twine(options.hyper.size()) +
-                        " hyper-parameter values given, but @" +
-                        signature.name + " has " + Twine(hypers.size()) +
-                        " hyper-parameter argument(s)");
-  for (auto [position, hyper] : llvm::enumerate(hypers)) {
-    if (hyper->type.getNumElements() != 1)
-      return sessionError(describe(*hyper) +
-                          ": hyper-parameters must be scalars");
-    if (position >= options.hyper.size() && !hyper->init)
-      return sessionError(describe(*hyper) + " has no value: give " +
-                          Twine(hypers.size()) +
-                          " hyper-parameter value(s), in argument order");
-  }
+  // `hyper`: SessionOptions', MptSessionOptions' and Python's name.
+  if (Error error =
+          checkHyperParameters(signature, options.hyper.size(), "hyper"))
+    return error;
   types = getFunctionTypes(signature);
   bindings.emplace(signature);
   TrainingOptions start;
@@ -459,6 +448,23 @@ Expected<const HostTensor *> Session::getArgument(unsigned index) const {
                         Twine(arguments.size()) + " arguments, not #" +
                         Twine(index));
   return &arguments[index];
+}
+
+Error Session::readArgument(unsigned index,
+                            const TensorRef &destination) const {
+  Expected<const HostTensor *> value = getArgument(index);
+  if (!value)
+    return value.takeError();
+  const StepArgument &argument = signature.arguments[index];
+  if (!(destination.type == argument.type))
+    return sessionError("the destination for " + describe(argument) + " is " +
+                        destination.type.str());
+  if (!destination.data && argument.type.getNumElements() > 0)
+    return sessionError("the destination for " + describe(argument) +
+                        " has no data");
+  if ((*value)->getNumBytes())
+    std::memcpy(destination.data, (*value)->getData(), (*value)->getNumBytes());
+  return Error::success();
 }
 
 Error Session::setArgument(unsigned index, const TensorRef &value) {

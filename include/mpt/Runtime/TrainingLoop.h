@@ -92,6 +92,12 @@ struct Evaluator {
   const Dataset *data = nullptr;
 };
 
+/// Checks the `given` hyper-parameter values a runner passes `step` through
+/// `source` (named in the errors, e.g. "--hyper"): scalar arguments, no more
+/// values than arguments, a value or an `mpt.init` for each.
+llvm::Error checkHyperParameters(const StepSignature &step, size_t given,
+                                 llvm::StringRef source);
+
 /// What every runner needs of a step's state: the scaler state has a start
 /// (`mpt.init`), and each state result has its argument's type.
 llvm::Error checkStateUpdates(const StepSignature &step);

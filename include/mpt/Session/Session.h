@@ -145,6 +145,9 @@ public:
   /// zeros). A state argument keeps its buffer for the session's life: it
   /// may be read in place between steps.
   llvm::Expected<const runtime::HostTensor *> getArgument(unsigned index) const;
+  /// Copies argument `index`'s current value into `destination` (of the
+  /// argument's exact type).
+  llvm::Error readArgument(unsigned index, const TensorRef &destination) const;
   /// Copies `value` (of the argument's exact type) into state argument
   /// `index`.
   llvm::Error setArgument(unsigned index, const TensorRef &value);
