@@ -16,6 +16,10 @@ status is 1 if any failed.
    unchanged.
 5. Bad input: a wrong batch shape raises mpt.Error naming the argument; an
    optimizer mpt cannot reproduce raises ValueError before exporting.
+6. A SequentialLR warm-up + cosine scheduler and clip_grad_norm_ given to
+   compile_training: loss, lr and grad_norm at each of 8 AdamW steps within
+   1e-6 relative of torch's (measured: see the output); save/resume in
+   the middle of the schedule continues bit for bit; LambdaLR is refused.
 """
 import copy
 import os
@@ -151,6 +155,60 @@ try:
     report("unsupported optimizer", False, "accepted")
 except ValueError as error:
     report("unsupported optimizer", "dampening" in str(error), str(error))
+
+# 6. A torch scheduler and clip_grad_norm_ compiled into the step: loss,
+# learning rate and pre-clip norm at every step equal torch's; save/resume
+# carries the schedule's position.
+def warmup_cosine(opt):
+    sched = torch.optim.lr_scheduler
+    return sched.SequentialLR(opt, [sched.LinearLR(opt, 0.1, 1.0, 3),
+                                    sched.CosineAnnealingLR(opt, 9, eta_min=1e-3)], [3])
+
+
+model, reference = mlp(), mlp()
+adamw = torch.optim.AdamW(model.parameters(), lr=1e-2)
+trainer = compile_training(model, cross_entropy, batches[0][:1], batches[0][1:],
+                           optimizer=adamw, scheduler=warmup_cosine(adamw),
+                           clip_grad_norm=0.5)
+reference_optimizer = torch.optim.AdamW(reference.parameters(), lr=1e-2)
+reference_scheduler = warmup_cosine(reference_optimizer)
+worst = {"loss": 0.0, "lr": 0.0, "grad_norm": 0.0}
+for x, y in batches[:8]:
+    metrics = trainer.step(x, y)
+    reference_optimizer.zero_grad()
+    loss = cross_entropy(reference, x, y)
+    loss.backward()
+    norm = torch.nn.utils.clip_grad_norm_(reference.parameters(), 0.5).item()
+    lr = reference_optimizer.param_groups[0]["lr"]
+    reference_optimizer.step()
+    reference_scheduler.step()
+    for key, mine, theirs in (("loss", metrics.loss, loss.item()), ("lr", metrics.lr, lr),
+                              ("grad_norm", metrics.grad_norm, norm)):
+        error = abs(mine - theirs) / abs(theirs)
+        worst[key] = max(worst[key], error) if np.isfinite(error) else float("inf")
+report("scheduler and clip_grad_norm_ against torch (8 AdamW steps)",
+       all(v <= 1e-6 for v in worst.values()),
+       ", ".join(f"{k} {v:.2e}" for k, v in worst.items()) + " relative (tolerance 1e-6)")
+with tempfile.TemporaryDirectory() as directory:
+    path = os.path.join(directory, "ckpt.pt")
+    trainer.save(path)
+    resumed = compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:],
+                               optimizer=torch.optim.AdamW(mlp().parameters(), lr=1e-2),
+                               scheduler=warmup_cosine(
+                                   torch.optim.AdamW(mlp().parameters(), lr=1e-2)),
+                               clip_grad_norm=0.5)
+    resumed.resume(path)
+continued = [(m.loss, m.lr) for m in (trainer.step(x, y) for x, y in batches[8:12])]
+again = [(m.loss, m.lr) for m in (resumed.step(x, y) for x, y in batches[8:12])]
+report("save/resume mid-schedule bit for bit", continued == again,
+       f"continued {continued[-1]!r}, resumed {again[-1]!r}")
+try:
+    opt = torch.optim.SGD(mlp().parameters(), lr=0.1)
+    compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:], optimizer=opt,
+                     scheduler=torch.optim.lr_scheduler.LambdaLR(opt, lambda e: 0.9 ** e))
+    report("LambdaLR refused", False, "accepted")
+except ValueError as error:
+    report("LambdaLR refused", "LambdaLR" in str(error), str(error))
 
 print(f"{len(failures)} failed" if failures else "all passed")
 sys.exit(1 if failures else 0)

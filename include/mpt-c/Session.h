@@ -123,6 +123,8 @@ typedef struct MptStepMetrics {
   double lossScale;
   int skipped;
   double gradZeroFraction;
+  double learningRate; /* the update's (a schedule's value) */
+  double gradNorm;     /* the gradients' global norm before clipping */
 } MptStepMetrics;
 
 /* Runs one step on `batch` (one tensor per batch argument, of exactly its

@@ -236,6 +236,8 @@ MptError *mptSessionStep(MptSession *session, const MptTensor *batch,
     metrics->lossScale = result->lossScale;
     metrics->skipped = result->skipped;
     metrics->gradZeroFraction = result->gradZeroFraction;
+    metrics->learningRate = result->learningRate;
+    metrics->gradNorm = result->gradNorm;
   }
   return nullptr;
 }

@@ -12,8 +12,34 @@
 
 using namespace mlir;
 
+void mpt::addGradientClippingPass(
+    OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
+  if (options.clipGradNorm == 0.0)
+    return;
+  ClipGradNormOptions clip;
+  clip.maxNorm = options.clipGradNorm;
+  pm.addPass(createClipGradNorm(clip));
+}
+
+void mpt::addLrSchedulePass(OpPassManager &pm,
+                            const MixedPrecisionPipelineOptions &options) {
+  if (!options.hasLrSchedule())
+    return;
+  LrScheduleOptions schedule;
+  schedule.schedule = options.lrSchedule;
+  schedule.warmupSteps = options.lrWarmupSteps;
+  schedule.warmupStartFactor = options.lrWarmupStartFactor;
+  schedule.totalSteps = options.lrTotalSteps;
+  schedule.minFactor = options.lrMinFactor;
+  schedule.decaySteps = options.lrDecaySteps;
+  pm.addPass(createLrSchedule(schedule));
+}
+
 void mpt::buildMixedPrecisionPipeline(
     OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
+  // Clipping first, on the FP32 step: loss scaling then unscales the
+  // gradients before the clip reads them.
+  addGradientClippingPass(pm, options);
   // Loss scaling before autodiff, so the seed is an operand; autodiff before
   // precision assignment, so forward and backward are coloured as one graph.
   pm.addPass(createMasterWeights());
@@ -61,6 +87,7 @@ void mpt::buildMixedPrecisionPipeline(
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
                       options.reduceType, options.shard, options.ranks);
+  addLrSchedulePass(pm, options);
   pm.addPass(createCheckTraining());
   // Training steps are straight-line code: region simplification (block
   // merging, dead block arguments) finds nothing and costs half the

@@ -49,7 +49,8 @@ void DeviceTrainingLoop::releaseStaging() {
   }
   staging.clear();
   for (std::optional<HostTensor> *read :
-       {&lossScaleRead, &lossRead, &gradsFiniteRead, &gradZeroFractionRead})
+       {&lossScaleRead, &lossRead, &gradsFiniteRead, &gradZeroFractionRead,
+        &learningRateRead, &gradNormRead})
     if (*read) {
       module.unpin(**read);
       read->reset();
@@ -90,6 +91,10 @@ Error DeviceTrainingLoop::initialize() {
     pinnedScalar(gradsFiniteRead, bind.gradsFinite->type);
   if (bind.gradZeroFraction)
     pinnedScalar(gradZeroFractionRead, bind.gradZeroFraction->type);
+  if (bind.learningRate)
+    pinnedScalar(learningRateRead, bind.learningRate->type);
+  if (bind.gradNorm)
+    pinnedScalar(gradNormRead, bind.gradNorm->type);
   return Error::success();
 }
 
@@ -146,6 +151,8 @@ Error DeviceTrainingLoop::run(
       queue(bind.loss, lossRead);
       queue(bind.gradsFinite, gradsFiniteRead);
       queue(bind.gradZeroFraction, gradZeroFractionRead);
+      queue(bind.learningRate, learningRateRead);
+      queue(bind.gradNorm, gradNormRead);
       module.synchronize();
       auto value = [](const std::optional<HostTensor> &read) {
         return read ? read->get(0) : double(NAN);
@@ -154,6 +161,8 @@ Error DeviceTrainingLoop::run(
       record.loss = value(lossRead);
       record.skipped = gradsFiniteRead && gradsFiniteRead->get(0) == 0;
       record.gradZeroFraction = value(gradZeroFractionRead);
+      record.learningRate = value(learningRateRead);
+      record.gradNorm = value(gradNormRead);
     }
     if (s == options.steps && !options.saveResultsDir.empty()) {
       std::vector<HostTensor> host;

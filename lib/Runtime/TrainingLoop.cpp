@@ -384,6 +384,8 @@ LoopBindings::LoopBindings(const StepSignature &step) {
   loss = step.getMetric(Metric::Loss);
   gradsFinite = step.getMetric(Metric::GradsFinite);
   gradZeroFraction = step.getMetric(Metric::GradZeroFraction);
+  learningRate = step.getMetric(Metric::LearningRate);
+  gradNorm = step.getMetric(Metric::GradNorm);
 }
 
 Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
@@ -428,6 +430,8 @@ Error TrainingLoop::run(const std::function<bool(const StepRecord &)> &onStep) {
     record.loss = read(bind.loss);
     record.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
     record.gradZeroFraction = read(bind.gradZeroFraction);
+    record.learningRate = read(bind.learningRate);
+    record.gradNorm = read(bind.gradNorm);
     if (options.numerics)
       options.numerics->endStep(record.skipped, record.loss, record.lossScale);
     if (s == options.steps && !options.saveResultsDir.empty()) {

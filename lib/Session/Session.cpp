@@ -362,6 +362,8 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
   metrics.loss = read(bind.loss);
   metrics.skipped = bind.gradsFinite && read(bind.gradsFinite) == 0;
   metrics.gradZeroFraction = read(bind.gradZeroFraction);
+  metrics.learningRate = read(bind.learningRate);
+  metrics.gradNorm = read(bind.gradNorm);
   // The state keeps its buffers for the session's life, so that callers
   // may read them in place: a result the step wrote into its argument's
   // buffer (donated, the rule for mpt's steps) is there already, any other

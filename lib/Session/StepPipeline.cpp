@@ -42,6 +42,11 @@ Error mpt::buildTrainingStepPipeline(
         "fp8 precision (with a pipeline of your own, set "
         "mpt-mixed-precision's options there)");
   if (!pipeline.empty()) {
+    if (options.clipGradNorm != 0.0 || options.hasLrSchedule())
+      return pipelineError(
+          "gradient clipping and learning-rate schedules add passes to the "
+          "pipeline the precision picks; with a pipeline of your own, name "
+          "mpt-clip-grad-norm and mpt-lr-schedule there");
     if (!options.rematerialize.empty())
       return pipelineError(
           "rematerialize adds a pass to the pipeline the precision picks; "
@@ -74,6 +79,7 @@ Error mpt::buildTrainingStepPipeline(
     return pipelineError("saved-activations=low needs the f16 or bf16 "
                          "precision: in f32 there is no compute type to keep "
                          "them in");
+  addGradientClippingPass(pm, options);
   if (options.microBatches != 1) {
     LossScalingOptions accumulate;
     accumulate.mode = LossScalingMode::Static;
@@ -86,6 +92,7 @@ Error mpt::buildTrainingStepPipeline(
                        options.selectiveRecompute);
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
                       options.reduceType, options.shard, options.ranks);
+  addLrSchedulePass(pm, options);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createAddStepMetrics());

@@ -92,6 +92,8 @@ class StepMetrics:
     loss_scale: float
     skipped: bool
     grad_zero_fraction: float
+    lr: float  # the update's learning rate (a schedule's value)
+    grad_norm: float  # the gradients' global norm before clipping
 
 
 class _Tensors:
@@ -204,7 +206,8 @@ class Session:
         _check(lib.mptSessionStep(handle, tensors.tensors, len(batch),
                                   ctypes.byref(metrics)))
         return StepMetrics(metrics.step, metrics.loss, metrics.lossScale,
-                           bool(metrics.skipped), metrics.gradZeroFraction)
+                           bool(metrics.skipped), metrics.gradZeroFraction,
+                           metrics.learningRate, metrics.gradNorm)
 
     def call(self, function, *inputs):
         """Calls `function` (named in `functions`) with the current

@@ -53,7 +53,9 @@ class StepMetrics(ctypes.Structure):
                 ("loss", ctypes.c_double),
                 ("lossScale", ctypes.c_double),
                 ("skipped", ctypes.c_int),
-                ("gradZeroFraction", ctypes.c_double)]
+                ("gradZeroFraction", ctypes.c_double),
+                ("learningRate", ctypes.c_double),
+                ("gradNorm", ctypes.c_double)]
 
 
 def _candidates():

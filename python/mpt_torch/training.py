@@ -44,7 +44,8 @@ def _optimizer_spec(optimizer, hyper):
     if len(groups) != 1:
         raise ValueError(f"the optimizer has {len(groups)} parameter groups; "
                          "compile_training takes one")
-    g = groups[0]
+    # A scheduler has already scaled "lr"; the rate it scales is initial_lr.
+    g = dict(groups[0], lr=groups[0].get("initial_lr", groups[0]["lr"]))
     name = type(optimizer).__name__
     if isinstance(optimizer, torch.optim.SGD):
         if g["dampening"] != 0:
@@ -65,6 +66,70 @@ def _optimizer_spec(optimizer, hyper):
                          "eps": g["eps"], "weight_decay": g["weight_decay"]}
     raise ValueError(f"optimizer {name} is not supported: SGD (with or "
                      "without momentum), Adam without weight decay, AdamW")
+
+
+def _linear_parts(scheduler):
+    """LinearLR's (start, end, total_iters)."""
+    return scheduler.start_factor, scheduler.end_factor, scheduler.total_iters
+
+
+def _schedule_options(scheduler):
+    """mpt-lr-schedule's pipeline options for a torch learning-rate
+    scheduler: LinearLR (a warm-up to 1, or a decay from 1),
+    CosineAnnealingLR, and SequentialLR of a LinearLR warm-up followed by
+    one of those (or by a stable LinearLR(1, 1) and a decay: WSD). A
+    ValueError names what the step cannot compute."""
+    from torch.optim import lr_scheduler as sched
+    if scheduler.last_epoch != 0:
+        raise ValueError(f"the scheduler has stepped {scheduler.last_epoch} "
+                         "times already; compile with a fresh one")
+    base = scheduler.optimizer.param_groups[0]["initial_lr"]
+    parts = list(scheduler._schedulers) if isinstance(scheduler, sched.SequentialLR) \
+        else [scheduler]
+    milestones = list(getattr(scheduler, "_milestones", []))
+    for part in parts:
+        if isinstance(part, sched.LambdaLR):
+            raise ValueError("LambdaLR's function cannot be compiled into the step; "
+                             "use LinearLR, CosineAnnealingLR or a SequentialLR of them")
+        if not isinstance(part, (sched.LinearLR, sched.CosineAnnealingLR)):
+            raise ValueError(f"{type(part).__name__} is not supported: LinearLR, "
+                             "CosineAnnealingLR or a SequentialLR of them")
+    options, warmup = {}, 0
+    first = parts[0]
+    if isinstance(first, sched.LinearLR) and _linear_parts(first)[1] == 1.0 and \
+            _linear_parts(first)[0] < 1.0:
+        start, _, warmup = _linear_parts(first)
+        if len(parts) > 1 and milestones[0] != warmup:
+            raise ValueError(f"the warm-up LinearLR runs {warmup} steps but the next "
+                             f"scheduler starts at step {milestones[0]}")
+        options.update({"lr-warmup-steps": warmup, "lr-warmup-start-factor": start})
+        parts, milestones = parts[1:], milestones[1:]
+    if not parts:
+        return options
+    stable = 0
+    if len(parts) == 2 and isinstance(parts[0], sched.LinearLR) and \
+            _linear_parts(parts[0])[:2] == (1.0, 1.0):
+        stable = milestones[0] - warmup
+        parts = parts[1:]
+    if len(parts) != 1:
+        raise ValueError("SequentialLR is supported as a LinearLR warm-up, an "
+                         "optional stable LinearLR(1, 1), then one decay")
+    decay = parts[0]
+    if isinstance(decay, sched.CosineAnnealingLR):
+        if stable:
+            raise ValueError("a stable phase before a cosine decay is not supported")
+        options.update({"lr-schedule": "cosine", "lr-total-steps": warmup + decay.T_max,
+                        "lr-min-factor": decay.eta_min / base})
+        return options
+    start, end, steps = _linear_parts(decay)
+    if start != 1.0:
+        raise ValueError(f"LinearLR({start}, {end}) after the warm-up must start at 1")
+    kind = "wsd" if stable else "linear"
+    options.update({"lr-schedule": kind, "lr-total-steps": warmup + stable + steps,
+                    "lr-min-factor": end})
+    if stable:
+        options["lr-decay-steps"] = steps
+    return options
 
 
 def _to_torch(array):
@@ -146,13 +211,28 @@ class TrainingSession:
                 "param_groups": [dict(self.roles["hyper"],
                                       params=list(range(len(params))))]}
 
+    def _schedule_counter(self):
+        """The index of the learning-rate schedule's update counter (the
+        int64 "step" argument compilation added), or None."""
+        exported = {a["index"] for a in self._arguments}
+        for argument in self.session.arguments:
+            if argument.role == "step" and argument.index not in exported \
+                    and argument.dtype == np.int64:
+                return argument.index
+        return None
+
     def save(self, path):
         """torch.save of {"model", "optimizer", "mpt_step"}: the module's
         trained tensors, the optimizer state as torch.optim writes it, the
-        steps completed."""
-        torch.save({"model": self.state_dict(),
-                    "optimizer": self.optimizer_state_dict(),
-                    "mpt_step": self.completed_steps}, path)
+        steps completed; with a schedule, "lr_scheduler": {"last_epoch"}
+        (the updates it has counted)."""
+        saved = {"model": self.state_dict(),
+                 "optimizer": self.optimizer_state_dict(),
+                 "mpt_step": self.completed_steps}
+        counter = self._schedule_counter()
+        if counter is not None:
+            saved["lr_scheduler"] = {"last_epoch": int(self.session.state(counter))}
+        torch.save(saved, path)
 
     def resume(self, path):
         """Loads what save() wrote into this session (compiled from the same
@@ -174,11 +254,19 @@ class TrainingSession:
                 continue
             self.session.set_state(
                 a["index"], _to_numpy(value, self.session.arguments[a["index"]]))
+        counter = self._schedule_counter()
+        if (counter is None) != ("lr_scheduler" not in saved):
+            raise ValueError("the checkpoint and this session disagree on a "
+                             "learning-rate schedule: compile both with one, or neither")
+        if counter is not None:
+            self.session.set_state(
+                counter, np.array(saved["lr_scheduler"]["last_epoch"], np.int64))
 
 
 def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
                      precision="f32", pipeline_options="", threads=0,
-                     opt_level=2, work_dir=None, **hyper):
+                     opt_level=2, work_dir=None, scheduler=None,
+                     clip_grad_norm=None, **hyper):
     """Exports `model` with `loss_fn(model, *inputs, *labels)` on example
     batches, compiles the step in `precision` ("f32", "f16", "bf16", "fp8";
     pipeline_options: mpt-mixed-precision's, e.g. "loss-scaling=static")
@@ -186,8 +274,18 @@ def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
     weights. `optimizer`: a torch.optim.SGD/Adam/AdamW over the model's
     parameters (its hyper-parameters are taken), or a name ("sgd",
     "sgd_momentum", "adamw") with torch.optim-named hyper-parameters.
+    `scheduler`: a fresh torch.optim.lr_scheduler over that optimizer
+    (LinearLR, CosineAnnealingLR, SequentialLR of them), computed in the
+    step from its own counter: do not call its step(). `clip_grad_norm`:
+    torch.nn.utils.clip_grad_norm_'s max_norm, applied in the step (the
+    metrics' grad_norm is the norm before clipping).
     work_dir keeps the exported step (default: a temporary directory)."""
     name, hyper = _optimizer_spec(optimizer, hyper)
+    recipe = _schedule_options(scheduler) if scheduler is not None else {}
+    if clip_grad_norm is not None:
+        recipe["clip-grad-norm"] = float(clip_grad_norm)
+    pipeline_options = " ".join([pipeline_options] * bool(pipeline_options) +
+                                [f"{k}={v}" for k, v in recipe.items()])
     with tempfile.TemporaryDirectory() as temporary:
         directory = work_dir or temporary
         roles = export_training_step(model, loss_fn, inputs, labels,

@@ -11,6 +11,8 @@
 #define MPT_TOOLS_MPT_RUN_OPTIONWITHDEFAULT_H
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 #include <type_traits>
@@ -56,6 +58,10 @@ private:
                 .getValue() == value)
           return parser.getOption(i).str();
       return "none";
+    } else if constexpr (std::is_floating_point_v<T>) {
+      std::string text;
+      llvm::raw_string_ostream(text) << llvm::format("%g", value);
+      return text;
     } else {
       return std::to_string(value);
     }

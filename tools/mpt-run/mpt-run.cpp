@@ -133,6 +133,41 @@ OptionWithDefault<int64_t> microBatches(
              "before each update; with --precision=f32 the gradients are "
              "scaled by 1"),
     cl::init(1), cl::cat(category));
+OptionWithDefault<double> clipGradNorm(
+    "clip-grad-norm",
+    cl::desc("Clip the gradients to this global L2 norm before the update, "
+             "as torch.nn.utils.clip_grad_norm_ (unscaled gradients; across "
+             "the ranks with --data-parallel); 0: no clipping"),
+    cl::init(0.0), cl::cat(category));
+OptionWithDefault<LrSchedule> lrSchedule(
+    "lr-schedule",
+    cl::desc("The learning rate after the warm-up: the --hyper value "
+             "(the first hyper-parameter) times a factor computed in the "
+             "step from its update count"),
+    cl::init(LrSchedule::Constant), lrScheduleValues(), cl::cat(category));
+OptionWithDefault<int64_t>
+    warmupSteps("warmup-steps",
+                cl::desc("Steps of linear learning-rate warm-up from "
+                         "--warmup-start-factor to 1"),
+                cl::init(0), cl::cat(category));
+OptionWithDefault<double> warmupStartFactor(
+    "warmup-start-factor",
+    cl::desc("The learning-rate factor of the first warm-up step"),
+    cl::init(0.0), cl::cat(category));
+OptionWithDefault<double> lrMinFactor(
+    "lr-min-factor",
+    cl::desc("With --lr-schedule=linear|cosine|wsd: the factor the decay "
+             "ends at (torch's eta_min / lr)"),
+    cl::init(0.0), cl::cat(category));
+OptionWithDefault<int64_t> lrDecaySteps(
+    "lr-decay-steps",
+    cl::desc("With --lr-schedule=wsd: the steps of the final linear decay"),
+    cl::init(0), cl::cat(category));
+OptionWithDefault<int64_t> lrTotalSteps(
+    "lr-total-steps",
+    cl::desc("With --lr-schedule=linear|cosine|wsd: the step at which the "
+             "decay ends (default: --steps)"),
+    cl::init(0), cl::cat(category));
 OptionWithDefault<std::string> pipeline(
     "pipeline",
     cl::desc("A pass pipeline to run instead of the one --precision picks "
@@ -214,7 +249,8 @@ OptionWithDefault<std::string> reduceType(
     cl::init("f32"), cl::cat(category));
 OptionWithDefault<std::string> csvFile(
     "csv",
-    cl::desc("Write step,loss,loss_scale,skipped,grad_zero_fraction here"),
+    cl::desc("Write step,loss,loss_scale,skipped,grad_zero_fraction here "
+             "(and lr, grad_norm where the step reports them)"),
     cl::init(""), cl::cat(category));
 OptionWithDefault<std::string> saveState(
     "save-state",
@@ -450,6 +486,39 @@ static cl::opt<unsigned> &getThreadsOption() {
   return *option;
 }
 
+/// The learning-rate schedule and clipping flags as pipeline options; the
+/// run's length is checked here, the rest by the passes.
+static LogicalResult setTrainingRecipe(MixedPrecisionPipelineOptions &options) {
+  if (clipGradNorm.getNumOccurrences())
+    options.clipGradNorm = clipGradNorm;
+  bool decays = lrSchedule != LrSchedule::Constant;
+  int64_t total = lrTotalSteps.getNumOccurrences() ? lrTotalSteps : steps;
+  if (warmupSteps > (decays ? total - 1 : total)) {
+    fail("--warmup-steps=" + Twine(warmupSteps) + " is longer than the " +
+         (lrTotalSteps.getNumOccurrences() ? "schedule (--lr-total-steps="
+                                           : "run (--steps=") +
+         Twine(total) + ")" + (decays ? ": the decay needs a step" : ""));
+    return failure();
+  }
+  if (lrSchedule.getNumOccurrences())
+    options.lrSchedule = lrSchedule;
+  if (warmupSteps.getNumOccurrences())
+    options.lrWarmupSteps = warmupSteps;
+  if (warmupStartFactor.getNumOccurrences())
+    options.lrWarmupStartFactor = warmupStartFactor;
+  if (lrMinFactor.getNumOccurrences())
+    options.lrMinFactor = lrMinFactor;
+  if (lrDecaySteps.getNumOccurrences())
+    options.lrDecaySteps = lrDecaySteps;
+  if (decays)
+    options.lrTotalSteps = total;
+  else if (lrTotalSteps.getNumOccurrences()) {
+    fail("--lr-total-steps needs --lr-schedule=linear, cosine or wsd");
+    return failure();
+  }
+  return success();
+}
+
 /// --threads, or getDefaultStepThreads() shared by the ranks on this
 /// machine (an explicit --threads fails where mpt was built without
 /// libomp, saying so).
@@ -530,6 +599,8 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.shard = shard;
   options.ranks = getRanks();
   options.policyFile = mpt_run::getPrecisionPolicyFile();
+  if (failed(setTrainingRecipe(options)))
+    return failure();
   if (Error error =
           buildTrainingStepPipeline(pm, precision, options, pipeline)) {
     fail(std::move(error));
@@ -633,10 +704,14 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   // directory can be written is checked now.
   std::string csvText;
   raw_string_ostream csv(csvText);
+  LoopBindings bind(loop.getSignature());
+  bool reportsLearningRate = bind.learningRate, reportsGradNorm = bind.gradNorm;
   if (!csvFile.empty()) {
     if (Error error = checkWritable(csvFile))
       return fail(std::move(error));
-    csv << "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+    csv << "step,loss,loss_scale,skipped,grad_zero_fraction"
+        << (reportsLearningRate ? ",lr" : "")
+        << (reportsGradNorm ? ",grad_norm" : "") << '\n';
   }
 
   auto start = std::chrono::steady_clock::now();
@@ -671,15 +746,27 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     losses.push_back(record.loss);
     if (numerics)
       lossPoints.push_back({record.step, record.loss});
-    if (printEvery > 0 && record.step % printEvery == 0)
+    if (printEvery > 0 && record.step % printEvery == 0) {
       outs() << format("step %lld loss %.6g scale %g skipped %d "
-                       "grad_zero_fraction %.6g\n",
+                       "grad_zero_fraction %.6g",
                        (long long)record.step, record.loss, record.lossScale,
                        int(record.skipped), record.gradZeroFraction);
-    if (!csvFile.empty())
+      if (reportsLearningRate)
+        outs() << format(" lr %.6g", record.learningRate);
+      if (reportsGradNorm)
+        outs() << format(" grad_norm %.6g", record.gradNorm);
+      outs() << '\n';
+    }
+    if (!csvFile.empty()) {
       csv << record.step << ',' << format("%.9g", record.loss) << ','
           << format("%.9g", record.lossScale) << ',' << int(record.skipped)
-          << ',' << format("%.9g", record.gradZeroFraction) << '\n';
+          << ',' << format("%.9g", record.gradZeroFraction);
+      if (reportsLearningRate)
+        csv << ',' << format("%.9g", record.learningRate);
+      if (reportsGradNorm)
+        csv << ',' << format("%.9g", record.gradNorm);
+      csv << '\n';
+    }
     auto now = std::chrono::steady_clock::now();
     if (isLeader() &&
         (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||

@@ -160,7 +160,57 @@ struct MixedPrecisionPipelineOptions
   PassOptions::Option<int64_t> ranks{
       *this, "ranks", llvm::cl::desc("With shard: the number of ranks"),
       llvm::cl::init(0)};
+  // The training recipe: what a torch script does around backward() and
+  // step() (mpt-clip-grad-norm, mpt-lr-schedule).
+  PassOptions::Option<double> clipGradNorm{
+      *this, "clip-grad-norm",
+      llvm::cl::desc("Clip the gradients to this global L2 norm "
+                     "(mpt-clip-grad-norm; 0: no clipping)"),
+      llvm::cl::init(0.0)};
+  PassOptions::Option<LrSchedule> lrSchedule{
+      *this, "lr-schedule",
+      llvm::cl::desc("The learning-rate schedule after the warm-up "
+                     "(mpt-lr-schedule)"),
+      llvm::cl::init(LrSchedule::Constant), lrScheduleValues()};
+  PassOptions::Option<int64_t> lrWarmupSteps{
+      *this, "lr-warmup-steps",
+      llvm::cl::desc("Steps of linear learning-rate warm-up"),
+      llvm::cl::init(0)};
+  PassOptions::Option<double> lrWarmupStartFactor{
+      *this, "lr-warmup-start-factor",
+      llvm::cl::desc("The learning-rate factor of the first warm-up step"),
+      llvm::cl::init(0.0)};
+  PassOptions::Option<int64_t> lrTotalSteps{
+      *this, "lr-total-steps",
+      llvm::cl::desc("The step at which the decay reaches lr-min-factor "
+                     "(warm-up included)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<double> lrMinFactor{
+      *this, "lr-min-factor",
+      llvm::cl::desc("The learning-rate factor the decay ends at"),
+      llvm::cl::init(0.0)};
+  PassOptions::Option<int64_t> lrDecaySteps{
+      *this, "lr-decay-steps",
+      llvm::cl::desc("lr-schedule=wsd: the steps of the final decay"),
+      llvm::cl::init(0)};
+
+  /// Whether any learning-rate schedule option was given.
+  bool hasLrSchedule() const {
+    return lrSchedule.hasValue() || lrWarmupSteps.hasValue() ||
+           lrWarmupStartFactor.hasValue() || lrTotalSteps.hasValue() ||
+           lrMinFactor.hasValue() || lrDecaySteps.hasValue();
+  }
 };
+
+/// Appends `mpt-clip-grad-norm` when `options` clip (a non-zero
+/// clip-grad-norm); for the FP32 step, before loss scaling and autodiff.
+void addGradientClippingPass(OpPassManager &pm,
+                             const MixedPrecisionPipelineOptions &options);
+
+/// Appends `mpt-lr-schedule` when `options` name a schedule; after loss
+/// scaling, so a micro-batch boundary advances the schedule.
+void addLrSchedulePass(OpPassManager &pm,
+                       const MixedPrecisionPipelineOptions &options);
 
 /// Appends `mpt-data-parallel` with these options to `pm`, or nothing when
 /// `enabled` is false (the pipeline's and mpt-run's spelling).

@@ -58,7 +58,7 @@ private:
   /// Pinned host copies of what a reported step reads (the loss scale it
   /// runs with, its metrics), queued with the step and read after one wait.
   std::optional<HostTensor> lossScaleRead, lossRead, gradsFiniteRead,
-      gradZeroFractionRead;
+      gradZeroFractionRead, learningRateRead, gradNormRead;
   void releaseStaging();
   std::unique_ptr<BatchSampler> sampler;
   std::optional<LoopCheckpoints> checkpoints;

@@ -18,6 +18,7 @@
 #include "mpt/Runtime/NumericsMonitor.h"
 #include "mpt/Runtime/StepSignature.h"
 
+#include <cmath>
 #include <functional>
 #include <vector>
 
@@ -75,6 +76,10 @@ struct StepRecord {
   bool skipped = false;
   /// NaN when the step does not report it.
   double gradZeroFraction = 0;
+  /// The learning rate of the update (a schedule's value) and the gradients'
+  /// global norm before clipping; NaN when the step does not report them.
+  double learningRate = NAN;
+  double gradNorm = NAN;
   /// The most heap bytes the step held at once beyond what was live when it
   /// started: its saved activations, gradients, temporaries and results.
   int64_t heapPeakBytes = 0;
@@ -113,7 +118,8 @@ struct LoopBindings {
   /// The FP32 loss scale the step runs with, if it scales its loss.
   const StepArgument *lossScale = nullptr;
   const StepResult *loss = nullptr, *gradsFinite = nullptr,
-                   *gradZeroFraction = nullptr;
+                   *gradZeroFraction = nullptr, *learningRate = nullptr,
+                   *gradNorm = nullptr;
 
   explicit LoopBindings(const StepSignature &step);
 };

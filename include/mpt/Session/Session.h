@@ -83,6 +83,11 @@ struct StepMetrics {
   /// Whether the update was skipped (non-finite gradients).
   bool skipped = false;
   double gradZeroFraction = 0;
+  /// The learning rate the update used (a schedule's value) and the
+  /// gradients' global norm before clipping: NaN unless the step reports
+  /// them (SessionOptions' pipeline lr-schedule and clip-grad-norm).
+  double learningRate = NAN;
+  double gradNorm = NAN;
 };
 
 /// A tensor in the caller's memory, read (or written) in place: dense and

@@ -760,7 +760,7 @@ func.func private @grad_of_integer(tensor<4xf32>) -> (tensor<4xi32> {mpt.grad_of
 
 // -----
 
-// expected-error @+1 {{result #0 has an unknown 'mpt.metric' "accuracy"; expected one of "loss", "grads_finite", "grad_zero_fraction"}}
+// expected-error @+1 {{result #0 has an unknown 'mpt.metric' "accuracy"; expected one of "loss", "grads_finite", "grad_zero_fraction", "lr", "grad_norm"}}
 func.func private @metric_unknown() -> (tensor<f32> {mpt.metric = "accuracy"})
 
 // -----

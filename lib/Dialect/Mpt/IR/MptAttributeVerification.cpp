@@ -95,7 +95,7 @@ static LogicalResult verifyMetric(FunctionOpInterface function,
            << resultIndex << " has an unknown '" << attr.getName().getValue()
            << "' " << attr.getValue()
            << "; expected one of \"loss\", \"grads_finite\", "
-              "\"grad_zero_fraction\"";
+              "\"grad_zero_fraction\", \"lr\", \"grad_norm\"";
   if (function.getResultAttr(resultIndex, MptDialect::kUpdatesAttrName))
     return function.emitOpError("result #")
            << resultIndex
@@ -115,6 +115,8 @@ static LogicalResult verifyMetric(FunctionOpInterface function,
     expected = "tensor<i1>";
     break;
   case Metric::GradZeroFraction:
+  case Metric::LearningRate:
+  case Metric::GradNorm:
     ok = element && element.isF32();
     expected = "tensor<f32>";
     break;

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/MapVector.h"
@@ -92,6 +93,10 @@ static SmallVector<OptimizerGradient> findOptimizerGradients(func::FuncOp fn) {
   Region &body = fn.getBody();
   fn.walk([&](OptimizerOpInterface optimizer) {
     Value grad = optimizer.getGradientOperand().get();
+    // Clipping scales by a positive factor: the zeros are its input's, which
+    // the body sees where the clip runs in the update's skip branch.
+    if (auto clip = grad.getDefiningOp<ClipByGlobalNormOp>())
+      grad = clip.getInputs()[cast<OpResult>(grad).getResultNumber()];
     std::optional<ArgShard> shard = getUpdateShard(fn, optimizer);
     // ZeRO stage 1 slices the whole averaged gradient every rank holds
     // (flattened and padded): count that one.
@@ -148,6 +153,64 @@ static Value countZeros(OpBuilder &b, Location loc, Value grad) {
   return arith::UIToFPOp::create(b, loc, f32Scalar, count.getResult(0));
 }
 
+/// `value`, defined inside `scf.if` ops nested in `body`, made a result of
+/// each of them (the other branch yields NaN: on a step whose update is
+/// skipped the value was never computed); null when a region on the way is
+/// not an `scf.if`.
+static Value liftOutOfBranches(Value value, Block &body) {
+  while (value.getParentBlock() != &body) {
+    auto branch = dyn_cast<scf::IfOp>(value.getParentBlock()->getParentOp());
+    if (!branch)
+      return nullptr;
+    OpBuilder b(branch);
+    SmallVector<Type> types(branch.getResultTypes());
+    types.push_back(value.getType());
+    auto lifted = scf::IfOp::create(b, branch.getLoc(), types,
+                                    branch.getCondition(), /*withElse=*/false);
+    lifted->setDiscardableAttrs(branch->getDiscardableAttrDictionary());
+    lifted.getThenRegion().takeBody(branch.getThenRegion());
+    lifted.getElseRegion().takeBody(branch.getElseRegion());
+    if (lifted.getElseRegion().empty()) {
+      b.createBlock(&lifted.getElseRegion());
+      scf::YieldOp::create(b, branch.getLoc());
+    }
+    for (Region *region : {&lifted.getThenRegion(), &lifted.getElseRegion()}) {
+      auto yield = cast<scf::YieldOp>(region->front().getTerminator());
+      Value yielded = value;
+      if (value.getParentRegion() != region &&
+          !region->isAncestor(value.getParentRegion())) {
+        b.setInsertionPoint(yield);
+        auto type = cast<RankedTensorType>(value.getType());
+        yielded = arith::ConstantOp::create(
+            b, branch.getLoc(),
+            DenseElementsAttr::get(type,
+                                   b.getFloatAttr(type.getElementType(), NAN)));
+      }
+      yield.getResultsMutable().append(yielded);
+    }
+    branch->replaceAllUsesWith(lifted.getResults().drop_back());
+    branch.erase();
+    value = lifted.getResults().back();
+  }
+  return value;
+}
+
+/// The global L2 norm of the gradients `clip` reads, before it scales
+/// them: the square root of the sum of squares it is given, or of one
+/// computed for it (which it then reads instead of summing again).
+static Value buildPreClipNorm(ClipByGlobalNormOp clip) {
+  OpBuilder b(clip);
+  Location loc = clip.getLoc();
+  Value squares = clip.getSumOfSquares();
+  if (!squares) {
+    squares =
+        GlobalNormOp::create(b, loc, RankedTensorType::get({}, b.getF32Type()),
+                             clip.getInputs(), b.getUnitAttr());
+    clip.getSumOfSquaresMutable().assign(squares);
+  }
+  return math::SqrtOp::create(b, loc, squares);
+}
+
 namespace {
 struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
   void runOnOperation() override {
@@ -171,6 +234,29 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
     OpBuilder b(returnOp);
     Location loc = fn.getLoc();
     SmallVector<std::pair<Value, StringRef>> added;
+
+    // First: lifting the norm out of the update's scf.if replaces that op,
+    // whose results the other metrics may read.
+    Value gradNorm;
+    if (!hasMetric(fn, Metric::GradNorm)) {
+      ClipByGlobalNormOp clip;
+      fn.walk([&](ClipByGlobalNormOp op) {
+        clip = op;
+        return WalkResult::interrupt();
+      });
+      if (clip) {
+        Value norm =
+            liftOutOfBranches(buildPreClipNorm(clip), fn.getBody().front());
+        if (!norm) {
+          clip.emitOpError("clips in a region other than an scf.if: "
+                           "mpt-add-step-metrics cannot return its norm "
+                           "(give the metric yourself with mpt.metric = "
+                           "\"grad_norm\")");
+          return signalPassFailure();
+        }
+        gradNorm = norm;
+      }
+    }
 
     if (!hasMetric(fn, Metric::GradsFinite)) {
       SmallVector<Value> decisions;
@@ -234,6 +320,9 @@ struct AddStepMetricsPass : mpt::impl::AddStepMetricsBase<AddStepMetricsPass> {
                            "grad_zero_fraction");
       }
     }
+
+    if (gradNorm)
+      added.emplace_back(gradNorm, "grad_norm");
 
     for (auto [value, metric] : added) {
       returnOp.getOperandsMutable().append(value);

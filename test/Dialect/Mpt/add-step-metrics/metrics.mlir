@@ -127,3 +127,23 @@ func.func @not_a_step(%w: tensor<4xf32> {mpt.role = "param"},
   %l = mpt.reduce_sum %w2 dims = [0] : tensor<4xf32> -> tensor<f32>
   return %l : tensor<f32>
 }
+
+// -----
+
+// A clip given its sum of squares (gradients sharded across ranks): the
+// norm is its square root; nothing is summed again.
+// CHECK-LABEL: func.func @clip_with_sum
+// CHECK-SAME: tensor<f32> {mpt.metric = "grad_norm"})
+// CHECK-NOT: mpt.global_norm
+// CHECK: %[[N:.*]] = math.sqrt %arg2 : tensor<f32>
+// CHECK-NOT: mpt.global_norm
+// CHECK: return {{.*}}, %[[N]] :
+func.func @clip_with_sum(%w: tensor<4xf32> {mpt.role = "param"},
+                         %g: tensor<4xf32> {mpt.role = "input"},
+                         %ss: tensor<f32> {mpt.role = "input"},
+                         %lr: tensor<f32> {mpt.role = "hyper"})
+    -> (tensor<4xf32> {mpt.updates = 0 : i64}) {
+  %c = mpt.clip_by_global_norm %g max_norm = 1.0 sum_of_squares %ss : tensor<4xf32>
+  %n = mpt.sgd %w, %c, %lr : tensor<4xf32>, tensor<4xf32>
+  return %n : tensor<4xf32>
+}

@@ -81,7 +81,22 @@ def Mpt_Phase : I32Enum<"Phase", "the phase of a training-step op", [
 def Mpt_Metric : I32Enum<"Metric", "what a training-step result reports", [
       I32EnumCase<"Loss", 0, "loss">,
       I32EnumCase<"GradsFinite", 1, "grads_finite">,
-      I32EnumCase<"GradZeroFraction", 2, "grad_zero_fraction">
+      I32EnumCase<"GradZeroFraction", 2, "grad_zero_fraction">,
+      // The learning rate this call's update used (a schedule's value).
+      I32EnumCase<"LearningRate", 3, "lr">,
+      // The global L2 norm of the unscaled gradients before clipping.
+      I32EnumCase<"GradNorm", 4, "grad_norm">
+    ]> {
+  let cppNamespace = "::mlir::mpt";
+}
+
+// The shape of a learning-rate schedule after its linear warm-up.
+def Mpt_LrSchedule : I32Enum<"LrSchedule", "a learning-rate schedule", [
+      I32EnumCase<"Constant", 0, "constant">,
+      I32EnumCase<"Linear", 1, "linear">,
+      I32EnumCase<"Cosine", 2, "cosine">,
+      // Warm-up, stable, then a linear decay over the last decay-steps.
+      I32EnumCase<"WSD", 3, "wsd">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

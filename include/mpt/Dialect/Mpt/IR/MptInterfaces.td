@@ -202,6 +202,12 @@ def Mpt_OptimizerOpInterface : OpInterface<"OptimizerOpInterface"> {
         return $_op.getGradMutable();
       }]>,
     InterfaceMethod<
+      [{Returns the learning-rate operand (a scalar FP32 tensor): what a
+        learning-rate schedule scales.}],
+      "::mlir::OpOperand &", "getLearningRateOperand", (ins), [{}], [{
+        return $_op.getLrMutable();
+      }]>,
+    InterfaceMethod<
       [{Returns the per-element state operands (a velocity, moments), in the
         order of the results that update them.}],
       "::llvm::SmallVector<::mlir::OpOperand *>", "getStateOperands">,

@@ -105,6 +105,19 @@ inline llvm::cl::ValuesClass rematStrategyValues() {
                  "chain boundaries, recompute the rest (budget unused)"));
 }
 
+inline llvm::cl::ValuesClass lrScheduleValues() {
+  return llvm::cl::values(
+      clEnumValN(LrSchedule::Constant, "constant",
+                 "the learning rate itself after the warm-up"),
+      clEnumValN(LrSchedule::Linear, "linear",
+                 "linear decay to min-factor at total-steps"),
+      clEnumValN(LrSchedule::Cosine, "cosine",
+                 "half a cosine down to min-factor at total-steps"),
+      clEnumValN(LrSchedule::WSD, "wsd",
+                 "warm-up, stable, then linear decay to min-factor over the "
+                 "last decay-steps"));
+}
+
 inline llvm::cl::ValuesClass reportFormatValues() {
   return llvm::cl::values(clEnumValN(ReportFormat::Text, "text", "a table"),
                           clEnumValN(ReportFormat::Json, "json", "JSON"));

@@ -178,14 +178,111 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
       on its state or parameter) reads this rank's slice of the gradient:
       the slices' zeros are summed over the ranks (`mpt.all_reduce`) and
       their zero padding subtracted, so every rank reports the whole
-      gradients' fraction.
+      gradients' fraction;
+    * `"grad_norm"` (`tensor<f32>`): the global L2 norm of the unscaled
+      gradients before clipping, where the step clips them
+      (`mpt.clip_by_global_norm`, the first one): the square root of the
+      sum of squares the clip is given (summed over the ranks when the
+      gradients are sharded), or of one computed for it, which the clip then
+      reads instead of summing again. A clip inside the `scf.if` of dynamic
+      loss scaling returns it through the `scf.if`: NaN on a skipped step.
 
     Run it after `mpt-mixed-precision` (or `mpt-autodiff`) and before
     lowering; a step that already has a metric of a kind keeps it.
   }];
   let dependentDialects = [
     "::mlir::mpt::MptDialect", "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect"
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def LrSchedule : Pass<"mpt-lr-schedule", "::mlir::ModuleOp"> {
+  let summary = "Compute the learning rate in the step from a step counter";
+  let description = [{
+    Makes the learning rate of every training step (a function with
+    `mpt.updates` results) a function of the number of updates taken so far,
+    so a schedule needs no recompilation and resumes bit for bit from a
+    checkpoint:
+
+    * a counter argument `tensor<i64> {mpt.role = "step", mpt.init = 0}`
+      and the result that updates it: it advances by one per call, or, when
+      the step accumulates micro-batches, per call that ends an effective
+      batch (`mpt.micro_batch_boundary`). A step skipped by dynamic loss
+      scaling advances it too, as `scheduler.step()` does after a skipped
+      `GradScaler` step;
+    * each optimizer's learning-rate operand `lr` becomes
+      `f32(f64(lr) * factor(t))`: computed in FP64, as
+      `torch.optim.lr_scheduler` computes in Python floats, and rounded once;
+    * the scheduled learning rate of the first optimizer, returned with
+      `mpt.metric = "lr"`.
+
+    With `W` = `warmup-steps`, `T` = `total-steps`, `f` = `min-factor`,
+    `u = min(t - W, T - W)`, `D = T - W`:
+
+    * `t < W`: `s + (1 - s) t / W` with `s` = `warmup-start-factor`
+      (torch's `LinearLR(s, 1, W)`; `s = 0` is transformers'
+      `get_*_schedule_with_warmup`);
+    * `constant`: 1;
+    * `linear`: `1 - (1 - f) u / D` (`LinearLR(1, f, D)`);
+    * `cosine`: `f + (1 - f) (1 + cos(pi u / D)) / 2`
+      (`CosineAnnealingLR(D, eta_min = f lr)`, held at `f` after `T`);
+    * `wsd`: 1 until `T - decay-steps`, then linear to `f` at `T`
+      (warm-up-stable-decay).
+
+    Example: `mpt-lr-schedule{schedule=cosine warmup-steps=100
+    total-steps=5000 min-factor=0.1}`.
+
+    A step that already returns an `"lr"` metric is left alone, so the pass
+    is idempotent. Errors: a negative or non-finite option, a factor
+    outside [0, 1], `warmup-steps >= total-steps` (or, for `wsd`,
+    `warmup-steps + decay-steps > total-steps`) for a decaying schedule, a
+    training step whose updates read no learning rate.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let options = [
+    Option<"schedule", "schedule", "::mlir::mpt::LrSchedule",
+           "::mlir::mpt::LrSchedule::Constant",
+           "the shape after the warm-up", "lrScheduleValues()">,
+    Option<"warmupSteps", "warmup-steps", "int64_t", "0",
+           "steps of linear warm-up">,
+    Option<"warmupStartFactor", "warmup-start-factor", "double", "0.0",
+           "the factor of the first warm-up step">,
+    Option<"totalSteps", "total-steps", "int64_t", "0",
+           "the step at which the decay reaches min-factor (warm-up "
+           "included); needed by linear, cosine and wsd">,
+    Option<"minFactor", "min-factor", "double", "0.0",
+           "the factor the decay ends at (eta_min / lr)">,
+    Option<"decaySteps", "decay-steps", "int64_t", "0",
+           "wsd: the steps of the final decay">
+  ];
+}
+
+def ClipGradNorm : Pass<"mpt-clip-grad-norm", "::mlir::ModuleOp"> {
+  let summary = "Clip the gradients the optimizers read by their global norm";
+  let description = [{
+    Puts one `mpt.clip_by_global_norm` with `max-norm` between the
+    gradients of every training step and its optimizers: all the gradients
+    the optimizers read, taken together, as `torch.nn.utils.clip_grad_norm_`
+    (the norm plus 1e-6, a factor of at most 1). Run it on the FP32 step
+    (before `mpt-mixed-precision`): loss scaling then unscales the
+    gradients before the clip, data parallelism averages them before it
+    and, with sharded gradients, sums the shards' squares across the ranks
+    for the global norm. `mpt-add-step-metrics` returns the norm before
+    clipping (`"grad_norm"`).
+
+    A step that already clips is left alone. Errors: `max-norm` not a
+    positive finite number; an optimizer reading its gradient before every
+    gradient exists (the clip needs them all), or a gradient computed in a
+    nested region.
+  }];
+  let dependentDialects = ["::mlir::mpt::MptDialect"];
+  let options = [
+    Option<"maxNorm", "max-norm", "double", "1.0",
+           "the largest global L2 norm the gradients keep">
   ];
 }
 
