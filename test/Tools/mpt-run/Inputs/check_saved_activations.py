@@ -133,8 +133,10 @@ _, want_as_computed = reference(x, t, params, 1, 1.0, mixed=True, low=False)
 _, want_low = reference(x, t, params, 1, 1.0, mixed=True, low=True)
 apart = distance(want_low, want_as_computed)
 # Tolerance about 4x the measured match (f32 arithmetic against float64:
-# 4.6e-8); the emulations of the two policies are 7.6e-4 apart.
-tolerance = 2e-7
+# 4.6e-8 on an AVX2 host, 9.5e-7 on an AVX-512 one, whose wider vectors sum
+# in another order and so round a few values to the neighbouring bf16); the
+# emulations of the two policies are 7.6e-4 apart.
+tolerance = 4e-6
 for policy, got, want in (("as-computed", got_as_computed, want_as_computed),
                           ("low", got_low, want_low)):
     error = distance(got, want)
