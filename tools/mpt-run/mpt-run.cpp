@@ -165,8 +165,9 @@ OptionWithDefault<int64_t> lrDecaySteps(
     cl::init(0), cl::cat(category));
 OptionWithDefault<int64_t> lrTotalSteps(
     "lr-total-steps",
-    cl::desc("With --lr-schedule=linear|cosine|wsd: the step at which the "
-             "decay ends (default: --steps)"),
+    cl::desc("With --lr-schedule=linear|cosine|wsd: the update at which "
+             "the decay ends (default: the run's updates, --steps divided by "
+             "--micro-batches)"),
     cl::init(0), cl::cat(category));
 OptionWithDefault<std::string> pipeline(
     "pipeline",
@@ -492,12 +493,20 @@ static LogicalResult setTrainingRecipe(MixedPrecisionPipelineOptions &options) {
   if (clipGradNorm.getNumOccurrences())
     options.clipGradNorm = clipGradNorm;
   bool decays = lrSchedule != LrSchedule::Constant;
-  int64_t total = lrTotalSteps.getNumOccurrences() ? lrTotalSteps : steps;
+  // The schedule counts updates: one per --micro-batches steps.
+  int64_t updates = steps / std::max<int64_t>(microBatches, 1);
+  int64_t total = lrTotalSteps.getNumOccurrences() ? lrTotalSteps : updates;
   if (warmupSteps > (decays ? total - 1 : total)) {
+    std::string length =
+        lrTotalSteps.getNumOccurrences()
+            ? "schedule (--lr-total-steps=" + std::to_string(total) + ")"
+        : microBatches > 1
+            ? "run (" + std::to_string(total) + " updates: --steps=" +
+                  std::to_string(steps) + " with --micro-batches=" +
+                  std::to_string(microBatches) + ")"
+            : "run (--steps=" + std::to_string(total) + ")";
     fail("--warmup-steps=" + Twine(warmupSteps) + " is longer than the " +
-         (lrTotalSteps.getNumOccurrences() ? "schedule (--lr-total-steps="
-                                           : "run (--steps=") +
-         Twine(total) + ")" + (decays ? ": the decay needs a step" : ""));
+         length + (decays ? ": the decay needs a step" : ""));
     return failure();
   }
   if (lrSchedule.getNumOccurrences())
