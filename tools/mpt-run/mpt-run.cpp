@@ -501,9 +501,9 @@ static LogicalResult setTrainingRecipe(MixedPrecisionPipelineOptions &options) {
         lrTotalSteps.getNumOccurrences()
             ? "schedule (--lr-total-steps=" + std::to_string(total) + ")"
         : microBatches > 1
-            ? "run (" + std::to_string(total) + " updates: --steps=" +
-                  std::to_string(steps) + " with --micro-batches=" +
-                  std::to_string(microBatches) + ")"
+            ? "run (" + std::to_string(total) +
+                  " updates: --steps=" + std::to_string(steps) +
+                  " with --micro-batches=" + std::to_string(microBatches) + ")"
             : "run (--steps=" + std::to_string(total) + ")";
     fail("--warmup-steps=" + Twine(warmupSteps) + " is longer than the " +
          length + (decays ? ": the decay needs a step" : ""));

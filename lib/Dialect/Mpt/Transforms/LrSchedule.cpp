@@ -12,7 +12,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
@@ -129,6 +128,17 @@ struct LrSchedulePass : mpt::impl::LrScheduleBase<LrSchedulePass> {
     return false;
   }
 
+  /// sin(z) / z for z^2 = `w` in [0, (pi/2)^2]: Taylor's series in
+  /// Horner's form, 1 - w/(2*3) (1 - w/(4*5) (1 - ...)), to the term of
+  /// z^24 (the next, z^26 / 27!, is below 1e-20 at pi/2).
+  static Value buildSinePolynomial(ScalarBuilder &s, Value w) {
+    Value sum = s.f64(1.0);
+    for (int k = 12; k >= 1; --k)
+      sum = s.sub(s.f64(1.0),
+                  s.mul(s.div(w, s.f64(double(2 * k) * (2 * k + 1))), sum));
+    return sum;
+  }
+
   /// The factor the learning rate is multiplied by after `t` updates
   /// (`t`: tensor<f64>).
   Value buildFactor(ScalarBuilder &s, Value t) {
@@ -146,10 +156,17 @@ struct LrSchedulePass : mpt::impl::LrScheduleBase<LrSchedulePass> {
             s.sub(s.f64(1.0), s.div(s.mul(s.f64(1.0 - floor), u), s.f64(span)));
         break;
       case LrSchedule::Cosine: {
-        Value angle = s.div(s.mul(s.f64(llvm::numbers::pi), u), s.f64(span));
-        Value cosine = math::CosOp::create(s.b, s.loc, angle);
-        Value half = s.div(s.add(s.f64(1.0), cosine), s.f64(2.0));
-        factor = s.add(s.f64(floor), s.mul(s.f64(1.0 - floor), half));
+        // (1 + cos(pi u / D)) / 2 = sin^2(z), z = pi (D - u) / (2 D) in
+        // [0, pi/2]: D - u is exact, so the factor keeps its relative
+        // accuracy down to the floor, and sin is a polynomial, the same
+        // bits on every target (a GPU's libdevice cos reduces arguments
+        // with carry arithmetic that mpt's PTX emulator cannot load).
+        Value z =
+            s.div(s.mul(s.f64(llvm::numbers::pi / 2), s.sub(s.f64(span), u)),
+                  s.f64(span));
+        Value sine = s.mul(z, buildSinePolynomial(s, s.mul(z, z)));
+        factor =
+            s.add(s.f64(floor), s.mul(s.f64(1.0 - floor), s.mul(sine, sine)));
         break;
       }
       case LrSchedule::WSD: {

@@ -226,7 +226,10 @@ def LrSchedule : Pass<"mpt-lr-schedule", "::mlir::ModuleOp"> {
     * `constant`: 1;
     * `linear`: `1 - (1 - f) u / D` (`LinearLR(1, f, D)`);
     * `cosine`: `f + (1 - f) (1 + cos(pi u / D)) / 2`
-      (`CosineAnnealingLR(D, eta_min = f lr)`, held at `f` after `T`);
+      (`CosineAnnealingLR(D, eta_min = f lr)`, held at `f` after `T`),
+      computed as `f + (1 - f) sin^2(pi (D - u) / (2 D))` with a Taylor
+      polynomial for the sine: accurate to the floor, and the same
+      arithmetic on the CPU and a GPU;
     * `wsd`: 1 until `T - decay-steps`, then linear to `f` at `T`
       (warm-up-stable-decay).
 
@@ -239,10 +242,7 @@ def LrSchedule : Pass<"mpt-lr-schedule", "::mlir::ModuleOp"> {
     `warmup-steps + decay-steps > total-steps`) for a decaying schedule, a
     training step whose updates read no learning rate.
   }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
-    "::mlir::tensor::TensorDialect"
-  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
   let options = [
     Option<"schedule", "schedule", "::mlir::mpt::LrSchedule",
            "::mlir::mpt::LrSchedule::Constant",
