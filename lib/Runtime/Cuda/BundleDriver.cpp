@@ -357,7 +357,8 @@ int main(int argc, char **argv) {
   if (label)
     deviceLabels =
         static_cast<char *>(device.upload(labels.data(), labels.size()));
-  const Result *loss = nullptr, *finite = nullptr, *zeros = nullptr;
+  const Result *loss = nullptr, *finite = nullptr, *zeros = nullptr,
+               *rate = nullptr, *norm = nullptr;
   std::vector<Tensor> returned;
   for (const Result &result : manifest.results) {
     if (result.metric == "loss")
@@ -366,11 +367,18 @@ int main(int argc, char **argv) {
       finite = &result;
     else if (result.metric == "grad_zero_fraction")
       zeros = &result;
+    else if (result.metric == "lr")
+      rate = &result;
+    else if (result.metric == "grad_norm")
+      norm = &result;
     if (result.donatedTo < 0)
       returned.push_back(result.type);
   }
 
-  std::string csv = "step,loss,loss_scale,skipped,grad_zero_fraction\n";
+  // lr and grad_norm where the step reports them, as mpt-run's CSV.
+  std::string csv = std::string("step,loss,loss_scale,skipped,"
+                                "grad_zero_fraction") +
+                    (rate ? ",lr" : "") + (norm ? ",grad_norm" : "") + "\n";
   OutputDirectory results{options.saveResults, {}};
   int64_t skipped = 0, reported = 0, peakBytes = 0;
   using Clock = std::chrono::steady_clock;
@@ -391,7 +399,8 @@ int main(int argc, char **argv) {
         arguments[label->index] = {nullptr,
                                    deviceLabels + batch * label->type.bytes()};
     }
-    double lossScale = 1, lossValue = NAN, zeroFraction = NAN;
+    double lossScale = 1, lossValue = NAN, zeroFraction = NAN, rateValue = NAN,
+           normValue = NAN;
     bool wasSkipped = false;
     int64_t liveBefore = 0, peak = 0;
     if (report) {
@@ -445,6 +454,10 @@ int main(int argc, char **argv) {
         wasSkipped = device.readScalar(data, result.type) == 0;
       if (report && &result == zeros)
         zeroFraction = device.readScalar(data, result.type);
+      if (report && &result == rate)
+        rateValue = device.readScalar(data, result.type);
+      if (report && &result == norm)
+        normValue = device.readScalar(data, result.type);
       if (s == steps && !options.saveResults.empty() && result.updates < 0)
         results.add("result_" + std::to_string(result.index),
                     device.download(data, result.type.bytes()));
@@ -473,10 +486,17 @@ int main(int argc, char **argv) {
     ++reported;
     skipped += wasSkipped;
     char line[256];
-    std::snprintf(line, sizeof(line), "%lld,%.9g,%.9g,%d,%.9g\n",
+    std::snprintf(line, sizeof(line), "%lld,%.9g,%.9g,%d,%.9g",
                   static_cast<long long>(s), lossValue, lossScale,
                   int(wasSkipped), zeroFraction);
     csv += line;
+    for (auto [metric, value] :
+         {std::pair{rate, rateValue}, {norm, normValue}})
+      if (metric) {
+        std::snprintf(line, sizeof(line), ",%.9g", value);
+        csv += line;
+      }
+    csv += "\n";
     if (options.printEvery > 0 && s % options.printEvery == 0)
       std::printf("step %lld loss %.6g scale %g skipped %d "
                   "grad_zero_fraction %.6g\n",
