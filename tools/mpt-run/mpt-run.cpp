@@ -32,6 +32,7 @@
 #include "DataParallel.h"
 #include "NumericsOptions.h"
 #include "OptionWithDefault.h"
+#include "TrainingRecipeOptions.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -133,42 +134,6 @@ OptionWithDefault<int64_t> microBatches(
              "before each update; with --precision=f32 the gradients are "
              "scaled by 1"),
     cl::init(1), cl::cat(category));
-OptionWithDefault<double> clipGradNorm(
-    "clip-grad-norm",
-    cl::desc("Clip the gradients to this global L2 norm before the update, "
-             "as torch.nn.utils.clip_grad_norm_ (unscaled gradients; across "
-             "the ranks with --data-parallel); 0: no clipping"),
-    cl::init(0.0), cl::cat(category));
-OptionWithDefault<LrSchedule> lrSchedule(
-    "lr-schedule",
-    cl::desc("The learning rate after the warm-up: the --hyper value "
-             "(the first hyper-parameter) times a factor computed in the "
-             "step from its update count"),
-    cl::init(LrSchedule::Constant), lrScheduleValues(), cl::cat(category));
-OptionWithDefault<int64_t>
-    warmupSteps("warmup-steps",
-                cl::desc("Steps of linear learning-rate warm-up from "
-                         "--warmup-start-factor to 1"),
-                cl::init(0), cl::cat(category));
-OptionWithDefault<double> warmupStartFactor(
-    "warmup-start-factor",
-    cl::desc("The learning-rate factor of the first warm-up step"),
-    cl::init(0.0), cl::cat(category));
-OptionWithDefault<double> lrMinFactor(
-    "lr-min-factor",
-    cl::desc("With --lr-schedule=linear|cosine|wsd: the factor the decay "
-             "ends at (torch's eta_min / lr)"),
-    cl::init(0.0), cl::cat(category));
-OptionWithDefault<int64_t> lrDecaySteps(
-    "lr-decay-steps",
-    cl::desc("With --lr-schedule=wsd: the steps of the final linear decay"),
-    cl::init(0), cl::cat(category));
-OptionWithDefault<int64_t> lrTotalSteps(
-    "lr-total-steps",
-    cl::desc("With --lr-schedule=linear|cosine|wsd: the update at which "
-             "the decay ends (default: the run's updates, --steps divided by "
-             "--micro-batches)"),
-    cl::init(0), cl::cat(category));
 OptionWithDefault<std::string> pipeline(
     "pipeline",
     cl::desc("A pass pipeline to run instead of the one --precision picks "
@@ -487,47 +452,6 @@ static cl::opt<unsigned> &getThreadsOption() {
   return *option;
 }
 
-/// The learning-rate schedule and clipping flags as pipeline options; the
-/// run's length is checked here, the rest by the passes.
-static LogicalResult setTrainingRecipe(MixedPrecisionPipelineOptions &options) {
-  if (clipGradNorm.getNumOccurrences())
-    options.clipGradNorm = clipGradNorm;
-  bool decays = lrSchedule != LrSchedule::Constant;
-  // The schedule counts updates: one per --micro-batches steps.
-  int64_t updates = steps / std::max<int64_t>(microBatches, 1);
-  int64_t total = lrTotalSteps.getNumOccurrences() ? lrTotalSteps : updates;
-  if (warmupSteps > (decays ? total - 1 : total)) {
-    std::string length =
-        lrTotalSteps.getNumOccurrences()
-            ? "schedule (--lr-total-steps=" + std::to_string(total) + ")"
-        : microBatches > 1
-            ? "run (" + std::to_string(total) +
-                  " updates: --steps=" + std::to_string(steps) +
-                  " with --micro-batches=" + std::to_string(microBatches) + ")"
-            : "run (--steps=" + std::to_string(total) + ")";
-    fail("--warmup-steps=" + Twine(warmupSteps) + " is longer than the " +
-         length + (decays ? ": the decay needs a step" : ""));
-    return failure();
-  }
-  if (lrSchedule.getNumOccurrences())
-    options.lrSchedule = lrSchedule;
-  if (warmupSteps.getNumOccurrences())
-    options.lrWarmupSteps = warmupSteps;
-  if (warmupStartFactor.getNumOccurrences())
-    options.lrWarmupStartFactor = warmupStartFactor;
-  if (lrMinFactor.getNumOccurrences())
-    options.lrMinFactor = lrMinFactor;
-  if (lrDecaySteps.getNumOccurrences())
-    options.lrDecaySteps = lrDecaySteps;
-  if (decays)
-    options.lrTotalSteps = total;
-  else if (lrTotalSteps.getNumOccurrences()) {
-    fail("--lr-total-steps needs --lr-schedule=linear, cosine or wsd");
-    return failure();
-  }
-  return success();
-}
-
 /// --threads, or getDefaultStepThreads() shared by the ranks on this
 /// machine (an explicit --threads fails where mpt was built without
 /// libomp, saying so).
@@ -608,8 +532,10 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
   options.shard = shard;
   options.ranks = getRanks();
   options.policyFile = mpt_run::getPrecisionPolicyFile();
-  if (failed(setTrainingRecipe(options)))
+  if (Error error = mpt_run::setTrainingRecipe(options, steps, microBatches)) {
+    fail(std::move(error));
     return failure();
+  }
   if (Error error =
           buildTrainingStepPipeline(pm, precision, options, pipeline)) {
     fail(std::move(error));

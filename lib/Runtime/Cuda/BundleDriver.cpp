@@ -490,8 +490,7 @@ int main(int argc, char **argv) {
                   static_cast<long long>(s), lossValue, lossScale,
                   int(wasSkipped), zeroFraction);
     csv += line;
-    for (auto [metric, value] :
-         {std::pair{rate, rateValue}, {norm, normValue}})
+    for (auto [metric, value] : {std::pair{rate, rateValue}, {norm, normValue}})
       if (metric) {
         std::snprintf(line, sizeof(line), ",%.9g", value);
         csv += line;
