@@ -39,6 +39,25 @@ def expect_error(kind, text, function):
     check(False, f"expected {kind.__name__} ({text})")
 
 
+GROUPED_FACTORY = """
+import torch
+import torch.nn.functional as F
+
+
+def make():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(6, 5), torch.nn.ReLU(), torch.nn.Linear(5, 3))
+    weights = [model[0].weight, model[2].weight]
+    biases = [model[0].bias, model[2].bias]
+    optimizer = torch.optim.AdamW([{"params": weights, "weight_decay": 0.05},
+                                   {"params": biases, "weight_decay": 0.0, "lr": 5e-4}],
+                                  lr=1e-3)
+    scheduler = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, 30)
+    x, y = torch.randn(4, 6), torch.tensor([0, 2, 1, 2])
+    return model, lambda m, x, y: F.cross_entropy(m(x), y), (x,), (y,), optimizer, scheduler
+"""
+
+
 def cross_entropy(module, x, y):
     return F.cross_entropy(module(x), y)
 
@@ -75,6 +94,29 @@ def main():
     check(np.all(np.isfinite(losses)) and losses[-5:].mean() < losses[:5].mean() - 1.0,
           f"GPT-2 learns the repeated text: loss {losses[:5].mean():.3f} -> "
           f"{losses[-5:].mean():.3f}")
+
+    # A factory that returns a torch optimizer with parameter groups and a
+    # scheduler: the step takes the groups, the printed command the
+    # schedule's flags; --optimizer would contradict the factory.
+    factory = os.path.join(work, "grouped.py")
+    with open(factory, "w") as f:
+        f.write(GROUPED_FACTORY)
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    cli = subprocess.run([sys.executable, "-m", "mpt_torch", factory + ":make", "--out",
+                          os.path.join(work, "grouped")], capture_output=True, text=True,
+                         env=env)
+    step = open(os.path.join(work, "grouped", "step.mlir")).read() \
+        if cli.returncode == 0 else ""
+    check(cli.returncode == 0 and "2 parameter groups" in cli.stdout
+          and "--lr-schedule=cosine --lr-total-steps=30 --lr-min-factor=0.0" in cli.stdout
+          and step.count('mpt.role = "hyper"') == 2 and "weight_decay = 0.0 : f64" in step,
+          "the command line takes the factory's parameter groups and scheduler: "
+          + (cli.stdout + cli.stderr).strip().replace("\n", " | "))
+    cli = subprocess.run([sys.executable, "-m", "mpt_torch", factory + ":make", "--out",
+                          os.path.join(work, "grouped2"), "--optimizer", "sgd"],
+                         capture_output=True, text=True, env=env)
+    check(cli.returncode != 0 and "would contradict it" in cli.stderr,
+          "--optimizer with a factory's optimizer is refused: " + cli.stderr.strip())
 
     # The parameter files are the module's parameters, in order.
     torch.manual_seed(0)

@@ -34,13 +34,14 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from mpt_torch import export_training_step  # noqa: E402
+from mpt_torch.torch_optim import RUN_FLAGS, optimizer_spec, schedule_options  # noqa: E402
 from torch_models import Mlp, seeded  # noqa: E402
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-recipes")
 STEPS = 50
 BATCH = 4
-LR = {"sgd": 0.05, "adamw": 3e-3}
+LR = {"sgd": 0.05, "adamw": 3e-3, "adamw_groups": 3e-3}
 # Below the gradients' norm for most steps (measured 0.9 to 2.6 at lr 0),
 # so the clip acts.
 CLIP = 0.75
@@ -70,7 +71,26 @@ RECIPES = {
     # Cosine over a longer run than the one trained (--lr-total-steps).
     "cosine_long_adamw": ("adamw", lambda o: sched.CosineAnnealingLR(o, 200),
                           None, ["--lr-schedule=cosine", "--lr-total-steps=200"]),
+    # Parameter groups (weights decayed at 0.1, biases not and at half the
+    # rate) under a warm-up and cosine schedule, clipped: the flags come
+    # from mpt_torch's mapping of the scheduler.
+    "groups_adamw": ("adamw_groups", lambda o: sched.SequentialLR(o, [
+        sched.LinearLR(o, 0.1, 1.0, 10), sched.CosineAnnealingLR(o, STEPS - 10)], [10]),
+        CLIP, None),
 }
+
+
+def make_optimizer(optimizer, module):
+    params = list(module.parameters())
+    if optimizer == "sgd":
+        return torch.optim.SGD(params, lr=LR["sgd"])
+    if optimizer == "adamw":
+        return torch.optim.AdamW(params, lr=LR["adamw"])
+    weights = [p for n, p in module.named_parameters() if n.endswith("weight")]
+    biases = [p for n, p in module.named_parameters() if n.endswith("bias")]
+    return torch.optim.AdamW([{"params": weights, "weight_decay": 0.1},
+                              {"params": biases, "weight_decay": 0.0,
+                               "lr": LR["adamw"] / 2}], lr=LR["adamw"])
 
 
 def data():
@@ -87,8 +107,7 @@ def torch_run(optimizer, make_scheduler, clip, x, y):
     """torch's loss, learning rate and pre-clip norm at every step."""
     module = seeded(Mlp, 1)
     params = list(module.parameters())
-    opt = (torch.optim.SGD(params, lr=LR["sgd"]) if optimizer == "sgd"
-           else torch.optim.AdamW(params, lr=LR["adamw"]))
+    opt = make_optimizer(optimizer, module)
     scheduler = make_scheduler(opt) if make_scheduler else None
     losses, lrs, norms = [], [], []
     for s in range(STEPS):
@@ -139,13 +158,20 @@ def main():
         np.save(data_npy[0], x.numpy())
         np.save(data_npy[1], y.numpy())
         steps = {}
-        for optimizer in ("sgd", "adamw"):
+        for optimizer in ("sgd", "adamw", "adamw_groups"):
             out = os.path.join(work, optimizer)
-            export_training_step(seeded(Mlp, 1), loss_fn, (x[:BATCH],), (y[:BATCH],), out,
-                                 optimizer=optimizer, lr=LR[optimizer])
+            module = seeded(Mlp, 1)
+            kind, hyper, groups = optimizer_spec(make_optimizer(optimizer, module), {}, module)
+            export_training_step(module, loss_fn, (x[:BATCH],), (y[:BATCH],), out,
+                                 optimizer=kind, param_groups=groups, **hyper)
             steps[optimizer] = out
         references, recipes = {}, {}
         for name, (optimizer, make_scheduler, clip, flags) in RECIPES.items():
+            if flags is None:
+                module = seeded(Mlp, 1)
+                options = schedule_options(make_scheduler(make_optimizer(optimizer, module)))
+                options["clip-grad-norm"] = clip
+                flags = [f"{RUN_FLAGS[k]}={v}" for k, v in options.items()]
             theirs = torch_run(optimizer, make_scheduler, clip, x, y)
             mine = mpt_run(os.path.join(steps[optimizer], "step.mlir"),
                            os.path.join(steps[optimizer], "params"), data_npy, flags, work, name)

@@ -20,11 +20,17 @@ status is 1 if any failed.
    compile_training: loss, lr and grad_norm at each of 8 AdamW steps within
    1e-6 relative of torch's (measured: see the output); save/resume in
    the middle of the schedule continues bit for bit; LambdaLR is refused.
+7. Parameter groups (a no-decay group at its own rate) under a schedule:
+   losses within 1e-6 relative of torch's over 6 AdamW steps; the saved
+   optimizer state loads into torch's optimizer, which then continues as
+   mpt does within 1e-6; groups mixing momentum, an optimizer over another
+   model's parameters and a parameter in no group are refused.
 """
 import copy
 import os
 import sys
 import tempfile
+import warnings
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 
@@ -103,8 +109,9 @@ with tempfile.TemporaryDirectory() as directory:
     path = os.path.join(directory, "ckpt.pt")
     first.save(path)
     saved = torch.load(path, weights_only=True)
-    second = compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:],
-                              optimizer=torch.optim.AdamW(mlp().parameters(), lr=1e-2,
+    fresh = mlp()
+    second = compile_training(fresh, cross_entropy, batches[0][:1], batches[0][1:],
+                              optimizer=torch.optim.AdamW(fresh.parameters(), lr=1e-2,
                                                           weight_decay=0.01))
     second.resume(path)
 continued = [first.step(x, y).loss for x, y in batches[4:8]]
@@ -192,23 +199,110 @@ report("scheduler and clip_grad_norm_ against torch (8 AdamW steps)",
 with tempfile.TemporaryDirectory() as directory:
     path = os.path.join(directory, "ckpt.pt")
     trainer.save(path)
-    resumed = compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:],
-                               optimizer=torch.optim.AdamW(mlp().parameters(), lr=1e-2),
-                               scheduler=warmup_cosine(
-                                   torch.optim.AdamW(mlp().parameters(), lr=1e-2)),
-                               clip_grad_norm=0.5)
+    fresh = mlp()
+    fresh_optimizer = torch.optim.AdamW(fresh.parameters(), lr=1e-2)
+    resumed = compile_training(fresh, cross_entropy, batches[0][:1], batches[0][1:],
+                               optimizer=fresh_optimizer,
+                               scheduler=warmup_cosine(fresh_optimizer), clip_grad_norm=0.5)
     resumed.resume(path)
 continued = [(m.loss, m.lr) for m in (trainer.step(x, y) for x, y in batches[8:12])]
 again = [(m.loss, m.lr) for m in (resumed.step(x, y) for x, y in batches[8:12])]
 report("save/resume mid-schedule bit for bit", continued == again,
        f"continued {continued[-1]!r}, resumed {again[-1]!r}")
 try:
-    opt = torch.optim.SGD(mlp().parameters(), lr=0.1)
-    compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:], optimizer=opt,
+    model = mlp()
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    compile_training(model, cross_entropy, batches[0][:1], batches[0][1:], optimizer=opt,
                      scheduler=torch.optim.lr_scheduler.LambdaLR(opt, lambda e: 0.9 ** e))
     report("LambdaLR refused", False, "accepted")
 except ValueError as error:
     report("LambdaLR refused", "LambdaLR" in str(error), str(error))
+
+
+# 7. Parameter groups: weights decayed, biases and the norm not and at
+# their own rate, under a warm-up + cosine schedule. Losses equal torch's;
+# the optimizer state mpt saves loads into torch's optimizer over the same
+# groups, and torch then continues where mpt would have.
+def normed():
+    torch.manual_seed(3)
+    return nn.Sequential(nn.Linear(20, 32), nn.LayerNorm(32), nn.ReLU(), nn.Linear(32, 5))
+
+
+def grouped(model):
+    decay = [p for n, p in model.named_parameters() if n.endswith("weight") and p.dim() > 1]
+    rest = [p for n, p in model.named_parameters() if not (n.endswith("weight") and p.dim() > 1)]
+    return torch.optim.AdamW([{"params": decay, "weight_decay": 0.1},
+                              {"params": rest, "weight_decay": 0.0, "lr": 4e-3}], lr=1e-2)
+
+
+def cosine(opt):
+    sched = torch.optim.lr_scheduler
+    return sched.SequentialLR(opt, [sched.LinearLR(opt, 0.2, 1.0, 2),
+                                    sched.CosineAnnealingLR(opt, 10)], [2])
+
+
+model, reference = normed(), normed()
+opt = grouped(model)
+trainer = compile_training(model, cross_entropy, batches[0][:1], batches[0][1:],
+                           optimizer=opt, scheduler=cosine(opt))
+reference_optimizer = grouped(reference)
+reference_scheduler = cosine(reference_optimizer)
+worst = 0.0
+for x, y in batches[:6]:
+    metrics = trainer.step(x, y)
+    reference_optimizer.zero_grad()
+    loss = cross_entropy(reference, x, y)
+    loss.backward()
+    reference_optimizer.step()
+    reference_scheduler.step()
+    error = abs(metrics.loss - loss.item()) / abs(loss.item())
+    worst = max(worst, error) if np.isfinite(error) else float("inf")
+report("parameter groups against torch (6 AdamW steps, 2 groups)", worst <= 1e-6,
+       f"loss {worst:.2e} relative (tolerance 1e-6)")
+state = trainer.optimizer_state_dict()
+report("parameter groups in the optimizer state",
+       [g["weight_decay"] for g in state["param_groups"]] == [0.1, 0.0]
+       and [len(g["params"]) for g in state["param_groups"]] == [2, 4],
+       str([(g["weight_decay"], g["lr"], g["params"]) for g in state["param_groups"]]))
+# torch's optimizer takes mpt's state and weights, and its next steps are
+# mpt's (lr set by the scheduler resumed at the same position).
+follower = normed()
+trainer.load_into(follower)
+follower_optimizer = grouped(follower)
+follower_scheduler = cosine(follower_optimizer)
+follower_optimizer.load_state_dict(state)
+with warnings.catch_warnings():  # stepping the scheduler without optimizer steps
+    warnings.simplefilter("ignore")
+    for _ in range(6):
+        follower_scheduler.step()
+worst = 0.0
+for x, y in batches[6:10]:
+    mine = trainer.step(x, y).loss
+    follower_optimizer.zero_grad()
+    loss = cross_entropy(follower, x, y)
+    loss.backward()
+    follower_optimizer.step()
+    follower_scheduler.step()
+    error = abs(mine - loss.item()) / abs(loss.item())
+    worst = max(worst, error) if np.isfinite(error) else float("inf")
+report("torch continues from mpt's grouped optimizer state", worst <= 1e-6,
+       f"loss {worst:.2e} relative over 4 steps (tolerance 1e-6)")
+for name, make, expected in (
+        ("groups mixing momentum", lambda m: torch.optim.SGD(
+            [{"params": [m[0].weight]}, {"params": [p for p in m.parameters()
+                                                     if p is not m[0].weight],
+                                         "momentum": 0.9}], lr=0.1), "momentum"),
+        ("an optimizer over another model", lambda m: torch.optim.SGD(
+            normed().parameters(), lr=0.1), "not the model's parameters"),
+        ("a parameter in no group", lambda m: torch.optim.SGD(
+            [m[0].weight], lr=0.1), "no parameter group holds")):
+    try:
+        model = normed()
+        compile_training(model, cross_entropy, batches[0][:1], batches[0][1:],
+                         optimizer=make(model))
+        report(name, False, "accepted")
+    except ValueError as error:
+        report(name, expected in str(error), str(error))
 
 print(f"{len(failures)} failed" if failures else "all passed")
 sys.exit(1 if failures else 0)

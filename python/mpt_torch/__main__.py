@@ -2,10 +2,14 @@
                       [--hyper KEY=VALUE ...]
 
 FACTORY() (a function in MODULE.py) returns (module, loss_fn, inputs,
-labels): the model, loss_fn(module, *inputs, *labels) -> scalar loss, and
-one batch of example inputs and labels (their shapes and dtypes are the
-step's). Writes DIR/step.mlir, DIR/params/ and DIR/roles.json; prints the
-mpt-run command that trains it.
+labels[, optimizer[, scheduler]]): the model, loss_fn(module, *inputs,
+*labels) -> scalar loss, one batch of example inputs and labels (their
+shapes and dtypes are the step's), and optionally a torch.optim optimizer
+over the model's parameters (its parameter groups and hyper-parameters
+are the step's, instead of --optimizer and --hyper) and a
+torch.optim.lr_scheduler over it (the mpt-run flags that compute it in the
+step are printed). Writes DIR/step.mlir, DIR/params/ and DIR/roles.json;
+prints the mpt-run command that trains it.
 """
 
 import argparse
@@ -53,19 +57,38 @@ def main(argv=None):
                                      description=__doc__.split("\n\n")[1])
     parser.add_argument("factory", help="MODULE.py:FACTORY")
     parser.add_argument("--out", required=True, help="output directory")
-    parser.add_argument("--optimizer", default="sgd", choices=list(OPTIMIZERS))
+    parser.add_argument("--optimizer", choices=list(OPTIMIZERS),
+                        help="default: sgd, or the optimizer FACTORY returns")
     parser.add_argument("--hyper", action="append", default=[],
                         help="lr=..., momentum=..., weight_decay=..., "
                              "betas=B1,B2, eps=..., nesterov=true")
     args = parser.parse_args(argv)
-    module, loss_fn, inputs, labels = _load_factory(args.factory)()
+    made = _load_factory(args.factory)()
+    if not isinstance(made, tuple) or len(made) not in (4, 5, 6):
+        raise SystemExit("mpt_torch: FACTORY must return (module, loss_fn, inputs, "
+                         "labels[, optimizer[, scheduler]])")
+    module, loss_fn, inputs, labels = made[:4]
+    optimizer, hyper, groups = args.optimizer or "sgd", _parse_hyper(args.hyper), None
+    flags = []
+    if len(made) >= 5:
+        if args.optimizer or args.hyper:
+            raise SystemExit("mpt_torch: FACTORY returns an optimizer; --optimizer "
+                             "and --hyper would contradict it")
+        from .torch_optim import RUN_FLAGS, optimizer_spec, schedule_options
+        try:
+            optimizer, hyper, groups = optimizer_spec(made[4], {}, module)
+            if len(made) == 6:
+                flags = [f"{RUN_FLAGS[k]}={v}" for k, v in
+                         schedule_options(made[5]).items()]
+        except ValueError as error:
+            raise SystemExit(f"mpt_torch: {error}") from None
     roles = export_training_step(module, loss_fn, inputs, labels, args.out,
-                                 optimizer=args.optimizer,
-                                 **_parse_hyper(args.hyper))
+                                 optimizer=optimizer, param_groups=groups,
+                                 **hyper)
     print(f"mpt_torch: wrote {args.out}/step.mlir: {summarize(roles)}")
-    print(f"  mpt-run {args.out}/step.mlir --load-params={args.out}/params "
-          f"--data=npy:INPUTS.npy,LABELS.npy   (or --data=text:FILE for "
-          f"token models)")
+    command = [f"mpt-run {args.out}/step.mlir", f"--load-params={args.out}/params",
+               "--data=npy:INPUTS.npy,LABELS.npy", *flags]
+    print(f"  {' '.join(command)}   (or --data=text:FILE for token models)")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ from torch import nn
 
 from .decompositions import decomposition_table
 from .export_context import PaddingTwins, PersistentBuffers, StaticExperts
-from .step_ir import build_train_step, mlir_float, optimizer_attributes, split_module
+from .step_ir import (build_train_step, mlir_float, optimizer_attributes,
+                      parameter_groups, split_module)
 
 
 class _Loss(nn.Module):
@@ -196,7 +197,7 @@ def _check_embeddings(module):
 
 
 def export_training_step(module, loss_fn, inputs, labels, out_dir,
-                         optimizer="sgd", **hyper):
+                         optimizer="sgd", param_groups=None, **hyper):
     """Writes out_dir/step.mlir, out_dir/params/ (param_<argument>.npy,
     frozen_<argument>.npy, buffer_<argument>.npy) and out_dir/roles.json;
     returns the roles (see roles.json).
@@ -212,7 +213,13 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     --hyper). The other hyper-parameters (torch.optim's names: momentum,
     nesterov, weight_decay, betas, eps) are fixed in the step. Other buffers
     are constants of the forward; an nn.Embedding's padding_idx row gets no
-    gradient, as in torch."""
+    gradient, as in torch.
+
+    param_groups: torch.optim's parameter groups with parameter names for
+    tensors, [{"params": ["fc.bias", ...], "weight_decay": 0.0, ...}], each
+    trainable parameter in one; a group's own hyper-parameters override the
+    keyword ones. A learning rate other than the first group's is a hyper
+    argument of its own ("lr.group<k>")."""
     optimizer_attributes(optimizer, hyper)  # names a bad one before exporting
     hyper = dict(hyper)
     lr = hyper.get("lr", 0.01 if optimizer.startswith("sgd") else 0.001)
@@ -233,6 +240,13 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
             raise TypeError(f"frozen parameter {n} is {p.dtype}: frozen "
                             "weights may be float32, bfloat16 or float16")
     _check_embeddings(module)
+    # Names a bad group before exporting.
+    _, groups = parameter_groups([n for n, _ in trainable], lr,
+                                 {k: v for k, v in hyper.items() if k != "lr"},
+                                 param_groups)
+    for group in groups:
+        optimizer_attributes(optimizer, {k: v for k, v in group.items()
+                                         if k not in ("params", "lr")})
     buffers = _updated_buffers(module, loss_fn, inputs + labels)
 
     with PersistentBuffers(module), StaticExperts(module), PaddingTwins(module) as twins:
@@ -261,7 +275,8 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         twins=[weight_index[w] for _, w in twins],
         buffer_names=[n for n, _ in buffers],
         buffer_inits=[_dense_attribute(b, t) for (_, b), t in zip(
-            buffers, types[len(trainable) + len(frozen) + len(twins):])])
+            buffers, types[len(trainable) + len(frozen) + len(twins):])],
+        groups=param_groups)
     body, trailer = split_module(mlir)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "step.mlir"), "w") as f:
@@ -278,6 +293,8 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         # Embedding weights whose padding_idx row gets no gradient.
         "padding_idx": [w for _, w in twins],
         "hyper": {"lr": lr, **{k: v for k, v in hyper.items() if k != "lr"}},
+        # torch.optim's groups by name, each with all its hyper-parameters.
+        "param_groups": groups,
         "arguments": [dict(index=i, name=a.name, role=a.role, type=a.type,
                            updated_by=a.updated_by)
                       for i, a in enumerate(train.arguments)],
@@ -339,7 +356,11 @@ def summarize(roles):
     if roles.get("buffers"):
         text += f", {len(roles['buffers'])} buffers as constants"
     data = [f"{a['role']} {a['type']}" for a in args if a["role"] in ("input", "label")]
-    return text + ", " + ", ".join(data) + f"; {roles['optimizer']}, lr {roles['hyper']['lr']}"
+    text += ", " + ", ".join(data) + f"; {roles['optimizer']}, lr {roles['hyper']['lr']}"
+    groups = roles.get("param_groups", [])
+    if len(groups) > 1:
+        text += f", {len(groups)} parameter groups"
+    return text
 
 
 def _elements(tensor_type):

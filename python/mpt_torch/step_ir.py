@@ -104,9 +104,38 @@ def _format_attributes(attributes):
     return " {" + ", ".join(parts) + "}" if parts else ""
 
 
+def parameter_groups(param_names, lr, hyper, groups):
+    """({parameter name: its group's index}, the groups in torch's form:
+    [{"params": [names], "lr": ..., hyper-parameters...}], the defaults (lr,
+    `hyper`) overridden by a group's own). `groups` is None (one group of
+    every parameter) or a list of {"params": [names], key: value ...} that
+    names each parameter exactly once; a ValueError names a parameter
+    missing, repeated or unknown."""
+    if groups is None:
+        groups = [{"params": list(param_names)}]
+    known, seen, resolved = set(param_names), {}, []
+    for k, group in enumerate(groups):
+        for name in group["params"]:
+            if name not in known:
+                raise ValueError(f"parameter group {k} names {name!r}, which "
+                                 "is not a trainable parameter of the step")
+            if name in seen:
+                raise ValueError(f"parameter {name!r} is in parameter groups "
+                                 f"{seen[name]} and {k}")
+            seen[name] = k
+        resolved.append({"params": list(group["params"]), "lr": lr, **hyper,
+                         **{key: v for key, v in group.items() if key != "params"}})
+    missing = [n for n in param_names if n not in seen]
+    if missing:
+        raise ValueError(f"no parameter group holds {', '.join(missing)} "
+                         "(freeze a parameter the optimizer does not update: "
+                         "requires_grad=False)")
+    return seen, resolved
+
+
 def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
                      hyper, input_names=None, frozen_names=(), twins=(),
-                     buffer_names=(), buffer_inits=()):
+                     buffer_names=(), buffer_inits=(), groups=None):
     """@train_step(params, frozen weights, buffers, optimizer state,
     inputs, labels, lr) calling mpt.value_and_grad with respect to the
     parameters on @forward(params..., frozen..., twins..., buffers...,
@@ -119,9 +148,17 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
     index of the parameter the k-th reads: not differentiated there), the
     next len(buffer_names) buffers the forward updates (buffer_inits: their
     mpt.init values, if given), the next num_inputs inputs, the rest
-    labels. Returns a TrainStep (its arguments in order, and the text of the
+    labels. `groups`: torch.optim's parameter groups by name (see
+    parameter_groups): each parameter's optimizer op takes its group's
+    hyper-parameters, and each distinct learning rate is a hyper argument
+    ("lr" the first group's, "lr.group<k>" the first group k with another).
+    Returns a TrainStep (its arguments in order, and the text of the
     function)."""
-    attributes = _format_attributes(optimizer_attributes(optimizer, hyper))
+    group_of, resolved = parameter_groups(param_names, lr, hyper, groups)
+    per_param = {n: resolved[k] for n, k in group_of.items()}
+    attributes = {n: _format_attributes(optimizer_attributes(
+        optimizer, {k: v for k, v in h.items() if k != "params"}))
+        for n, h in per_param.items()}
     spec = OPTIMIZERS[optimizer]
     n, f = len(param_names), len(frozen_names)
     param_types = forward_types[:n]
@@ -156,8 +193,14 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
         default = f"{role}{i if role == 'input' else i - num_inputs}"
         args.append(Argument(input_names[i] if i < len(input_names) else default,
                              t, role))
-    args.append(Argument("lr", "tensor<f32>", "hyper",
-                         init=f"dense<{mlir_float(lr)}> : tensor<f32>"))
+    # One hyper argument per distinct learning rate, in group order.
+    lr_names = {}
+    for k, group in enumerate(resolved):
+        rate = float(group["lr"])
+        if rate not in lr_names:
+            lr_names[rate] = f"lr.group{k}" if lr_names else "lr"
+            args.append(Argument(lr_names[rate], "tensor<f32>", "hyper",
+                                 init=f"dense<{mlir_float(rate)}> : tensor<f32>"))
 
     ssa = [f"%a{i}" for i in range(len(args))]
     index = {a.name: i for i, a in enumerate(args)}
@@ -172,7 +215,7 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
         [ssa[p] for p in twins] + \
         [ssa[index[a.name]] for a in args if a.role == "buffer"] + \
         [ssa[index[a.name]] for a in args if a.role in ("input", "label")]
-    lr_value = ssa[index["lr"]]
+    lr_of = {n: ssa[index[lr_names[float(per_param[n]["lr"])]]] for n in param_names}
     new_buffers = [f"%b{k}" for k in range(b)]
     lines = [
         f"    {', '.join(['%loss'] + new_buffers + [f'%g:{n}'])} = mpt.value_and_grad "
@@ -189,16 +232,16 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
             m, v = ssa[index[f"exp_avg.{name}"]], ssa[index[f"exp_avg_sq.{name}"]]
             t_arg = ssa[index["step"]]
             lines.append(f"    %p{p}, %m{p}, %v{p}, %t{p} = mpt.adam {ssa[p]}, {g}, "
-                         f"{m}, {v}, {t_arg}, {lr_value}{attributes} : {t}, {t}, {t}, tensor<i64>")
+                         f"{m}, {v}, {t_arg}, {lr_of[name]}{attributes[name]} : {t}, {t}, {t}, tensor<i64>")
             results += [(f"%p{p}", t, p), (f"%m{p}", t, index[f"exp_avg.{name}"]),
                         (f"%v{p}", t, index[f"exp_avg_sq.{name}"])]
         elif spec["moments"]:
             vel = ssa[index[f"velocity.{name}"]]
-            lines.append(f"    %p{p}, %m{p} = mpt.sgd {ssa[p]}, {g}, {lr_value} velocity "
-                         f"{vel}{attributes} : {t}, {t}, {t}")
+            lines.append(f"    %p{p}, %m{p} = mpt.sgd {ssa[p]}, {g}, {lr_of[name]} velocity "
+                         f"{vel}{attributes[name]} : {t}, {t}, {t}")
             results += [(f"%p{p}", t, p), (f"%m{p}", t, index[f"velocity.{name}"])]
         else:
-            lines.append(f"    %p{p} = mpt.sgd {ssa[p]}, {g}, {lr_value}{attributes} : {t}, {t}")
+            lines.append(f"    %p{p} = mpt.sgd {ssa[p]}, {g}, {lr_of[name]}{attributes[name]} : {t}, {t}")
             results.append((f"%p{p}", t, p))
     if spec["op"] == "mpt.adam":
         results.append(("%t0", "tensor<i64>", index["step"]))

@@ -25,111 +25,12 @@ import torch
 import mpt
 
 from .export import export_training_step
+from .torch_optim import optimizer_spec, schedule_options
 
 # The optimizer state mpt keeps (its argument names' prefixes) under
 # torch.optim's names.
 _TORCH_STATE_NAMES = {"velocity": "momentum_buffer", "exp_avg": "exp_avg",
                       "exp_avg_sq": "exp_avg_sq"}
-
-
-def _optimizer_spec(optimizer, hyper):
-    """(mpt optimizer name, hyper-parameters) of a torch optimizer or a
-    name; a ValueError names what mpt cannot reproduce."""
-    if isinstance(optimizer, str):
-        return optimizer, dict(hyper)
-    if hyper:
-        raise ValueError("give hyper-parameters through the torch optimizer "
-                         f"(got {', '.join(sorted(hyper))} as well)")
-    groups = optimizer.param_groups
-    if len(groups) != 1:
-        raise ValueError(f"the optimizer has {len(groups)} parameter groups; "
-                         "compile_training takes one")
-    # A scheduler has already scaled "lr"; the rate it scales is initial_lr.
-    g = dict(groups[0], lr=groups[0].get("initial_lr", groups[0]["lr"]))
-    name = type(optimizer).__name__
-    if isinstance(optimizer, torch.optim.SGD):
-        if g["dampening"] != 0:
-            raise ValueError("SGD with dampening is not supported by mpt.sgd")
-        if g["momentum"] == 0:
-            return "sgd", {"lr": g["lr"], "weight_decay": g["weight_decay"]}
-        return "sgd_momentum", {"lr": g["lr"], "momentum": g["momentum"],
-                                "weight_decay": g["weight_decay"],
-                                "nesterov": bool(g["nesterov"])}
-    if isinstance(optimizer, (torch.optim.AdamW, torch.optim.Adam)):
-        if g.get("amsgrad"):
-            raise ValueError(f"{name}(amsgrad=True) is not supported by mpt.adam")
-        if type(optimizer) is torch.optim.Adam and g["weight_decay"] != 0:
-            raise ValueError("Adam's weight decay is an L2 term in the "
-                             "gradient, which mpt.adam (decoupled, AdamW's) "
-                             "does not compute; use AdamW")
-        return "adamw", {"lr": g["lr"], "betas": tuple(g["betas"]),
-                         "eps": g["eps"], "weight_decay": g["weight_decay"]}
-    raise ValueError(f"optimizer {name} is not supported: SGD (with or "
-                     "without momentum), Adam without weight decay, AdamW")
-
-
-def _linear_parts(scheduler):
-    """LinearLR's (start, end, total_iters)."""
-    return scheduler.start_factor, scheduler.end_factor, scheduler.total_iters
-
-
-def _schedule_options(scheduler):
-    """mpt-lr-schedule's pipeline options for a torch learning-rate
-    scheduler: LinearLR (a warm-up to 1, or a decay from 1),
-    CosineAnnealingLR, and SequentialLR of a LinearLR warm-up followed by
-    one of those (or by a stable LinearLR(1, 1) and a decay: WSD). A
-    ValueError names what the step cannot compute."""
-    from torch.optim import lr_scheduler as sched
-    if scheduler.last_epoch != 0:
-        raise ValueError(f"the scheduler has stepped {scheduler.last_epoch} "
-                         "times already; compile with a fresh one")
-    base = scheduler.optimizer.param_groups[0]["initial_lr"]
-    parts = list(scheduler._schedulers) if isinstance(scheduler, sched.SequentialLR) \
-        else [scheduler]
-    milestones = list(getattr(scheduler, "_milestones", []))
-    for part in parts:
-        if isinstance(part, sched.LambdaLR):
-            raise ValueError("LambdaLR's function cannot be compiled into the step; "
-                             "use LinearLR, CosineAnnealingLR or a SequentialLR of them")
-        if not isinstance(part, (sched.LinearLR, sched.CosineAnnealingLR)):
-            raise ValueError(f"{type(part).__name__} is not supported: LinearLR, "
-                             "CosineAnnealingLR or a SequentialLR of them")
-    options, warmup = {}, 0
-    first = parts[0]
-    if isinstance(first, sched.LinearLR) and _linear_parts(first)[1] == 1.0 and \
-            _linear_parts(first)[0] < 1.0:
-        start, _, warmup = _linear_parts(first)
-        if len(parts) > 1 and milestones[0] != warmup:
-            raise ValueError(f"the warm-up LinearLR runs {warmup} steps but the next "
-                             f"scheduler starts at step {milestones[0]}")
-        options.update({"lr-warmup-steps": warmup, "lr-warmup-start-factor": start})
-        parts, milestones = parts[1:], milestones[1:]
-    if not parts:
-        return options
-    stable = 0
-    if len(parts) == 2 and isinstance(parts[0], sched.LinearLR) and \
-            _linear_parts(parts[0])[:2] == (1.0, 1.0):
-        stable = milestones[0] - warmup
-        parts = parts[1:]
-    if len(parts) != 1:
-        raise ValueError("SequentialLR is supported as a LinearLR warm-up, an "
-                         "optional stable LinearLR(1, 1), then one decay")
-    decay = parts[0]
-    if isinstance(decay, sched.CosineAnnealingLR):
-        if stable:
-            raise ValueError("a stable phase before a cosine decay is not supported")
-        options.update({"lr-schedule": "cosine", "lr-total-steps": warmup + decay.T_max,
-                        "lr-min-factor": decay.eta_min / base})
-        return options
-    start, end, steps = _linear_parts(decay)
-    if start != 1.0:
-        raise ValueError(f"LinearLR({start}, {end}) after the warm-up must start at 1")
-    kind = "wsd" if stable else "linear"
-    options.update({"lr-schedule": kind, "lr-total-steps": warmup + stable + steps,
-                    "lr-min-factor": end})
-    if stable:
-        options["lr-decay-steps"] = steps
-    return options
 
 
 def _to_torch(array):
@@ -191,10 +92,19 @@ class TrainingSession:
             for name, value in state.items():
                 own[name].copy_(value)
 
+    def _torch_order(self):
+        """The trainable parameters' names in torch.optim's state_dict order
+        (the parameter groups' tensors one after the other)."""
+        groups = self.roles.get("param_groups")
+        if groups:
+            return [n for g in groups for n in g["params"]]
+        return [a["name"] for a in self._arguments if a["role"] == "param"]
+
     def optimizer_state_dict(self):
         """The optimizer state in torch.optim's state_dict form (per
-        parameter index: momentum_buffer, or exp_avg, exp_avg_sq and step)."""
-        params = [a["name"] for a in self._arguments if a["role"] == "param"]
+        parameter index: momentum_buffer, or exp_avg, exp_avg_sq and step;
+        the parameter groups with their hyper-parameters)."""
+        params = self._torch_order()
         state = {i: {} for i in range(len(params))}
         step = None
         for a in self._arguments:
@@ -207,9 +117,14 @@ class TrainingSession:
         if step is not None:
             for entry in state.values():
                 entry["step"] = torch.tensor(step)
+        groups, first = [], 0
+        for group in self.roles.get("param_groups") or \
+                [dict(self.roles["hyper"], params=params)]:
+            count = len(group["params"])
+            groups.append(dict(group, params=list(range(first, first + count))))
+            first += count
         return {"state": {i: s for i, s in state.items() if s},
-                "param_groups": [dict(self.roles["hyper"],
-                                      params=list(range(len(params))))]}
+                "param_groups": groups}
 
     def _schedule_counter(self):
         """The index of the learning-rate schedule's update counter (the
@@ -240,7 +155,7 @@ class TrainingSession:
         step numbers count this session's steps."""
         saved = torch.load(path, weights_only=True)
         model, optimizer = saved["model"], saved["optimizer"]
-        params = [a["name"] for a in self._arguments if a["role"] == "param"]
+        params = self._torch_order()
         for a in self._arguments:
             if a["role"] in ("param", "frozen", "buffer"):
                 value = model[a["name"]]
@@ -274,14 +189,20 @@ def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
     weights. `optimizer`: a torch.optim.SGD/Adam/AdamW over the model's
     parameters (its hyper-parameters are taken), or a name ("sgd",
     "sgd_momentum", "adamw") with torch.optim-named hyper-parameters.
+    Each of the optimizer's param_groups keeps its own learning rate, weight
+    decay and other hyper-parameters (a no-decay group of biases and norms);
+    the metrics' lr is the first parameter's group's.
     `scheduler`: a fresh torch.optim.lr_scheduler over that optimizer
     (LinearLR, CosineAnnealingLR, SequentialLR of them), computed in the
     step from its own counter: do not call its step(). `clip_grad_norm`:
     torch.nn.utils.clip_grad_norm_'s max_norm, applied in the step (the
     metrics' grad_norm is the norm before clipping).
     work_dir keeps the exported step (default: a temporary directory)."""
-    name, hyper = _optimizer_spec(optimizer, hyper)
-    recipe = _schedule_options(scheduler) if scheduler is not None else {}
+    name, hyper, groups = optimizer_spec(optimizer, hyper, model)
+    if scheduler is not None and not isinstance(optimizer, str) and \
+            scheduler.optimizer is not optimizer:
+        raise ValueError("the scheduler schedules another optimizer than the one given")
+    recipe = schedule_options(scheduler) if scheduler is not None else {}
     if clip_grad_norm is not None:
         recipe["clip-grad-norm"] = float(clip_grad_norm)
     pipeline_options = " ".join([pipeline_options] * bool(pipeline_options) +
@@ -289,7 +210,8 @@ def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
     with tempfile.TemporaryDirectory() as temporary:
         directory = work_dir or temporary
         roles = export_training_step(model, loss_fn, inputs, labels,
-                                     directory, optimizer=name, **hyper)
+                                     directory, optimizer=name,
+                                     param_groups=groups, **hyper)
         session = mpt.Session(os.path.join(directory, "step.mlir"),
                               precision=precision,
                               pipeline_options=pipeline_options,

@@ -5,7 +5,10 @@
 // the same batches, give torch's loss, learning rate
 // (torch.optim.lr_scheduler's SequentialLR of LinearLR and
 // CosineAnnealingLR) and pre-clip norm (torch.nn.utils.clip_grad_norm_) at
-// every step within 1e-6 relative (scripts/torch-recipe-fixtures.py
+// every step within 1e-6 relative, also for an AdamW step exported with
+// two parameter groups (weights decayed, biases not and at half the rate;
+// flags from mpt_torch's mapping of the scheduler)
+// (scripts/torch-recipe-fixtures.py
 // --write-fixtures made the fixtures); a run resumed half-way repeats the
 // uninterrupted one's rows exactly; in f16 with dynamic loss scaling the
 // reported norm is the unscaled gradients'.
@@ -20,6 +23,9 @@
 // CHECK-DAG: clip_sgd lr: not reported (torch has none)
 // CHECK-DAG: clip_sgd grad_norm: 50 steps
 // CHECK-DAG: cosine_long_adamw lr: 50 steps
+// CHECK-DAG: groups_adamw loss: 50 steps
+// CHECK-DAG: groups_adamw lr: 50 steps
+// CHECK-DAG: groups_adamw grad_norm: 50 steps
 // CHECK-DAG: cosine_sgd resumed at step 25: the same rows
 // CHECK-DAG: cosine_sgd f16: grad_norm within
 // CHECK-NOT: FAILED

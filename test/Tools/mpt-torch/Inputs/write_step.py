@@ -3,9 +3,11 @@
 squared error) and the @train_step mpt_torch's build_train_step puts around
 it, as mpt_torch does around torch-mlir's output (no torch needed).
 
-  write_step.py PYTHON_DIR OPTIMIZER [KEY=VALUE ...]   (prints the module)
+  write_step.py PYTHON_DIR OPTIMIZER [KEY=VALUE ...] [--groups=JSON]
+                                                       (prints the module)
   write_step.py PYTHON_DIR --errors                    (prints the errors)
 """
+import json
 import sys
 
 sys.path.insert(0, sys.argv[1])
@@ -49,12 +51,31 @@ if sys.argv[2] == "--errors":
             print(f"no error for {optimizer} {hyper}")
         except ValueError as error:
             print(f"error: {error}")
+    for groups in ([{"params": ["weight"]}],
+                   [{"params": ["weight", "bias"]}, {"params": ["bias"]}],
+                   [{"params": ["weight", "bias", "scale"]}]):
+        try:
+            build_train_step(TYPES, ["weight", "bias"], 1, "adamw", 0.1, {},
+                             groups=groups)
+            print(f"no error for groups {groups}")
+        except ValueError as error:
+            print(f"error: {error}")
+    try:
+        build_train_step(TYPES, ["weight", "bias"], 1, "sgd", 0.1, {},
+                         groups=[{"params": ["weight", "bias"], "betas": (0.9, 0.9)}])
+        print("no error for a group's betas with sgd")
+    except ValueError as error:
+        print(f"error: {error}")
     print(f"literals: {mlir_float(1e-8)} {mlir_float(0.001)} {mlir_float(3e20)}")
     sys.exit(0)
 
-hyper = {}
+hyper, groups = {}, None
 for item in sys.argv[3:]:
+    if item.startswith("--groups="):
+        groups = json.loads(item[len("--groups="):])
+        continue
     key, value = item.split("=")
     hyper[key] = value == "true" if value in ("true", "false") else float(value)
-step = build_train_step(TYPES, ["weight", "bias"], 1, sys.argv[2], 0.125, hyper)
+step = build_train_step(TYPES, ["weight", "bias"], 1, sys.argv[2], 0.125, hyper,
+                        groups=groups)
 print(FORWARD + step.text + "}")

@@ -2,8 +2,8 @@
 //   mpt-run step.mlir --load-params=params --data=...
 #loc1 = loc("/work/main/build/torch-venv/lib/python3.11/site-packages/torch/nn/modules/linear.py":134:0)
 #loc2 = loc("/work/main/scripts/../scripts/torch_models.py":21:0)
-#loc3 = loc("/work/main/scripts/../python/mpt_torch/export.py":28:0)
-#loc4 = loc("/work/main/scripts/../python/mpt_torch/export.py":48:0)
+#loc3 = loc("/work/main/scripts/../python/mpt_torch/export.py":29:0)
+#loc4 = loc("/work/main/scripts/../python/mpt_torch/export.py":49:0)
 #loc5 = loc("/work/main/scripts/../python/mpt_torch/__init__.py":24:0)
 #map = affine_map<(d0, d1) -> (d1)>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
