@@ -65,7 +65,11 @@ FailureOr<StepSignature> StepSignature::read(func::FuncOp fn) {
                           std::nullopt,
                           std::nullopt,
                           std::nullopt,
-                          std::nullopt};
+                          std::nullopt,
+                          {}};
+    if (auto name =
+            fn.getArgAttrOfType<StringAttr>(i, MptDialect::kNameAttrName))
+      argument.name = name.getValue().str();
     if (std::optional<ArgShard> shard = getArgShard(fn, i)) {
       FailureOr<HostTensorType> whole =
           readTensorType(fn, shard->whole, "the whole tensor of argument", i);

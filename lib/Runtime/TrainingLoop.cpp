@@ -3,6 +3,7 @@
 #include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Runtime/HeapCounter.h"
 #include "mpt/Runtime/Npy.h"
+#include "mpt/Runtime/Safetensors.h"
 #include "mpt/Support/AtomicOutput.h"
 
 #include "llvm/ADT/Twine.h"
@@ -207,7 +208,12 @@ runtime::makeInitialArguments(const StepSignature &step,
     }
     arguments.push_back(std::move(tensor));
   }
-  if (!options.loadParamsDir.empty()) {
+  if (!options.loadParamsDir.empty() &&
+      isSafetensorsCheckpoint(options.loadParamsDir)) {
+    if (Error error = loadSafetensorsWeights(options.loadParamsDir, step,
+                                             arguments, options.rank))
+      return std::move(error);
+  } else if (!options.loadParamsDir.empty()) {
     // A directory mpt-run wrote says which step it belongs to.
     SmallString<128> manifest(options.loadParamsDir);
     sys::path::append(manifest, "manifest.json");

@@ -97,6 +97,12 @@ def mlir_float(value):
     return text
 
 
+def _mlir_string(text):
+    """`text` escaped for an MLIR string literal."""
+    return "".join(c if c.isprintable() and c not in '"\\' else f"\\{ord(c):02X}"
+                   for c in text)
+
+
 def _format_attributes(attributes):
     parts = []
     for key, value in attributes.items():
@@ -207,6 +213,9 @@ def build_train_step(forward_types, param_names, num_inputs, optimizer, lr,
     decl = []
     for i, a in enumerate(args):
         attrs = f'mpt.role = "{a.role}"'
+        if a.role in ("param", "frozen", "buffer"):
+            # The state_dict name safetensors checkpoints are matched by.
+            attrs += f', mpt.name = "{_mlir_string(a.name)}"'
         if a.init:
             attrs += f", mpt.init = {a.init}"
         decl.append(f"      {ssa[i]}: {a.type} {{{attrs}}}")

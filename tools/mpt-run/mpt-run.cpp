@@ -21,6 +21,7 @@
 #include "mpt/Runtime/Bundle.h"
 #include "mpt/Runtime/DataSources.h"
 #include "mpt/Runtime/DeviceTrainingLoop.h"
+#include "mpt/Runtime/Safetensors.h"
 #include "mpt/Runtime/StepProfile.h"
 #include "mpt/Runtime/TrainingLoop.h"
 #include "mpt/Session/Session.h"
@@ -230,10 +231,21 @@ OptionWithDefault<std::string> saveResults(
     cl::init(""), cl::cat(category));
 OptionWithDefault<std::string> loadParams(
     "load-params",
-    cl::desc("Directory of param_<argument>.npy files to start from, and "
-             "frozen_<argument>.npy for frozen weights (the argument's shape "
-             "and dtype; a manifest.json there must name the step's "
-             "parameters)"),
+    cl::desc("Weights to start from: a directory of param_<argument>.npy "
+             "files, and frozen_<argument>.npy for frozen weights (the "
+             "argument's shape and dtype; a manifest.json there must name the "
+             "step's parameters); or a safetensors checkpoint (a .safetensors "
+             "file, or a directory with model.safetensors or its sharded "
+             "index, as transformers' save_pretrained writes), matched by the "
+             "arguments' mpt.name"),
+    cl::init(""), cl::cat(category));
+OptionWithDefault<std::string> saveParams(
+    "save-params",
+    cl::desc("After the run, write the weights (FP32 master parameters, "
+             "frozen weights, buffers) by their mpt.name as safetensors: a "
+             ".safetensors file, or a directory that gets model.safetensors "
+             "and the config.json of a --load-params directory "
+             "(from_pretrained loads it)"),
     cl::init(""), cl::cat(category));
 OptionWithDefault<int64_t> checkpointEvery(
     "checkpoint-every",
@@ -810,6 +822,17 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   if (!saveState.empty())
     if (Error error = loop.saveState(saveState))
       return fail(std::move(error));
+  if (!saveParams.empty()) {
+    Error error = Error::success();
+    if constexpr (std::is_same_v<Loop, TrainingLoop>)
+      error = saveSafetensorsWeights(saveParams, loop.getSignature(),
+                                     loop.getArguments(), loadParams);
+    else
+      error = saveSafetensorsWeights(saveParams, loop.getSignature(),
+                                     loop.downloadArguments(), loadParams);
+    if (error)
+      return fail(std::move(error));
+  }
   return 0;
 }
 
@@ -862,7 +885,7 @@ static int startDataParallel(const char *argv0) {
   // The other ranks write nothing: no files, nothing on stdout. With
   // sharded state they keep the checkpoint directories: each writes its
   // slices into the checkpoint the leader stages.
-  for (cl::opt<std::string> *file : {&csvFile, &saveResults})
+  for (cl::opt<std::string> *file : {&csvFile, &saveResults, &saveParams})
     *file = "";
   if (shard == ShardedState::None)
     for (cl::opt<std::string> *file : {&saveState, &checkpointDir})
@@ -907,6 +930,7 @@ static int run(int argc, char **argv) {
           {"--csv", !csvFile.empty()},
           {"--save-state", !saveState.empty()},
           {"--save-results", !saveResults.empty()},
+          {"--save-params", !saveParams.empty()},
           {"--checkpoint-dir", !checkpointDir.empty()},
           {"--resume", !resume.empty()},
           {"--profile", profile || !profileJson.empty()},
@@ -1099,6 +1123,16 @@ static int run(int argc, char **argv) {
           TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
                               options, evaluator ? &*evaluator : nullptr))
     return fail(std::move(error));
+  // Checked now: the run's weights would otherwise be lost at its end.
+  if (!saveParams.empty()) {
+    if (shard != ShardedState::None)
+      return fail("--save-params writes whole weights: it does not apply "
+                  "with --shard (save them with --save-state)");
+    if (Error error = checkWeightsAreNamed(*signature))
+      return fail(std::move(error));
+    if (Error error = checkWritable(saveParams))
+      return fail(std::move(error));
+  }
   // The GPU loop and bundles stage one input buffer per step.
   if ((device == "cuda" || !bundle.empty()) &&
       signature->getArguments(Role::Input).size() > 1)

@@ -45,6 +45,8 @@ struct StepArgument {
   /// Sharded across data-parallel ranks (ZeRO): what whole tensor this
   /// argument is a slice of.
   std::optional<ArgumentShard> shard;
+  /// `mpt.name`: the model's name for it (a state_dict key), or empty.
+  std::string name;
 };
 
 struct StepResult {

@@ -689,6 +689,26 @@ func.func private @init_type(tensor<f32> {mpt.init = dense<1024.0> : tensor<f16>
 
 // -----
 
+// expected-error @+1 {{'mpt.name' of argument #0 must be a non-empty string, got 3 : i64}}
+func.func private @name_not_string(tensor<f32> {mpt.role = "param", mpt.name = 3})
+
+// -----
+
+// expected-error @+1 {{'mpt.name' of argument #1 must be a non-empty string, got ""}}
+func.func private @name_empty(tensor<f32> {mpt.name = "w"}, tensor<f32> {mpt.name = ""})
+
+// -----
+
+// expected-error @+1 {{arguments #0 and #2 are both named "fc.weight"}}
+func.func private @name_twice(tensor<f32> {mpt.name = "fc.weight"}, tensor<f32> {mpt.name = "fc.bias"}, tensor<f32> {mpt.name = "fc.weight"})
+
+// -----
+
+// expected-error @+1 {{'mpt.name' is an argument attribute, found on result #0}}
+func.func private @name_on_result() -> (tensor<f32> {mpt.name = "loss"})
+
+// -----
+
 // expected-error @+1 {{'mpt.init' is an argument attribute, found on result #0}}
 func.func private @init_on_result() -> (tensor<f32> {mpt.init = dense<1.0> : tensor<f32>})
 

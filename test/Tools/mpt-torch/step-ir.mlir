@@ -1,20 +1,22 @@
 // mpt_torch's @train_step (python/mpt_torch/step_ir.py), around a forward
 // of the shape torch-mlir exports (parameters, inputs, labels -> a scalar
 // loss): roles in argument order, optimizer state zero at the start, lr a
-// hyper argument whose mpt.init is the exported value, every state result
+// hyper argument whose mpt.init is the exported value, the weights named
+// (mpt.name, what safetensors checkpoints are matched by), every state result
 // marked with the argument it updates; mpt-opt verifies it, differentiates
 // it and mpt-run trains it.
 // RUN: %python %S/Inputs/write_step.py %mpt_src_root/python sgd > %t-sgd.mlir
 // RUN: mpt-opt %t-sgd.mlir | FileCheck %s --check-prefix=SGD
-// SGD: func.func @train_step(%{{.*}}: tensor<4x3xf32> {mpt.role = "param"}, %{{.*}}: tensor<3xf32> {mpt.role = "param"}, %{{.*}}: tensor<2x4xf32> {mpt.role = "input"}, %{{.*}}: tensor<2x3xf32> {mpt.role = "label"}, %{{.*}}: tensor<f32> {mpt.init = dense<1.250000e-01> : tensor<f32>, mpt.role = "hyper"}) -> (tensor<4x3xf32> {mpt.updates = 0 : i64}, tensor<3xf32> {mpt.updates = 1 : i64}, tensor<f32>)
+// SGD: func.func @train_step(%{{.*}}: tensor<4x3xf32> {mpt.name = "weight", mpt.role = "param"}, %{{.*}}: tensor<3xf32> {mpt.name = "bias", mpt.role = "param"}, %{{.*}}: tensor<2x4xf32> {mpt.role = "input"}, %{{.*}}: tensor<2x3xf32> {mpt.role = "label"}, %{{.*}}: tensor<f32> {mpt.init = dense<1.250000e-01> : tensor<f32>, mpt.role = "hyper"}) -> (tensor<4x3xf32> {mpt.updates = 0 : i64}, tensor<3xf32> {mpt.updates = 1 : i64}, tensor<f32>)
 // SGD: mpt.value_and_grad @forward(%arg0, %arg1, %arg2, %arg3) wrt [0, 1]
 // SGD-COUNT-2: mpt.sgd
 // SGD-NOT: velocity
 // SGD-NOT: mpt.adam
+// SGD-NOT: mpt.name = "input
 
 // RUN: %python %S/Inputs/write_step.py %mpt_src_root/python sgd_momentum momentum=0.5 nesterov=true weight_decay=0.01 > %t-momentum.mlir
 // RUN: mpt-opt %t-momentum.mlir | FileCheck %s --check-prefix=MOMENTUM
-// MOMENTUM: func.func @train_step({{.*}}{mpt.role = "param"}, {{.*}}{mpt.role = "param"}, %{{.*}}: tensor<4x3xf32> {mpt.role = "opt_state"}, %{{.*}}: tensor<3xf32> {mpt.role = "opt_state"}, {{.*}}"input"{{.*}}"label"{{.*}}"hyper"{{.*}} -> (tensor<4x3xf32> {mpt.updates = 0 : i64}, tensor<3xf32> {mpt.updates = 1 : i64}, tensor<4x3xf32> {mpt.updates = 2 : i64}, tensor<3xf32> {mpt.updates = 3 : i64}, tensor<f32>)
+// MOMENTUM: func.func @train_step({{.*}}{mpt.name = "weight", mpt.role = "param"}, {{.*}}{mpt.name = "bias", mpt.role = "param"}, %{{.*}}: tensor<4x3xf32> {mpt.role = "opt_state"}, %{{.*}}: tensor<3xf32> {mpt.role = "opt_state"}, {{.*}}"input"{{.*}}"label"{{.*}}"hyper"{{.*}} -> (tensor<4x3xf32> {mpt.updates = 0 : i64}, tensor<3xf32> {mpt.updates = 1 : i64}, tensor<4x3xf32> {mpt.updates = 2 : i64}, tensor<3xf32> {mpt.updates = 3 : i64}, tensor<f32>)
 // MOMENTUM: mpt.value_and_grad @forward(%arg0, %arg1, %arg4, %arg5)
 // MOMENTUM: mpt.sgd %arg0, %{{.*}}, %arg6 velocity %arg2 {momentum = 5.000000e-01 : f64, nesterov, weight_decay = 1.000000e-02 : f64}
 // MOMENTUM: mpt.sgd %arg1, %{{.*}}, %arg6 velocity %arg3

@@ -158,6 +158,18 @@ LogicalResult MptDialect::verifyRegionArgAttribute(Operation *op,
              << ", got " << attr.getValue();
     return success();
   }
+  if (name == kNameAttrName) {
+    auto text = dyn_cast<StringAttr>(attr.getValue());
+    if (!text || text.getValue().empty())
+      return function.emitOpError("'")
+             << name << "' of argument #" << argIndex
+             << " must be a non-empty string, got " << attr.getValue();
+    for (unsigned other = 0; other < argIndex; ++other)
+      if (function.getArgAttr(other, kNameAttrName) == text)
+        return function.emitOpError("arguments #")
+               << other << " and #" << argIndex << " are both named " << text;
+    return success();
+  }
   if (name == kShardAttrName)
     return verifyArgShard(
         attr.getValue(), function.getArgumentTypes()[argIndex], [&] {
@@ -180,7 +192,8 @@ LogicalResult MptDialect::verifyRegionResultAttribute(Operation *op,
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function)
     return op->emitOpError("'") << name << "' is only valid on functions";
-  if (name == kRoleAttrName || name == kInitAttrName || name == kShardAttrName)
+  if (name == kRoleAttrName || name == kInitAttrName ||
+      name == kShardAttrName || name == kNameAttrName)
     return function.emitOpError("'")
            << name << "' is an argument attribute, found on result #"
            << resultIndex;

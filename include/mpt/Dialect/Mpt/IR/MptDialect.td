@@ -36,14 +36,21 @@ def Mpt_Dialect : Dialect {
       not differentiated, kept in its own type).
     * `mpt.init` (argument): the initial value of state that a pass added,
       a typed attribute of exactly the argument's type.
+    * `mpt.name` (argument): the argument's name in the model, as a torch
+      `state_dict` names it (`"transformer.h.0.attn.c_attn.weight"`): what
+      checkpoints in the safetensors format are matched by. Unique among
+      the function's arguments.
     * `mpt.updates = N` (result): the result is the next value of argument
       `N` and has its type.
     * `mpt.grad_of = N` (result): the result is the gradient of argument `N`
       and has its shape.
     * `mpt.metric` (result): what a result that is not state reports:
       `"loss"` (a scalar float), `"grads_finite"` (a `tensor<i1>`: false
-      when the step was skipped) or `"grad_zero_fraction"` (a
-      `tensor<f32>`: the fraction of gradient elements that are zero).
+      when the step was skipped), `"grad_zero_fraction"` (a
+      `tensor<f32>`: the fraction of gradient elements that are zero),
+      `"lr"` (a `tensor<f32>`: the learning rate the update used) or
+      `"grad_norm"` (a `tensor<f32>`: the gradients' global L2 norm before
+      clipping).
 
     Ops may carry `mpt.precision = "f32" | "f16" | "bf16"` (pins the op's
     precision for `mpt-auto-mixed-precision`) and
@@ -69,6 +76,7 @@ def Mpt_Dialect : Dialect {
     /// Names of the dialect attributes, shared by verifiers and passes.
     static constexpr ::llvm::StringLiteral kRoleAttrName = "mpt.role";
     static constexpr ::llvm::StringLiteral kInitAttrName = "mpt.init";
+    static constexpr ::llvm::StringLiteral kNameAttrName = "mpt.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "mpt.updates";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "mpt.grad_of";
     static constexpr ::llvm::StringLiteral kMetricAttrName = "mpt.metric";
