@@ -45,6 +45,12 @@
 // RUN: %{run} --load-params=%t/trained.safetensors --steps=1 --hyper=0 --save-params=%t/again.safetensors
 // RUN: %{tool} same %t/again.safetensors %t/trained.safetensors | FileCheck %s --check-prefix=SAME
 
+// A sharded checkpoint (two files and their index) loads as the single
+// file does.
+// RUN: %{tool} edit %t/pretrained/model.safetensors %t/sharded split
+// RUN: %{run} --load-params=%t/sharded --steps=1 --hyper=0 --save-params=%t/from-shards.safetensors
+// RUN: %{tool} same %t/from-shards.safetensors %t/pretrained/model.safetensors | FileCheck %s --check-prefix=SAME
+
 // A BF16 checkpoint loads into the FP32 master weights exactly.
 // RUN: mkdir %t/bf16 && %{tool} edit %t/pretrained/model.safetensors %t/bf16/model.safetensors to-bf16
 // RUN: %{run} --load-params=%t/bf16 --steps=1 --hyper=0 --save-params=%t/from-bf16.safetensors

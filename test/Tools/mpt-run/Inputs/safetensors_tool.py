@@ -8,9 +8,12 @@ pretrained-weights tests.
   safetensors_tool.py close CSV JSON TOL       first loss vs reference.json
   safetensors_tool.py edit SRC DST OP          writes a variant of SRC:
       drop=NAME, add=NAME, reshape=NAME (flattened), swap=A,B (values),
-      to-bf16 (every tensor as BF16), short (the data cut in half)
+      to-bf16 (every tensor as BF16), short (the data cut in half),
+      split (DST a directory: two shards and model.safetensors.index.json,
+      as save_pretrained writes a large model)
 """
 import json
+import os
 import struct
 import sys
 
@@ -94,6 +97,17 @@ def main():
     elif kind == "to-bf16":
         tensors = {n: ("BF16", (a.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16))
                    if d == "F32" else (d, a) for n, (d, a) in tensors.items()}
+    elif kind == "split":
+        names = list(tensors)
+        halves = {"model-00001-of-00002.safetensors": names[::2],
+                  "model-00002-of-00002.safetensors": names[1::2]}
+        os.makedirs(target, exist_ok=True)
+        for file, part in halves.items():
+            write(os.path.join(target, file), {n: tensors[n] for n in part}, metadata)
+        with open(os.path.join(target, "model.safetensors.index.json"), "w") as f:
+            json.dump({"metadata": {}, "weight_map": {n: file for file, part in
+                                                      halves.items() for n in part}}, f)
+        return 0
     elif kind != "short":
         sys.exit(f"unknown edit {op}")
     write(target, tensors, metadata, cut=kind == "short")
