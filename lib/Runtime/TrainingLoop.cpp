@@ -168,6 +168,32 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
 
 /// Glorot-uniform for matrices and higher ([..., fan_in, fan_out]), zeros
 /// for vectors and scalars (biases).
+/// An error unless `path` can be a directory of `.npy` weights (called for
+/// what is not a safetensors checkpoint): a clear word for a single file,
+/// and for torch's pickled state_dicts, which mpt does not read.
+static Error checkNpyDirectory(StringRef path) {
+  // A missing directory is named by the first file read from it.
+  if (!sys::fs::exists(path))
+    return Error::success();
+  if (!sys::fs::is_directory(path))
+    return runError(path + " is a file: weights load from a directory of "
+                           ".npy files or from a safetensors checkpoint (a "
+                           ".safetensors file, or a directory holding "
+                           "model.safetensors)");
+  for (StringRef pickled :
+       {"pytorch_model.bin", "pytorch_model.bin.index.json"}) {
+    SmallString<128> file(path);
+    sys::path::append(file, pickled);
+    if (sys::fs::exists(file))
+      return runError(path + " holds " + pickled +
+                      ", a pickled torch state_dict, which mpt does not "
+                      "read: save the model as safetensors "
+                      "(save_pretrained's default, or "
+                      "safetensors.torch.save_file)");
+  }
+  return Error::success();
+}
+
 static void initializeParameter(HostTensor &tensor, Random &random) {
   const HostTensorType &type = tensor.getType();
   if (type.shape.size() < 2)
@@ -214,6 +240,8 @@ runtime::makeInitialArguments(const StepSignature &step,
                                              arguments, options.rank))
       return std::move(error);
   } else if (!options.loadParamsDir.empty()) {
+    if (Error error = checkNpyDirectory(options.loadParamsDir))
+      return std::move(error);
     // A directory mpt-run wrote says which step it belongs to.
     SmallString<128> manifest(options.loadParamsDir);
     sys::path::append(manifest, "manifest.json");

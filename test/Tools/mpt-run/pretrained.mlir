@@ -74,6 +74,11 @@
 // TEXT: text.safetensors is not a safetensors file: its header length {{[0-9]+}} exceeds the file
 // RUN: not %{run} --load-params=%t/bad/absent.safetensors --steps=1 2>&1 | FileCheck %s --check-prefix=ABSENT
 // ABSENT: cannot read {{.*}}absent.safetensors
+// RUN: mkdir %t/bad/pickled && touch %t/bad/pickled/pytorch_model.bin
+// RUN: not %{run} --load-params=%t/bad/pickled --steps=1 2>&1 | FileCheck %s --check-prefix=PICKLED
+// PICKLED: pickled holds pytorch_model.bin, a pickled torch state_dict, which mpt does not read: save the model as safetensors
+// RUN: not %{run} --load-params=%t/bad/pickled/pytorch_model.bin --steps=1 2>&1 | FileCheck %s --check-prefix=FILE
+// FILE: pytorch_model.bin is a file: weights load from a directory of .npy files or from a safetensors checkpoint
 // RUN: not ls %t/bad/out %t/bad/out.csv
 
 // A step whose weights have no mpt.name cannot be matched or saved.
