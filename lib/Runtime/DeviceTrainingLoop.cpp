@@ -226,6 +226,41 @@ Expected<double> DeviceTrainingLoop::evaluate(const Evaluator &evaluator) {
   return double(correct) / double(data.numSamples);
 }
 
+Expected<HeldOutLoss>
+DeviceTrainingLoop::evaluateLoss(const LossEvaluator &evaluator) {
+  const StepSignature &eval = evaluator.signature;
+  FunctionTypes types = getFunctionTypes(eval);
+  LoopBindings bind(eval);
+  // One input and label on the device (mpt-run feeds several inputs on the
+  // CPU only); every other operand is the current state.
+  HostTensor input = HostTensor::allocate(bind.input->type);
+  DeviceTensor deviceInput = module.upload(input);
+  std::optional<HostTensor> label;
+  std::optional<DeviceTensor> deviceLabel;
+  if (bind.label) {
+    label = HostTensor::allocate(bind.label->type);
+    deviceLabel = module.upload(*label);
+  }
+  SmallVector<const DeviceTensor *> operands;
+  for (const DeviceTensor &argument : arguments)
+    operands.push_back(&argument);
+  operands[bind.input->index] = &deviceInput;
+  if (bind.label)
+    operands[bind.label->index] = &*deviceLabel;
+  return evaluateHeldOutLoss(evaluator,
+                             [&](BatchSampler &sampler) -> Expected<double> {
+                               sampler.next(input, label ? &*label : nullptr);
+                               module.upload(input, deviceInput);
+                               if (label)
+                                 module.upload(*label, *deviceLabel);
+                               Expected<SmallVector<DeviceTensor>> results =
+                                   module.call(eval.name, types, operands);
+                               if (!results)
+                                 return results.takeError();
+                               return module.download(results->front()).get(0);
+                             });
+}
+
 std::vector<HostTensor> DeviceTrainingLoop::downloadArguments() const {
   std::vector<HostTensor> host;
   for (const DeviceTensor &argument : arguments)

@@ -83,6 +83,13 @@ void StepProfile::recordEnd(int64_t region) {
     profile->events.push_back({region, begin, end});
 }
 
+void StepProfile::pause() {
+  if (activeProfile == this)
+    activeProfile = nullptr;
+}
+
+void StepProfile::resume() { activeProfile = this; }
+
 void StepProfile::startStep() {
   events.clear();
   inStep = true;

@@ -77,6 +77,35 @@ Error runtime::checkStateUpdates(const StepSignature &step) {
   return Error::success();
 }
 
+/// Checks that `data` fills `step`'s input, label and extra-input
+/// arguments, a batch at least, with values they can take.
+static Error checkBatches(const StepSignature &step, const Dataset &data,
+                          StringRef which) {
+  auto inputs = step.getArguments(Role::Input);
+  auto labels = step.getArguments(Role::Label);
+  SmallVector<const HostTensorType *> extraTypes;
+  SmallVector<std::optional<int64_t>> extraIds;
+  for (const StepArgument *extra : ArrayRef(inputs).drop_front()) {
+    extraTypes.push_back(&extra->type);
+    extraIds.push_back(getIdBound(*extra));
+  }
+  if (Error error = BatchSampler::checkCompatible(
+          data, inputs.front()->type,
+          labels.empty() ? nullptr : &labels.front()->type, extraTypes))
+    return error;
+  // Training would repeat samples in every batch; a held-out loss averages
+  // whole batches.
+  int64_t batch = inputs.front()->type.shape.front();
+  if (data.numSamples < batch)
+    return runError("the " + which + " data holds " + Twine(data.numSamples) +
+                    " samples, fewer than a batch of " + Twine(batch) + " (" +
+                    inputs.front()->type.str() + ")");
+  return BatchSampler::checkValues(
+      data, labels.empty() ? std::nullopt : labels.front()->indexBound,
+      labels.empty() ? std::nullopt : labels.front()->ignoredIndex,
+      getIdBound(*inputs.front()), extraIds);
+}
+
 Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
                           const TrainingOptions &options,
                           const Evaluator *evaluator) {
@@ -94,32 +123,12 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
   if (!inputs.empty()) {
     if (!data)
       return runError("@" + step.name + " takes an input: give --data");
-    SmallVector<const HostTensorType *> extraTypes;
-    SmallVector<std::optional<int64_t>> extraIds;
-    for (const StepArgument *extra : ArrayRef(inputs).drop_front()) {
-      extraTypes.push_back(&extra->type);
-      extraIds.push_back(getIdBound(*extra));
-    }
-    if (Error error = BatchSampler::checkCompatible(
-            *data, inputs.front()->type,
-            labels.empty() ? nullptr : &labels.front()->type, extraTypes))
-      return error;
     if (!options.faults.empty() && !isFloat(inputs.front()->type.kind))
       return runError("--inject writes inf or nan into the input, but " +
                       describe(*inputs.front()) +
                       " holds integer ids; inject into a step with a float "
                       "input");
-    // Evaluation pads its last batch; training would repeat samples in
-    // every batch.
-    int64_t batch = inputs.front()->type.shape.front();
-    if (data->numSamples < batch)
-      return runError("the training data holds " + Twine(data->numSamples) +
-                      " samples, fewer than a batch of " + Twine(batch) + " (" +
-                      inputs.front()->type.str() + ")");
-    if (Error error = BatchSampler::checkValues(
-            *data, labels.empty() ? std::nullopt : labels.front()->indexBound,
-            labels.empty() ? std::nullopt : labels.front()->ignoredIndex,
-            getIdBound(*inputs.front()), extraIds))
+    if (Error error = checkBatches(step, *data, "training"))
       return error;
   }
   if (Error error = checkHyperParameters(step, options.hyper.size(), "--hyper"))
@@ -164,6 +173,60 @@ Error TrainingLoop::check(const StepSignature &step, const Dataset *data,
     return error;
   return BatchSampler::checkValues(*evaluator->data, classes, std::nullopt,
                                    getIdBound(*evalInputs.front()));
+}
+
+int64_t LossEvaluator::getNumBatches(int64_t batchSize) const {
+  int64_t whole = data->numSamples / batchSize;
+  return maxBatches > 0 ? std::min(whole, maxBatches) : whole;
+}
+
+Error runtime::checkLossEvaluator(const StepSignature &step,
+                                  const LossEvaluator &evaluator) {
+  const StepSignature &eval = evaluator.signature;
+  std::string expected = "the held-out loss function @" + eval.name +
+                         " must take @" + step.name + "'s arguments";
+  if (eval.arguments.size() != step.arguments.size())
+    return runError(expected + " (" + Twine(step.arguments.size()) + "), not " +
+                    Twine(eval.arguments.size()));
+  for (auto [evalArgument, stepArgument] :
+       llvm::zip(eval.arguments, step.arguments))
+    if (!(evalArgument.type == stepArgument.type) ||
+        evalArgument.role != stepArgument.role)
+      return runError(expected + ": its " + describe(evalArgument) + " is @" +
+                      step.name + "'s " + describe(stepArgument));
+  const StepResult *loss = eval.getMetric(Metric::Loss);
+  if (eval.results.size() != 1 || !loss ||
+      loss->type.kind != ElementKind::F32 || loss->type.getNumElements() != 1)
+    return runError("the held-out loss function @" + eval.name +
+                    " must return one FP32 scalar tagged mpt.metric = "
+                    "\"loss\" (mpt-derive-eval-loss makes one)");
+  if (step.getArguments(Role::Input).empty())
+    return runError("@" + step.name +
+                    " takes no input: there is no held-out data to feed it");
+  if (!evaluator.data)
+    return runError("a held-out loss needs held-out data");
+  return checkBatches(step, *evaluator.data, "held-out");
+}
+
+Expected<HeldOutLoss> runtime::evaluateHeldOutLoss(
+    const LossEvaluator &evaluator,
+    function_ref<Expected<double>(BatchSampler &)> callOnNext) {
+  int64_t batchSize =
+      evaluator.signature.getArguments(Role::Input).front()->type.shape[0];
+  int64_t batches = evaluator.getNumBatches(batchSize);
+  // In order and from the start every time, so evaluations compare.
+  BatchSampler sampler(*evaluator.data, /*seed=*/0, /*shuffle=*/false);
+  double sum = 0;
+  for (int64_t b = 0; b < batches; ++b) {
+    Expected<double> loss = callOnNext(sampler);
+    if (!loss)
+      return loss.takeError();
+    sum += *loss;
+  }
+  HeldOutLoss result;
+  result.loss = sum / double(batches);
+  result.samples = batches * batchSize;
+  return result;
 }
 
 /// Glorot-uniform for matrices and higher ([..., fan_in, fan_out]), zeros
@@ -522,6 +585,41 @@ Expected<double> TrainingLoop::evaluate(const Evaluator &evaluator) {
     correct += countCorrect(results->front(), data, index, real);
   }
   return double(correct) / double(data.numSamples);
+}
+
+Expected<HeldOutLoss>
+TrainingLoop::evaluateLoss(const LossEvaluator &evaluator) {
+  const StepSignature &eval = evaluator.signature;
+  FunctionTypes types = getFunctionTypes(eval);
+  LoopBindings bind(eval);
+  // The batch's tensors; every other operand is the current state.
+  HostTensor input = HostTensor::allocate(bind.input->type);
+  std::optional<HostTensor> label;
+  if (bind.label)
+    label = HostTensor::allocate(bind.label->type);
+  SmallVector<HostTensor> extras;
+  for (const StepArgument *extra : bind.extraInputs)
+    extras.push_back(HostTensor::allocate(extra->type));
+  SmallVector<const HostTensor *> operands;
+  for (const HostTensor &argument : arguments)
+    operands.push_back(&argument);
+  operands[bind.input->index] = &input;
+  if (bind.label)
+    operands[bind.label->index] = &*label;
+  SmallVector<HostTensor *> extraPointers;
+  for (auto [argument, tensor] : llvm::zip(bind.extraInputs, extras)) {
+    operands[argument->index] = &tensor;
+    extraPointers.push_back(&tensor);
+  }
+  return evaluateHeldOutLoss(
+      evaluator, [&](BatchSampler &sampler) -> Expected<double> {
+        sampler.next(input, label ? &*label : nullptr, extraPointers);
+        Expected<SmallVector<HostTensor>> results =
+            module.call(eval.name, types, operands);
+        if (!results)
+          return results.takeError();
+        return results->front().get(0);
+      });
 }
 
 int64_t runtime::countCorrect(const HostTensor &scores, const Dataset &data,

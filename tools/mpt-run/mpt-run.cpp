@@ -31,6 +31,7 @@
 
 #include "CompileReport.h"
 #include "DataParallel.h"
+#include "HeldOutLoss.h"
 #include "NumericsOptions.h"
 #include "OptionWithDefault.h"
 #include "TrainingRecipeOptions.h"
@@ -553,6 +554,7 @@ static LogicalResult buildPipeline(OpPassManager &pm) {
     fail(std::move(error));
     return failure();
   }
+  mpt_run::addHeldOutLossPass(pm, entry);
   return success();
 }
 
@@ -641,6 +643,7 @@ static std::string getResolvedLossScaling() {
 /// evaluation and the saved state.
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
+                 mpt_run::HeldOutLoss *heldOut,
                  std::unique_ptr<StepProfile> profile = nullptr,
                  std::unique_ptr<NumericsMonitor> numerics = nullptr,
                  MLIRContext *context = nullptr) {
@@ -658,7 +661,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
       return fail(std::move(error));
     csv << "step,loss,loss_scale,skipped,grad_zero_fraction"
         << (reportsLearningRate ? ",lr" : "")
-        << (reportsGradNorm ? ",grad_norm" : "") << '\n';
+        << (reportsGradNorm ? ",grad_norm" : "")
+        << (heldOut ? mpt_run::HeldOutLoss::getCsvHeader() : "") << '\n';
   }
 
   auto start = std::chrono::steady_clock::now();
@@ -671,6 +675,24 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   std::vector<LossPoint> lossPoints;
   int64_t memoryStep = std::min<int64_t>(firstStep + 99, steps), earlyKiB = 0;
   int64_t profiledUpTo = firstStep - 1;
+  // The held-out evaluations' time is not the steps'.
+  double evalSeconds = 0;
+  std::string evalFailure;
+  auto evaluateHeldOut = [&](int64_t step) {
+    auto evalStart = std::chrono::steady_clock::now();
+    if (profile)
+      profile->pause();
+    if (Error error = heldOut->evaluate(loop, step))
+      evalFailure = toString(std::move(error));
+    if (profile) {
+      profile->resume();
+      profile->startStep();
+    }
+    evalSeconds += std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - evalStart)
+                       .count();
+    return evalFailure.empty();
+  };
   if (profile)
     profile->startStep();
   Error runError = loop.run([&](const StepRecord &record) {
@@ -693,6 +715,10 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     losses.push_back(record.loss);
     if (numerics)
       lossPoints.push_back({record.step, record.loss});
+    // One rank evaluates; the others wait at the next step's collectives.
+    if (heldOut && isLeader() && heldOut->isDue(record.step, steps) &&
+        !evaluateHeldOut(record.step))
+      return false;
     if (printEvery > 0 && record.step % printEvery == 0) {
       outs() << format("step %lld loss %.6g scale %g skipped %d "
                        "grad_zero_fraction %.6g",
@@ -702,6 +728,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
         outs() << format(" lr %.6g", record.learningRate);
       if (reportsGradNorm)
         outs() << format(" grad_norm %.6g", record.gradNorm);
+      if (heldOut)
+        heldOut->writeStepLine(outs(), record.step);
       outs() << '\n';
     }
     if (!csvFile.empty()) {
@@ -712,6 +740,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
         csv << ',' << format("%.9g", record.learningRate);
       if (reportsGradNorm)
         csv << ',' << format("%.9g", record.gradNorm);
+      if (heldOut)
+        heldOut->writeCsvColumns(csv, record.step);
       csv << '\n';
     }
     auto now = std::chrono::steady_clock::now();
@@ -719,7 +749,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
         (std::chrono::duration<double>(now - lastProgress).count() > 2.0 ||
          record.step + reportEvery > steps)) {
       lastProgress = now;
-      double elapsed = std::chrono::duration<double>(now - start).count();
+      double elapsed =
+          std::chrono::duration<double>(now - start).count() - evalSeconds;
       double rate = (record.step - firstStep + 1) / elapsed;
       // Three significant digits at least, so slow steps compare finely.
       int decimals = rate < 10 ? 3 : rate < 100 ? 2 : 1;
@@ -739,6 +770,8 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   });
   if (runError)
     return fail(std::move(runError));
+  if (!evalFailure.empty())
+    return fail("the held-out loss: " + evalFailure);
   if (mpiSession) {
     Error error = Error::success();
     if constexpr (std::is_same_v<Loop, TrainingLoop>)
@@ -788,6 +821,12 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
   outs() << "skipped steps: " << skipped << " of "
          << (steps / reportEvery - (firstStep - 1) / reportEvery)
          << (reportEvery > 1 ? " reported" : "") << "\n";
+  // The last step, where it was not reported, is evaluated now.
+  if (heldOut && isLeader() && steps >= firstStep &&
+      !heldOut->isEvaluatedAt(steps) && !evaluateHeldOut(steps))
+    return fail("the held-out loss: " + evalFailure);
+  if (heldOut && isLeader())
+    heldOut->printReport(outs());
   outs() << (device == "cuda" ? "step device memory peak: "
                               : "step heap peak: ")
          << heapPeakBytes
@@ -928,6 +967,7 @@ static int run(int argc, char **argv) {
     for (const auto &[flag, given] :
          {std::pair<StringRef, bool>{"--eval", !evalFunction.empty()},
           {"--csv", !csvFile.empty()},
+          {"--eval-every", mpt_run::wantsHeldOutLoss()},
           {"--save-state", !saveState.empty()},
           {"--save-results", !saveResults.empty()},
           {"--save-params", !saveParams.empty()},
@@ -940,6 +980,9 @@ static int run(int argc, char **argv) {
                     " does not apply (the bundle's train takes --csv, "
                     "--save-state and --save-results)");
   if (Error error = mpt_run::checkNumericsOptions())
+    return fail(std::move(error));
+  if (Error error = mpt_run::checkHeldOutLossOptions(
+          reportEvery, shard == ShardedState::Parameters))
     return fail(std::move(error));
 
   DialectRegistry registry;
@@ -1123,6 +1166,15 @@ static int run(int argc, char **argv) {
           TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
                               options, evaluator ? &*evaluator : nullptr))
     return fail(std::move(error));
+  std::unique_ptr<mpt_run::HeldOutLoss> heldOut;
+  if (mpt_run::wantsHeldOutLoss()) {
+    Expected<std::unique_ptr<mpt_run::HeldOutLoss>> created =
+        mpt_run::HeldOutLoss::create(*module, *signature, numClasses,
+                                     synthetic);
+    if (!created)
+      return fail(created.takeError());
+    heldOut = std::move(*created);
+  }
   // Checked now: the run's weights would otherwise be lost at its end.
   if (!saveParams.empty()) {
     if (shard != ShardedState::None)
@@ -1152,6 +1204,8 @@ static int run(int argc, char **argv) {
   SmallVector<StringRef> functions = {entry};
   if (evaluator)
     functions.push_back(evalFunction);
+  if (heldOut)
+    functions.push_back(heldOut->getFunctionName());
   auto compileStart = std::chrono::steady_clock::now();
   auto reportCompiled = [&] {
     report.finish();
@@ -1203,7 +1257,7 @@ static int run(int argc, char **argv) {
     DeviceTrainingLoop loop(**compiled, *signature, train, std::move(options));
     if (Error error = loop.initialize())
       return fail(std::move(error));
-    return ::train(loop, evaluator);
+    return ::train(loop, evaluator, heldOut.get());
   }
   CompiledModule::Options hostOptions;
   hostOptions.optLevel = optLevel;
@@ -1246,6 +1300,6 @@ static int run(int argc, char **argv) {
     return fail(std::move(error));
   if (int code = startCommunicating())
     return code;
-  return ::train(loop, evaluator, std::move(stepProfile), std::move(numerics),
-                 module->getContext());
+  return ::train(loop, evaluator, heldOut.get(), std::move(stepProfile),
+                 std::move(numerics), module->getContext());
 }

@@ -55,9 +55,9 @@ public:
     /// (mpt-lower-to-llvm's profile option); the regions are
     /// getProfileRegions().
     bool profile = false;
-    /// Each float value of the public functions handed to the numerics
-    /// monitor (mpt-lower-to-llvm's numerics option); the probes are
-    /// getNumericsProbes().
+    /// Each float value of the step (the first function compiled) handed to
+    /// the numerics monitor (mpt-lower-to-llvm's numerics option); the probes
+    /// are getNumericsProbes().
     bool numerics = false;
     /// A remark at each contraction no kernel takes (mpt-lower-to-llvm's
     /// kernel-remarks).
@@ -81,8 +81,9 @@ public:
   };
 
   /// Lowers `module` (in place) to LLVM and JIT-compiles it; `functions` are
-  /// the ones to call (given the C interface). Lowering errors are emitted
-  /// as diagnostics.
+  /// the ones to call (given the C interface), the training step first: only
+  /// it is probed for the numerics monitor. Lowering errors are emitted as
+  /// diagnostics.
   static FailureOr<std::unique_ptr<CompiledModule>>
   compile(ModuleOp module, ArrayRef<StringRef> functions,
           const Options &options);

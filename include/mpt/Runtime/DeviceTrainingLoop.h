@@ -35,6 +35,9 @@ public:
   /// Accuracy of `evaluator` (compiled in the same module) with the current
   /// parameters, computed on the device.
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
+  /// The held-out loss of `evaluator` (compiled in the same module) with
+  /// the current state, computed on the device.
+  llvm::Expected<HeldOutLoss> evaluateLoss(const LossEvaluator &evaluator);
   /// Writes the state as a checkpoint in `dir` (every state argument as
   /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;

@@ -56,6 +56,10 @@ public:
   /// Ends the steps started with startStep (several where the runner
   /// reports every Nth step); their wall time is added to the profile's.
   void endStep(int64_t stepsRun = 1);
+  /// Stops timing regions until `resume` (the calls of an evaluation
+  /// between steps, which are not a step's).
+  void pause();
+  void resume();
   /// Forgets every step timed so far (the first step, which pays for
   /// first-touch page faults).
   void reset();

@@ -97,6 +97,38 @@ struct Evaluator {
   const Dataset *data = nullptr;
 };
 
+/// A held-out loss function (what `mpt-derive-eval-loss` derives: the
+/// step's arguments, one FP32 scalar result tagged `mpt.metric = "loss"`)
+/// and the data it averages over, in order, in whole batches of the step's
+/// batch size.
+struct LossEvaluator {
+  StepSignature signature;
+  const Dataset *data = nullptr;
+  /// At most this many batches (0: every whole batch of `data`).
+  int64_t maxBatches = 0;
+
+  /// The batches an evaluation runs, with `batchSize` samples each.
+  int64_t getNumBatches(int64_t batchSize) const;
+};
+
+/// The mean of a held-out split's batch losses.
+struct HeldOutLoss {
+  double loss = NAN;
+  int64_t samples = 0;
+};
+
+/// Checks `evaluator` against `step`: the same arguments, one scalar loss,
+/// data that fits the input and label arguments (a batch at least).
+llvm::Error checkLossEvaluator(const StepSignature &step,
+                               const LossEvaluator &evaluator);
+
+/// Averages `evaluator`'s losses over its batches: `callOnNext` fills the
+/// operands from the sampler's next batch, calls the function and returns
+/// its loss. For both loops.
+llvm::Expected<HeldOutLoss> evaluateHeldOutLoss(
+    const LossEvaluator &evaluator,
+    llvm::function_ref<llvm::Expected<double>(BatchSampler &)> callOnNext);
+
 /// Checks the `given` hyper-parameter values a runner passes `step` through
 /// `source` (named in the errors, e.g. "--hyper"): scalar arguments, no more
 /// values than arguments, a value or an `mpt.init` for each.
@@ -238,6 +270,9 @@ public:
   llvm::Error run(const std::function<bool(const StepRecord &)> &onStep);
   /// Accuracy of `evaluator` with the current parameters.
   llvm::Expected<double> evaluate(const Evaluator &evaluator);
+  /// The held-out loss of `evaluator` (compiled in the same module) with
+  /// the current state, which it leaves as it is.
+  llvm::Expected<HeldOutLoss> evaluateLoss(const LossEvaluator &evaluator);
   /// Writes the state as a checkpoint in `dir` (every state argument as
   /// `<role>_<argument>.npy`, and the manifest).
   llvm::Error saveState(llvm::StringRef dir) const;

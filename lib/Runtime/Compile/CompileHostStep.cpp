@@ -136,9 +136,9 @@ CompiledModule::compile(ModuleOp module, ArrayRef<StringRef> functions,
   // finds the module instrumented).
   if (options.numerics) {
     PassManager probes(module.getContext());
+    // The step's values; an evaluation between steps is not a step.
     mpt::InstrumentNumericsOptions probed;
-    for (StringRef name : functions)
-      probed.functions.push_back(name.str());
+    probed.functions.push_back(functions.front().str());
     probes.addPass(mpt::createInstrumentNumerics(probed));
     if (failed(probes.run(module)))
       return failure();

@@ -197,6 +197,40 @@ def AddStepMetrics : Pass<"mpt-add-step-metrics", "::mlir::ModuleOp"> {
   ];
 }
 
+def DeriveEvalLoss : Pass<"mpt-derive-eval-loss", "::mlir::ModuleOp"> {
+  let summary = "Derive a held-out loss function from a compiled training step";
+  let description = [{
+    Adds a public function that computes the loss of a training step (its
+    result tagged `mpt.metric = "loss"`) and nothing else: the step's
+    forward, in the precision the step computes it, with the step's
+    arguments (roles and names kept) and one result, the loss. It is the
+    step with every other result dropped and the work only they read -
+    backward, loss scaling, clipping, optimizer updates, metrics - removed
+    by upstream's `remove-dead-values`, then canonicalized. A runner
+    evaluates held-out batches with it between steps: it reads the current
+    state and updates nothing.
+
+    Run it last, on the step the pipeline made (after
+    `mpt-add-step-metrics`). The loss a data-parallel step averages across
+    ranks (`mpt.all_reduce`) is this rank's in the derived function, which
+    one rank runs. Refused, with an error at the step or op: a step without
+    a loss metric; a step that updates buffers (batch norm's running
+    statistics: its forward normalizes by the batch's statistics, not the
+    running ones an evaluation uses); a forward that still needs a
+    collective (parameters sharded across ranks, gathered in the forward);
+    a function of the derived name that exists already.
+
+    Example: `mpt-opt --mpt-mixed-precision --mpt-add-step-metrics
+    --mpt-derive-eval-loss='step=train_step'` adds `@train_step_eval_loss`.
+  }];
+  let options = [
+    Option<"step", "step", "std::string", "\"train_step\"",
+           "The training step to derive from">,
+    Option<"name", "name", "std::string", "\"\"",
+           "The derived function's name (default: <step>_eval_loss)">
+  ];
+}
+
 def LrSchedule : Pass<"mpt-lr-schedule", "::mlir::ModuleOp"> {
   let summary = "Compute the learning rate in the step from a step counter";
   let description = [{
