@@ -304,5 +304,26 @@ for name, make, expected in (
     except ValueError as error:
         report(name, expected in str(error), str(error))
 
+# 8. A held-out batch's loss from the step's forward alone: torch's loss of
+# the weights mpt trained, and the training that follows is unchanged.
+model = mlp()
+held = compile_training(model, cross_entropy, batches[0][:1], batches[0][1:],
+                        optimizer="sgd", lr=0.1, held_out_loss=True)
+plain = compile_training(mlp(), cross_entropy, batches[0][:1], batches[0][1:],
+                         optimizer="sgd", lr=0.1)
+same = True
+for x, y in batches[:4]:
+    held.evaluate_loss(*batches[11])
+    same &= held.step(x, y).loss == plain.step(x, y).loss
+trained = mlp()
+held.load_into(trained)
+with torch.no_grad():
+    torch_loss = cross_entropy(trained, *batches[11]).item()
+mine = held.evaluate_loss(*batches[11])
+error = abs(mine - torch_loss) / abs(torch_loss)
+report("held-out loss against torch", error <= 1e-6 and same,
+       f"relative {error:.2e} (tolerance 1e-6); training unchanged by "
+       f"evaluations: {same}")
+
 print(f"{len(failures)} failed" if failures else "all passed")
 sys.exit(1 if failures else 0)

@@ -82,6 +82,9 @@ typedef struct MptSessionOptions {
   /* CPU threads of a step (default 0: the CPUs this process may run on, as
    * mpt-run; results are bit-identical for any number). */
   unsigned threads;
+  /* Non-zero: also compile the step's held-out loss function
+   * (mpt-derive-eval-loss), for mptSessionEvaluateLoss. */
+  int heldOutLoss;
 } MptSessionOptions;
 MPT_CAPI_EXPORTED void mptSessionOptionsInit(MptSessionOptions *options);
 
@@ -135,6 +138,14 @@ MPT_CAPI_EXPORTED MptError *mptSessionStep(MptSession *session,
                                            MptStepMetrics *metrics);
 MPT_CAPI_EXPORTED int64_t
 mptSessionGetCompletedSteps(const MptSession *session);
+
+/* The loss of `batch` (as mptSessionStep takes it) under the step's forward,
+ * in its precision, with the current state, which does not change: a
+ * held-out batch's loss. Needs MptSessionOptions.heldOutLoss. */
+MPT_CAPI_EXPORTED MptError *mptSessionEvaluateLoss(MptSession *session,
+                                                   const MptTensor *batch,
+                                                   intptr_t numBatch,
+                                                   double *loss);
 
 /* Calls `function` (named in MptSessionOptions.functions) with the
  * session's current parameters and frozen weights for its param and frozen

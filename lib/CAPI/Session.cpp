@@ -137,6 +137,7 @@ create(const MptSessionOptions *given, MptSession **result,
                      std::to_string(in.optLevel));
   options.compile.optLevel = in.optLevel;
   options.compile.threads = in.threads ? in.threads : getDefaultStepThreads();
+  options.heldOutLoss = in.heldOutLoss != 0;
   if (options.compile.threads > 1 && !CompiledModule::canRunThreads())
     return makeError("threads > 1 needs mpt built with libomp");
   llvm::Expected<std::unique_ptr<Session>> session = compile(options);
@@ -212,22 +213,49 @@ intptr_t mptSessionGetBatchArgument(const MptSession *session,
   return session->session->getBatchArguments()[position]->index;
 }
 
-MptError *mptSessionStep(MptSession *session, const MptTensor *batch,
-                         intptr_t numBatch, MptStepMetrics *metrics) {
-  if (MptError *error = checkSession(session))
-    return error;
+/// The batch tensors of a step or an evaluation, checked.
+static llvm::Expected<llvm::SmallVector<TensorRef>>
+unwrapBatch(const MptTensor *batch, intptr_t numBatch) {
   if (numBatch < 0 || (numBatch > 0 && !batch))
-    return makeError("numBatch is " + std::to_string(numBatch) +
-                     " with batch " + (batch ? "given" : "NULL"));
+    return llvm::createStringError("numBatch is " + std::to_string(numBatch) +
+                                   " with batch " + (batch ? "given" : "NULL"));
   llvm::SmallVector<TensorRef> refs;
   for (intptr_t i = 0; i < numBatch; ++i) {
     llvm::Expected<TensorRef> ref =
         unwrap(&batch[i], "batch tensor " + llvm::Twine(i));
     if (!ref)
-      return toCError(ref.takeError());
+      return ref.takeError();
     refs.push_back(std::move(*ref));
   }
-  llvm::Expected<StepMetrics> result = session->session->step(refs);
+  return refs;
+}
+
+MptError *mptSessionEvaluateLoss(MptSession *session, const MptTensor *batch,
+                                 intptr_t numBatch, double *loss) {
+  if (MptError *error = checkSession(session))
+    return error;
+  if (!loss)
+    return makeError("no place for the loss (NULL)");
+  llvm::Expected<llvm::SmallVector<TensorRef>> refs =
+      unwrapBatch(batch, numBatch);
+  if (!refs)
+    return toCError(refs.takeError());
+  llvm::Expected<double> result = session->session->evaluateLoss(*refs);
+  if (!result)
+    return toCError(result.takeError());
+  *loss = *result;
+  return nullptr;
+}
+
+MptError *mptSessionStep(MptSession *session, const MptTensor *batch,
+                         intptr_t numBatch, MptStepMetrics *metrics) {
+  if (MptError *error = checkSession(session))
+    return error;
+  llvm::Expected<llvm::SmallVector<TensorRef>> refs =
+      unwrapBatch(batch, numBatch);
+  if (!refs)
+    return toCError(refs.takeError());
+  llvm::Expected<StepMetrics> result = session->session->step(*refs);
   if (!result)
     return toCError(result.takeError());
   if (metrics) {

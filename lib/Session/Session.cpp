@@ -2,6 +2,7 @@
 
 #include "mpt/Session/Session.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "mpt/Dialect/Mpt/Transforms/Passes.h"
 #include "mpt/InitMpt.h"
 #include "mpt/Runtime/Checkpoint.h"
 #include "mpt/Session/StepPipeline.h"
@@ -198,6 +199,13 @@ Session::compileSource(StringRef source, StringRef bufferName,
   if (Error error = buildTrainingStepPipeline(
           pm, options.precision, pipelineOptions, options.pipeline))
     return std::move(error);
+  std::string heldOutName = options.entry + "_eval_loss";
+  if (options.heldOutLoss) {
+    DeriveEvalLossOptions derive;
+    derive.step = options.entry;
+    derive.name = heldOutName;
+    pm.addPass(createDeriveEvalLoss(derive));
+  }
   if (failed(pm.run(*module)))
     return diagnostics.takeError("the training-step passes failed");
   bool communicates = false;
@@ -218,6 +226,15 @@ Session::compileSource(StringRef source, StringRef bufferName,
   session->codeHash = hashTrainingStepCode(*module);
 
   SmallVector<StringRef> functions = {options.entry};
+  if (options.heldOutLoss) {
+    FailureOr<StepSignature> read =
+        StepSignature::read(module->lookupSymbol<func::FuncOp>(heldOutName));
+    if (failed(read))
+      return diagnostics.takeError("@" + heldOutName + " cannot be called");
+    FunctionTypes types = getFunctionTypes(*read);
+    session->heldOutLoss = CallableFunction{std::move(*read), types};
+    functions.push_back(heldOutName);
+  }
   for (const std::string &name : options.functions) {
     if (name == options.entry || session->callable.count(name))
       return sessionError("@" + name +
@@ -322,7 +339,9 @@ static Expected<HostTensor> viewInput(StringRef function,
   return std::move(view);
 }
 
-Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
+Error Session::bindBatch(ArrayRef<TensorRef> batch,
+                         SmallVectorImpl<HostTensor> &views,
+                         SmallVectorImpl<const HostTensor *> &operands) const {
   if (batch.size() != batchArguments.size()) {
     std::string wanted;
     for (const StepArgument *argument : batchArguments)
@@ -332,7 +351,8 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
                         (wanted.empty() ? "" : ": " + wanted) + "; got " +
                         Twine(batch.size()));
   }
-  SmallVector<HostTensor> views;
+  views.clear();
+  views.reserve(batchArguments.size());
   for (auto [position, argument] : llvm::enumerate(batchArguments)) {
     Expected<HostTensor> view =
         viewInput(signature.name, *argument, batch[position],
@@ -341,11 +361,34 @@ Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
       return view.takeError();
     views.push_back(std::move(*view));
   }
-  SmallVector<const HostTensor *> operands;
+  operands.clear();
   for (const HostTensor &argument : arguments)
     operands.push_back(&argument);
   for (auto [argument, view] : llvm::zip(batchArguments, views))
     operands[argument->index] = &view;
+  return Error::success();
+}
+
+Expected<double> Session::evaluateLoss(ArrayRef<TensorRef> batch) {
+  if (!heldOutLoss)
+    return sessionError("the session was compiled without its held-out "
+                        "loss function (set heldOutLoss)");
+  SmallVector<HostTensor> views;
+  SmallVector<const HostTensor *> operands;
+  if (Error error = bindBatch(batch, views, operands))
+    return std::move(error);
+  Expected<SmallVector<HostTensor>> results =
+      module->call(heldOutLoss->signature.name, heldOutLoss->types, operands);
+  if (!results)
+    return results.takeError();
+  return results->front().get(0);
+}
+
+Expected<StepMetrics> Session::step(ArrayRef<TensorRef> batch) {
+  SmallVector<HostTensor> views;
+  SmallVector<const HostTensor *> operands;
+  if (Error error = bindBatch(batch, views, operands))
+    return std::move(error);
 
   const LoopBindings &bind = *bindings;
   StepMetrics metrics;

@@ -137,11 +137,14 @@ class Session:
     param_<argument>.npy files; opt_level, threads: how the step is compiled
     and run (threads 0: the CPUs this process may run on; results are
     bit-identical for any thread count); functions: other functions of the
-    module to compile for call() (a model's forward, an evaluation)."""
+    module to compile for call() (a model's forward, an evaluation);
+    held_out_loss: also compile the step's loss alone (mpt-derive-eval-loss)
+    for evaluate_loss()."""
 
     def __init__(self, step, *, precision="f32", pipeline_options="",
                  pipeline="", entry="train_step", functions=(), seed=0,
-                 hyper=(), load_params=None, opt_level=2, threads=0):
+                 hyper=(), load_params=None, opt_level=2, threads=0,
+                 held_out_loss=False):
         self._handle = None
         self._views = []  # weak references to the state views handed out
         options = _capi.SessionOptions()
@@ -159,6 +162,7 @@ class Session:
         options.hyper, options.numHyper = values, len(hyper)
         options.loadParamsDir = os.fsencode(load_params) if load_params else None
         options.optLevel, options.threads = int(opt_level), int(threads)
+        options.heldOutLoss = int(bool(held_out_loss))
         handle = _capi._SessionP()
         if isinstance(step, (str, os.PathLike)) and "\n" not in str(step) \
                 and os.path.exists(step):
@@ -208,6 +212,17 @@ class Session:
         return StepMetrics(metrics.step, metrics.loss, metrics.lossScale,
                            bool(metrics.skipped), metrics.gradZeroFraction,
                            metrics.learningRate, metrics.gradNorm)
+
+    def evaluate_loss(self, *batch):
+        """The loss of `batch` (as step() takes it) under the step's
+        forward, in its precision, with the current state, which does not
+        change: a held-out batch's loss. Needs held_out_loss=True."""
+        handle = self._live()
+        tensors = _Tensors(batch, "batch tensor")
+        loss = ctypes.c_double()
+        _check(lib.mptSessionEvaluateLoss(handle, tensors.tensors, len(batch),
+                                          ctypes.byref(loss)))
+        return loss.value
 
     def call(self, function, *inputs):
         """Calls `function` (named in `functions`) with the current

@@ -38,7 +38,8 @@ class SessionOptions(ctypes.Structure):
                 ("numHyper", ctypes.c_ssize_t),
                 ("loadParamsDir", ctypes.c_char_p),
                 ("optLevel", ctypes.c_uint),
-                ("threads", ctypes.c_uint)]
+                ("threads", ctypes.c_uint),
+                ("heldOutLoss", ctypes.c_int)]
 
 
 class ArgumentInfo(ctypes.Structure):
@@ -111,6 +112,8 @@ _declare("mptSessionGetBatchArgument", ctypes.c_ssize_t, _SessionP,
 _declare("mptSessionStep", _ErrorP, _SessionP, ctypes.POINTER(Tensor),
          ctypes.c_ssize_t, ctypes.POINTER(StepMetrics))
 _declare("mptSessionGetCompletedSteps", ctypes.c_int64, _SessionP)
+_declare("mptSessionEvaluateLoss", _ErrorP, _SessionP, ctypes.POINTER(Tensor),
+         ctypes.c_ssize_t, ctypes.POINTER(ctypes.c_double))
 _declare("mptSessionCall", _ErrorP, _SessionP, ctypes.c_char_p,
          ctypes.POINTER(Tensor), ctypes.c_ssize_t, ctypes.POINTER(Tensor),
          ctypes.c_ssize_t)

@@ -65,6 +65,16 @@ class TrainingSession:
         return self.session.step(*[_to_numpy(v, a)
                                    for v, a in zip(batch, self._batch)])
 
+    def evaluate_loss(self, *batch):
+        """The loss of a held-out batch (inputs, then labels, as step()
+        takes them) under the step's forward, in its precision; nothing
+        is updated. Needs compile_training(..., held_out_loss=True)."""
+        if len(batch) != len(self._batch):
+            raise ValueError(f"the step takes {len(self._batch)} tensors "
+                             f"(inputs, then labels), got {len(batch)}")
+        return self.session.evaluate_loss(*[_to_numpy(v, a)
+                                            for v, a in zip(batch, self._batch)])
+
     @property
     def completed_steps(self):
         return self.session.completed_steps
@@ -181,7 +191,7 @@ class TrainingSession:
 def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
                      precision="f32", pipeline_options="", threads=0,
                      opt_level=2, work_dir=None, scheduler=None,
-                     clip_grad_norm=None, **hyper):
+                     clip_grad_norm=None, held_out_loss=False, **hyper):
     """Exports `model` with `loss_fn(model, *inputs, *labels)` on example
     batches, compiles the step in `precision` ("f32", "f16", "bf16", "fp8";
     pipeline_options: mpt-mixed-precision's, e.g. "loss-scaling=static")
@@ -196,7 +206,8 @@ def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
     (LinearLR, CosineAnnealingLR, SequentialLR of them), computed in the
     step from its own counter: do not call its step(). `clip_grad_norm`:
     torch.nn.utils.clip_grad_norm_'s max_norm, applied in the step (the
-    metrics' grad_norm is the norm before clipping).
+    metrics' grad_norm is the norm before clipping). `held_out_loss`: also
+    compile the step's loss alone, for TrainingSession.evaluate_loss.
     work_dir keeps the exported step (default: a temporary directory)."""
     name, hyper, groups = optimizer_spec(optimizer, hyper, model)
     if scheduler is not None and not isinstance(optimizer, str) and \
@@ -216,5 +227,6 @@ def compile_training(model, loss_fn, inputs, labels, *, optimizer="sgd",
                               precision=precision,
                               pipeline_options=pipeline_options,
                               load_params=os.path.join(directory, "params"),
-                              threads=threads, opt_level=opt_level)
+                              threads=threads, opt_level=opt_level,
+                              held_out_loss=held_out_loss)
     return TrainingSession(session, roles)

@@ -19,6 +19,10 @@
 // CHECK: state unchanged by call: 3 True
 // CHECK: Error: @mlp_loss was not compiled with the session (name it in functions=)
 // CHECK: Error: input 0 is tensor<64x10xf32>, but @mlp_logits's argument #4 (input) takes tensor<64x784xf32>
+// CHECK: held-out loss f16: is the step's: True state unchanged: True
+// CHECK: held-out loss f32: is the step's: True state unchanged: True
+// CHECK: held-out loss against numpy within 1e-6: True
+// CHECK: Error: the session was compiled without its held-out loss function (set heldOutLoss)
 // CHECK: view follows state: True
 // CHECK: view read-only: True
 // CHECK: completed: 30

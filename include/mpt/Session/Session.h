@@ -69,6 +69,9 @@ struct SessionOptions {
   /// A directory of `param_<argument>.npy` files to start from (mpt-run's
   /// --load-params).
   std::string loadParamsDir;
+  /// Also derive the step's held-out loss function (mpt-derive-eval-loss)
+  /// and compile it, for evaluateLoss().
+  bool heldOutLoss = false;
   /// How the step is lowered and compiled (optimization level, threads, ...).
   runtime::CompiledModule::Options compile;
 };
@@ -135,6 +138,11 @@ public:
   /// bounds the step indexes with) and advances the state.
   llvm::Expected<StepMetrics> step(llvm::ArrayRef<TensorRef> batch);
 
+  /// The loss of `batch` (as step() takes it) under the step's forward, in
+  /// its precision, with the current state, which does not change. Needs
+  /// SessionOptions::heldOutLoss.
+  llvm::Expected<double> evaluateLoss(llvm::ArrayRef<TensorRef> batch);
+
   /// Calls `function` (one of SessionOptions::functions) with the session's
   /// current parameters and frozen weights for its `param` and `frozen`
   /// arguments (in order, as the step's) and `inputs` for its `input` and
@@ -171,6 +179,13 @@ public:
 private:
   Session() = default;
   llvm::Error initialize(const SessionOptions &options);
+  /// Views of `batch` checked against the batch arguments, and the
+  /// operands of a call with the state: every argument, the batch's in
+  /// place (pointing into `views`).
+  llvm::Error
+  bindBatch(llvm::ArrayRef<TensorRef> batch,
+            llvm::SmallVectorImpl<runtime::HostTensor> &views,
+            llvm::SmallVectorImpl<const runtime::HostTensor *> &operands) const;
 
   std::unique_ptr<MLIRContext> context;
   std::unique_ptr<runtime::CompiledModule> module;
@@ -184,6 +199,8 @@ private:
     runtime::FunctionTypes types;
   };
   llvm::StringMap<CallableFunction> callable;
+  /// The held-out loss function: the step's arguments, the loss.
+  std::optional<CallableFunction> heldOutLoss;
   llvm::SmallVector<const runtime::StepArgument *> batchArguments;
   std::vector<runtime::HostTensor> arguments;
   std::string codeHash;
