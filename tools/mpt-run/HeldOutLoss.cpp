@@ -80,10 +80,10 @@ void mpt_run::addHeldOutLossPass(OpPassManager &pm, StringRef entry) {
   pm.addPass(mlir::mpt::createDeriveEvalLoss(options));
 }
 
-Expected<std::unique_ptr<mpt_run::HeldOutLoss>>
-mpt_run::HeldOutLoss::create(ModuleOp module, const StepSignature &step,
-                             int64_t numClasses,
-                             const SyntheticDataOptions &synthetic) {
+Expected<std::unique_ptr<mpt_run::HeldOutEvaluation>>
+mpt_run::HeldOutEvaluation::create(ModuleOp module, const StepSignature &step,
+                                   int64_t numClasses,
+                                   const SyntheticDataOptions &synthetic) {
   std::string name = getDerivedName(step.name);
   auto fn = module.lookupSymbol<func::FuncOp>(name);
   if (!fn)
@@ -93,7 +93,8 @@ mpt_run::HeldOutLoss::create(ModuleOp module, const StepSignature &step,
   if (failed(signature))
     return createStringError("@" + name + " has no signature mpt-run reads");
   LossEvaluator evaluator{std::move(*signature), nullptr, evalBatches};
-  std::unique_ptr<HeldOutLoss> held(new HeldOutLoss(std::move(evaluator)));
+  std::unique_ptr<HeldOutEvaluation> held(
+      new HeldOutEvaluation(std::move(evaluator)));
   auto [featureShape, targetShape] = getSampleShapes(step);
   Expected<Dataset> loaded =
       loadData(evalData, /*testSplit=*/true, featureShape, targetShape,
@@ -107,12 +108,12 @@ mpt_run::HeldOutLoss::create(ModuleOp module, const StepSignature &step,
   return held;
 }
 
-bool mpt_run::HeldOutLoss::isDue(int64_t step, int64_t lastStep) const {
+bool mpt_run::HeldOutEvaluation::isDue(int64_t step, int64_t lastStep) const {
   return step % evalEvery == 0 || step == lastStep;
 }
 
-void mpt_run::HeldOutLoss::writeCsvColumns(raw_ostream &os,
-                                           int64_t step) const {
+void mpt_run::HeldOutEvaluation::writeCsvColumns(raw_ostream &os,
+                                                 int64_t step) const {
   if (step != lastStep) {
     os << ",,";
     return;
@@ -121,13 +122,14 @@ void mpt_run::HeldOutLoss::writeCsvColumns(raw_ostream &os,
      << format("%.9g", std::exp(last->loss));
 }
 
-void mpt_run::HeldOutLoss::writeStepLine(raw_ostream &os, int64_t step) const {
+void mpt_run::HeldOutEvaluation::writeStepLine(raw_ostream &os,
+                                               int64_t step) const {
   if (step == lastStep)
     os << format(" eval_loss %.6g eval_ppl %.6g", last->loss,
                  std::exp(last->loss));
 }
 
-void mpt_run::HeldOutLoss::printReport(raw_ostream &os) const {
+void mpt_run::HeldOutEvaluation::printReport(raw_ostream &os) const {
   if (!last)
     return;
   os << format("held-out loss after step %lld: %.9g, perplexity %.9g (%lld "

@@ -32,13 +32,13 @@ llvm::Error checkHeldOutLossOptions(int64_t reportEvery,
 void addHeldOutLossPass(mlir::OpPassManager &pm, llvm::StringRef entry);
 
 /// The evaluations of one run and the last result.
-class HeldOutLoss {
+class HeldOutEvaluation {
 public:
   /// Reads the derived function in `module`, loads --eval-data with the
   /// step's sample shapes (the test split where the source has one:
   /// `synthetic` draws its own samples from the training data's teacher)
   /// and checks them against `step`.
-  static llvm::Expected<std::unique_ptr<HeldOutLoss>>
+  static llvm::Expected<std::unique_ptr<HeldOutEvaluation>>
   create(mlir::ModuleOp module, const mlir::mpt::runtime::StepSignature &step,
          int64_t numClasses,
          const mlir::mpt::runtime::SyntheticDataOptions &synthetic);
@@ -72,7 +72,7 @@ public:
   void printReport(llvm::raw_ostream &os) const;
 
 private:
-  explicit HeldOutLoss(mlir::mpt::runtime::LossEvaluator evaluator)
+  explicit HeldOutEvaluation(mlir::mpt::runtime::LossEvaluator evaluator)
       : evaluator(std::move(evaluator)) {}
 
   mlir::mpt::runtime::Dataset data;

@@ -643,7 +643,7 @@ static std::string getResolvedLossScaling() {
 /// evaluation and the saved state.
 template <typename Loop>
 static int train(Loop &loop, std::optional<Evaluator> &evaluator,
-                 mpt_run::HeldOutLoss *heldOut,
+                 mpt_run::HeldOutEvaluation *heldOut,
                  std::unique_ptr<StepProfile> profile = nullptr,
                  std::unique_ptr<NumericsMonitor> numerics = nullptr,
                  MLIRContext *context = nullptr) {
@@ -662,7 +662,7 @@ static int train(Loop &loop, std::optional<Evaluator> &evaluator,
     csv << "step,loss,loss_scale,skipped,grad_zero_fraction"
         << (reportsLearningRate ? ",lr" : "")
         << (reportsGradNorm ? ",grad_norm" : "")
-        << (heldOut ? mpt_run::HeldOutLoss::getCsvHeader() : "") << '\n';
+        << (heldOut ? mpt_run::HeldOutEvaluation::getCsvHeader() : "") << '\n';
   }
 
   auto start = std::chrono::steady_clock::now();
@@ -1166,11 +1166,11 @@ static int run(int argc, char **argv) {
           TrainingLoop::check(*signature, trainData ? &*trainData : nullptr,
                               options, evaluator ? &*evaluator : nullptr))
     return fail(std::move(error));
-  std::unique_ptr<mpt_run::HeldOutLoss> heldOut;
+  std::unique_ptr<mpt_run::HeldOutEvaluation> heldOut;
   if (mpt_run::wantsHeldOutLoss()) {
-    Expected<std::unique_ptr<mpt_run::HeldOutLoss>> created =
-        mpt_run::HeldOutLoss::create(*module, *signature, numClasses,
-                                     synthetic);
+    Expected<std::unique_ptr<mpt_run::HeldOutEvaluation>> created =
+        mpt_run::HeldOutEvaluation::create(*module, *signature, numClasses,
+                                           synthetic);
     if (!created)
       return fail(created.takeError());
     heldOut = std::move(*created);
