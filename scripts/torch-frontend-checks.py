@@ -58,6 +58,43 @@ def make():
 """
 
 
+# A model whose exported program differs from its eager forward in one
+# submodule (as a wrong import or decomposition would): --locate-divergence
+# must name it, and find nothing once it is gone.
+PLANTED_FACTORY = """
+import torch
+import torch.nn.functional as F
+
+
+class Planted(torch.nn.Module):
+    def __init__(self, inner):
+        super().__init__()
+        self.inner = inner
+
+    def forward(self, h):
+        h = self.inner(h)
+        return h * 1.001 if torch.compiler.is_exporting() and PLANT else h
+
+
+PLANT = True
+
+
+def make():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.LayerNorm(8),
+                                Planted(torch.nn.GELU("tanh")), torch.nn.Linear(8, 8),
+                                torch.nn.GELU(), torch.nn.Linear(8, 3))
+    x, y = torch.randn(4, 6), torch.tensor([0, 2, 1, 2])
+    return model, lambda m, x, y: F.cross_entropy(m(x), y), (x,), (y,)
+
+
+def make_clean():
+    global PLANT
+    PLANT = False
+    return make()
+"""
+
+
 def cross_entropy(module, x, y):
     return F.cross_entropy(module(x), y)
 
@@ -118,6 +155,21 @@ def main():
     check(cli.returncode != 0 and "would contradict it" in cli.stderr,
           "--optimizer with a factory's optimizer is refused: " + cli.stderr.strip())
 
+    # --locate-divergence names the submodule whose exported forward is not
+    # its eager one, and exits 1; on the same model without it, 0.
+    factory = os.path.join(work, "planted.py")
+    with open(factory, "w") as f:
+        f.write(PLANTED_FACTORY)
+    for entry, expected in (("make", 1), ("make_clean", 0)):
+        cli = subprocess.run([sys.executable, "-m", "mpt_torch", f"{factory}:{entry}",
+                              "--locate-divergence"], capture_output=True, text=True, env=env)
+        report = cli.stdout.strip().splitlines()[-4:]
+        named = ("first differing output: 2 (Planted)" in cli.stdout
+                 and "the op is in Planted's own forward" in cli.stdout)
+        check(cli.returncode == expected and (named if expected else
+                                              "every submodule's output matches" in cli.stdout),
+              f"--locate-divergence on {entry}: " + " | ".join(report) + cli.stderr[-300:])
+
     # The parameter files are the module's parameters, in order.
     torch.manual_seed(0)
     mlp = nn.Sequential(nn.Linear(6, 5), nn.ReLU(), nn.Linear(5, 3))
@@ -174,7 +226,30 @@ def main():
           == ["frozen_3.npy", "frozen_4.npy", "param_0.npy", "param_1.npy", "param_2.npy"],
           "parameters then frozen weights, each in its file")
     check("_mpt_padding_twin" not in dict(frozen.named_parameters())
-          and "forward" not in vars(frozen.emb), "the embedding is restored after export")
+          and type(frozen.emb) is nn.Embedding, "the embedding is restored after export")
+    # A subclass that adds to the lookup (Gemma's scaled embedding) keeps
+    # its forward; one that bypasses nn.Embedding.forward is refused, since
+    # its padding row would be trained.
+    class Scaled(nn.Embedding):
+        def forward(self, ids):
+            return super().forward(ids) * 3.0
+
+    class Bypassing(nn.Embedding):
+        def forward(self, ids):
+            return F.embedding(ids, self.weight, self.padding_idx)
+
+    for cls in (Scaled, Bypassing):
+        frozen.emb = cls(10, 6, padding_idx=0)
+        export = lambda: export_training_step(frozen, cross_entropy, ids, y,
+                                              os.path.join(work, cls.__name__))
+        if cls is Scaled:
+            export()
+            with open(os.path.join(work, "Scaled", "step.mlir")) as f:
+                scaled = "3.000000e+00" in f.read()
+            check(scaled and type(frozen.emb) is Scaled,
+                  "a scaled embedding subclass keeps its forward, and its class after export")
+        else:
+            expect_error(TypeError, "embedding emb has a padding_idx but its forward", export)
 
     # Errors name what is wrong.
     expect_error(NotImplementedError, "tm_tensor.scan (torch.cumsum)", lambda: export_training_step(
@@ -314,6 +389,21 @@ def check_decompositions():
     expected, x.grad = x.grad, None
     (topk(x, 3, -1)[0] * weights).sum().backward()
     check(torch.equal(expected, x.grad), "topk's gradient is torch's")
+    # The tanh GELU: torch's formula in float32 for every dtype. Its tanh is
+    # not torch's vectorized one, so values may differ by an ulp, and in
+    # the far negative tail (where torch's is -0) by 2e-7; torch-mlir's own
+    # lowering (sqrt(2/pi) as 0.797724) is 5e-5 off.
+    from mpt_torch.decompositions import gelu
+    x = torch.cat([torch.randn(100000, generator=g) * 4, torch.linspace(-10, 10, 20001)])
+    worst = {}
+    for dtype, ulp in ((torch.float32, 2.0 ** -23), (torch.bfloat16, 2.0 ** -7),
+                       (torch.float16, 2.0 ** -10)):
+        mine = gelu(x.to(dtype), "tanh").double()
+        theirs = F.gelu(x.to(dtype), approximate="tanh").double()
+        allowed = ulp * theirs.abs() + 2.5e-7
+        worst[str(dtype)] = float(((mine - theirs).abs() / allowed).max())
+    check(max(worst.values()) <= 1.0 and gelu(x, "none") is NotImplemented,
+          f"the tanh GELU is torch's within an ulp (worst fraction of the bound {worst})")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ For each model (scripts/torch_models.py: MLP, GPT-2, BERT, a ResNet stage,
 an LSTM LM, transformers' Llama, GPT-2 and BERT on padded batches, LoRA
 adapters on frozen FP32 and BF16 bases, peft's LoRA on a BF16 Llama, a
 ResNet stage with batch norm in train mode, transformers' Mixtral and
-transformers' BERT with an attention mask) and optimizer (SGD, AdamW):
+transformers' BERT with an attention mask, transformers' Gemma-2) and optimizer (SGD, AdamW):
 the same initial parameters and the same batches (inputs and labels as
 .npy, fed in order) train for --steps steps in torch and, through
 mpt_torch.export_training_step, in mpt-run. The table gives
@@ -44,7 +44,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, hf_bert, llama, lora_llama, mixtral, seeded)
+                          ResNetStageBN, gemma2, hf_bert, llama, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -124,6 +124,8 @@ def parity_models():
     g3 = torch.Generator().manual_seed(12)
     mixtral_inputs, mixtral_labels = right_padded(
         torch.randint(1, 64, (n(2), 9), generator=g3), g3)
+    g4 = torch.Generator().manual_seed(13)
+    gemma2_tokens = torch.randint(0, 64, (n(2), 9), generator=g4)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -180,6 +182,10 @@ def parity_models():
         "hf_bert_masked": (lambda: seeded(hf_bert, 13), hf_bert_loss, 2,
                            (hf_bert_padded, segments(n(2), 8, g2)),
                            torch.randint(0, 3, (n(2),), generator=g2)),
+        # transformers' Gemma-2: scaled embeddings, soft-capping, GeGLU,
+        # query_pre_attn_scalar, sliding-window attention.
+        "gemma2": (lambda: seeded(gemma2, 15), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
+                   (gemma2_tokens[:, :8].contiguous(),), gemma2_tokens[:, 1:].contiguous()),
     }
 
 

@@ -236,6 +236,23 @@ def mixtral(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8, experts=4):
     return MixtralForCausalLM(config)
 
 
+def gemma2(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
+    """transformers' Gemma2ForCausalLM, small: embeddings scaled by
+    sqrt(dim) (a subclass of nn.Embedding with padding_idx 0), RMSNorm with
+    (1 + weight) before and after attention and MLP, GeGLU with
+    gelu_pytorch_tanh, attention logits soft-capped at 50 and the final
+    logits at 30, query_pre_attn_scalar 16 (not head_dim), and a sliding
+    window of 4 (narrower than the sequence) on every other layer."""
+    from transformers import Gemma2Config, Gemma2ForCausalLM
+    config = Gemma2Config(vocab_size=vocab, hidden_size=dim, intermediate_size=2 * dim,
+                          num_hidden_layers=layers, num_attention_heads=heads,
+                          num_key_value_heads=kv_heads, head_dim=dim // heads,
+                          query_pre_attn_scalar=16, max_position_embeddings=seq,
+                          sliding_window=4, attn_logit_softcapping=50.0,
+                          final_logit_softcapping=30.0, attn_implementation="eager")
+    return Gemma2ForCausalLM(config)
+
+
 def hf_bert(vocab=40, dim=32, layers=2, heads=4, seq=8, classes=3):
     """transformers' BertForSequenceClassification, small, as fine-tuning
     runs it on padded batches: token id 0 is the padding (the word

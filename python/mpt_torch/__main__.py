@@ -1,5 +1,7 @@
 """python3 -m mpt_torch MODULE.py:FACTORY --out DIR [--optimizer NAME]
                       [--hyper KEY=VALUE ...]
+python3 -m mpt_torch MODULE.py:FACTORY --locate-divergence [--rtol R]
+                      [--precision P]
 
 FACTORY() (a function in MODULE.py) returns (module, loss_fn, inputs,
 labels[, optimizer[, scheduler]]): the model, loss_fn(module, *inputs,
@@ -10,6 +12,11 @@ are the step's, instead of --optimizer and --hyper) and a
 torch.optim.lr_scheduler over it (the mpt-run flags that compute it in the
 step are printed). Writes DIR/step.mlir, DIR/params/ and DIR/roles.json;
 prints the mpt-run command that trains it.
+
+--locate-divergence instead compares mpt's forward with torch's on the
+example batch, submodule by submodule, and names the first submodule whose
+output differs by more than --rtol (mpt_torch.divergence); it exits 1 when
+one does.
 """
 
 import argparse
@@ -56,7 +63,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python3 -m mpt_torch",
                                      description=__doc__.split("\n\n")[1])
     parser.add_argument("factory", help="MODULE.py:FACTORY")
-    parser.add_argument("--out", required=True, help="output directory")
+    parser.add_argument("--out", help="output directory")
+    parser.add_argument("--locate-divergence", action="store_true",
+                        help="find the first submodule whose output under mpt "
+                             "is not torch's, instead of writing a step")
+    parser.add_argument("--rtol", type=float, default=1e-5,
+                        help="--locate-divergence's tolerance (default 1e-5)")
+    parser.add_argument("--precision", default="f32",
+                        help="--locate-divergence's compute precision (default f32)")
     parser.add_argument("--optimizer", choices=list(OPTIMIZERS),
                         help="default: sgd, or the optimizer FACTORY returns")
     parser.add_argument("--hyper", action="append", default=[],
@@ -68,6 +82,14 @@ def main(argv=None):
         raise SystemExit("mpt_torch: FACTORY must return (module, loss_fn, inputs, "
                          "labels[, optimizer[, scheduler]])")
     module, loss_fn, inputs, labels = made[:4]
+    if args.locate_divergence:
+        from .divergence import locate_divergence
+        found = locate_divergence(module, loss_fn, inputs, labels, rtol=args.rtol,
+                                  precision=args.precision, log=print)
+        print(found.report())
+        sys.exit(1 if found.module else 0)
+    if not args.out:
+        parser.error("--out is required (unless --locate-divergence)")
     optimizer, hyper, groups = args.optimizer or "sgd", _parse_hyper(args.hyper), None
     flags = []
     if len(made) >= 5:

@@ -1,13 +1,18 @@
-"""Decompositions of aten ops that torch-mlir lowers to no linalg form.
+"""Decompositions of aten ops that torch-mlir lowers to no linalg form, or
+to one that is not torch's function.
 
 torch-mlir lowers torch.topk to tm_tensor.sort and scatter_add to
 tm_tensor.scatter, and cannot lower torch.histc at all; all three appear in
 mixture-of-experts routing (the router's top-k experts, the load-balancing
 loss's expert counts, by histc or, over padded batches, by scatter_add of
-the attention mask). Each op here is
+the attention mask). torch-mlir lowers the tanh GELU (Gemma's
+gelu_pytorch_tanh) with sqrt(2/pi) written as 0.797724, 2e-4 off. Each op
+here is
 rewritten, before the import, into aten ops torch-mlir lowers to linalg:
 elementwise ops, reductions and gathers, with torch's results and
 gradients."""
+
+import math
 
 import torch
 
@@ -111,6 +116,24 @@ def scatter_add(self, dim, index, src):
     return self + torch.nn.functional.pad(added, padding)
 
 
+# torch's tanh-GELU constants (aten/src/ATen/native/cpu/Activation.cpp):
+# kBeta = M_SQRT2 * M_2_SQRTPI * 0.5 = sqrt(2 / pi), kKappa = 0.044715.
+_GELU_BETA = math.sqrt(2.0 / math.pi)
+_GELU_KAPPA = 0.044715
+
+
+def gelu(x, approximate="none"):
+    """torch.nn.functional.gelu with approximate="tanh" as torch's CPU
+    kernel computes it, 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
+    in float32 for a bf16 or f16 x (rounded once at the end, as torch does).
+    The erf form is left to torch-mlir, whose lowering is torch's."""
+    if approximate != "tanh":
+        return NotImplemented
+    wide = x.float() if x.dtype in (torch.bfloat16, torch.float16) else x
+    inner = _GELU_BETA * (wide + _GELU_KAPPA * (wide * wide * wide))
+    return (0.5 * wide * (1.0 + torch.tanh(inner))).to(x.dtype)
+
+
 def decomposition_table():
     """torch-mlir's decomposition table with mpt_torch's added."""
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
@@ -118,4 +141,5 @@ def decomposition_table():
         aten.topk.default: topk,
         aten.histc.default: histc,
         aten.scatter_add.default: scatter_add,
+        aten.gelu.default: gelu,
     }}

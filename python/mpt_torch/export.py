@@ -249,7 +249,8 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
                                          if k not in ("params", "lr")})
     buffers = _updated_buffers(module, loss_fn, inputs + labels)
 
-    with PersistentBuffers(module), StaticExperts(module), PaddingTwins(module) as twins:
+    padding = PaddingTwins(module)
+    with PersistentBuffers(module), StaticExperts(module), padding as twins:
         weight_index = {n: i for i, (n, _) in enumerate(trainable)}
         names = [n for n, _ in trainable + frozen] + [t for t, _ in twins]
         step = _Step(_Loss(module, loss_fn), names, [n for n, _ in buffers])
@@ -261,6 +262,12 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
         weights += [b.detach().clone() for _, b in buffers]
         args = tuple(weights) + tuple(t.clone() for t in inputs + labels)
         program = torch.export.export(step, args)
+        if padding.bypassed():
+            raise TypeError(
+                "embedding " + ", ".join(padding.bypassed()) + " has a padding_idx "
+                "but its forward does not look rows up through nn.Embedding.forward, "
+                "so mpt_torch cannot keep the padding row's gradient at zero "
+                "(call super().forward, or freeze the embedding)")
         mlir = _import(program)
     _check_dialects(mlir)
     types = _forward_types(mlir, [b for _, b in buffers])

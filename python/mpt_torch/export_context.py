@@ -16,34 +16,65 @@ class PaddingTwins:
     value is torch's and no gradient reaches the padding row (torch's
     embedding backward skips it; mpt differentiates the forward as written).
     Yields the twins' (name, weight name) pairs; the modules are restored on
-    exit."""
+    exit.
+
+    The lookup is nn.Embedding.forward's, replaced beneath the module's own
+    class: a subclass that adds to it (Gemma's embedding scaled by
+    sqrt(hidden size)) keeps its forward and reaches the twin lookup through
+    super().forward. `bypassed()` names the embeddings whose forward ran
+    without making that lookup (one that calls F.embedding itself), whose
+    padding row the step would train."""
 
     def __init__(self, module):
         self.padded = [(n, m) for n, m in module.named_modules()
                        if isinstance(m, nn.Embedding) and m.padding_idx is not None
                        and m.weight.requires_grad]
+        self.called, self.read, self.hooks = set(), set(), []
 
     def __enter__(self):
         twins = []
         for name, embedding in self.padded:
             embedding.register_parameter(
                 _TWIN, nn.Parameter(embedding.weight.detach(), requires_grad=False))
-            embedding.forward = _padded_lookup.__get__(embedding)
+            embedding.__class__ = _with_padded_lookup(type(embedding))
+            embedding._mpt_twin_reads = self.read
+            self.hooks.append(embedding.register_forward_pre_hook(
+                lambda m, _: self.called.add(id(m))))
             prefix = name + "." if name else ""
             twins.append((prefix + _TWIN, prefix + "weight"))
         return twins
 
+    def bypassed(self):
+        return [name for name, embedding in self.padded
+                if id(embedding) in self.called and id(embedding) not in self.read]
+
     def __exit__(self, *exc):
+        for hook in self.hooks:
+            hook.remove()
         for _, embedding in self.padded:
             del embedding._parameters[_TWIN]
-            del embedding.forward
+            del embedding._mpt_twin_reads
+            embedding.__class__ = embedding.__class__._mpt_original
 
 
-def _padded_lookup(self, ids):
-    rows = F.embedding(ids, self.weight, None, self.max_norm, self.norm_type,
-                       self.scale_grad_by_freq, self.sparse)
-    padding = F.embedding(ids, getattr(self, _TWIN))
-    return torch.where((ids == self.padding_idx).unsqueeze(-1), padding, rows)
+class _PaddedLookup(nn.Embedding):
+    """nn.Embedding's lookup with the padding rows read from the twin."""
+
+    def forward(self, ids):
+        self._mpt_twin_reads.add(id(self))
+        rows = F.embedding(ids, self.weight, None, self.max_norm, self.norm_type,
+                           self.scale_grad_by_freq, self.sparse)
+        padding = F.embedding(ids, getattr(self, _TWIN))
+        return torch.where((ids == self.padding_idx).unsqueeze(-1), padding, rows)
+
+
+def _with_padded_lookup(cls):
+    """`cls` with _PaddedLookup between it and nn.Embedding in its method
+    resolution order (nn.Embedding itself becomes _PaddedLookup)."""
+    bases = (_PaddedLookup,) if cls is nn.Embedding else (cls, _PaddedLookup)
+    twin = type(cls.__name__, bases, {"_mpt_original": cls})
+    twin.__qualname__, twin.__module__ = cls.__qualname__, cls.__module__
+    return twin
 
 
 class PersistentBuffers:
