@@ -5,7 +5,8 @@ For each model (scripts/torch_models.py: MLP, GPT-2, BERT, a ResNet stage,
 an LSTM LM, transformers' Llama, GPT-2 and BERT on padded batches, LoRA
 adapters on frozen FP32 and BF16 bases, peft's LoRA on a BF16 Llama, a
 ResNet stage with batch norm in train mode, transformers' Mixtral and
-transformers' BERT with an attention mask, transformers' Gemma-2) and optimizer (SGD, AdamW):
+transformers' BERT with an attention mask, transformers' GPT-2 computing
+its causal-LM loss on padded batches, transformers' Gemma-2) and optimizer (SGD, AdamW):
 the same initial parameters and the same batches (inputs and labels as
 .npy, fed in order) train for --steps steps in torch and, through
 mpt_torch.export_training_step, in mpt-run. The table gives
@@ -44,7 +45,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, gemma2, hf_bert, llama, lora_llama, mixtral, seeded)
+                          ResNetStageBN, gemma2, hf_bert, hf_gpt2, llama, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -72,6 +73,10 @@ def mixtral_loss(model, tokens, labels):
 def mixtral_masked_loss(model, tokens, labels):
     out = model(input_ids=tokens, attention_mask=(tokens != 0).long())
     return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
+
+
+def hf_clm_loss(model, tokens, labels):
+    return model(input_ids=tokens, attention_mask=(tokens != 0).long(), labels=labels).loss
 
 
 def hf_bert_loss(model, tokens, segments, labels):
@@ -126,6 +131,8 @@ def parity_models():
         torch.randint(1, 64, (n(2), 9), generator=g3), g3)
     g4 = torch.Generator().manual_seed(13)
     gemma2_tokens = torch.randint(0, 64, (n(2), 9), generator=g4)
+    clm_inputs, _ = right_padded(torch.randint(1, 96, (n(2), 9), generator=g4), g4)
+    clm_labels = torch.where(clm_inputs == 0, -100, clm_inputs)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -184,6 +191,11 @@ def parity_models():
                            torch.randint(0, 3, (n(2),), generator=g2)),
         # transformers' Gemma-2: scaled embeddings, soft-capping, GeGLU,
         # query_pre_attn_scalar, sliding-window attention.
+        # transformers' GPT-2 computing its own causal-LM loss (labels=):
+        # right-padded batches, their labels -100 at the padding, shifted
+        # inside the model; an attention mask over the padding.
+        "hf_gpt2_clm_padded": (lambda: seeded(hf_gpt2, 16), hf_clm_loss, 2,
+                               (clm_inputs,), clm_labels),
         "gemma2": (lambda: seeded(gemma2, 15), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
                    (gemma2_tokens[:, :8].contiguous(),), gemma2_tokens[:, 1:].contiguous()),
     }

@@ -253,6 +253,17 @@ def gemma2(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
     return Gemma2ForCausalLM(config)
 
 
+def hf_gpt2(vocab=96, dim=32, layers=2, heads=2, seq=8):
+    """transformers' GPT2LMHeadModel, small, without dropout: its loss
+    (labels=...) shifts the labels inside the model by padding them with
+    -100 and slicing off the first."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+    config = GPT2Config(vocab_size=vocab, n_positions=seq, n_embd=dim, n_layer=layers,
+                        n_head=heads, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0,
+                        bos_token_id=0, eos_token_id=0, attn_implementation="eager")
+    return GPT2LMHeadModel(config)
+
+
 def hf_bert(vocab=40, dim=32, layers=2, heads=4, seq=8, classes=3):
     """transformers' BertForSequenceClassification, small, as fine-tuning
     runs it on padded batches: token id 0 is the padding (the word

@@ -103,10 +103,19 @@ void IndexBoundFinder::visitTensor(Value tensor, Ignored ignored) {
               indexing.getClassCount(use.getOperandNumber()))
         tighten(*classes, ignored);
     } else if (isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
-                   tensor::ExpandShapeOp, tensor::CastOp, tensor::ReshapeOp>(
-                   owner)) {
-      // The same elements, reshaped or a part of them.
+                   tensor::ExpandShapeOp, tensor::CastOp, tensor::ReshapeOp,
+                   tensor::PadOp>(owner)) {
+      // The same elements, reshaped, a part of them, or padded (a causal
+      // LM's labels shifted by a pad with the ignore index and a slice):
+      // the padding value is a constant of the IR, not data to check.
       if (use.getOperandNumber() == 0)
+        visitTensor(owner->getResult(0), ignored);
+    } else if (isa<tensor::InsertSliceOp, tensor::ConcatOp>(owner)) {
+      // Every operand's elements are elements of the result.
+      visitTensor(owner->getResult(0), ignored);
+    } else if (isa<linalg::TransposeOp, linalg::BroadcastOp, linalg::CopyOp>(
+                   owner)) {
+      if (cast<DestinationStyleOpInterface>(owner).isDpsInput(&use))
         visitTensor(owner->getResult(0), ignored);
     } else if (auto call = dyn_cast<func::CallOp>(owner)) {
       auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(

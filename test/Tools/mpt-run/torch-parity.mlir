@@ -8,6 +8,9 @@
 // transformers' Mixtral (top-2 of 4 experts, the load-balancing loss;
 // also on padded batches, whose attention mask masks the loss's counts),
 // transformers' BERT on padded batches with an attention mask,
+// transformers' GPT-2 computing its causal-LM loss (labels=) on
+// right-padded batches whose labels are -100 at the padding, shifted inside
+// the model by a pad and a slice that the label check follows,
 // transformers' Gemma-2 (embeddings scaled by sqrt(hidden) in a subclass of
 // nn.Embedding with padding_idx, GeGLU with the tanh GELU, soft-capped
 // attention and final logits, query_pre_attn_scalar, a sliding window);
@@ -33,6 +36,8 @@
 // CHECK-DAG: bert_padded adamw: 20 steps
 // CHECK-DAG: gemma2 sgd: 20 steps
 // CHECK-DAG: gemma2 adamw: 20 steps
+// CHECK-DAG: hf_gpt2_clm_padded sgd: 20 steps
+// CHECK-DAG: hf_gpt2_clm_padded adamw: 20 steps
 // CHECK-DAG: hf_bert_masked sgd: 20 steps
 // CHECK-DAG: hf_bert_masked adamw: 20 steps
 // CHECK-DAG: lora_mlp sgd: 20 steps
