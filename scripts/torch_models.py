@@ -236,6 +236,31 @@ def mixtral(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8, experts=4):
     return MixtralForCausalLM(config)
 
 
+class ConvZoo(nn.Module):
+    """The convolutions beyond a ResNet's: Whisper's strided 1-D stem,
+    Mamba's causal depthwise 1-D convolution (padded by the window less
+    one, the tail cut off), a grouped and dilated 2-D convolution and a
+    3-D one, then a linear classifier."""
+
+    def __init__(self, channels=4, width=6, length=16, classes=5):
+        super().__init__()
+        self.stem = nn.Conv1d(channels, width, 3, stride=2, padding=1)
+        self.causal = nn.Conv1d(width, width, 4, groups=width, padding=3)
+        self.grouped = nn.Conv2d(2, 4, 3, groups=2, dilation=2, padding=2)
+        self.volume = nn.Conv3d(1, 2, 2, stride=(1, 2, 1))
+        self.head = nn.Linear(self._features(torch.zeros(1, channels, length)).shape[1], classes)
+
+    def _features(self, x):
+        h = F.gelu(self.stem(x))                                   # [n, 6, 8]
+        h = h + self.causal(h)[..., :h.shape[-1]]
+        h = F.gelu(self.grouped(h.reshape(h.shape[0], 2, 6, 4)))   # [n, 4, 6, 4]
+        h = self.volume(h.unsqueeze(1))                            # [n, 2, 3, 3, 3]
+        return h.flatten(1)
+
+    def forward(self, x):
+        return self.head(self._features(x))
+
+
 def gemma2(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
     """transformers' Gemma2ForCausalLM, small: embeddings scaled by
     sqrt(dim) (a subclass of nn.Embedding with padding_idx 0), RMSNorm with

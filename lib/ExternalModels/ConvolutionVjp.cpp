@@ -1,15 +1,22 @@
-//===- ConvolutionVjp.cpp - Rules of the 2-D convolutions -----------------===//
+//===- ConvolutionVjp.cpp - Rules of the convolutions ---------------------===//
 //
-// Both cotangents of a convolution are convolutions again, so precision
-// assignment and the kernels see contractions, not reduction generics:
-//  - the filter's is a correlation of the input with the result cotangent,
-//    batch taking the place of channels: conv(x^T, g^T) with the forward's
-//    strides and dilations swapped;
+// One rule for every linalg convolution (1-D, 2-D and 3-D; channels first
+// or last; grouped; depthwise, with or without a channel multiplier), read
+// from the op's indexing maps rather than its name: the input's map holds,
+// for each convolved dimension, `stride * o + dilation * k` of an output
+// loop o and a filter loop k; every other loop indexes plainly. Both
+// cotangents are convolutions again (linalg.generic ops that upstream
+// recognises as convolutions), so precision assignment keeps treating them
+// as contractions with FP32 accumulators:
+//  - the filter's correlates the input with the result cotangent over the
+//    forward's own loops: the filter's loops are parallel, the rest reduce;
 //  - the input's is a transposed convolution: the result cotangent spread
-//    out by the stride into zeros padded by the window's reach, convolved
-//    with the flipped filter (channels swapped) at the forward's dilation.
-// The accumulator (init) receives the result cotangent unchanged. The NHWC
-// form transposes to NCHW around the same two convolutions.
+//    out by the stride into zeros padded by the window's reach, convolved at
+//    stride 1 and the forward's dilation with the filter flipped along its
+//    convolved dimensions, reducing over the output channels and the
+//    filter's window (the input's loops are parallel).
+// Input rows that no window reaches get zero. The accumulator (init)
+// receives the result cotangent unchanged.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,115 +33,213 @@ using namespace mlir;
 using namespace mlir::mpt;
 
 namespace {
+/// One convolved dimension: the input's result `inputResult` is
+/// `stride * d(outputLoop) + dilation * d(filterLoop)`.
+struct ConvolvedDim {
+  unsigned inputResult;
+  unsigned outputLoop, filterLoop;
+  int64_t stride, dilation;
+};
+
+/// A convolution's indexing maps (input, filter, result) and its convolved
+/// dimensions.
+struct ConvolutionMaps {
+  AffineMap input, filter, result;
+  SmallVector<ConvolvedDim> convolved;
+};
+} // namespace
+
+/// `d` or `d * c` (c > 0) as (d, c).
+static std::optional<std::pair<unsigned, int64_t>>
+matchScaledDim(AffineExpr expr) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return std::make_pair(dim.getPosition(), int64_t(1));
+  auto product = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!product || product.getKind() != AffineExprKind::Mul)
+    return std::nullopt;
+  AffineExpr lhs = product.getLHS(), rhs = product.getRHS();
+  if (isa<AffineConstantExpr>(lhs))
+    std::swap(lhs, rhs);
+  auto dim = dyn_cast<AffineDimExpr>(lhs);
+  auto factor = dyn_cast<AffineConstantExpr>(rhs);
+  if (!dim || !factor || factor.getValue() <= 0)
+    return std::nullopt;
+  return std::make_pair(dim.getPosition(), factor.getValue());
+}
+
+static bool indexes(AffineMap map, unsigned loop) {
+  return map.isFunctionOfDim(loop);
+}
+
+static FailureOr<ConvolutionMaps> readConvolutionMaps(linalg::LinalgOp op) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  ConvolutionMaps conv{maps[0], maps[1], maps[2], {}};
+  if (!conv.filter.isProjectedPermutation() ||
+      !conv.result.isProjectedPermutation())
+    return failure();
+  for (auto [position, expr] : llvm::enumerate(conv.input.getResults())) {
+    if (isa<AffineDimExpr>(expr))
+      continue;
+    auto sum = dyn_cast<AffineBinaryOpExpr>(expr);
+    if (!sum || sum.getKind() != AffineExprKind::Add)
+      return failure();
+    auto first = matchScaledDim(sum.getLHS());
+    auto second = matchScaledDim(sum.getRHS());
+    if (!first || !second)
+      return failure();
+    // The output loop is the result's, the filter loop the filter's.
+    if (indexes(conv.filter, first->first))
+      std::swap(first, second);
+    if (!indexes(conv.result, first->first) ||
+        indexes(conv.filter, first->first) ||
+        !indexes(conv.filter, second->first) ||
+        indexes(conv.result, second->first))
+      return failure();
+    conv.convolved.push_back({unsigned(position), first->first, second->first,
+                              first->second, second->second});
+  }
+  if (conv.convolved.empty())
+    return failure();
+  return conv;
+}
+
+/// The position of `loop` among `map`'s results.
+static unsigned resultOf(AffineMap map, unsigned loop) {
+  return *map.getResultPosition(getAffineDimExpr(loop, map.getContext()));
+}
+
+/// A payload `out + a * b`, the form of the named convolutions.
+static bool isMultiplyAccumulate(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (body->getOperations().size() != 3)
+    return false;
+  auto multiply = dyn_cast<arith::MulFOp>(body->front());
+  auto add = dyn_cast<arith::AddFOp>(*std::next(body->begin()));
+  if (!multiply || !add)
+    return false;
+  Value init = body->getArgument(2);
+  return (add.getLhs() == init && add.getRhs() == multiply) ||
+         (add.getRhs() == init && add.getLhs() == multiply);
+}
+
+namespace {
 struct ConvolutionBuilder {
   OpBuilder &b;
   Location loc;
+  unsigned numLoops;
 
-  Value zeros(ArrayRef<int64_t> shape, Type element) {
-    return buildZeroFilled(b, loc, RankedTensorType::get(shape, element));
-  }
-
-  Value transpose(Value value, ArrayRef<int64_t> permutation) {
-    auto type = cast<RankedTensorType>(value.getType());
-    SmallVector<int64_t> shape;
-    for (int64_t dim : permutation)
-      shape.push_back(type.getDimSize(dim));
-    Value empty = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
-    return linalg::TransposeOp::create(b, loc, value, empty, permutation)
-        .getResult()[0];
-  }
-
-  /// conv_2d_nchw_fchw of `input` (N, C, H, W) and `filter` (F, C, KH, KW).
-  Value convolve(Value input, Value filter, ArrayRef<int64_t> strides,
-                 ArrayRef<int64_t> dilations) {
-    auto in = cast<RankedTensorType>(input.getType());
-    auto fl = cast<RankedTensorType>(filter.getType());
-    SmallVector<int64_t> shape = {in.getDimSize(0), fl.getDimSize(0)};
-    for (int i = 0; i < 2; ++i)
-      shape.push_back((in.getDimSize(2 + i) -
-                       dilations[i] * (fl.getDimSize(2 + i) - 1) - 1) /
-                          strides[i] +
-                      1);
-    Value init = zeros(shape, in.getElementType());
-    auto attr = [&](ArrayRef<int64_t> values) {
-      return DenseIntElementsAttr::get(
-          RankedTensorType::get({2}, b.getI64Type()), values);
-    };
-    return linalg::Conv2DNchwFchwOp::create(
-               b, loc, TypeRange{init.getType()}, ValueRange{input, filter},
-               ValueRange{init}, attr(strides), attr(dilations))
+  /// A linalg.generic `init + a * b` over `numLoops` loops: the result's
+  /// in its layout's order, parallel and outermost (the innermost writes
+  /// consecutive elements), then the rest, reductions, in the forward's
+  /// order. `maps` index the forward's loops.
+  Value multiplyAccumulate(Value lhs, Value rhs, Value init,
+                           ArrayRef<AffineMap> maps) {
+    MLIRContext *context = b.getContext();
+    SmallVector<unsigned> order;
+    for (AffineExpr expr : maps[2].getResults())
+      order.push_back(cast<AffineDimExpr>(expr).getPosition());
+    unsigned parallel = order.size();
+    for (unsigned loop = 0; loop < numLoops; ++loop)
+      if (!indexes(maps[2], loop))
+        order.push_back(loop);
+    // The forward's loop order[i] is loop i here.
+    SmallVector<AffineExpr> renamed(numLoops);
+    for (auto [position, loop] : llvm::enumerate(order))
+      renamed[loop] = getAffineDimExpr(position, context);
+    SmallVector<AffineMap> reordered;
+    for (AffineMap map : maps)
+      reordered.push_back(map.replaceDimsAndSymbols(renamed, {}, numLoops, 0));
+    SmallVector<utils::IteratorType> iterators(numLoops,
+                                               utils::IteratorType::reduction);
+    std::fill_n(iterators.begin(), parallel, utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
+               ValueRange{init}, reordered, iterators,
+               [](OpBuilder &nb, Location nl, ValueRange args) {
+                 Value product =
+                     arith::MulFOp::create(nb, nl, args[0], args[1]);
+                 Value sum = arith::AddFOp::create(nb, nl, args[2], product);
+                 linalg::YieldOp::create(nb, nl, sum);
+               })
         .getResult(0);
   }
 
-  /// The filter's cotangent (F, C, KH, KW).
-  Value filterCotangent(Value input, Value g, RankedTensorType filterType,
-                        ArrayRef<int64_t> strides,
-                        ArrayRef<int64_t> dilations) {
-    Value swapped =
-        convolve(transpose(input, {1, 0, 2, 3}), transpose(g, {1, 0, 2, 3}),
-                 /*strides=*/dilations, /*dilations=*/strides);
-    // Rows of the input below the last window make the correlation taller
-    // than the filter: they met no window, and are dropped.
-    auto type = cast<RankedTensorType>(swapped.getType());
-    int64_t kh = filterType.getDimSize(2), kw = filterType.getDimSize(3);
-    if (type.getDimSize(2) != kh || type.getDimSize(3) != kw) {
-      SmallVector<int64_t> offsets(4, 0),
-          sizes = {type.getDimSize(0), type.getDimSize(1), kh, kw}, unit(4, 1);
-      swapped = tensor::ExtractSliceOp::create(
-          b, loc, swapped, getAsIndexOpFoldResult(b.getContext(), offsets),
-          getAsIndexOpFoldResult(b.getContext(), sizes),
-          getAsIndexOpFoldResult(b.getContext(), unit));
-    }
-    return transpose(swapped, {1, 0, 2, 3});
+  Value zerosLike(Value value) {
+    return buildZeroFilled(b, loc, cast<RankedTensorType>(value.getType()));
   }
 
-  /// The input's cotangent (N, C, H, W).
-  Value inputCotangent(Value g, Value filter, RankedTensorType inputType,
-                       ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations) {
-    auto gType = cast<RankedTensorType>(g.getType());
-    auto fType = cast<RankedTensorType>(filter.getType());
-    Type element = gType.getElementType();
-    // g spread by the stride, padded by the window's reach on both sides
-    // and, below, by the input rows no window reached.
-    SmallVector<int64_t> shape = {gType.getDimSize(0), gType.getDimSize(1)};
-    SmallVector<int64_t> offsets = {0, 0}, steps = {1, 1};
-    for (int i = 0; i < 2; ++i) {
-      int64_t reach = dilations[i] * (fType.getDimSize(2 + i) - 1);
-      shape.push_back(inputType.getDimSize(2 + i) + reach);
-      offsets.push_back(reach);
-      steps.push_back(strides[i]);
-    }
+  /// The filter's cotangent: the input times the result cotangent over the
+  /// forward's loops, summed into the filter's.
+  Value filterCotangent(const ConvolutionMaps &conv, Value input, Value g,
+                        Value filter) {
+    return multiplyAccumulate(input, g, zerosLike(filter),
+                              {conv.input, conv.result, conv.filter});
+  }
+
+  /// The input's cotangent.
+  Value inputCotangent(const ConvolutionMaps &conv, Value g, Value filter,
+                       Value input) {
     MLIRContext *context = b.getContext();
+    auto gType = cast<RankedTensorType>(g.getType());
+    auto filterType = cast<RankedTensorType>(filter.getType());
+    auto inputType = cast<RankedTensorType>(input.getType());
+    // g spread by the stride into zeros, after the window's reach and as
+    // long as the input plus the reach.
+    SmallVector<int64_t> shape(gType.getShape());
+    SmallVector<int64_t> offsets(gType.getRank(), 0), steps(gType.getRank(), 1);
+    SmallVector<AffineExpr> flippedIndices, spreadIndices;
+    for (unsigned i = 0; i < filterType.getRank(); ++i)
+      flippedIndices.push_back(getAffineDimExpr(i, context));
+    spreadIndices = llvm::to_vector(conv.result.getResults());
+    SmallVector<AffineExpr> inputIndices(conv.input.getResults());
+    for (const ConvolvedDim &dim : conv.convolved) {
+      unsigned window = resultOf(conv.filter, dim.filterLoop);
+      int64_t size = filterType.getDimSize(window);
+      int64_t reach = dim.dilation * (size - 1);
+      unsigned position = resultOf(conv.result, dim.outputLoop);
+      shape[position] = inputType.getDimSize(dim.inputResult) + reach;
+      offsets[position] = reach;
+      steps[position] = dim.stride;
+      flippedIndices[window] = size - 1 - getAffineDimExpr(window, context);
+      // The output loop now runs over the input's positions.
+      AffineExpr o = getAffineDimExpr(dim.outputLoop, context);
+      spreadIndices[position] =
+          o + dim.dilation * getAffineDimExpr(dim.filterLoop, context);
+      inputIndices[dim.inputResult] = o;
+    }
+    Value zeros = buildZeroFilled(
+        b, loc, RankedTensorType::get(shape, gType.getElementType()));
     Value spread = tensor::InsertSliceOp::create(
-        b, loc, g, zeros(shape, element),
-        getAsIndexOpFoldResult(context, offsets),
+        b, loc, g, zeros, getAsIndexOpFoldResult(context, offsets),
         getAsIndexOpFoldResult(context, gType.getShape()),
         getAsIndexOpFoldResult(context, steps));
-    // The filter flipped in space, its channels swapped: (C, F, KH, KW).
-    int64_t kh = fType.getDimSize(2), kw = fType.getDimSize(3);
-    AffineExpr c, f, y, x;
-    bindDims(context, c, f, y, x);
-    auto flippedMap =
-        AffineMap::get(4, 0, {f, c, kh - 1 - y, kw - 1 - x}, context);
-    SmallVector<int64_t> flippedShape = {fType.getDimSize(1),
-                                         fType.getDimSize(0), kh, kw};
-    Value empty = tensor::EmptyOp::create(b, loc, flippedShape, element);
-    Value flipped =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{empty.getType()}, ValueRange{filter},
-            ValueRange{empty},
-            {flippedMap, AffineMap::getMultiDimIdentityMap(4, context)},
-            SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
-            [](OpBuilder &nb, Location nl, ValueRange args) {
-              linalg::YieldOp::create(nb, nl, args[0]);
-            })
-            .getResult(0);
-    return convolve(spread, flipped, /*strides=*/{1, 1}, dilations);
+    // The filter reversed along its windows.
+    unsigned rank = filterType.getRank();
+    Value empty = tensor::EmptyOp::create(b, loc, filterType.getShape(),
+                                          filterType.getElementType());
+    Value flipped = linalg::GenericOp::create(
+                        b, loc, TypeRange{filterType}, ValueRange{filter},
+                        ValueRange{empty},
+                        {AffineMap::get(rank, 0, flippedIndices, context),
+                         AffineMap::getMultiDimIdentityMap(rank, context)},
+                        SmallVector<utils::IteratorType>(
+                            rank, utils::IteratorType::parallel),
+                        [](OpBuilder &nb, Location nl, ValueRange args) {
+                          linalg::YieldOp::create(nb, nl, args[0]);
+                        })
+                        .getResult(0);
+    return multiplyAccumulate(
+        spread, flipped, zerosLike(input),
+        {AffineMap::get(numLoops, 0, spreadIndices, context), conv.filter,
+         AffineMap::get(numLoops, 0, inputIndices, context)});
   }
 };
 
-/// Static shapes and one element type: what the two convolutions need.
-LogicalResult checkDifferentiable(Operation *op) {
+/// Static shapes and one element type: what the cotangents' convolutions
+/// need.
+LogicalResult checkDifferentiable(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics())
+    return op->emitOpError("cannot be differentiated on buffers");
   Type element = getElementTypeOrSelf(op->getResult(0).getType());
   for (Value operand : op->getOperands()) {
     auto type = cast<RankedTensorType>(operand.getType());
@@ -148,44 +253,30 @@ LogicalResult checkDifferentiable(Operation *op) {
   return success();
 }
 
-template <typename OpTy, bool Nhwc>
+template <typename OpTy>
 struct ConvolutionVjpModel
-    : VjpOpInterface::ExternalModel<ConvolutionVjpModel<OpTy, Nhwc>, OpTy> {
+    : VjpOpInterface::ExternalModel<ConvolutionVjpModel<OpTy>, OpTy> {
   LogicalResult buildVjp(Operation *operation, OpBuilder &b,
                          ValueRange resultCotangents,
                          SmallVectorImpl<Value> &cotangents) const {
-    auto op = cast<OpTy>(operation);
-    if (!op.hasPureTensorSemantics())
-      return op->emitOpError("cannot be differentiated on buffers");
+    auto op = cast<linalg::LinalgOp>(operation);
     if (failed(checkDifferentiable(op)))
       return failure();
-    SmallVector<int64_t> strides(op.getStrides().template getValues<int64_t>());
-    SmallVector<int64_t> dilations(
-        op.getDilations().template getValues<int64_t>());
-    ConvolutionBuilder conv{b, op.getLoc()};
-    Value input = op.getInputs()[0], filter = op.getInputs()[1];
+    FailureOr<ConvolutionMaps> conv = readConvolutionMaps(op);
+    if (failed(conv) || !isMultiplyAccumulate(op))
+      return op->emitOpError(
+          "cannot be differentiated: it is not a convolution "
+          "`out + input[stride * o + dilation * k] * filter[k]`");
+    ConvolutionBuilder builder{b, op.getLoc(), op.getNumLoops()};
+    Value input = op.getDpsInputs()[0], filter = op.getDpsInputs()[1];
     Value g = resultCotangents[0];
-    if (Nhwc) {
-      // NHWC -> NCHW, HWCF -> FCHW.
-      input = conv.transpose(input, {0, 3, 1, 2});
-      filter = conv.transpose(filter, {3, 2, 0, 1});
-      g = conv.transpose(g, {0, 3, 1, 2});
-    }
-    auto inputType = cast<RankedTensorType>(input.getType());
-    auto filterType = cast<RankedTensorType>(filter.getType());
-    Value dInput =
-        conv.inputCotangent(g, filter, inputType, strides, dilations);
-    Value dFilter =
-        conv.filterCotangent(input, g, filterType, strides, dilations);
-    if (Nhwc) {
-      dInput = conv.transpose(dInput, {0, 2, 3, 1});
-      dFilter = conv.transpose(dFilter, {2, 3, 1, 0});
-    }
-    cotangents.push_back(dInput);
-    cotangents.push_back(dFilter);
-    cotangents.push_back(resultCotangents[0]);
+    cotangents.push_back(builder.inputCotangent(*conv, g, filter, input));
+    cotangents.push_back(builder.filterCotangent(*conv, input, g, filter));
+    cotangents.push_back(g);
     return success();
-  } /// Both cotangents are contractions with the other operand, which the
+  }
+
+  /// Both cotangents are contractions with the other operand, which the
   /// op reads in the compute type anyway when it runs low.
   SavedValueRead getSavedValueRead(Operation *op, Value value) const {
     return llvm::is_contained(op->getResults(), value)
@@ -193,11 +284,24 @@ struct ConvolutionVjpModel
                : SavedValueRead::toleratesLow();
   }
 };
+
+template <typename... OpTys> void attach(MLIRContext *context) {
+  (OpTys::template attachInterface<ConvolutionVjpModel<OpTys>>(*context), ...);
+}
 } // namespace
 
 void mlir::mpt::attachConvolutionVjpModels(MLIRContext *context) {
-  linalg::Conv2DNchwFchwOp::attachInterface<
-      ConvolutionVjpModel<linalg::Conv2DNchwFchwOp, false>>(*context);
-  linalg::Conv2DNhwcHwcfOp::attachInterface<
-      ConvolutionVjpModel<linalg::Conv2DNhwcHwcfOp, true>>(*context);
+  // Every float convolution linalg names (the quantized _q forms subtract
+  // zero points, and are not differentiated).
+  attach<linalg::Conv1DOp, linalg::Conv1DNwcWcfOp, linalg::Conv1DNcwFcwOp,
+         linalg::Conv2DOp, linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNhwcFhwcOp,
+         linalg::Conv2DNchwFchwOp, linalg::Conv2DNgchwFgchwOp,
+         linalg::Conv2DNgchwGfchwOp, linalg::Conv2DNhwgcGfhwcOp,
+         linalg::Conv3DOp, linalg::Conv3DNdhwcDhwcfOp,
+         linalg::Conv3DNcdhwFcdhwOp, linalg::DepthwiseConv1DNwcWcOp,
+         linalg::DepthwiseConv1DNcwCwOp, linalg::DepthwiseConv1DNwcWcmOp,
+         linalg::DepthwiseConv2DNhwcHwcOp, linalg::DepthwiseConv2DNchwChwOp,
+         linalg::DepthwiseConv2DNhwcHwcmOp, linalg::DepthwiseConv3DNdhwcDhwcOp,
+         linalg::DepthwiseConv3DNcdhwCdhwOp,
+         linalg::DepthwiseConv3DNdhwcDhwcmOp>(context);
 }

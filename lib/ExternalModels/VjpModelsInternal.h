@@ -26,8 +26,8 @@ void attachTensorVjpModels(MLIRContext *context);
 /// contractions again.
 void attachContractionVjpModels(MLIRContext *context);
 
-/// The rules of conv_2d_nchw_fchw and conv_2d_nhwc_hwcf: both cotangents
-/// are convolutions again.
+/// The rules of every float linalg convolution (1-D to 3-D, channels first
+/// or last, grouped, depthwise): both cotangents are convolutions again.
 void attachConvolutionVjpModels(MLIRContext *context);
 
 /// The rules of the nchw/nhwc max and sum poolings: each input element

@@ -1,6 +1,7 @@
 // Every VJP rule (27 mpt ops; arith/math on tensors; linalg matmul,
 // batch_matmul, contract, generic, map, reduce, broadcast, transpose, copy,
-// fill, elementwise, the named elementwise ops, convolutions and poolings;
+// fill, elementwise, the named elementwise ops, every float convolution
+// (1-D to 3-D, channels first and last, grouped, depthwise), poolings;
 // tensor slices, pad, concat, reshapes, extract/insert and cast) against
 // central finite differences in float64, run on the CPU: autodiff,
 // mpt-lower-to-llvm, mlir-runner. Covers the four transpose forms, batch
@@ -17,7 +18,7 @@
 // after the count, a CHECK-NOT could see neither).
 // RUN: %python %S/Inputs/autodiff_numerics.py %numerics_tools | FileCheck %s \
 // RUN:   --implicit-check-not="NO FINITE-DIFFERENCE CASE" --implicit-check-not=MISMATCH
-// CHECK: 92 ops implement the VJP interface
+// CHECK: 112 ops implement the VJP interface
 // CHECK: layer_norm_of_a_value: ok
 // CHECK: several_users: ok
 // CHECK: linalg.tanh: ok
@@ -27,6 +28,8 @@
 // CHECK: linalg.contract_matvec: ok
 // CHECK: linalg.generic_shifted_read: ok
 // CHECK: linalg.conv_2d_nchw_fchw_s2_d1: ok
+// CHECK: linalg.conv_1d_ncw_fcw: ok
+// CHECK: linalg.depthwise_conv_2d_nchw_chw: ok
 // CHECK: linalg.pooling_nchw_max: ok
 // CHECK: tensor.pad: ok
 // CHECK: arith.uitofp: ok

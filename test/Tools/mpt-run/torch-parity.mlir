@@ -11,7 +11,8 @@
 // transformers' GPT-2 computing its causal-LM loss (labels=) on
 // right-padded batches whose labels are -100 at the padding, shifted inside
 // the model by a pad and a slice that the label check follows,
-// transformers' Gemma-2 (embeddings scaled by sqrt(hidden) in a subclass of
+// a convolution zoo (a strided 1-D convolution, a causal depthwise 1-D one,
+// a grouped dilated 2-D one, a 3-D one), transformers' Gemma-2 (embeddings scaled by sqrt(hidden) in a subclass of
 // nn.Embedding with padding_idx, GeGLU with the tanh GELU, soft-capped
 // attention and final logits, query_pre_attn_scalar, a sliding window);
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
@@ -34,6 +35,8 @@
 // CHECK-DAG: bert adamw: 20 steps
 // CHECK-DAG: bert_padded sgd: 20 steps
 // CHECK-DAG: bert_padded adamw: 20 steps
+// CHECK-DAG: conv_zoo sgd: 20 steps
+// CHECK-DAG: conv_zoo adamw: 20 steps
 // CHECK-DAG: gemma2 sgd: 20 steps
 // CHECK-DAG: gemma2 adamw: 20 steps
 // CHECK-DAG: hf_gpt2_clm_padded sgd: 20 steps

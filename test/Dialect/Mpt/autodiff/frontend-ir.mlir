@@ -4,6 +4,17 @@
 // convolutions, and an init that carries data gets the result's cotangent.
 // RUN: mpt-opt %s -mpt-autodiff -canonicalize -cse | FileCheck %s
 
+// The convolution's cotangents (@conv_grad), each with its result's loops
+// outermost in the result's order: the filter flipped along its window, the
+// spread cotangent read at stride 1 and the forward's dilation, the input
+// read at the forward's stride 2 for the filter's.
+// CHECK-DAG: #[[FLIP:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, -d2 + 2, -d3 + 2)>
+// CHECK-DAG: #[[SPREAD_MAP:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+// CHECK-DAG: #[[FILTER:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d1, d5, d6)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[STRIDED:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d1, d5 * 2 + d2, d6 * 2 + d3)>
+// CHECK-DAG: #[[COTANGENT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d0, d5, d6)>
+
 #ids = affine_map<(i, j) -> (i)>
 #id = affine_map<(i, j) -> (i, j)>
 func.func @embedding(%table: tensor<5x3xf32>, %tokens: tensor<4xi64>) -> tensor<f32> {
@@ -51,16 +62,18 @@ func.func @conv(%x: tensor<1x2x8x8xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<f32>
 
 // CHECK-LABEL: func.func @conv_grad
 // The input's: the cotangent spread by the stride into padded zeros,
-// convolved with the flipped filter.
+// correlated at stride 1 with the flipped filter, reducing over the output
+// channels and the window.
 // CHECK: %[[SPREAD:.*]] = tensor.insert_slice %{{.*}}[0, 0, 2, 2] [1, 3, 3, 3] [1, 1, 2, 2]
-// CHECK: %[[FLIPPED:.*]] = linalg.generic
-// CHECK: %[[DX:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, {{.*}}strides = dense<1> : tensor<2xi64>} ins(%[[SPREAD]], %[[FLIPPED]] : tensor<1x3x10x10xf32>, tensor<2x3x3x3xf32>)
-// The filter's: a correlation with strides and dilations swapped; the row
-// and column no window met are dropped.
-// CHECK: %[[DW:.*]] = linalg.conv_2d_nchw_fchw {dilations = dense<2> : tensor<2xi64>, {{.*}}strides = dense<1> : tensor<2xi64>} {{.*}} -> tensor<2x3x4x4xf32>
-// CHECK: tensor.extract_slice %[[DW]][0, 0, 0, 0] [2, 3, 3, 3]
-// CHECK-NOT: "reduction"
-// CHECK: return %[[DX]]
+// CHECK: %[[FLIPPED:.*]] = linalg.generic {indexing_maps = [#[[FLIP]], #{{.*}}], {{.*}}ins(%arg1 : tensor<3x2x3x3xf32>)
+// CHECK: %[[DX:.*]] = linalg.generic {indexing_maps = [#[[SPREAD_MAP]], #[[FILTER]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[SPREAD]], %[[FLIPPED]] : tensor<1x3x10x10xf32>, tensor<3x2x3x3xf32>) outs(%{{.*}} : tensor<1x2x8x8xf32>)
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.addf
+// The filter's: the input times the cotangent over the forward's loops,
+// the filter's parallel and outermost; no slice (the rows no window met are not read).
+// CHECK: %[[DW:.*]] = linalg.generic {indexing_maps = [#[[STRIDED]], #[[COTANGENT]], #[[OUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %{{.*}} : tensor<1x2x8x8xf32>, tensor<1x3x3x3xf32>) outs(%{{.*}} : tensor<3x2x3x3xf32>)
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return %[[DX]], %[[DW]]
 func.func @conv_grad(%x: tensor<1x2x8x8xf32>, %w: tensor<3x2x3x3xf32>) -> (tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>) {
   %l, %g:2 = mpt.value_and_grad @conv(%x, %w) wrt [0, 1] : (tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>) -> (tensor<f32>, tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>)
   return %g#0, %g#1 : tensor<1x2x8x8xf32>, tensor<3x2x3x3xf32>

@@ -24,6 +24,47 @@ def conv2d_nchw(x, w, stride, dilation):
     return out
 
 
+def conv_grouped(x, w, stride, dilation):
+    """The grouped convolution every linalg convolution is a layout of:
+    x (N, G, C, *spatial), w (G, F, C, *window) -> (N, G, F, *out)."""
+    windows = w.shape[3:]
+    outs = [(size - dilation * (k - 1) - 1) // stride + 1
+            for size, k in zip(x.shape[3:], windows)]
+    out = np.zeros(x.shape[:2] + (w.shape[1],) + tuple(outs))
+    for o in np.ndindex(*outs):
+        patch = x[(slice(None),) * 3 + tuple(
+            slice(i * stride, i * stride + dilation * (k - 1) + 1, dilation)
+            for i, k in zip(o, windows))]
+        k = "xyz"[:len(windows)]
+        out[(slice(None),) * 3 + o] = np.einsum(f"ngc{k},gfc{k}->ngf", patch, w)
+    return out
+
+
+def to_layout(array, source, target):
+    """`array` in layout `source` (one letter per axis) as layout `target`,
+    letters `source` lacks added as axes of 1."""
+    present = "".join(c for c in target if c in source)
+    moved = np.einsum(f"{source}->{present}", array)
+    return moved.reshape([array.shape[source.index(c)] if c in source else 1
+                          for c in target])
+
+
+def conv_layout(x_layout, w_layout, out_layout, stride, dilation):
+    """The numpy reference of a linalg convolution whose operands have these
+    layouts (n batch, g group or depthwise channel, c input channel, f
+    output channel or channel multiplier, d h w space)."""
+    space = "".join(c for c in "dhw" if c in x_layout)
+
+    def reference(x, w):
+        out = conv_grouped(to_layout(x, x_layout, "ngc" + space),
+                           to_layout(w, w_layout, "gfc" + space), stride, dilation)
+        kept = "".join(c for c in "ngf" + space if c in out_layout)
+        squeezed = out.reshape([out.shape["ngf".find(c) if c in "ngf" else 3 + space.index(c)]
+                                for c in kept])
+        return np.einsum(f"{kept}->{out_layout}", squeezed)
+    return reference
+
+
 def pool_nchw(x, k, stride, reduce):
     n, c, h, w = x.shape
     oh, ow = (h - k) // stride + 1, (w - k) // stride + 1
@@ -161,6 +202,42 @@ def frontend_cases(Case, rand):
          lambda p, q: np.transpose(conv2d_nchw(np.transpose(p, (0, 3, 1, 2)),
                                                np.transpose(q, (3, 2, 0, 1)), 2, 1),
                                    (0, 2, 3, 1)), [0, 1])
+    # Every other convolution linalg names: 1-D and 3-D, channels last,
+    # grouped, depthwise with and without a channel multiplier; sizes per
+    # letter of the layouts (spatial sizes leave rows no window reaches).
+    sizes = {"n": 2, "g": 2, "c": 2, "f": 3, "d": 4, "h": 5, "w": 6}
+    window = {"d": 2, "h": 2, "w": 3}
+    for name, x_layout, w_layout, out_layout, stride, dilation in [
+            ("conv_1d", "w", "w", "w", 1, 1),
+            ("conv_1d_nwc_wcf", "nwc", "wcf", "nwf", 2, 1),
+            ("conv_1d_ncw_fcw", "ncw", "fcw", "nfw", 1, 2),
+            ("conv_2d", "hw", "hw", "hw", 1, 1),
+            ("conv_2d_nhwc_fhwc", "nhwc", "fhwc", "nhwf", 2, 1),
+            ("conv_2d_ngchw_fgchw", "ngchw", "fgchw", "ngfhw", 1, 2),
+            ("conv_2d_ngchw_gfchw", "ngchw", "gfchw", "ngfhw", 2, 1),
+            ("conv_2d_nhwgc_gfhwc", "nhwgc", "gfhwc", "nhwgf", 2, 1),
+            ("conv_3d", "dhw", "dhw", "dhw", 1, 1),
+            ("conv_3d_ndhwc_dhwcf", "ndhwc", "dhwcf", "ndhwf", 2, 1),
+            ("conv_3d_ncdhw_fcdhw", "ncdhw", "fcdhw", "nfdhw", 1, 2),
+            ("depthwise_conv_1d_nwc_wc", "nwg", "wg", "nwg", 2, 1),
+            ("depthwise_conv_1d_ncw_cw", "ngw", "gw", "ngw", 1, 2),
+            ("depthwise_conv_1d_nwc_wcm", "nwg", "wgf", "nwgf", 2, 1),
+            ("depthwise_conv_2d_nhwc_hwc", "nhwg", "hwg", "nhwg", 2, 1),
+            ("depthwise_conv_2d_nchw_chw", "nghw", "ghw", "nghw", 1, 2),
+            ("depthwise_conv_2d_nhwc_hwcm", "nhwg", "hwgf", "nhwgf", 2, 1),
+            ("depthwise_conv_3d_ndhwc_dhwc", "ndhwg", "dhwg", "ndhwg", 2, 1),
+            ("depthwise_conv_3d_ncdhw_cdhw", "ngdhw", "gdhw", "ngdhw", 1, 1),
+            ("depthwise_conv_3d_ndhwc_dhwcm", "ndhwg", "dhwgf", "ndhwgf", 2, 1)]:
+        image = rand(*[sizes[c] for c in x_layout])
+        kernel = rand(*[window.get(c, sizes[c]) for c in w_layout])
+        ref = conv_layout(x_layout, w_layout, out_layout, stride, dilation)
+        rank = sum(c in "dhw" for c in x_layout)
+        attributes = "" if name in ("conv_1d", "conv_2d", "conv_3d") else (
+            f"{{dilations = dense<{dilation}> : tensor<{rank}xi64>, "
+            f"strides = dense<{stride}> : tensor<{rank}xi64>}} ")
+        case(f"linalg.{name}", f"linalg.{name}", [(F, image), (F, kernel)],
+             f"linalg.{name} {attributes}ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%z : {{r}}) -> {{r}}",
+             (F, ref(image, kernel).shape), ref, [0, 1])
     pool_in = rand(1, 2, 5, 5)
     for kind, reduce, init in [("max", np.max, "%ninf"), ("sum", np.sum, "%z")]:
         prelude = ["%win = tensor.empty() : tensor<3x3xf64>", "%ni = arith.constant -1.0e+300 : f64",
