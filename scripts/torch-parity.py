@@ -6,8 +6,8 @@ an LSTM LM, transformers' Llama, GPT-2 and BERT on padded batches, LoRA
 adapters on frozen FP32 and BF16 bases, peft's LoRA on a BF16 Llama, a
 ResNet stage with batch norm in train mode, transformers' Mixtral and
 transformers' BERT with an attention mask, transformers' GPT-2 computing
-its causal-LM loss on padded batches, transformers' Gemma-2, 1-D, depthwise,
-grouped and 3-D convolutions) and optimizer (SGD, AdamW):
+its causal-LM loss on padded batches, transformers' Gemma-2, Mamba and Whisper,
+1-D, depthwise, grouped and 3-D convolutions) and optimizer (SGD, AdamW):
 the same initial parameters and the same batches (inputs and labels as
 .npy, fed in order) train for --steps steps in torch and, through
 mpt_torch.export_training_step, in mpt-run. The table gives
@@ -46,7 +46,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, ConvZoo, gemma2, hf_bert, hf_gpt2, llama, lora_llama, mixtral, seeded)
+                          ResNetStageBN, ConvZoo, gemma2, hf_bert, hf_gpt2, llama, mamba, whisper, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -74,6 +74,10 @@ def mixtral_loss(model, tokens, labels):
 def mixtral_masked_loss(model, tokens, labels):
     out = model(input_ids=tokens, attention_mask=(tokens != 0).long())
     return lm_step(out.logits, labels) + model.config.router_aux_loss_coef * out.aux_loss
+
+
+def whisper_loss(model, features, tokens, labels):
+    return lm_step(model(input_features=features, decoder_input_ids=tokens).logits, labels)
 
 
 def hf_clm_loss(model, tokens, labels):
@@ -136,6 +140,9 @@ def parity_models():
     clm_labels = torch.where(clm_inputs == 0, -100, clm_inputs)
     zoo_x = torch.randn(n(2), 4, 16, generator=g4)
     zoo_y = torch.randint(0, 5, (n(2),), generator=g4)
+    mamba_tokens = torch.randint(0, 64, (n(2), 9), generator=g4)
+    whisper_features = torch.randn(n(2), 8, 16, generator=g4)
+    whisper_tokens = torch.randint(2, 64, (n(2), 7), generator=g4)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -203,6 +210,14 @@ def parity_models():
         # dilated 2-D, and 3-D.
         "conv_zoo": (lambda: seeded(ConvZoo, 17), lambda m, x, y: F.cross_entropy(m(x), y), 2,
                      (zoo_x,), zoo_y),
+        # transformers' Mamba (causal depthwise convolution, selective scan)
+        # and Whisper (1-D convolutions over log-mel features, an
+        # encoder-decoder): the next token, teacher-forced for Whisper.
+        "mamba": (lambda: seeded(mamba, 18), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
+                  (mamba_tokens[:, :8].contiguous(),), mamba_tokens[:, 1:].contiguous()),
+        "whisper": (lambda: seeded(whisper, 19), whisper_loss, 2,
+                    (whisper_features, whisper_tokens[:, :6].contiguous()),
+                    whisper_tokens[:, 1:].contiguous()),
         "gemma2": (lambda: seeded(gemma2, 15), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
                    (gemma2_tokens[:, :8].contiguous(),), gemma2_tokens[:, 1:].contiguous()),
     }

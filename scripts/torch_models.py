@@ -261,6 +261,31 @@ class ConvZoo(nn.Module):
         return self.head(self._features(x))
 
 
+def mamba(vocab=64, dim=32, layers=2, state=8, window=4):
+    """transformers' MambaForCausalLM, small, on its slow path (no CUDA
+    kernels): a causal depthwise 1-D convolution (torch-mlir's 2-D
+    depthwise form) and the selective scan unrolled over the tokens."""
+    from transformers import MambaConfig, MambaForCausalLM
+    config = MambaConfig(vocab_size=vocab, hidden_size=dim, state_size=state,
+                         num_hidden_layers=layers, expand=2, conv_kernel=window,
+                         use_mambapy=False)
+    return MambaForCausalLM(config)
+
+
+def whisper(vocab=64, mels=8, dim=32, frames=16, heads=2):
+    """transformers' WhisperForConditionalGeneration, small: two 1-D
+    convolutions (the second strided) over log-mel features, an encoder
+    layer and a decoder layer with cross-attention."""
+    from transformers import WhisperConfig, WhisperForConditionalGeneration
+    config = WhisperConfig(vocab_size=vocab, num_mel_bins=mels, encoder_layers=1,
+                           decoder_layers=1, d_model=dim, encoder_attention_heads=heads,
+                           decoder_attention_heads=heads, encoder_ffn_dim=2 * dim,
+                           decoder_ffn_dim=2 * dim, max_source_positions=frames // 2,
+                           max_target_positions=16, pad_token_id=0, decoder_start_token_id=1,
+                           dropout=0.0, attn_implementation="eager")
+    return WhisperForConditionalGeneration(config)
+
+
 def gemma2(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8):
     """transformers' Gemma2ForCausalLM, small: embeddings scaled by
     sqrt(dim) (a subclass of nn.Embedding with padding_idx 0), RMSNorm with

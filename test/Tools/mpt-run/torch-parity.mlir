@@ -37,6 +37,10 @@
 // CHECK-DAG: bert_padded adamw: 20 steps
 // CHECK-DAG: conv_zoo sgd: 20 steps
 // CHECK-DAG: conv_zoo adamw: 20 steps
+// CHECK-DAG: mamba sgd: 20 steps
+// CHECK-DAG: mamba adamw: 20 steps
+// CHECK-DAG: whisper sgd: 20 steps
+// CHECK-DAG: whisper adamw: 20 steps
 // CHECK-DAG: gemma2 sgd: 20 steps
 // CHECK-DAG: gemma2 adamw: 20 steps
 // CHECK-DAG: hf_gpt2_clm_padded sgd: 20 steps
