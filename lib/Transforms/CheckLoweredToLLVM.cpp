@@ -15,6 +15,8 @@ using namespace mlir;
 
 /// The first function a PTX object declares but does not define (a libdevice
 /// `__nv_*` function when libdevice was not linked), or an empty string.
+/// `__assertfail` (a failed `cf.assert` in a kernel) is a CUDA system call
+/// that the driver resolves.
 static StringRef findUnresolvedFunction(StringRef ptx) {
   SmallVector<StringRef> lines;
   ptx.split(lines, '\n');
@@ -23,10 +25,13 @@ static StringRef findUnresolvedFunction(StringRef ptx) {
     if (!line.consume_front(".extern .func"))
       continue;
     // `.extern .func (.param .b32 r) __nv_expf(` : the name precedes '('.
-    StringRef beforeParams = line.rsplit('(').first.rtrim();
+    StringRef name = line.rsplit('(').first.rtrim();
     if (line.contains(')'))
-      beforeParams = line.substr(line.find(')') + 1).split('(').first.trim();
-    return beforeParams.empty() ? line : beforeParams;
+      name = line.substr(line.find(')') + 1).split('(').first.trim();
+    name = name.trim();
+    if (name == "__assertfail")
+      continue;
+    return name.empty() ? line : name;
   }
   return "";
 }

@@ -412,15 +412,21 @@ def PrepareLinalgForGPU
     - an op with no parallel loop (a reduction to a scalar, a 0-d fill or
       generic) is put in a one-iteration `scf.parallel`: a kernel of one
       thread instead of host code on device buffers;
-    - `memref.copy` becomes `linalg.copy`, and so a kernel.
+    - `memref.copy` becomes `linalg.copy`, and so a kernel;
+    - a `cf.assert` in a payload (torch-mlir's index bound checks) becomes
+      `scf.if` on its negation around `cf.assert false` with the message:
+      `convert-parallel-loops-to-gpu` leaves a loop whose body holds a bare
+      assert on the host, while the guarded one goes into the kernel, where
+      the NVVM lowering calls `__assertfail` (the launch fails with the
+      message).
 
     Ops already inside an `scf.parallel` or on the device are left alone.
     Do not canonicalize between this pass and `convert-parallel-loops-to-gpu`:
     canonicalization folds one-iteration loops away.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect"
+    "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect"
   ];
 }
 

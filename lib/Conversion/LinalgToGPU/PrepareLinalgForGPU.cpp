@@ -3,6 +3,7 @@
 #include "DeviceCode.h"
 #include "mpt/Conversion/Passes.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
@@ -30,6 +31,23 @@ static SmallVector<unsigned> getParallelFirstOrder(linalg::LinalgOp op) {
   if (llvm::equal(order, llvm::seq<unsigned>(0, order.size())))
     return {};
   return order;
+}
+
+/// `cf.assert %c, msg` as `scf.if (!%c) { cf.assert false, msg }`: the
+/// same check, which convert-parallel-loops-to-gpu takes into a kernel (it
+/// leaves a loop whose body holds a bare assert on the host, reading device
+/// memory) and the NVVM lowering turns into `__assertfail`.
+static void guardAssert(cf::AssertOp assertOp) {
+  OpBuilder builder(assertOp);
+  Location loc = assertOp.getLoc();
+  Value holds = assertOp.getArg();
+  Value yes = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  Value fails = arith::XOrIOp::create(builder, loc, holds, yes);
+  auto ifOp = scf::IfOp::create(builder, loc, fails, /*withElseRegion=*/false);
+  builder.setInsertionPointToStart(ifOp.thenBlock());
+  Value no = arith::ConstantIntOp::create(builder, loc, 0, 1);
+  cf::AssertOp::create(builder, loc, no, assertOp.getMsg());
+  assertOp.erase();
 }
 
 /// Moves `op` into a new `scf.parallel (%i) = (0) to (1)` at its place.
@@ -66,6 +84,10 @@ struct PrepareLinalgForGPUPass
         ops.push_back(op);
     });
     for (linalg::LinalgOp op : ops) {
+      SmallVector<cf::AssertOp> asserts;
+      op->walk([&](cf::AssertOp assertOp) { asserts.push_back(assertOp); });
+      for (cf::AssertOp assertOp : asserts)
+        guardAssert(assertOp);
       if (op.getNumParallelLoops() == 0) {
         wrapInOneIterationLoop(op);
         continue;

@@ -1,5 +1,5 @@
 // mpt-prepare-linalg-for-gpu: parallel loops first, ops without parallel
-// loops in a one-iteration scf.parallel, copies as linalg.copy.
+// loops in a one-iteration scf.parallel, copies as linalg.copy, payload asserts guarded by scf.if.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-prepare-linalg-for-gpu))' | FileCheck %s
 
 // A sum over the batch (reduction loop first) becomes a generic with the
@@ -72,4 +72,31 @@ func.func @untouched(%in: memref<10x64xf32>, %out: memref<10xf32>, %t: tensor<64
       linalg.yield %s : f32
     }
   return %r : tensor<10xf32>
+}
+
+// torch-mlir's index checks in a gather's payload: each assert is guarded by
+// an scf.if on its negation (a bare one keeps the loop from becoming a
+// kernel), its message kept.
+// CHECK-LABEL: func.func @gather_with_checks
+// CHECK: linalg.generic
+// CHECK: %[[OK:.*]] = arith.cmpi slt
+// CHECK: %[[BAD:.*]] = arith.xori %[[OK]], %{{.*}} : i1
+// CHECK-NEXT: scf.if %[[BAD]] {
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: cf.assert %[[FALSE]], "index must be smaller than dim size"
+// CHECK-NEXT: }
+// CHECK-NOT: cf.assert %[[OK]]
+// CHECK: memref.load
+func.func @gather_with_checks(%table: memref<4x10xf32>, %ids: memref<4xi64>, %out: memref<4xf32>) {
+  %c10 = arith.constant 10 : index
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%ids : memref<4xi64>) outs(%out : memref<4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %row = linalg.index 0 : index
+    %column = arith.index_cast %id : i64 to index
+    %ok = arith.cmpi slt, %column, %c10 : index
+    cf.assert %ok, "index must be smaller than dim size"
+    %v = memref.load %table[%row, %column] : memref<4x10xf32>
+    linalg.yield %v : f32
+  }
+  return
 }

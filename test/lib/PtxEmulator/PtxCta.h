@@ -224,6 +224,9 @@ private:
   void executeMemory(Thread &thread, const Instruction &instruction);
   void executeAtomic(Thread &thread, const Instruction &instruction);
   void executeCall(Thread &thread, const Instruction &instruction);
+  /// `__assertfail`: faults with the assert's message.
+  [[noreturn]] void executeAssertFail(Thread &thread,
+                                      const Instruction &instruction);
   bool executeReturn(Thread &thread);
 
   // Warp-wide families (PtxWarpInstructions.cpp).

@@ -661,7 +661,15 @@ void Cta::executeMemory(Thread &thread, const Instruction &instruction) {
     fault("unsupported 128-bit access");
   unsigned bytes = std::max(1u, bits / 8);
   unsigned count = instruction.vectorWidth;
-  uint8_t *memory = resolve(instruction.space, address(addressOperand, thread),
+  // `st.param`/`ld.param` of a call sequence's params, which live in the
+  // caller's local memory (the parser made them local symbols).
+  Space space = instruction.space;
+  if (space == Space::Param && addressOperand.reg == kNoRegister &&
+      addressOperand.symbol >= 0 && addressOperand.symbol < kModuleSymbolBias &&
+      thread.frame().function->symbols[addressOperand.symbol].space ==
+          Space::Local)
+    space = Space::Local;
+  uint8_t *memory = resolve(space, address(addressOperand, thread),
                             uint64_t(bytes) * count, thread);
   for (unsigned i = 0; i < count; ++i) {
     const Operand &element =
@@ -751,7 +759,31 @@ void Cta::executeAtomic(Thread &thread, const Instruction &instruction) {
     write(ops[0], thread, old, bits);
 }
 
+void Cta::executeAssertFail(Thread &thread, const Instruction &instruction) {
+  // The message: a generic address in the first call-sequence param.
+  const auto &arguments = instruction.operands[2].elements;
+  std::string message = "(no message)";
+  if (!arguments.empty()) {
+    Frame &caller = thread.frame();
+    const Symbol &argument = caller.function->symbols[arguments[0].symbol];
+    uint64_t address = 0;
+    std::memcpy(&address,
+                thread.local.data() + caller.localBase + argument.offset,
+                std::min<uint64_t>(argument.size, sizeof(address)));
+    message.clear();
+    for (uint64_t i = 0; i < 512; ++i) {
+      char c = char(*resolve(Space::Generic, address + i, 1, thread));
+      if (!c)
+        break;
+      message += c;
+    }
+  }
+  fault("device-side assert failed: " + message);
+}
+
 void Cta::executeCall(Thread &thread, const Instruction &instruction) {
+  if (!instruction.calleeFunction)
+    executeAssertFail(thread, instruction);
   const Function &callee = *instruction.calleeFunction;
   if (thread.frames.size() > 64)
     fault("call depth above 64");

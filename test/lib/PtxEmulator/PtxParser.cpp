@@ -1304,12 +1304,14 @@ std::unique_ptr<Module> Parser::parse(const std::string &text) {
     return fail(statements.empty() ? 0 : statements.back().line,
                 "unterminated function '" + function->name + "'"),
            nullptr;
-  // Calls resolve to functions anywhere in the module.
+  // Calls resolve to functions anywhere in the module, but for the CUDA
+  // system call `__assertfail` (a failed assert), which the interpreter
+  // runs itself.
   for (auto &owned : module->functions)
     for (Instruction &instruction : owned->instructions)
       if (instruction.op == Op::Call) {
         instruction.calleeFunction = module->lookup(instruction.callee);
-        if (!instruction.calleeFunction)
+        if (!instruction.calleeFunction && instruction.callee != kAssertFail)
           return fail(instruction.line, "call of '" + instruction.callee +
                                             "', which the module does not "
                                             "define"),

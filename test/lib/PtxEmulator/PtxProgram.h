@@ -57,6 +57,10 @@ const char *typeName(Type type);
 
 enum class Space : uint8_t { Generic, Global, Shared, Local, Param, Const };
 
+/// CUDA's system call for a failed device-side assert: `__assertfail(message,
+/// file, line, function, charSize)`, the strings as generic addresses.
+inline constexpr const char *kAssertFail = "__assertfail";
+
 enum class Op : uint8_t {
   Mov,
   Ld,
@@ -315,7 +319,8 @@ struct Instruction {
   uint32_t guard = kNoRegister;
   bool guardNegated = false;
   std::vector<Operand> operands;
-  /// call: the callee's name (resolved to `calleeFunction` once read).
+  /// call: the callee's name (resolved to `calleeFunction` once read; null
+  /// for the system call kAssertFail).
   std::string callee;
   const struct Function *calleeFunction = nullptr;
   /// The PTX source line (1-based) and text, for errors.
