@@ -44,28 +44,35 @@ static bool isBilinear(ArrayRef<AffineMap> maps, unsigned numLoops) {
          maps[1].getNumResults() < numLoops;
 }
 
+SmallVector<AffineMap>
+mlir::mpt::renumberWrittenLoopsFirst(ArrayRef<AffineMap> maps,
+                                     AffineMap written) {
+  MLIRContext *context = written.getContext();
+  unsigned numLoops = written.getNumDims();
+  SmallVector<AffineExpr> renumbered(numLoops);
+  unsigned next = 0;
+  for (AffineExpr expr : written.getResults())
+    renumbered[cast<AffineDimExpr>(expr).getPosition()] =
+        getAffineDimExpr(next++, context);
+  for (unsigned d = 0; d < numLoops; ++d)
+    if (!written.isFunctionOfDim(d))
+      renumbered[d] = getAffineDimExpr(next++, context);
+  return llvm::map_to_vector(maps, [&](AffineMap map) {
+    return map.replaceDimsAndSymbols(renumbered, {}, numLoops, 0);
+  });
+}
+
 /// lhs·rhs into `type`, the contraction over maps (lhsMap, rhsMap) written
 /// through `outMap`.
 static Value contract(OpBuilder &b, Location loc, Value lhs, AffineMap lhsMap,
                       Value rhs, AffineMap rhsMap, AffineMap outMap,
                       RankedTensorType type) {
-  MLIRContext *context = b.getContext();
   unsigned numLoops = outMap.getNumDims();
-  // Renumber: the written dimensions in order, then the contracted ones.
-  SmallVector<AffineExpr> renumbered(numLoops);
-  unsigned next = 0;
-  for (AffineExpr expr : outMap.getResults())
-    renumbered[cast<AffineDimExpr>(expr).getPosition()] =
-        getAffineDimExpr(next++, context);
-  for (unsigned d = 0; d < numLoops; ++d)
-    if (!outMap.isFunctionOfDim(d))
-      renumbered[d] = getAffineDimExpr(next++, context);
-  auto rename = [&](AffineMap map) {
-    return map.replaceDimsAndSymbols(renumbered, {}, numLoops, 0);
-  };
-  lhsMap = rename(lhsMap);
-  rhsMap = rename(rhsMap);
-  outMap = rename(outMap);
+  SmallVector<AffineMap> renumbered =
+      renumberWrittenLoopsFirst({lhsMap, rhsMap, outMap}, outMap);
+  lhsMap = renumbered[0];
+  rhsMap = renumbered[1];
+  outMap = renumbered[2];
   // A matrix product reads the output's row in its left operand.
   if (numLoops == 3 && rhsMap.isFunctionOfDim(0)) {
     std::swap(lhs, rhs);

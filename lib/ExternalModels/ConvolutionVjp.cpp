@@ -110,16 +110,10 @@ static unsigned resultOf(AffineMap map, unsigned loop) {
 
 /// A payload `out + a * b`, the form of the named convolutions.
 static bool isMultiplyAccumulate(linalg::LinalgOp op) {
-  Block *body = op.getBlock();
-  if (body->getOperations().size() != 3)
-    return false;
-  auto multiply = dyn_cast<arith::MulFOp>(body->front());
-  auto add = dyn_cast<arith::AddFOp>(*std::next(body->begin()));
-  if (!multiply || !add)
-    return false;
-  Value init = body->getArgument(2);
-  return (add.getLhs() == init && add.getRhs() == multiply) ||
-         (add.getRhs() == init && add.getLhs() == multiply);
+  return linalg::detail::isContractionBody(
+      *op.getBlock(), [](Operation *elementwise, Operation *reduce) {
+        return isa<arith::MulFOp>(elementwise) && isa<arith::AddFOp>(reduce);
+      });
 }
 
 namespace {
@@ -128,33 +122,19 @@ struct ConvolutionBuilder {
   Location loc;
   unsigned numLoops;
 
-  /// A linalg.generic `init + a * b` over `numLoops` loops: the result's
-  /// in its layout's order, parallel and outermost (the innermost writes
-  /// consecutive elements), then the rest, reductions, in the forward's
-  /// order. `maps` index the forward's loops.
+  /// A linalg.generic `init + a * b` over the forward's loops (`maps`
+  /// index them), renumbered with the result's loops first: parallel, then
+  /// the reductions.
   Value multiplyAccumulate(Value lhs, Value rhs, Value init,
                            ArrayRef<AffineMap> maps) {
-    MLIRContext *context = b.getContext();
-    SmallVector<unsigned> order;
-    for (AffineExpr expr : maps[2].getResults())
-      order.push_back(cast<AffineDimExpr>(expr).getPosition());
-    unsigned parallel = order.size();
-    for (unsigned loop = 0; loop < numLoops; ++loop)
-      if (!indexes(maps[2], loop))
-        order.push_back(loop);
-    // The forward's loop order[i] is loop i here.
-    SmallVector<AffineExpr> renamed(numLoops);
-    for (auto [position, loop] : llvm::enumerate(order))
-      renamed[loop] = getAffineDimExpr(position, context);
-    SmallVector<AffineMap> reordered;
-    for (AffineMap map : maps)
-      reordered.push_back(map.replaceDimsAndSymbols(renamed, {}, numLoops, 0));
+    unsigned parallel = maps[2].getNumResults();
     SmallVector<utils::IteratorType> iterators(numLoops,
                                                utils::IteratorType::reduction);
     std::fill_n(iterators.begin(), parallel, utils::IteratorType::parallel);
     return linalg::GenericOp::create(
                b, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
-               ValueRange{init}, reordered, iterators,
+               ValueRange{init}, renumberWrittenLoopsFirst(maps, maps[2]),
+               iterators,
                [](OpBuilder &nb, Location nl, ValueRange args) {
                  Value product =
                      arith::MulFOp::create(nb, nl, args[0], args[1]);

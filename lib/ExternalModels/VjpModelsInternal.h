@@ -3,6 +3,7 @@
 #ifndef MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
 #define MPT_LIB_EXTERNALMODELS_VJPMODELSINTERNAL_H
 
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir {
@@ -12,6 +13,14 @@ namespace mpt {
 /// bufferize to an allocation and a fill (a splat constant would have to be
 /// copied before it is written). The init of every accumulating cotangent.
 Value buildZeroFilled(OpBuilder &b, Location loc, RankedTensorType type);
+
+/// `maps` (over the loops of `written`, the map of the operand a cotangent
+/// writes) with the loops renumbered: those `written` indexes first, in its
+/// result order (parallel and outermost, the innermost writing consecutive
+/// elements), then the others, reduced, in their order. The cotangents of
+/// contractions and convolutions are built over these loops.
+SmallVector<AffineMap> renumberWrittenLoopsFirst(ArrayRef<AffineMap> maps,
+                                                 AffineMap written);
 
 /// The rules of the arith/math ops that have no elementwise kind: absf,
 /// erf, powf, fpowi, log1p, expm1, sin, cos, and the int-to-float casts
