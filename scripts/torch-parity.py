@@ -46,7 +46,7 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, ConvZoo, gemma2, hf_bert, hf_gpt2, llama, mamba, whisper, lora_llama, mixtral, seeded)
+                          ResNetStageBN, ConvZoo, deepseek_v3, gemma2, hf_bert, hf_gpt2, llama, mamba, whisper, lora_llama, mixtral, seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -143,6 +143,8 @@ def parity_models():
     mamba_tokens = torch.randint(0, 64, (n(2), 9), generator=g4)
     whisper_features = torch.randn(n(2), 8, 16, generator=g4)
     whisper_tokens = torch.randint(2, 64, (n(2), 7), generator=g4)
+    g5 = torch.Generator().manual_seed(14)
+    deepseek_tokens = torch.randint(0, 64, (n(2), 9), generator=g5)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -220,6 +222,13 @@ def parity_models():
                     whisper_tokens[:, 1:].contiguous()),
         "gemma2": (lambda: seeded(gemma2, 15), lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
                    (gemma2_tokens[:, :8].contiguous(),), gemma2_tokens[:, 1:].contiguous()),
+        # transformers' DeepSeek-V3: latent attention, group-limited
+        # sigmoid routing (topk, a scatter into the group mask), a shared
+        # expert.
+        "deepseek_v3": (lambda: seeded(deepseek_v3, 20),
+                        lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
+                        (deepseek_tokens[:, :8].contiguous(),),
+                        deepseek_tokens[:, 1:].contiguous()),
     }
 
 

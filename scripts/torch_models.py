@@ -236,6 +236,26 @@ def mixtral(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, seq=8, experts=4):
     return MixtralForCausalLM(config)
 
 
+def deepseek_v3(vocab=64, dim=32, layers=2, heads=4, experts=8, seq=8):
+    """transformers' DeepseekV3ForCausalLM, small: multi-head latent
+    attention (low-rank query and key-value projections, a rotary part of
+    each head), a dense first layer, then a mixture of experts routed by
+    sigmoid scores with a correction bias, the experts split into 2 groups
+    of which the best 1 (by its top-2 scores' sum, a topk and a scatter
+    building the group mask) supplies the top 2 experts, plus a shared
+    expert."""
+    from transformers import DeepseekV3Config, DeepseekV3ForCausalLM
+    config = DeepseekV3Config(vocab_size=vocab, hidden_size=dim, intermediate_size=2 * dim,
+                              moe_intermediate_size=dim // 2, num_hidden_layers=layers,
+                              first_k_dense_replace=1, num_attention_heads=heads,
+                              num_key_value_heads=heads, n_routed_experts=experts,
+                              n_shared_experts=1, num_experts_per_tok=2, n_group=2,
+                              topk_group=1, q_lora_rank=dim // 2, kv_lora_rank=dim // 2,
+                              qk_rope_head_dim=8, qk_nope_head_dim=8, v_head_dim=8,
+                              max_position_embeddings=seq, attn_implementation="eager")
+    return DeepseekV3ForCausalLM(config)
+
+
 class ConvZoo(nn.Module):
     """The convolutions beyond a ResNet's: Whisper's strided 1-D stem,
     Mamba's causal depthwise 1-D convolution (padded by the window less

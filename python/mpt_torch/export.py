@@ -9,7 +9,7 @@ import numpy as np
 import torch
 from torch import nn
 
-from .decompositions import decomposition_table
+from .decompositions import COMPARISON_LIMIT, decomposition_table
 from .export_context import PaddingTwins, PersistentBuffers, StaticExperts
 from .step_ir import (build_train_step, mlir_float, optimizer_attributes,
                       parameter_groups, split_module)
@@ -144,7 +144,7 @@ def _import(program):
 
 # torch-mlir's TMTensor ops, which mpt does not take, and the torch ops
 # torch-mlir lowers to them.
-_TM_TENSOR_SOURCES = {"scan": "torch.cumsum", "scatter": "scatter / index_put",
+_TM_TENSOR_SOURCES = {"scan": "a cumulative op", "scatter": "scatter / index_put",
                       "sort": "torch.sort / argsort", "topk": "torch.kthvalue",
                       "attention": "scaled_dot_product_attention"}
 
@@ -156,12 +156,10 @@ def _check_dialects(text):
     if ops:
         sources = ", ".join(f"tm_tensor.{op} ({_TM_TENSOR_SOURCES.get(op, 'unknown')})"
                             for op in ops)
-        hint = (". transformers' attention-mask builders use a cumsum when "
-                "no mask is given (to find packed sequences): pass a ready-made "
-                "4-D additive mask (attention_mask=[batch, 1, length, length])"
-                if "scan" in ops else "")
         raise NotImplementedError(
-            f"torch-mlir lowered the model to {sources}, which mpt does not take{hint}")
+            f"torch-mlir lowered the model to {sources}, which mpt does not take "
+            "(mpt_torch decomposes scatters and sorts up to "
+            f"{COMPARISON_LIMIT} comparisons)")
 
 
 def _forward_types(text, buffers):

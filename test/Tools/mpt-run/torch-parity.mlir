@@ -14,7 +14,9 @@
 // a convolution zoo (a strided 1-D convolution, a causal depthwise 1-D one,
 // a grouped dilated 2-D one, a 3-D one), transformers' Gemma-2 (embeddings scaled by sqrt(hidden) in a subclass of
 // nn.Embedding with padding_idx, GeGLU with the tanh GELU, soft-capped
-// attention and final logits, query_pre_attn_scalar, a sliding window);
+// attention and final logits, query_pre_attn_scalar, a sliding window),
+// transformers' DeepSeek-V3 (latent attention, group-limited top-2 routing
+// whose group mask is a scatter, a shared expert);
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
 // batches (integer token and label .npy files, fed in order; BERT's tokens
@@ -43,6 +45,8 @@
 // CHECK-DAG: whisper adamw: 20 steps
 // CHECK-DAG: gemma2 sgd: 20 steps
 // CHECK-DAG: gemma2 adamw: 20 steps
+// CHECK-DAG: deepseek_v3 sgd: 20 steps
+// CHECK-DAG: deepseek_v3 adamw: 20 steps
 // CHECK-DAG: hf_gpt2_clm_padded sgd: 20 steps
 // CHECK-DAG: hf_gpt2_clm_padded adamw: 20 steps
 // CHECK-DAG: hf_bert_masked sgd: 20 steps
