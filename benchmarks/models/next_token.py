@@ -12,9 +12,8 @@ LENGTH = int(os.environ.get("MPT_BENCH_LENGTH", 128))
 
 def next_token_loss(module, tokens, targets):
     """Cross entropy of a transformers causal LM's logits, given the additive
-    causal mask ready-made: without one, transformers' mask builders look for
-    packed sequences with a cumsum (torch-mlir's tm_tensor.scan, which mpt
-    does not take)."""
+    causal mask ready-made (the mask transformers would build, without its
+    search for packed sequences)."""
     length = tokens.shape[1]
     blocked = torch.full((length, length), torch.finfo(torch.float32).min).triu(1)
     mask = blocked[None, None].expand(tokens.shape[0], 1, length, length)

@@ -1047,15 +1047,6 @@ static int run(int argc, char **argv) {
   FailureOr<StepSignature> signature = StepSignature::read(stepFn);
   if (failed(signature))
     return 1;
-  // Each rank's batches would give its buffers (running statistics) values
-  // of their own; torch's DDP broadcasts rank 0's, mpt does not yet.
-  if (auto buffers = signature->getArguments(Role::Buffer);
-      dataParallel && !buffers.empty())
-    return fail("--data-parallel: the step updates buffers (argument #" +
-                Twine(buffers.front()->index) +
-                ", e.g. batch norm's running statistics), which would "
-                "differ across ranks; data-parallel runs take steps without "
-                "them");
   std::optional<Evaluator> evaluator;
   if (!evalFunction.empty() && shard == ShardedState::Parameters)
     return fail("--eval reads whole parameters, which --shard=parameters "

@@ -13,7 +13,3 @@
 // OVERLAP: mpt-run: error: --overlap-collectives needs --data-parallel
 // RUN: not mpt-run %S/Inputs/small_mlp.mlir --data=synthetic --hyper=0.1 --pipeline="mpt-autodiff,mpt-data-parallel" 2>&1 | FileCheck %s --check-prefix=UNINIT
 // UNINIT: mpt-run: error: the step averages across ranks (mpt.all_reduce): run it with --data-parallel, under mpirun
-// Buffers the forward updates (batch norm's running statistics) would take
-// each rank's own values.
-// RUN: not mpt-run %S/Inputs/torch-parity/resnet_stage_bn/sgd.mlir -O 0 --data-parallel --steps=1 2>&1 | FileCheck %s --check-prefix=BUFFERS --implicit-check-not="step 1"
-// BUFFERS: mpt-run: error: --data-parallel: the step updates buffers (argument #11, e.g. batch norm's running statistics), which would differ across ranks; data-parallel runs take steps without them

@@ -3,7 +3,8 @@
 // Averages every gradient across the ranks of a data-parallel run, in
 // buckets, before unscaling, clipping, the all-finite check or an optimizer
 // reads it (all-reduced, or reduce-scattered when the gradients are
-// sharded); combines FP8 amaxes with max and averages the reported scalars.
+// sharded); combines FP8 amaxes with max and averages the reported scalars
+// and the updated float buffers.
 // What sharding rewrites beyond the buckets is in DataParallelSharding.
 //
 //===----------------------------------------------------------------------===//
@@ -154,6 +155,21 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     }
     if (!reported.empty() &&
         failed(combine(body, reported, CollectiveReduction::Average, nullptr)))
+      return failure();
+    // The buffers the step updates (batch norm's running statistics): each
+    // rank's batch moves them its own way, so their float values are
+    // averaged after every call and every rank holds the same; integer ones
+    // (batch counts) advance alike on every rank.
+    SmallVector<Member> buffers;
+    for (OpOperand &operand : returnOp->getOpOperands()) {
+      auto updated = fn.getResultAttrOfType<IntegerAttr>(
+          operand.getOperandNumber(), MptDialect::kUpdatesAttrName);
+      if (updated && hasArgRole(fn, updated.getInt(), {Role::Buffer}) &&
+          isa<FloatType>(getElementTypeOrSelf(operand.get())))
+        buffers.push_back({operand.get(), {&operand}});
+    }
+    if (!buffers.empty() &&
+        failed(combine(body, buffers, CollectiveReduction::Average, nullptr)))
       return failure();
     if (shard == ShardedState::Optimizer && failed(shardOptimizers(fn)))
       return failure();

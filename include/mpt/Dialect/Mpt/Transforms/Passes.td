@@ -352,6 +352,18 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
     FP8 scales stay identical as well. Scalar float results that are not
     state (the loss, metrics) are averaged for reporting.
 
+    **Buffers** (arguments with role `buffer` that the step updates, batch
+    norm's running statistics): each rank's batch moves them its own way,
+    so the float ones are averaged over the ranks after every call, in one
+    bucket, and every rank holds the same values. For equal batches the
+    running mean is then the one a single process would keep over the
+    whole batch; the running variance is the average of the ranks' batch
+    variances (which leaves out the spread between the ranks' means).
+    torch's DDP instead broadcasts rank 0's buffers before each forward,
+    which keeps rank 0's statistics and ignores the other ranks' batches.
+    Integer buffers (batch counts) advance alike on every rank and are
+    left as they are.
+
     **`shard`** (needs `ranks`) shards state across the ranks as ZeRO's
     stages do. Every sharded tensor is flattened, padded with zeros to a
     multiple of `ranks` and split into `ranks` slices of `ceil(n / ranks)`;
