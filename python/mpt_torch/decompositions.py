@@ -4,17 +4,17 @@ to one that is not torch's function.
 torch-mlir lowers torch.topk and torch.sort to tm_tensor.sort, scatter,
 scatter_add and index_put to tm_tensor.scatter, cumsum, cumprod and
 logcumsumexp to tm_tensor.scan and kthvalue to tm_tensor.topk, none of
-which mpt takes, and cannot lower torch.histc at all; they appear in mixture-of-experts routing (the
-router's top-k experts, DeepSeek's group mask, the load-balancing loss's
-expert counts) and in position ids and masks built from an attention mask.
-The scatters and sorts here compare every element with every target (a
-one-hot or rank matrix), so they are for router- and row-sized operands:
-above COMPARISON_LIMIT comparisons the op is left to torch-mlir, and the
-front end names the tm_tensor op it makes. torch-mlir lowers the tanh
-GELU (Gemma's gelu_pytorch_tanh) with sqrt(2/pi) written as 0.797724, 2e-4
-off. Each op here is rewritten, before the import, into aten ops
-torch-mlir lowers to linalg: elementwise ops, reductions and gathers, with
-torch's results and gradients."""
+which mpt takes, and cannot lower torch.histc at all; they appear in
+mixture-of-experts routing (the router's top-k experts, DeepSeek's group
+mask, the load-balancing loss's expert counts) and in position ids and
+masks built from an attention mask. The scatters and sorts here compare
+every element with every target (a one-hot or rank matrix), so they are
+for router- and row-sized operands: above COMPARISON_LIMIT comparisons the
+op is left to torch-mlir, and the front end names the tm_tensor op it
+makes. torch-mlir lowers the tanh GELU (Gemma's gelu_pytorch_tanh) with
+sqrt(2/pi) written as 0.797724, 2e-4 off. Each op here is rewritten,
+before the import, into aten ops torch-mlir lowers to linalg: elementwise
+ops, reductions and gathers, with torch's results and gradients."""
 
 import math
 
