@@ -50,7 +50,7 @@ def topk(x, k, dim=-1, largest=True, sorted=True):
         raise RuntimeError(f"topk: k ({k}) is out of range for dimension {dim} "
                            f"of size {x.shape[dim]}")
     if k > _TOPK_ROUNDS:
-        ordered = _sort(x, dim, largest)
+        ordered = sort(x, dim, largest)
         if ordered is not NotImplemented:
             return tuple(t.narrow(dim, 0, k) for t in ordered)
     positions = _positions(x, dim)
@@ -142,7 +142,7 @@ def scatter_add(self, dim, index, src):
     return self + _pad_to(added, self.shape)
 
 
-def _scatter(self, dim, index, src):
+def scatter_src(self, dim, index, src):
     """torch.scatter without a reduction: self with src[p] written at p's
     position with its `dim` coordinate replaced by index[p]. Where several
     positions write one target the last along `dim` wins (torch's CPU
@@ -169,13 +169,9 @@ def _scatter(self, dim, index, src):
     return torch.where(hit, chosen, self)
 
 
-def scatter_src(self, dim, index, src):
-    return _scatter(self, dim, index, src)
-
-
 def scatter_value(self, dim, index, value):
-    return _scatter(self, dim, index, torch.full(index.shape, value, dtype=self.dtype,
-                                                 device=self.device))
+    return scatter_src(self, dim, index, torch.full(index.shape, value, dtype=self.dtype,
+                                                    device=self.device))
 
 
 def index_put(self, indices, values, accumulate=False):
@@ -282,7 +278,7 @@ def logcumsumexp(x, dim):
     return _scan(x, dim, _log_add_exp, float("-inf"))
 
 
-def _sort(x, dim, descending):
+def sort(x, dim=-1, descending=False):
     """(values, indices) of a stable sort along `dim`: each element's rank
     is the number of elements that come before it (smaller, or larger when
     descending; equal ones by position; NaN after every number ascending
@@ -313,12 +309,9 @@ def _sort(x, dim, descending):
     return torch.gather(x, dim, indices), indices
 
 
-def sort(x, dim=-1, descending=False):
-    return _sort(x, dim, descending)
-
-
 def sort_stable(x, *, stable=None, dim=-1, descending=False):
-    return _sort(x, dim, descending)
+    """torch.sort(stable=...): sort is stable either way."""
+    return sort(x, dim, descending)
 
 
 def kthvalue(x, k, dim=-1, keepdim=False):
@@ -330,7 +323,7 @@ def kthvalue(x, k, dim=-1, keepdim=False):
     if not 1 <= k <= x.shape[dim]:
         raise RuntimeError(f"kthvalue: k ({k}) is out of range for dimension {dim} "
                            f"of size {x.shape[dim]}")
-    ordered = _sort(x, dim, False)
+    ordered = sort(x, dim, False)
     if ordered is NotImplemented:
         return NotImplemented
     values, indices = (t.narrow(dim, k - 1, 1) for t in ordered)

@@ -141,36 +141,29 @@ struct DataParallelPass : mpt::impl::DataParallelBase<DataParallelPass> {
     if (!amaxes.empty() &&
         failed(combine(body, amaxes, CollectiveReduction::Max, nullptr)))
       return failure();
-    // The reported scalars (the loss, metrics): their average.
-    SmallVector<Member> reported;
+    // What the step returns: the reported scalars (the loss, metrics) and
+    // the float buffers it updates (batch norm's running statistics, which
+    // each rank's batch moves its own way) are averaged, so every rank
+    // holds the same; integer buffers (batch counts) advance alike on every
+    // rank.
+    SmallVector<Member> reported, buffers;
     auto returnOp = cast<func::ReturnOp>(body.getTerminator());
     for (OpOperand &operand : returnOp->getOpOperands()) {
       auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-      if (fn.getResultAttr(operand.getOperandNumber(),
-                           MptDialect::kUpdatesAttrName) ||
-          !type || type.getRank() != 0 ||
-          !isa<FloatType>(type.getElementType()))
+      if (!type || !isa<FloatType>(type.getElementType()))
         continue;
-      reported.push_back({operand.get(), {&operand}});
-    }
-    if (!reported.empty() &&
-        failed(combine(body, reported, CollectiveReduction::Average, nullptr)))
-      return failure();
-    // The buffers the step updates (batch norm's running statistics): each
-    // rank's batch moves them its own way, so their float values are
-    // averaged after every call and every rank holds the same; integer ones
-    // (batch counts) advance alike on every rank.
-    SmallVector<Member> buffers;
-    for (OpOperand &operand : returnOp->getOpOperands()) {
       auto updated = fn.getResultAttrOfType<IntegerAttr>(
           operand.getOperandNumber(), MptDialect::kUpdatesAttrName);
-      if (updated && hasArgRole(fn, updated.getInt(), {Role::Buffer}) &&
-          isa<FloatType>(getElementTypeOrSelf(operand.get())))
+      if (!updated && type.getRank() == 0)
+        reported.push_back({operand.get(), {&operand}});
+      else if (updated && hasArgRole(fn, updated.getInt(), {Role::Buffer}))
         buffers.push_back({operand.get(), {&operand}});
     }
-    if (!buffers.empty() &&
-        failed(combine(body, buffers, CollectiveReduction::Average, nullptr)))
-      return failure();
+    for (ArrayRef<Member> averaged : {ArrayRef(reported), ArrayRef(buffers)})
+      if (!averaged.empty() &&
+          failed(
+              combine(body, averaged, CollectiveReduction::Average, nullptr)))
+        return failure();
     if (shard == ShardedState::Optimizer && failed(shardOptimizers(fn)))
       return failure();
     if (scatterGradients) {
