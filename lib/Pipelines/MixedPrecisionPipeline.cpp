@@ -37,6 +37,9 @@ void mpt::addLrSchedulePass(OpPassManager &pm,
 
 void mpt::buildMixedPrecisionPipeline(
     OpPassManager &pm, const MixedPrecisionPipelineOptions &options) {
+  // Before autodiff, so a mixture of experts' gathered weights are never
+  // materialised, forward or backward.
+  pm.addPass(createRaiseGroupedMatmuls());
   // Clipping first, on the FP32 step: loss scaling then unscales the
   // gradients before the clip reads them.
   addGradientClippingPass(pm, options);

@@ -16,7 +16,11 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
     broadcasts, reductions and transposes their linalg namesakes; reshapes
     `tensor.collapse_shape` / `tensor.expand_shape`; casts correctly rounded
     `arith.truncf` / `arith.extf`; softmax, layer norm, the losses, loss
-    scaling, norms and the optimizers are decomposed into those.
+    scaling, norms and the optimizers are decomposed into those. The
+    mixture-of-experts GEMMs (`mpt.grouped_matmul` and its weight
+    cotangent) become a counting sort of the rows by group (`scf.for` over
+    the rows), one `linalg.matmul` per tile of rows of one group with that
+    group's matrix, and a gather of the rows back: every shape static.
 
     Fails with a located error, before rewriting anything, on an
     `mpt.value_and_grad` (run `mpt-autodiff` first) and on dynamic shapes,
@@ -24,7 +28,8 @@ def ConvertMptToLinalg : Pass<"convert-mpt-to-linalg"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+    "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
   ];
 }
 

@@ -15,6 +15,8 @@ void populateNormalizationLoweringPatterns(RewritePatternSet &patterns);
 void populateTrainingLoweringPatterns(RewritePatternSet &patterns);
 /// Amax, FP8 quantization and the FP8 scale update.
 void populateFp8LoweringPatterns(RewritePatternSet &patterns);
+/// The mixture-of-experts GEMMs, as contractions over tiles of sorted rows.
+void populateGroupedMatmulLoweringPatterns(RewritePatternSet &patterns);
 
 } // namespace mpt::lowering
 } // namespace mlir

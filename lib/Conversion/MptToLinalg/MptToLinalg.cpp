@@ -20,6 +20,7 @@ void mlir::mpt::populateMptToLinalgConversionPatterns(
   lowering::populateNormalizationLoweringPatterns(patterns);
   lowering::populateTrainingLoweringPatterns(patterns);
   lowering::populateFp8LoweringPatterns(patterns);
+  lowering::populateGroupedMatmulLoweringPatterns(patterns);
 }
 
 /// Rejects, with located errors, what the patterns cannot lower.

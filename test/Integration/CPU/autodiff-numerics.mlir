@@ -1,4 +1,4 @@
-// Every VJP rule (27 mpt ops; arith/math on tensors; linalg matmul,
+// Every VJP rule (28 mpt ops, the mixture-of-experts GEMM among them; arith/math on tensors; linalg matmul,
 // batch_matmul, contract, generic, map, reduce, broadcast, transpose, copy,
 // fill, elementwise, the named elementwise ops, every float convolution
 // (1-D to 3-D, channels first and last, grouped, depthwise), poolings;
@@ -18,9 +18,11 @@
 // after the count, a CHECK-NOT could see neither).
 // RUN: %python %S/Inputs/autodiff_numerics.py %numerics_tools | FileCheck %s \
 // RUN:   --implicit-check-not="NO FINITE-DIFFERENCE CASE" --implicit-check-not=MISMATCH
-// CHECK: 112 ops implement the VJP interface
+// CHECK: 113 ops implement the VJP interface
 // CHECK: layer_norm_of_a_value: ok
 // CHECK: several_users: ok
+// CHECK: grouped_matmul_transpose_weight: ok
+// CHECK: grouped_matmul: ok
 // CHECK: linalg.tanh: ok
 // CHECK: linalg.generic_gather: ok
 // CHECK: linalg.generic_gather_large_table: ok

@@ -12,6 +12,9 @@
 // propagate) and mpt.update_fp8_scale (history shift, max / most_recent,
 // margin, a zero, inf, NaN or overflowing amax keeping the scale). Mutation
 // checked: recording a non-finite amax in the history fails fp8_scale_inf/nan.
+// The mixture-of-experts GEMMs (mpt.grouped_matmul and its weight
+// cotangent) against a per-row numpy loop: groups spanning several tiles,
+// an empty group, rows outside every group.
 // RUN: %python %S/Inputs/lowering_numerics.py %numerics_tools | FileCheck %s
 // CHECK-NOT: MISMATCH
 // CHECK: matmul_odd_sizes: ok
@@ -23,4 +26,6 @@
 // CHECK: quantize_f8E4M3FN: ok
 // CHECK: fp8_scale_overflow: ok
 // CHECK: adam: ok
+// CHECK: grouped_matmul_transpose_weight_i64: ok
+// CHECK: grouped_matmul_weight_grad: ok
 // CHECK-NEXT: PASS

@@ -123,6 +123,21 @@ def cases():
                     lambda p: p * p + np.exp(p) * p, [0],
                     ).with_prelude(["%sq = mpt.mul %a0, %a0 : {r}", "%x2 = mpt.exp %a0 : {r}",
                                     "%e = mpt.mul %x2, %a0 : {r}", "%u = mpt.mul %a0, %a0 : {r}"]))
+    # A mixture of experts' GEMM: 11 rows in 3 groups (one empty), a row
+    # in no group (-1: no gradient reaches it).
+    groups = np.array([0, 1, 0, 0, -1, 1, 0, 1, 1, 0, 0])
+    xg, wg, wkn = rand(11, 4), rand(3, 5, 4), rand(3, 4, 5)
+
+    def grouped(p, q, g, transposed):
+        rows = [p[r] @ (q[int(e)].T if transposed else q[int(e)]) if 0 <= e < 3
+                else np.zeros(5) for r, e in enumerate(g)]
+        return np.stack(rows)
+    for transposed, weights in ((True, wg), (False, wkn)):
+        flag = " transpose_weight" if transposed else ""
+        out.append(Case("grouped_matmul" + flag.replace(" ", "_"), "mpt.grouped_matmul",
+                        [(f, xg), (f, weights), ("i64", groups)],
+                        "mpt.grouped_matmul %a0, %a1, %a2" + flag + " : {t0}, {t1}, {t2} -> {r}",
+                        (f, (11, 5)), lambda p, q, g, t=transposed: grouped(p, q, g, t), [0, 1]))
     out += upstream_cases(x, y, pos, v, t)
     out += frontend_cases(Case, rand)
     return out

@@ -304,6 +304,63 @@ def cases():
                              ("i64", np.array(3, np.int64)), ("f32", lr)],
                     "mpt.adam %a0, %a1, %a2, %a3, %a4, %a5 : {t0}, {t1}, {t2}, {t4}",
                     [("f32", (3, 4)), ("f32", (3, 4)), ("f32", (3, 4)), ("i64", ())], adam))
+    out += grouped_matmul_cases()
+    return out
+
+
+def grouped_reference(x, w, groups, transposed):
+    """y[r] = x[r] W[g]^T (or x[r] W[g]); a row of zeros where g is outside
+    [0, G)."""
+    n = w.shape[1] if transposed else w.shape[2]
+    y = np.zeros((x.shape[0], n))
+    for r, g in enumerate(groups.astype(int)):
+        if 0 <= g < w.shape[0]:
+            y[r] = x[r] @ (w[g].T if transposed else w[g])
+    return y
+
+
+def grouped_weight_grad_reference(x, dy, groups, count, transposed):
+    dw = np.zeros((count, dy.shape[1], x.shape[1]) if transposed
+                  else (count, x.shape[1], dy.shape[1]))
+    for r, g in enumerate(groups.astype(int)):
+        if 0 <= g < count:
+            dw[g] += np.outer(dy[r], x[r]) if transposed else np.outer(x[r], dy[r])
+    return dw
+
+
+def grouped_matmul_cases():
+    """37 rows in 3 groups (tiles of 8 rows): group 0 takes 20 rows (three
+    tiles, the last one partial), group 1 the rest but two, group 2 none,
+    and two rows name no group (-1 and 3): zero rows, no contribution."""
+    out = []
+    groups = np.array([0] * 20 + [1] * 15 + [-1, 3])
+    RNG.shuffle(groups)
+    x, w, wkn = rand(37, 20), rand(3, 24, 20), rand(3, 20, 24)
+    dy = rand(37, 24)
+    for dtype in ("i64", "i32"):
+        ids = groups.astype(np.int64 if dtype == "i64" else np.int32)
+        out.append(Case(f"grouped_matmul_transpose_weight_{dtype}",
+                        [("f32", x), ("f32", w), (dtype, ids)],
+                        "mpt.grouped_matmul %a0, %a1, %a2 transpose_weight : {t0}, {t1}, {t2} -> {r0}",
+                        [("f32", (37, 24))],
+                        lambda p, q, g: [grouped_reference(p, q, g, True)]))
+    ids = groups.astype(np.int64)
+    out.append(Case("grouped_matmul", [("f32", x), ("f32", wkn), ("i64", ids)],
+                    "mpt.grouped_matmul %a0, %a1, %a2 : {t0}, {t1}, {t2} -> {r0}",
+                    [("f32", (37, 24))], lambda p, q, g: [grouped_reference(p, q, g, False)]))
+    out.append(Case("grouped_matmul_bf16", [("bf16", bf16_round(x)), ("bf16", bf16_round(w)),
+                                            ("i64", ids)],
+                    "mpt.grouped_matmul %a0, %a1, %a2 transpose_weight : {t0}, {t1}, {t2} -> {r0}",
+                    [("f32", (37, 24))], lambda p, q, g: [grouped_reference(p, q, g, True)]))
+    for transposed in (True, False):
+        flag = " transpose_weight" if transposed else ""
+        shape = (3, 24, 20) if transposed else (3, 20, 24)
+        out.append(Case("grouped_matmul_weight_grad" + flag.replace(" ", "_"),
+                        [("f32", x), ("f32", dy), ("i64", ids)],
+                        "mpt.grouped_matmul_weight_grad %a0, %a1, %a2" + flag +
+                        " : {t0}, {t1}, {t2} -> {r0}", [("f32", shape)],
+                        lambda p, q, g, t=transposed: [
+                            grouped_weight_grad_reference(p, q, g, 3, t)]))
     return out
 
 

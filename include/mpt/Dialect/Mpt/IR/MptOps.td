@@ -868,6 +868,7 @@ def Mpt_ClipByGlobalNormOp : Mpt_Op<"clip_by_global_norm",
   let hasVerifier = 1;
 }
 
+include "mpt/Dialect/Mpt/IR/MptGroupedMatmulOps.td"
 include "mpt/Dialect/Mpt/IR/MptOptimizerOps.td"
 
 #endif // MPT_DIALECT_MPT_IR_MPTOPS_TD

@@ -437,6 +437,44 @@ def DataParallel : Pass<"mpt-data-parallel", "::mlir::ModuleOp"> {
   ];
 }
 
+def RaiseGroupedMatmuls
+    : Pass<"mpt-raise-grouped-matmuls", "::mlir::ModuleOp"> {
+  let summary = "Gathered-weight batched matmuls to mpt.grouped_matmul";
+  let description = [{
+    A mixture-of-experts layer written with static shapes (transformers'
+    `batched_mm` experts, which torch-mlir imports) gathers each row's
+    expert matrix and multiplies row by matrix in a batched matmul:
+
+    ```mlir
+    %w_rows = linalg.generic ... ins(%experts : tensor<Rxi64>) {
+      ... %e = <index of the row's expert> ...
+      %v = tensor.extract %w[%e, linalg.index 1, linalg.index 2]
+      linalg.yield %v
+    } -> tensor<RxNxKxf32>
+    %y = linalg.batch_matmul ins(%w_rows, %x : tensor<RxNxKxf32>,
+                                 tensor<RxKx1xf32>) outs(%zero ...)
+    ```
+
+    The gathered copy holds rows x the whole matrix, and its derivative as
+    much again. This pass rewrites the pair into `mpt.grouped_matmul` of
+    the rows by `%w` with the groups the gather's index computation gives
+    (moved into an elementwise `linalg.generic` over `%experts`), so memory
+    grows with rows x (N + K) and the backward is the op's own rule. It
+    matches a `linalg.batch_matmul` with the default maps whose
+    accumulator is a zero fill, one of whose operands is such a gather and
+    whose other operand has a unit dimension (row times matrix, either
+    side). A gather with other users stays for them. Runs first in
+    `mpt-mixed-precision`, before autodiff.
+  }];
+  let dependentDialects = ["::mlir::mpt::MptDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numRaised", "raised", "Batched matmuls of gathered weights "
+              "raised to mpt.grouped_matmul">
+  ];
+}
+
 def MasterWeights : Pass<"mpt-master-weights", "::mlir::ModuleOp"> {
   let summary = "FP32 master parameters and optimizer state, FP32 updates";
   let description = [{
