@@ -5,20 +5,27 @@ PyTorch on the same machine and in the same run.
   scripts/torch-env.sh benchmarks/real_models.py [--build DIR] [--steps N]
                                                  [--repeats R] [--threads T]
                                                  [--precisions fp32,bf16]
-                                                 [--models gpt2-small,llama-110m]
+                                                 [--models gpt2-small,llama-110m,mixtral-100m]
 
 Models (--models picks some): GPT-2 small (benchmarks/models/gpt2_small.py:
 transformers' default GPT2Config, 124M parameters) and a ~110M Llama
 (benchmarks/models/llama_110m.py: d 768, 12 layers, 12 heads sharing 4
 key/value heads, SwiGLU 2,048, RMSNorm, rotary, vocabulary 32,000), batch 2
-x 128 tokens, SGD. Each model is exported once with mpt_torch into
+x 128 tokens; a Mixtral-style mixture of experts with 101M active
+parameters (benchmarks/models/mixtral_100m.py: d 768, 6 layers, 8 SwiGLU
+experts of 1,536, top-2, the load-balancing loss), batch 2 x 256; SGD. Each model is exported once with mpt_torch into
 build/real-models/.
 For each precision, R rounds, interleaved so the machine's drift hits all
 alike, each of: `mpt-run --profile-json` (N steps; the step time is the
 profile's, over the steps after the first; compile time and heap peak from
-its output, and the compile's phases from --compile-timing) and torch eager (FP32, or CPU autocast BF16) on the same
-batches, N steps after one warm-up. Prints the medians, mpt/torch ratios,
-and the profile's top ops of the last mpt run. Writes nothing else.
+its output, and the compile's phases from --compile-timing) and torch eager
+(FP32, or CPU autocast BF16) on the same batches, N steps after one
+warm-up, in a process of its own: its step time, and its step heap peak as
+the resident high-water mark during a step above the resident size before
+it, gradients freed (large blocks mmapped, so freed memory leaves). Prints
+the medians, mpt/torch ratios, both heap peaks (the largest over the
+rounds), and the profile's top ops of the last mpt run. Writes nothing
+else.
 """
 
 import argparse
@@ -33,7 +40,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = {"gpt2-small": os.path.join(ROOT, "benchmarks", "models", "gpt2_small.py"),
-          "llama-110m": os.path.join(ROOT, "benchmarks", "models", "llama_110m.py")}
+          "llama-110m": os.path.join(ROOT, "benchmarks", "models", "llama_110m.py"),
+          "mixtral-100m": os.path.join(ROOT, "benchmarks", "models", "mixtral_100m.py")}
 TEXT = "/usr/share/common-licenses/GPL-3"
 
 
@@ -70,7 +78,17 @@ def run_mpt(build, out, precision, steps, threads):
     return data["ms_per_step"] / 1e3, compiled, heap, data["groups"], phases
 
 
-def torch_step_seconds(factory, precision, steps, threads):
+def resident_kib(field):
+    with open("/proc/self/status") as f:
+        return int(re.search(rf"^{field}:\s+(\d+) kB", f.read(), re.M).group(1))
+
+
+def torch_step(factory, precision, steps, threads):
+    """torch's median step time and its step heap peak: the resident
+    high-water mark during the steps above the resident size between steps
+    with the gradients freed (run in a process of its own whose malloc
+    returns every large block to the system, MALLOC_MMAP_THRESHOLD_, so
+    that freed memory does not stay resident)."""
     import importlib.util
 
     import torch
@@ -84,19 +102,33 @@ def torch_step_seconds(factory, precision, steps, threads):
     batch, length = inputs[0].shape
     data = open(TEXT, "rb").read()
     optimizer = torch.optim.SGD(module.parameters(), lr=0.01)
-    times = []
+    times, peaks = [], []
     for step in range(steps + 1):
         start = step * batch * (length + 1)
         tokens = torch.tensor(list(data[start:start + batch * (length + 1)]),
                               dtype=torch.int64).reshape(batch, length + 1)
+        optimizer.zero_grad(set_to_none=True)
+        before = resident_kib("VmRSS")
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")  # resets VmHWM to the current resident size
         began = time.perf_counter()
-        optimizer.zero_grad()
         with torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16"):
             loss = loss_fn(module, tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous())
         loss.backward()
         optimizer.step()
         times.append(time.perf_counter() - began)
-    return statistics.median(times[1:])
+        peaks.append((resident_kib("VmHWM") - before) * 1024)
+    return statistics.median(times[1:]), max(peaks[1:])
+
+
+def torch_step_in_process(factory, precision, steps, threads):
+    result = subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "--torch-step", factory,
+         "--precisions", precision, "--steps", str(steps), "--threads", str(threads)],
+        capture_output=True, text=True, check=True,
+        env=dict(os.environ, MALLOC_MMAP_THRESHOLD_="131072"))
+    seconds, heap = result.stdout.split()[-2:]
+    return float(seconds), int(heap)
 
 
 def main():
@@ -108,7 +140,11 @@ def main():
     parser.add_argument("--precisions", default="fp32,bf16")
     parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument("--top", type=int, default=8)
+    parser.add_argument("--torch-step", metavar="FACTORY", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.torch_step:
+        print(*torch_step(args.torch_step, args.precisions, args.steps, args.threads))
+        return
     precisions = args.precisions.split(",")
     for name in args.models.split(","):
         if name not in MODELS:
@@ -118,24 +154,27 @@ def main():
         export(name, factory, out)
         rows = {}
         for precision in precisions:
-            mpt, torch_times, compiles, heaps, groups = [], [], [], [], None
+            mpt, torch_times, compiles, heaps, torch_heaps, groups = [], [], [], [], [], None
             for _ in range(args.repeats):
                 seconds, compiled, heap, groups, phases = run_mpt(
                     args.build, out, precision, args.steps, args.threads)
                 mpt.append(seconds)
                 compiles.append(compiled)
                 heaps.append(heap)
-                torch_times.append(torch_step_seconds(factory, precision, args.steps,
-                                                      args.threads))
+                seconds, torch_heap = torch_step_in_process(factory, precision, args.steps,
+                                                            args.threads)
+                torch_times.append(seconds)
+                torch_heaps.append(torch_heap)
             rows[precision] = (statistics.median(mpt), statistics.median(torch_times),
-                               statistics.median(compiles), max(heaps), groups, phases)
+                               statistics.median(compiles), max(heaps), groups, phases,
+                               max(torch_heaps))
         print(f"{name}: {args.threads} threads, {args.steps} steps x {args.repeats} "
               f"rounds (medians)")
         print(f"  {'precision':10} {'mpt s/step':>11} {'torch s/step':>13} "
-              f"{'mpt/torch':>10} {'compile s':>10} {'heap MB':>8}")
-        for precision, (mpt, torch_s, compiled, heap, _, _) in rows.items():
+              f"{'mpt/torch':>10} {'compile s':>10} {'heap MB':>8} {'torch MB':>9}")
+        for precision, (mpt, torch_s, compiled, heap, _, _, torch_heap) in rows.items():
             print(f"  {precision:10} {mpt:11.3f} {torch_s:13.3f} {mpt / torch_s:10.2f} "
-                  f"{compiled:10.1f} {heap / 1e6:8.0f}")
+                  f"{compiled:10.1f} {heap / 1e6:8.0f} {torch_heap / 1e6:9.0f}")
         if "fp32" in rows and "bf16" in rows:
             print(f"  mpt bf16 speed-up over its fp32: {rows['fp32'][0] / rows['bf16'][0]:.2f}x")
         for precision, row in rows.items():

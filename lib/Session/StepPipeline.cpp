@@ -79,6 +79,9 @@ Error mpt::buildTrainingStepPipeline(
     return pipelineError("saved-activations=low needs the f16 or bf16 "
                          "precision: in f32 there is no compute type to keep "
                          "them in");
+  // As mpt-mixed-precision does first: a mixture of experts' gathered
+  // weights never materialised.
+  pm.addPass(createRaiseGroupedMatmuls());
   addGradientClippingPass(pm, options);
   if (options.microBatches != 1) {
     LossScalingOptions accumulate;

@@ -232,18 +232,27 @@ static Value tileMatmul(OpBuilder &b, Location loc, Value lhs, Value rhs,
       ->getResult(0);
 }
 
+namespace {
+/// Rows [tile * T, tile * T + T) of a [P, C] tensor, as a slice.
+struct TileSlice {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  TileSlice(OpBuilder &b, Location loc, Value tile, int64_t tileRows,
+            int64_t columns)
+      : offsets{LayoutBuilder{b, loc}.mul(
+                    tile, LayoutBuilder{b, loc}.index(tileRows)),
+                b.getIndexAttr(0)},
+        sizes{b.getIndexAttr(tileRows), b.getIndexAttr(columns)},
+        strides(2, b.getIndexAttr(1)) {}
+};
+} // namespace
+
 /// Rows [tile * T, tile * T + T) of `sorted` ([P, C]).
 static Value tileOf(OpBuilder &b, Location loc, Value sorted, Value tile,
                     int64_t tileRows) {
   auto type = cast<RankedTensorType>(sorted.getType());
-  LayoutBuilder l{b, loc};
-  Value offset = l.mul(tile, l.index(tileRows));
-  SmallVector<OpFoldResult> offsets{offset, b.getIndexAttr(0)};
-  SmallVector<OpFoldResult> sizes{b.getIndexAttr(tileRows),
-                                  b.getIndexAttr(type.getDimSize(1))};
-  SmallVector<OpFoldResult> strides(2, b.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(b, loc, sorted, offsets, sizes,
-                                        strides);
+  TileSlice slice(b, loc, tile, tileRows, type.getDimSize(1));
+  return tensor::ExtractSliceOp::create(b, loc, sorted, slice.offsets,
+                                        slice.sizes, slice.strides);
 }
 
 namespace {
@@ -312,17 +321,20 @@ struct LowerGroupedMatmul : OpRewritePattern<GroupedMatmulOp> {
                   {weights.getDimSize(1), weights.getDimSize(2)},
                   weights.getElementType()),
               op.getWeight(), slice.offsets, slice.sizes, slice.strides);
-          Value product =
-              tileMatmul(b, loc, lhs, rhs, filledTensor(b, loc, tileType, 0.0),
-                         /*transposeLhs=*/false, transposed);
-          LayoutBuilder l{b, loc};
-          return Value(tensor::InsertSliceOp::create(
-              b, loc, product, accumulator,
-              ArrayRef<OpFoldResult>{l.mul(tile, l.index(layout.tileRows)),
-                                     b.getIndexAttr(0)},
-              ArrayRef<OpFoldResult>{b.getIndexAttr(layout.tileRows),
-                                     b.getIndexAttr(resultType.getDimSize(1))},
-              ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)}));
+          // The product is written into the tile's rows of the result.
+          TileSlice rows(b, loc, tile, layout.tileRows,
+                         resultType.getDimSize(1));
+          Value target = tensor::ExtractSliceOp::create(
+              b, loc, tileType, accumulator, rows.offsets, rows.sizes,
+              rows.strides);
+          Value zero = scalarConstant(b, loc, resultType.getElementType(), 0.0);
+          Value zeroed =
+              linalg::FillOp::create(b, loc, zero, target).getResult(0);
+          Value product = tileMatmul(b, loc, lhs, rhs, zeroed,
+                                     /*transposeLhs=*/false, transposed);
+          return Value(tensor::InsertSliceOp::create(b, loc, product,
+                                                     accumulator, rows.offsets,
+                                                     rows.sizes, rows.strides));
         });
     rewriter.replaceOp(op,
                        gatherRows(rewriter, loc, sortedResult, layout.slot));
