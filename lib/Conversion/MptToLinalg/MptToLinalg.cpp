@@ -2,6 +2,7 @@
 
 #include "LoweringPatterns.h"
 #include "mpt/Conversion/Passes.h"
+#include "mpt/Dialect/Mpt/IR/MptAttributes.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 #include "mlir/Transforms/DialectConversion.h"
@@ -32,6 +33,15 @@ static LogicalResult checkLowerable(Operation *root) {
     if (isa<ValueAndGradOp>(op)) {
       op->emitOpError("must be expanded by mpt-autodiff before "
                       "convert-mpt-to-linalg");
+      ok = false;
+      return;
+    }
+    // The lowering sorts rows with scalar loops the GPU pipeline would run
+    // on the host over device buffers.
+    if (isa<GroupedMatmulOp, GroupedMatmulWeightGradOp>(op) &&
+        GpuTargetAttr::lookup(op)) {
+      op->emitOpError("has no GPU lowering yet: a mixture of experts' "
+                      "GEMMs train on the CPU only");
       ok = false;
       return;
     }
