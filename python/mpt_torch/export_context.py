@@ -107,7 +107,9 @@ class StaticExperts:
     by expert and multiplies groups whose sizes are data (a histc, a
     cumsum, a grouped matmul), and "eager" loops over the experts a batch
     hits; neither has static shapes. The value is the same up to rounding.
-    The configs are restored on exit."""
+    mpt's step pipelines raise each gather and batched matmul to
+    mpt.grouped_matmul (mpt-raise-grouped-matmuls), so the gathered copy of
+    the weights never exists. The configs are restored on exit."""
 
     def __init__(self, module):
         configs = {id(m.config): m.config for m in module.modules()
