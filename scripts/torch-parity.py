@@ -46,7 +46,8 @@ ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "python"))
 from mpt_torch import export_training_step  # noqa: E402
 from torch_models import (Bert, BertPadded, Gpt2, LoraMlp, LstmLm, Mlp, ResNetStage,  # noqa: E402
-                          ResNetStageBN, ConvZoo, deepseek_v3, gemma2, hf_bert, hf_gpt2, llama, mamba, whisper, lora_llama, mixtral, seeded)
+                          ResNetStageBN, ConvZoo, deepseek_v3, gemma2, hf_bert, hf_gpt2, llama, mamba, whisper, lora_llama, mixtral, qwen2_moe,
+                          seeded)
 
 MPT_RUN = os.environ.get("MPT_RUN", os.path.join(ROOT, "build", "bin", "mpt-run"))
 FIXTURES = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "torch-parity")
@@ -145,6 +146,8 @@ def parity_models():
     whisper_tokens = torch.randint(2, 64, (n(2), 7), generator=g4)
     g5 = torch.Generator().manual_seed(14)
     deepseek_tokens = torch.randint(0, 64, (n(2), 9), generator=g5)
+    g6 = torch.Generator().manual_seed(15)
+    qwen_moe_tokens = torch.randint(0, 64, (n(2), 9), generator=g6)
     return {
         "mlp": (lambda: seeded(Mlp, 1), lambda m, x, y: F.cross_entropy(m(x), y), 4,
                 (torch.randn(n(4), 32, generator=g),),
@@ -229,6 +232,11 @@ def parity_models():
                         lambda m, x, y: lm_step(m(input_ids=x).logits, y), 2,
                         (deepseek_tokens[:, :8].contiguous(),),
                         deepseek_tokens[:, 1:].contiguous()),
+        # transformers' Qwen2-MoE: top-2 of 4 experts renormalized, a
+        # sigmoid-gated shared expert, the load-balancing loss.
+        "qwen2_moe": (lambda: seeded(qwen2_moe, 21), mixtral_loss, 2,
+                      (qwen_moe_tokens[:, :8].contiguous(),),
+                      qwen_moe_tokens[:, 1:].contiguous()),
     }
 
 

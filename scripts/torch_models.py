@@ -256,6 +256,22 @@ def deepseek_v3(vocab=64, dim=32, layers=2, heads=4, experts=8, seq=8):
     return DeepseekV3ForCausalLM(config)
 
 
+def qwen2_moe(vocab=64, dim=32, layers=2, heads=4, kv_heads=2, experts=4, seq=8):
+    """transformers' Qwen2MoeForCausalLM, small: a softmax router choosing
+    the top 2 of 4 SwiGLU experts (probabilities renormalized over the
+    chosen two), a shared expert scaled by a sigmoid gate of its own, QKV
+    biases, and the load-balancing loss weighted 0.02 into the loss."""
+    from transformers import Qwen2MoeConfig, Qwen2MoeForCausalLM
+    config = Qwen2MoeConfig(vocab_size=vocab, hidden_size=dim, intermediate_size=2 * dim,
+                            moe_intermediate_size=dim // 2,
+                            shared_expert_intermediate_size=dim, num_hidden_layers=layers,
+                            num_attention_heads=heads, num_key_value_heads=kv_heads,
+                            max_position_embeddings=seq, num_experts=experts,
+                            num_experts_per_tok=2, norm_topk_prob=True,
+                            output_router_logits=True, router_aux_loss_coef=0.02,
+                            attn_implementation="eager")
+    return Qwen2MoeForCausalLM(config)
+
 class ConvZoo(nn.Module):
     """The convolutions beyond a ResNet's: Whisper's strided 1-D stem,
     Mamba's causal depthwise 1-D convolution (padded by the window less

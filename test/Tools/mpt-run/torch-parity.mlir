@@ -16,7 +16,9 @@
 // nn.Embedding with padding_idx, GeGLU with the tanh GELU, soft-capped
 // attention and final logits, query_pre_attn_scalar, a sliding window),
 // transformers' DeepSeek-V3 (latent attention, group-limited top-2 routing
-// whose group mask is a scatter, a shared expert);
+// whose group mask is a scatter, a shared expert), transformers' Qwen2-MoE
+// (renormalized top-2 routing, a sigmoid-gated shared expert); the MoE
+// models' experts run as mpt.grouped_matmul;
 // scripts/torch-parity.py --write-fixtures), trained by mpt-run in FP32 for
 // 20 steps of SGD and of AdamW from torch's initial parameters on the same
 // batches (integer token and label .npy files, fed in order; BERT's tokens
@@ -65,6 +67,8 @@
 // CHECK-DAG: llama adamw: 20 steps
 // CHECK-DAG: lstm_lm sgd: 20 steps
 // CHECK-DAG: lstm_lm adamw: 20 steps
+// CHECK-DAG: qwen2_moe sgd: 20 steps
+// CHECK-DAG: qwen2_moe adamw: 20 steps
 // CHECK-DAG: mixtral sgd: 20 steps
 // CHECK-DAG: mixtral adamw: 20 steps
 // CHECK-DAG: mixtral_padded sgd: 20 steps
