@@ -187,6 +187,9 @@ def parity_models():
                      (lora_x,), lora_y),
         "lora_mlp_bf16": (lambda: seeded(lambda: LoraMlp(bf16), 9),
                           lambda m, x, y: F.cross_entropy(m(x), y), 4, (lora_x,), lora_y),
+        # A frozen FP8 base (E4M3 and E5M2 weights with FP32 scales).
+        "lora_mlp_fp8": (lambda: seeded(lambda: LoraMlp("fp8"), 9),
+                         lambda m, x, y: F.cross_entropy(m(x), y), 4, (lora_x,), lora_y),
         "lora_llama_bf16": (lambda: seeded(lambda: lora_llama(bf16), 10),
                             lambda m, x, y: lm_step(m(input_ids=x).logits.float(), y), 2,
                             (lora_llama_tokens[:, :8].contiguous(),),

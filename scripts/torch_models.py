@@ -145,16 +145,44 @@ class LoraLinear(nn.Module):
         self.b = nn.Parameter(torch.zeros(base.out_features, r))
 
     def forward(self, x):
-        y = self.base(x.to(self.base.weight.dtype)).float()
+        dtype = getattr(self.base, "input_dtype", self.base.weight.dtype)
+        y = self.base(x.to(dtype)).float()
         return y + (x @ self.a.t() @ self.b.t()) * self.scale
 
 
+class Fp8Linear(nn.Module):
+    """A frozen linear layer stored as FP8 checkpoints store it (torchao's
+    float8 weight-only, DeepSeek-V3's release): the weight in `dtype` with
+    one FP32 scale (amax / the format's largest value), dequantized in the
+    forward; FP32 bias and input."""
+
+    input_dtype = torch.float32
+
+    def __init__(self, linear, dtype):
+        super().__init__()
+        w = linear.weight.detach()
+        scale = (w.abs().max() / torch.finfo(dtype).max).reshape(())
+        self.weight = nn.Parameter((w / scale).to(dtype), requires_grad=False)
+        self.weight_scale = nn.Parameter(scale.clone(), requires_grad=False)
+        self.bias = nn.Parameter(linear.bias.detach().clone(), requires_grad=False)
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+
+    def forward(self, x):
+        return F.linear(x, self.weight.float() * self.weight_scale, self.bias)
+
+
 class LoraMlp(nn.Module):
-    """Mlp's layers, frozen in `dtype`, with LoRA adapters."""
+    """Mlp's layers, frozen in `dtype`, with LoRA adapters; "fp8": the
+    first layer's weight in E4M3, the second's in E5M2 (Fp8Linear)."""
 
     def __init__(self, dtype=torch.float32):
         super().__init__()
-        base = Mlp().to(dtype)
+        if dtype == "fp8":
+            base = Mlp()
+            base.fc1 = Fp8Linear(base.fc1, torch.float8_e4m3fn)
+            base.fc2 = Fp8Linear(base.fc2, torch.float8_e5m2)
+        else:
+            base = Mlp().to(dtype)
         self.fc1, self.fc2 = LoraLinear(base.fc1), LoraLinear(base.fc2)
 
     def forward(self, x):

@@ -42,7 +42,9 @@ typedef enum MptElementType {
   MPT_I1 = 4,
   MPT_I8 = 5,
   MPT_I32 = 6,
-  MPT_I64 = 7
+  MPT_I64 = 7,
+  MPT_F8E4M3FN = 8, /* OCP FP8 E4M3 (no infinities), one byte */
+  MPT_F8E5M2 = 9    /* OCP FP8 E5M2, one byte */
 } MptElementType;
 
 /* A dense row-major tensor in memory its owner keeps alive. */

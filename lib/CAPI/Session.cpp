@@ -24,7 +24,9 @@ static_assert(MPT_F32 == int(ElementKind::F32) &&
                   MPT_I1 == int(ElementKind::I1) &&
                   MPT_I8 == int(ElementKind::I8) &&
                   MPT_I32 == int(ElementKind::I32) &&
-                  MPT_I64 == int(ElementKind::I64),
+                  MPT_I64 == int(ElementKind::I64) &&
+                  MPT_F8E4M3FN == int(ElementKind::F8E4M3FN) &&
+                  MPT_F8E5M2 == int(ElementKind::F8E5M2),
               "MptElementType mirrors ElementKind");
 
 static MptError *makeError(std::string message) {
@@ -46,7 +48,7 @@ static llvm::Expected<TensorRef> unwrap(const MptTensor *tensor,
   };
   if (!tensor)
     return fail("no tensor");
-  if (tensor->elementType < MPT_F32 || tensor->elementType > MPT_I64)
+  if (tensor->elementType < MPT_F32 || tensor->elementType > MPT_F8E5M2)
     return fail("element type " + llvm::Twine(int(tensor->elementType)) +
                 " is none of MptElementType's");
   if (tensor->rank < 0 || (tensor->rank > 0 && !tensor->shape))

@@ -54,6 +54,10 @@ static StringRef getDtypeName(ElementKind kind) {
     return "I32";
   case ElementKind::I64:
     return "I64";
+  case ElementKind::F8E4M3FN:
+    return "F8_E4M3";
+  case ElementKind::F8E5M2:
+    return "F8_E5M2";
   }
   llvm_unreachable("unknown element kind");
 }
@@ -61,7 +65,8 @@ static StringRef getDtypeName(ElementKind kind) {
 static std::optional<ElementKind> getKindOfDtype(StringRef dtype) {
   for (ElementKind kind :
        {ElementKind::F32, ElementKind::F16, ElementKind::BF16, ElementKind::F64,
-        ElementKind::I1, ElementKind::I8, ElementKind::I32, ElementKind::I64})
+        ElementKind::I1, ElementKind::I8, ElementKind::I32, ElementKind::I64,
+        ElementKind::F8E4M3FN, ElementKind::F8E5M2})
     if (getDtypeName(kind) == dtype)
       return kind;
   return std::nullopt;

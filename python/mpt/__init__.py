@@ -39,10 +39,12 @@ def _check(error):
         raise Error(message)
 
 
-def _bfloat16():
+def _ml_dtype(name):
+    """ml_dtypes' numpy dtype `name` (bfloat16, float8_e4m3fn, ...), if
+    ml_dtypes is installed."""
     try:
         import ml_dtypes
-        return np.dtype(ml_dtypes.bfloat16)
+        return np.dtype(getattr(ml_dtypes, name))
     except ImportError:
         return None
 
@@ -53,16 +55,19 @@ _KINDS = {
     np.dtype(np.int8): _capi.MPT_I8, np.dtype(np.int32): _capi.MPT_I32,
     np.dtype(np.int64): _capi.MPT_I64,
 }
-if _bfloat16() is not None:
-    _KINDS[_bfloat16()] = _capi.MPT_BF16
+for _name, _kind in (("bfloat16", _capi.MPT_BF16), ("float8_e4m3fn", _capi.MPT_F8E4M3FN),
+                     ("float8_e5m2", _capi.MPT_F8E5M2)):
+    if _ml_dtype(_name) is not None:
+        _KINDS[_ml_dtype(_name)] = _kind
 
 
 def _dtype_of(kind):
     for dtype, k in _KINDS.items():
         if k == kind:
             return dtype
-    # bf16 without ml_dtypes: the raw bits.
-    return np.dtype(np.uint16)
+    # bf16 and FP8 without ml_dtypes: the raw bits.
+    return np.dtype(np.uint8 if kind in (_capi.MPT_F8E4M3FN, _capi.MPT_F8E5M2)
+                    else np.uint16)
 
 
 def _kind_of(dtype, what):
@@ -70,7 +75,7 @@ def _kind_of(dtype, what):
     if kind is None:
         raise TypeError(f"{what} has dtype {np.dtype(dtype)}, which mpt does "
                         "not take (float32, float16, bfloat16, float64, bool, "
-                        "int8, int32, int64)")
+                        "int8, int32, int64, float8_e4m3fn, float8_e5m2)")
     return kind
 
 

@@ -8,7 +8,8 @@ build tree's lib/ beside this source tree (build/lib)."""
 import ctypes
 import os
 
-MPT_F32, MPT_F16, MPT_BF16, MPT_F64, MPT_I1, MPT_I8, MPT_I32, MPT_I64 = range(8)
+(MPT_F32, MPT_F16, MPT_BF16, MPT_F64, MPT_I1, MPT_I8, MPT_I32, MPT_I64, MPT_F8E4M3FN,
+ MPT_F8E5M2) = range(10)
 
 
 class Error(ctypes.Structure):

@@ -178,7 +178,11 @@ def _forward_types(text, buffers):
     return re.findall(r"%arg\d+: (tensor<[^>]*>)", match.group(1))
 
 
-_FROZEN_DTYPES = (torch.float32, torch.bfloat16, torch.float16)
+_FROZEN_DTYPES = (torch.float32, torch.bfloat16, torch.float16,
+                  torch.float8_e4m3fn, torch.float8_e5m2)
+# Written as float32 files of their values (numpy has no such dtypes);
+# mpt-run narrows them exactly to the argument's type.
+_WIDENED_DTYPES = (torch.bfloat16, torch.float8_e4m3fn, torch.float8_e5m2)
 
 
 def _check_embeddings(module):
@@ -202,7 +206,7 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
 
     loss_fn(module, *inputs, *labels) returns a scalar loss. The step's
     arguments: the module's trainable parameters (named_parameters() order;
-    FP32), its frozen parameters (requires_grad=False: FP32, BF16 or FP16,
+    FP32), its frozen parameters (requires_grad=False: FP32, BF16, FP16 or FP8,
     read by the forward, never updated), the buffers the forward updates
     (batch norm's running statistics in train mode: float32 or int64, the
     step's results give their next values), the optimizer's state (zero at the
@@ -236,7 +240,8 @@ def export_training_step(module, loss_fn, inputs, labels, out_dir,
     for n, p in frozen:
         if p.dtype not in _FROZEN_DTYPES:
             raise TypeError(f"frozen parameter {n} is {p.dtype}: frozen "
-                            "weights may be float32, bfloat16 or float16")
+                            "weights may be float32, bfloat16, float16, "
+                            "float8_e4m3fn or float8_e5m2")
     _check_embeddings(module)
     # Names a bad group before exporting.
     _, groups = parameter_groups([n for n, _ in trainable], lr,
@@ -319,9 +324,10 @@ def save_step_values(values, arguments, directory):
     os.makedirs(directory, exist_ok=True)
     for a in arguments:
         if a["role"] in ("param", "frozen", "buffer"):
-            # mpt-run reads bf16 weights from float32 files of bf16 values.
+            # mpt-run reads bf16 and FP8 weights from float32 files of
+            # their values.
             value = values[a["name"]].detach().cpu()
-            value = value.float() if value.dtype == torch.bfloat16 else value
+            value = value.float() if value.dtype in _WIDENED_DTYPES else value
             np.save(os.path.join(directory, f"{a['role']}_{a['index']}.npy"),
                     value.numpy())
 

@@ -33,9 +33,15 @@ _TORCH_STATE_NAMES = {"velocity": "momentum_buffer", "exp_avg": "exp_avg",
                       "exp_avg_sq": "exp_avg_sq"}
 
 
+# numpy holds these through ml_dtypes; torch views their bits.
+_FP8 = {"float8_e4m3fn": torch.float8_e4m3fn, "float8_e5m2": torch.float8_e5m2}
+
+
 def _to_torch(array):
     if array.dtype.name == "bfloat16" or array.dtype == np.uint16:
         return torch.from_numpy(array.view(np.int16).copy()).view(torch.bfloat16)
+    if array.dtype.name in _FP8:
+        return torch.from_numpy(array.view(np.uint8).copy()).view(_FP8[array.dtype.name])
     return torch.from_numpy(array)
 
 
@@ -44,6 +50,8 @@ def _to_numpy(value, argument):
         else torch.as_tensor(value)
     if tensor.dtype == torch.bfloat16:
         return tensor.view(torch.int16).numpy().view(argument.dtype)
+    if tensor.dtype in _FP8.values():
+        return tensor.view(torch.uint8).numpy().view(argument.dtype)
     return tensor.numpy()
 
 

@@ -24,12 +24,27 @@ class Type;
 namespace mlir::mpt::runtime {
 
 /// The element types the runner moves between files, data and steps.
-enum class ElementKind { F32, F16, BF16, F64, I1, I8, I32, I64 };
+/// The FP8 kinds (OCP E4M3 without infinities, E5M2) hold frozen weights
+/// stored in FP8; they are appended so the C API's numbering stays.
+enum class ElementKind {
+  F32,
+  F16,
+  BF16,
+  F64,
+  I1,
+  I8,
+  I32,
+  I64,
+  F8E4M3FN,
+  F8E5M2
+};
 
 /// Bytes per element (i1 is stored in a byte, as LLVM stores it).
 unsigned getElementBytes(ElementKind kind);
 llvm::StringRef getElementName(ElementKind kind);
 bool isFloat(ElementKind kind);
+/// Kinds .npy has no dtype for (bf16, FP8): files hold them widened to f32.
+bool isWidenedInNpy(ElementKind kind);
 /// The kind of an MLIR element type, if the runner handles it.
 std::optional<ElementKind> getElementKind(Type type);
 

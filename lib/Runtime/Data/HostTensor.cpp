@@ -3,6 +3,7 @@
 #include "mpt/Runtime/HostTensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -25,6 +26,8 @@ unsigned mlir::mpt::runtime::getElementBytes(ElementKind kind) {
     return 2;
   case ElementKind::I1:
   case ElementKind::I8:
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
     return 1;
   }
   llvm_unreachable("unknown element kind");
@@ -48,13 +51,44 @@ llvm::StringRef mlir::mpt::runtime::getElementName(ElementKind kind) {
     return "i32";
   case ElementKind::I64:
     return "i64";
+  case ElementKind::F8E4M3FN:
+    return "f8E4M3FN";
+  case ElementKind::F8E5M2:
+    return "f8E5M2";
   }
   llvm_unreachable("unknown element kind");
 }
 
 bool mlir::mpt::runtime::isFloat(ElementKind kind) {
   return kind == ElementKind::F32 || kind == ElementKind::F16 ||
-         kind == ElementKind::BF16 || kind == ElementKind::F64;
+         kind == ElementKind::BF16 || kind == ElementKind::F64 ||
+         kind == ElementKind::F8E4M3FN || kind == ElementKind::F8E5M2;
+}
+
+bool mlir::mpt::runtime::isWidenedInNpy(ElementKind kind) {
+  return kind == ElementKind::BF16 || kind == ElementKind::F8E4M3FN ||
+         kind == ElementKind::F8E5M2;
+}
+
+/// APFloat's semantics of an FP8 kind.
+static const llvm::fltSemantics &getFp8Semantics(ElementKind kind) {
+  return kind == ElementKind::F8E4M3FN ? llvm::APFloat::Float8E4M3FN()
+                                       : llvm::APFloat::Float8E5M2();
+}
+
+/// FP8 bits from a double, rounded to nearest even (E4M3FN has no
+/// infinities: beyond its range, NaN).
+static uint8_t doubleToFp8(ElementKind kind, double value) {
+  llvm::APFloat wide(value);
+  bool lost = false;
+  wide.convert(getFp8Semantics(kind), llvm::APFloat::rmNearestTiesToEven,
+               &lost);
+  return static_cast<uint8_t>(wide.bitcastToAPInt().getZExtValue());
+}
+
+static double fp8ToDouble(ElementKind kind, uint8_t bits) {
+  return llvm::APFloat(getFp8Semantics(kind), llvm::APInt(8, bits))
+      .convertToDouble();
 }
 
 std::optional<ElementKind> mlir::mpt::runtime::getElementKind(Type type) {
@@ -66,6 +100,10 @@ std::optional<ElementKind> mlir::mpt::runtime::getElementKind(Type type) {
     return ElementKind::BF16;
   if (type.isF64())
     return ElementKind::F64;
+  if (isa<Float8E4M3FNType>(type))
+    return ElementKind::F8E4M3FN;
+  if (isa<Float8E5M2Type>(type))
+    return ElementKind::F8E5M2;
   if (type.isSignlessInteger(1))
     return ElementKind::I1;
   if (type.isSignlessInteger(8))
@@ -194,6 +232,9 @@ double HostTensor::get(int64_t i) const {
     return static_cast<const int32_t *>(data)[i];
   case ElementKind::I64:
     return static_cast<double>(static_cast<const int64_t *>(data)[i]);
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
+    return fp8ToDouble(type.kind, static_cast<const uint8_t *>(data)[i]);
   }
   llvm_unreachable("unknown element kind");
 }
@@ -224,6 +265,10 @@ void HostTensor::set(int64_t i, double value) {
     return;
   case ElementKind::I64:
     static_cast<int64_t *>(data)[i] = static_cast<int64_t>(value);
+    return;
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
+    static_cast<uint8_t *>(data)[i] = doubleToFp8(type.kind, value);
     return;
   }
   llvm_unreachable("unknown element kind");

@@ -173,12 +173,14 @@ Expected<NpyArray> mlir::mpt::runtime::readNpy(StringRef path) {
   return array;
 }
 
-/// The dtype writeNpy writes for `kind` (bf16, which .npy cannot name,
-/// widened to f32).
+/// The dtype writeNpy writes for `kind` (bf16 and FP8, which .npy cannot
+/// name, widened to f32).
 static StringRef getNpyDtype(ElementKind kind) {
   switch (kind) {
   case ElementKind::F32:
   case ElementKind::BF16:
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
     return "<f4";
   case ElementKind::F16:
     return "<f2";
@@ -220,11 +222,11 @@ Error mlir::mpt::runtime::readNpyExactly(StringRef path, HostTensor &tensor) {
   if (npy->dtype != expected)
     return npyError(path, "has dtype '" + npy->dtype + "', the argument " +
                               type.str() + " needs '" + expected + "'");
-  unsigned width =
-      type.kind == ElementKind::BF16 ? 4 : getElementBytes(type.kind);
+  bool widened = isWidenedInNpy(type.kind);
+  unsigned width = widened ? 4 : getElementBytes(type.kind);
   if (Error error = checkPayloadSize(path, *npy, width))
     return error;
-  if (type.kind != ElementKind::BF16) {
+  if (!widened) {
     std::memcpy(tensor.getData(), npy->payload.data(), npy->payload.size());
     return Error::success();
   }
@@ -233,9 +235,11 @@ Error mlir::mpt::runtime::readNpyExactly(StringRef path, HostTensor &tensor) {
         static_cast<float>(loadAs<float>(npy->payload.data() + i * 4));
     tensor.set(i, value);
     if (tensor.get(i) != value && !std::isnan(value))
-      return npyError(path, "element " + Twine(i) +
-                                " is not a bfloat16 value (the argument " +
-                                type.str() + " holds bfloat16)");
+      return npyError(path, "element " + Twine(i) + " (" +
+                                formatv("{0}", value) + ") is not a " +
+                                getElementName(type.kind) +
+                                " value (the argument " + type.str() +
+                                " holds " + getElementName(type.kind) + ")");
   }
   return Error::success();
 }
@@ -257,7 +261,7 @@ Error mlir::mpt::runtime::writeNpy(StringRef path, const HostTensor &tensor) {
     return npyError(path, "cannot write: " + error.message());
   out << "\x93NUMPY" << char(1) << char(0) << char(header.size() & 0xff)
       << char(header.size() >> 8) << header;
-  if (type.kind == ElementKind::BF16) {
+  if (isWidenedInNpy(type.kind)) {
     for (int64_t i = 0; i < tensor.getNumElements(); ++i) {
       float value = static_cast<float>(tensor.get(i));
       out.write(reinterpret_cast<const char *>(&value), 4);

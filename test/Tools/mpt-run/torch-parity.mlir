@@ -2,8 +2,9 @@
 // torch fixtures' models (MLP, GPT-2, BERT, a ResNet stage, an LSTM LM,
 // transformers' Llama with grouped-query attention and rotary embeddings,
 // GPT-2 on right-padded batches whose labels hold the ignore index -100,
-// BERT on padded batches with padding_idx, LoRA adapters on a frozen FP32
-// and a frozen BF16 base, peft's LoRA on a BF16 Llama, a ResNet stage
+// BERT on padded batches with padding_idx, LoRA adapters on a frozen FP32,
+// a frozen BF16 and a frozen FP8 base (E4M3 and E5M2 weights with FP32
+// scales, read from f32 files of their values), peft's LoRA on a BF16 Llama, a ResNet stage
 // with batch norm in train mode whose running statistics are step state,
 // transformers' Mixtral (top-2 of 4 experts, the load-balancing loss;
 // also on padded batches, whose attention mask masks the loss's counts),
@@ -67,6 +68,8 @@
 // CHECK-DAG: llama adamw: 20 steps
 // CHECK-DAG: lstm_lm sgd: 20 steps
 // CHECK-DAG: lstm_lm adamw: 20 steps
+// CHECK-DAG: lora_mlp_fp8 sgd: 20 steps
+// CHECK-DAG: lora_mlp_fp8 adamw: 20 steps
 // CHECK-DAG: qwen2_moe sgd: 20 steps
 // CHECK-DAG: qwen2_moe adamw: 20 steps
 // CHECK-DAG: mixtral sgd: 20 steps
