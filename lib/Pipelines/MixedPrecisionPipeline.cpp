@@ -146,8 +146,8 @@ void mpt::addDataParallelPass(OpPassManager &pm, bool enabled,
 void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
-      "Turn a training step into a mixed-precision one: FP32 master "
-      "weights, loss scaling, autodiff, rematerialisation if asked for, "
+      "Turn a training step into a mixed-precision one: grouped matmuls "
+      "raised, FP32 master weights, loss scaling, autodiff, rematerialisation if asked for, "
       "precision assignment, training "
       "checks, then canonicalize and CSE",
       buildMixedPrecisionPipeline);

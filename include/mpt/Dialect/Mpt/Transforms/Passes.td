@@ -464,7 +464,8 @@ def RaiseGroupedMatmuls
     accumulator is a zero fill, one of whose operands is such a gather and
     whose other operand has a unit dimension (row times matrix, either
     side). A gather with other users stays for them. Runs first in
-    `mpt-mixed-precision`, before autodiff.
+    `mpt-mixed-precision` and in the FP32 step pipeline of `mpt-run` and
+    the session API, before autodiff.
   }];
   let dependentDialects = ["::mlir::mpt::MptDialect",
                            "::mlir::linalg::LinalgDialect",
