@@ -103,6 +103,31 @@ static ValueRange ifElse(OpBuilder &b, Location loc, Value condition,
   return op.getResults();
 }
 
+/// A loop over the rows in order carrying `inits`: for each row whose group
+/// is in [0, groupCount), `body(builder, row, group, carried)` gives the
+/// next carried values; other rows leave them as they are.
+static SmallVector<Value> forEachGroupedRow(
+    OpBuilder &b, Location loc, Value groups, int64_t groupCount,
+    ValueRange inits,
+    function_ref<SmallVector<Value>(LayoutBuilder &, Value, Value, ValueRange)>
+        body) {
+  LayoutBuilder l{b, loc};
+  int64_t rows = cast<RankedTensorType>(groups.getType()).getDimSize(0);
+  auto loop = scf::ForOp::create(
+      b, loc, l.index(0), l.index(rows), l.index(1), inits,
+      [&](OpBuilder &nb, Location, Value row, ValueRange args) {
+        auto [group, valid] =
+            LayoutBuilder{nb, loc}.groupOf(groups, row, groupCount);
+        ValueRange next =
+            ifElse(nb, loc, valid, args, [&, group = group](OpBuilder &ib) {
+              LayoutBuilder i{ib, loc};
+              return body(i, row, group, args);
+            });
+        scf::YieldOp::create(nb, loc, next);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
 /// A counting sort of the rows by group, stable within a group.
 static GroupedLayout buildLayout(OpBuilder &b, Location loc, Value groups,
                                  int64_t groupCount) {
@@ -116,20 +141,13 @@ static GroupedLayout buildLayout(OpBuilder &b, Location loc, Value groups,
         tileRows = l.index(layout.tileRows);
 
   Value counts =
-      scf::ForOp::create(
-          b, loc, zero, l.index(rows), one, ValueRange{l.filled(groupCount, 0)},
-          [&](OpBuilder &nb, Location, Value row, ValueRange args) {
-            LayoutBuilder n{nb, loc};
-            auto [groupValue, validValue] = n.groupOf(groups, row, groupCount);
-            Value group = groupValue, valid = validValue;
-            ValueRange next = ifElse(nb, loc, valid, args, [&](OpBuilder &ib) {
-              LayoutBuilder i{ib, loc};
-              return SmallVector<Value>{i.set(
-                  args[0], group, i.add(i.at(args[0], group), i.index(1)))};
-            });
-            scf::YieldOp::create(nb, loc, next);
+      forEachGroupedRow(
+          b, loc, groups, groupCount, ValueRange{l.filled(groupCount, 0)},
+          [&](LayoutBuilder &i, Value, Value group, ValueRange args) {
+            return SmallVector<Value>{
+                i.set(args[0], group, i.add(i.at(args[0], group), i.index(1)))};
           })
-          .getResult(0);
+          .front();
 
   // Each group's first position and the group of each of its tiles.
   auto starts = scf::ForOp::create(
@@ -156,25 +174,18 @@ static GroupedLayout buildLayout(OpBuilder &b, Location loc, Value groups,
   layout.tileGroup = starts.getResult(0);
 
   int64_t positions = layout.tiles * layout.tileRows;
-  auto placed = scf::ForOp::create(
-      b, loc, zero, l.index(rows), one,
+  SmallVector<Value> placed = forEachGroupedRow(
+      b, loc, groups, groupCount,
       ValueRange{l.filled(rows, -1), l.filled(positions, -1),
                  starts.getResult(1)},
-      [&](OpBuilder &nb, Location, Value row, ValueRange args) {
-        LayoutBuilder n{nb, loc};
-        auto [groupValue, validValue] = n.groupOf(groups, row, groupCount);
-        Value group = groupValue, valid = validValue;
-        ValueRange next = ifElse(nb, loc, valid, args, [&](OpBuilder &ib) {
-          LayoutBuilder i{ib, loc};
-          Value position = i.at(args[2], group);
-          return SmallVector<Value>{
-              i.set(args[0], row, position), i.set(args[1], position, row),
-              i.set(args[2], group, i.add(position, i.index(1)))};
-        });
-        scf::YieldOp::create(nb, loc, next);
+      [&](LayoutBuilder &i, Value row, Value group, ValueRange args) {
+        Value position = i.at(args[2], group);
+        return SmallVector<Value>{
+            i.set(args[0], row, position), i.set(args[1], position, row),
+            i.set(args[2], group, i.add(position, i.index(1)))};
       });
-  layout.slot = placed.getResult(0);
-  layout.source = placed.getResult(1);
+  layout.slot = placed[0];
+  layout.source = placed[1];
   return layout;
 }
 
