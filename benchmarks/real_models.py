@@ -6,6 +6,7 @@ PyTorch on the same machine and in the same run.
                                                  [--repeats R] [--threads T]
                                                  [--precisions fp32,bf16]
                                                  [--models gpt2-small,llama-110m,mixtral-100m]
+                                                 [--peers eager,compile]
 
 Models (--models picks some): GPT-2 small (benchmarks/models/gpt2_small.py:
 transformers' default GPT2Config, 124M parameters) and a ~110M Llama
@@ -13,19 +14,27 @@ transformers' default GPT2Config, 124M parameters) and a ~110M Llama
 key/value heads, SwiGLU 2,048, RMSNorm, rotary, vocabulary 32,000), batch 2
 x 128 tokens; a Mixtral-style mixture of experts with 101M active
 parameters (benchmarks/models/mixtral_100m.py: d 768, 6 layers, 8 SwiGLU
-experts of 1,536, top-2, the load-balancing loss), batch 2 x 256; SGD. Each model is exported once with mpt_torch into
-build/real-models/.
+experts of 1,536, top-2, the load-balancing loss), batch 2 x 256; SGD.
+Each model is exported once with mpt_torch into build/real-models/.
+
 For each precision, R rounds, interleaved so the machine's drift hits all
 alike, each of: `mpt-run --profile-json` (N steps; the step time is the
 profile's, over the steps after the first; compile time and heap peak from
-its output, and the compile's phases from --compile-timing) and torch eager
-(FP32, or CPU autocast BF16) on the same batches, N steps after one
-warm-up, in a process of its own: its step time, and its step heap peak as
-the resident high-water mark during a step above the resident size before
-it, gradients freed (large blocks mmapped, so freed memory leaves). Prints
-the medians, mpt/torch ratios, both heap peaks (the largest over the
-rounds), and the profile's top ops of the last mpt run. Writes nothing
-else.
+its output, and the compile's phases from --compile-timing), then each
+torch peer (--peers: eager, and the module under torch.compile; FP32, or
+CPU autocast BF16) on the same batches, N steps after a first one, each in
+a process of its own: its step time, its first step's (torch.compile's
+compiles there), and its step heap peak as the resident high-water mark
+during a step above the resident size before it, gradients freed (large
+blocks mmapped, so freed memory leaves).
+
+Prints the host's CPU and features (AVX2, AVX-512, bf16, AMX), then per
+model and precision the medians and ratios against each peer, the model
+FLOP/s of each (the step's contractions, counted from mpt's profile, over
+its step time) and their fraction of the machine's matmul peak (torch's
+own 2048^3 matmul, measured in the same run), the heap peaks (the largest
+over the rounds), and the profile's top ops of the last mpt run. Writes
+nothing else.
 """
 
 import argparse
@@ -83,8 +92,10 @@ def resident_kib(field):
         return int(re.search(rf"^{field}:\s+(\d+) kB", f.read(), re.M).group(1))
 
 
-def torch_step(factory, precision, steps, threads):
-    """torch's median step time and its step heap peak: the resident
+def torch_step(factory, precision, steps, threads, compiled=False):
+    """torch's median step time, its step heap peak and its first step's
+    time: eager, or the module under torch.compile (whose first step
+    compiles it, forward and backward). The heap peak is the resident
     high-water mark during the steps above the resident size between steps
     with the gradients freed (run in a process of its own whose malloc
     returns every large block to the system, MALLOC_MMAP_THRESHOLD_, so
@@ -102,6 +113,8 @@ def torch_step(factory, precision, steps, threads):
     batch, length = inputs[0].shape
     data = open(TEXT, "rb").read()
     optimizer = torch.optim.SGD(module.parameters(), lr=0.01)
+    if compiled:
+        module = torch.compile(module)
     times, peaks = [], []
     for step in range(steps + 1):
         start = step * batch * (length + 1)
@@ -118,17 +131,67 @@ def torch_step(factory, precision, steps, threads):
         optimizer.step()
         times.append(time.perf_counter() - began)
         peaks.append((resident_kib("VmHWM") - before) * 1024)
-    return statistics.median(times[1:]), max(peaks[1:])
+    return statistics.median(times[1:]), max(peaks[1:]), times[0]
 
 
-def torch_step_in_process(factory, precision, steps, threads):
+def torch_step_in_process(factory, precision, steps, threads, peer):
+    """(s/step, heap peak bytes, first step s) of torch `peer` ("eager" or
+    "compile") in a process of its own."""
     result = subprocess.run(
         [sys.executable, os.path.abspath(__file__), "--torch-step", factory,
-         "--precisions", precision, "--steps", str(steps), "--threads", str(threads)],
-        capture_output=True, text=True, check=True,
-        env=dict(os.environ, MALLOC_MMAP_THRESHOLD_="131072"))
-    seconds, heap = result.stdout.split()[-2:]
-    return float(seconds), int(heap)
+         "--peer", peer, "--precisions", precision, "--steps", str(steps),
+         "--threads", str(threads)],
+        capture_output=True, text=True, env=dict(os.environ, MALLOC_MMAP_THRESHOLD_="131072"))
+    if result.returncode != 0:
+        sys.exit(f"torch ({peer}) failed:\n{result.stderr[-3000:]}")
+    seconds, heap, first = result.stdout.split()[-3:]
+    return float(seconds), int(heap), float(first)
+
+
+def matmul_peak(precision, threads, size=2048, repeats=5):
+    """GFLOP/s of torch's own size^3 matmul in the precision (bf16 for
+    bf16), the best of `repeats`: the machine's contraction peak as torch
+    reaches it."""
+    import torch
+    torch.set_num_threads(threads)
+    dtype = torch.bfloat16 if precision == "bf16" else torch.float32
+    a, b = torch.randn(size, size, dtype=dtype), torch.randn(size, size, dtype=dtype)
+    a @ b
+    best = min(timed(lambda: a @ b) for _ in range(repeats))
+    return 2 * size ** 3 / best / 1e9
+
+
+def timed(work):
+    began = time.perf_counter()
+    work()
+    return time.perf_counter() - began
+
+
+def host_features():
+    """The CPU's model name and the features that decide the kernels."""
+    with open("/proc/cpuinfo") as f:
+        text = f.read()
+    model = re.search(r"^model name\s*:\s*(.*)$", text, re.M)
+    flags = set(re.search(r"^flags\s*:\s*(.*)$", text, re.M).group(1).split())
+    wanted = ["avx2", "fma", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16"]
+    return (f"{model.group(1) if model else 'unknown CPU'}, {os.cpu_count()} CPUs; "
+            + ", ".join(f"{flag} {'yes' if flag in flags else 'no'}" for flag in wanted))
+
+
+CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul", "linalg.contract")
+
+
+def contraction_flops(groups):
+    """FLOPs per step of the step's contractions (2 per multiply-add), from
+    mpt's profile: each group's iteration space times its calls per step."""
+    total = 0
+    for group in groups:
+        if group["op"] in CONTRACTIONS:
+            size = 1
+            for extent in group["space"].split("x"):
+                size *= int(extent)
+            total += 2 * size * group["calls_per_step"]
+    return total
 
 
 def main():
@@ -140,11 +203,20 @@ def main():
     parser.add_argument("--precisions", default="fp32,bf16")
     parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument("--top", type=int, default=8)
+    parser.add_argument("--peers", default="eager,compile",
+                        help="torch's modes to time: eager, compile (torch.compile)")
     parser.add_argument("--torch-step", metavar="FACTORY", help=argparse.SUPPRESS)
+    parser.add_argument("--peer", default="eager", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.torch_step:
-        print(*torch_step(args.torch_step, args.precisions, args.steps, args.threads))
+        print(*torch_step(args.torch_step, args.precisions, args.steps, args.threads,
+                          compiled=args.peer == "compile"))
         return
+    peers = args.peers.split(",")
+    for peer in peers:
+        if peer not in ("eager", "compile"):
+            sys.exit(f"unknown peer {peer!r}: expected eager, compile")
+    print(f"host: {host_features()}")
     precisions = args.precisions.split(",")
     for name in args.models.split(","):
         if name not in MODELS:
@@ -154,36 +226,52 @@ def main():
         export(name, factory, out)
         rows = {}
         for precision in precisions:
-            mpt, torch_times, compiles, heaps, torch_heaps, groups = [], [], [], [], [], None
+            runs = {runner: {"seconds": [], "heap": [], "first": []}
+                    for runner in ["mpt"] + peers}
+            groups = phases = None
             for _ in range(args.repeats):
                 seconds, compiled, heap, groups, phases = run_mpt(
                     args.build, out, precision, args.steps, args.threads)
-                mpt.append(seconds)
-                compiles.append(compiled)
-                heaps.append(heap)
-                seconds, torch_heap = torch_step_in_process(factory, precision, args.steps,
-                                                            args.threads)
-                torch_times.append(seconds)
-                torch_heaps.append(torch_heap)
-            rows[precision] = (statistics.median(mpt), statistics.median(torch_times),
-                               statistics.median(compiles), max(heaps), groups, phases,
-                               max(torch_heaps))
+                for key, value in (("seconds", seconds), ("heap", heap), ("first", compiled)):
+                    runs["mpt"][key].append(value)
+                for peer in peers:
+                    seconds, heap, first = torch_step_in_process(
+                        factory, precision, args.steps, args.threads, peer)
+                    for key, value in (("seconds", seconds), ("heap", heap), ("first", first)):
+                        runs[peer][key].append(value)
+            rows[precision] = {
+                "runs": {runner: (statistics.median(r["seconds"]), max(r["heap"]),
+                                  statistics.median(r["first"])) for runner, r in runs.items()},
+                "groups": groups, "phases": phases,
+                "flops": contraction_flops(groups),
+                "peak": matmul_peak(precision, args.threads)}
         print(f"{name}: {args.threads} threads, {args.steps} steps x {args.repeats} "
-              f"rounds (medians)")
-        print(f"  {'precision':10} {'mpt s/step':>11} {'torch s/step':>13} "
-              f"{'mpt/torch':>10} {'compile s':>10} {'heap MB':>8} {'torch MB':>9}")
-        for precision, (mpt, torch_s, compiled, heap, _, _, torch_heap) in rows.items():
-            print(f"  {precision:10} {mpt:11.3f} {torch_s:13.3f} {mpt / torch_s:10.2f} "
-                  f"{compiled:10.1f} {heap / 1e6:8.0f} {torch_heap / 1e6:9.0f}")
+              f"rounds (medians; heap: the largest)")
+        print(f"  {'precision':9} {'runner':14} {'s/step':>7} {'vs eager':>9} "
+              f"{'vs compile':>10} {'GFLOP/s':>8} {'of peak':>8} {'first s':>8} {'heap MB':>8}")
+        labels = {"mpt": "mpt", "eager": "torch eager", "compile": "torch.compile"}
+        for precision, row in rows.items():
+            for runner, (seconds, heap, first) in row["runs"].items():
+                rate = row["flops"] / seconds / 1e9
+                ratio = lambda peer: (f"{seconds / row['runs'][peer][0]:.2f}x"
+                                      if peer in row["runs"] else "-")
+                print(f"  {precision:9} {labels[runner]:14} {seconds:7.3f} {ratio('eager'):>9} "
+                      f"{ratio('compile'):>10} {rate:8.1f} {rate / row['peak']:8.0%} "
+                      f"{first:8.1f} {heap / 1e6:8.0f}")
+            print(f"  {precision}: step contractions {row['flops'] / 1e9:.1f} GFLOP (mpt's "
+                  f"profile); torch's {2048}^3 matmul peak {row['peak']:.1f} GFLOP/s")
+        print("  first s: mpt's compile; torch's first step (torch.compile's includes "
+              "compiling forward and backward)")
         if "fp32" in rows and "bf16" in rows:
-            print(f"  mpt bf16 speed-up over its fp32: {rows['fp32'][0] / rows['bf16'][0]:.2f}x")
+            print(f"  mpt bf16 speed-up over its fp32: "
+                  f"{rows['fp32']['runs']['mpt'][0] / rows['bf16']['runs']['mpt'][0]:.2f}x")
         for precision, row in rows.items():
             print(f"  mpt {precision}: compile by phase (last run): " +
-                  ", ".join(f"{name} {seconds:.1f} s" for name, seconds in row[5].items()))
+                  ", ".join(f"{name} {seconds:.1f} s" for name, seconds in row["phases"].items()))
         for precision, row in rows.items():
             print(f"  mpt {precision}: the ops with the most time (ms/step, op, "
                   f"iteration space, location)")
-            for group in row[4][:args.top]:
+            for group in row["groups"][:args.top]:
                 print(f"    {group['ms_per_step']:10.1f}  {group['op']:40} "
                       f"{group['space']:18} {group['location']}")
 
