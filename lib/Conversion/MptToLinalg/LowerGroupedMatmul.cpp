@@ -33,7 +33,8 @@ using namespace mlir::mpt::lowering;
 /// padding (half a tile per group) is about an eighth of the rows, between
 /// 8 (the CPU kernels' register block) and 64.
 static int64_t chooseTileRows(int64_t rows, int64_t groups) {
-  int64_t target = std::max<int64_t>(rows / (4 * groups), 1);
+  int64_t target =
+      std::max<int64_t>(rows / (4 * std::max<int64_t>(groups, 1)), 1);
   return std::clamp<int64_t>(int64_t(1) << llvm::Log2_64(target), 8, 64);
 }
 
