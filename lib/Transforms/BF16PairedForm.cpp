@@ -91,6 +91,47 @@ static Value layOut(RewriterBase &rewriter, Location loc, Value operand,
       ->getResult(0);
 }
 
+/// B laid out as `target` for `op`. Where B is one matrix of a stack
+/// defined outside the loops around `op` (a mixture of experts' tile), the
+/// whole stack is laid out once, before those loops, and B is its matrix
+/// of that copy.
+static Value layOutRhs(RewriterBase &rewriter, linalg::LinalgOp op, Value rhs,
+                       unsigned k, int64_t paddedK, const PairedLoops &ids,
+                       ArrayRef<unsigned> target) {
+  Location loc = op.getLoc();
+  AffineMap map = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  auto [slice, loop] = getStackSliceInLoops(rhs, op);
+  if (!slice)
+    return layOut(rewriter, loc, rhs, map, k, paddedK, ids, target);
+  // The stack's dimension as a loop of its own, first.
+  MLIRContext *context = op.getContext();
+  unsigned stackLoop = ids.inPair() + 1;
+  SmallVector<AffineExpr> exprs = {getAffineDimExpr(stackLoop, context)};
+  llvm::append_range(exprs, map.getResults());
+  SmallVector<unsigned> stackTarget = {stackLoop};
+  llvm::append_range(stackTarget, target);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(loop);
+  Value stack = layOut(rewriter, loc, slice.getSource(),
+                       AffineMap::get(stackLoop + 1, 0, exprs, context), k,
+                       paddedK, ids, stackTarget);
+  rewriter.setInsertionPoint(op);
+  auto stackType = cast<RankedTensorType>(stack.getType());
+  SmallVector<OpFoldResult> offsets(stackType.getRank(),
+                                    rewriter.getIndexAttr(0));
+  offsets.front() = slice.getMixedOffsets().front();
+  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
+  for (int64_t size : stackType.getShape().drop_front())
+    sizes.push_back(rewriter.getIndexAttr(size));
+  SmallVector<OpFoldResult> strides(stackType.getRank(),
+                                    rewriter.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(
+      rewriter, loc,
+      RankedTensorType::get(stackType.getShape().drop_front(),
+                            stackType.getElementType()),
+      stack, offsets, sizes, strides);
+}
+
 static bool hasElementType(Value value, Type type) {
   return getElementTypeOrSelf(value.getType()) == type;
 }
@@ -146,9 +187,7 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
   Value a = layOut(rewriter, loc, lhs,
                    op.getMatchingIndexingMap(op.getDpsInputOperand(0)),
                    loops->k, depth, ids, lhsLoops);
-  Value bPairs = layOut(rewriter, loc, rhs,
-                        op.getMatchingIndexingMap(op.getDpsInputOperand(1)),
-                        loops->k, depth, ids, rhsLoops);
+  Value bPairs = layOutRhs(rewriter, op, rhs, loops->k, depth, ids, rhsLoops);
 
   // New loop i is resultLoops[i]; ko and ki follow.
   MLIRContext *context = op.getContext();

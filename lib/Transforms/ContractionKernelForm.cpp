@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/Sequence.h"
 
 using namespace mlir;
@@ -124,4 +125,33 @@ SmallVector<int64_t> mpt::getLargerOperandOutside(ArrayRef<int64_t> ranges,
   if (ranges[n] > ranges[m])
     std::swap(order[m], order[n]);
   return order;
+}
+
+std::pair<tensor::ExtractSliceOp, Operation *>
+mpt::getStackSliceInLoops(Value value, Operation *op) {
+  auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || !slice.hasUnitStride())
+    return {};
+  RankedTensorType source = slice.getSourceType();
+  if (slice.getType().getRank() + 1 != source.getRank() ||
+      !source.hasStaticShape())
+    return {};
+  ArrayRef<int64_t> sizes = slice.getStaticSizes(),
+                    offsets = slice.getStaticOffsets();
+  for (int64_t dim = 1; dim < source.getRank(); ++dim)
+    if (offsets[dim] != 0 || sizes[dim] != source.getDimSize(dim))
+      return {};
+  if (sizes[0] != 1)
+    return {};
+  Operation *outermost = nullptr;
+  for (Operation *loop = op->getParentOp(); loop; loop = loop->getParentOp()) {
+    if (!isa<LoopLikeOpInterface>(loop))
+      continue;
+    if (loop->isAncestor(slice.getSource().getParentRegion()->getParentOp()))
+      break;
+    outermost = loop;
+  }
+  if (!outermost)
+    return {};
+  return {slice, outermost};
 }

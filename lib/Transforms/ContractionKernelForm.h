@@ -10,6 +10,7 @@
 #define MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <optional>
@@ -78,6 +79,16 @@ SmallVector<int64_t> getLargerOperandOutside(ArrayRef<int64_t> ranges,
 /// The largest divisor of `size` that is at most `tile` (a register block's
 /// extent along a dimension it must divide).
 int64_t getDividingTile(int64_t size, int64_t tile);
+
+/// Where `value`, an operand of `op`, is one matrix of a stack defined
+/// outside the loops around `op` (a rank-reducing `tensor.extract_slice`
+/// taking index `[g, 0, ..., 0]` with every dimension but the first whole:
+/// a mixture of experts' tile reading its expert's matrix): the slice and
+/// the outermost loop the stack is defined outside of, so that a copy of
+/// the whole stack in a kernel's layout can be made once, before it.
+/// Null otherwise.
+std::pair<tensor::ExtractSliceOp, Operation *>
+getStackSliceInLoops(Value value, Operation *op);
 
 } // namespace mlir::mpt
 

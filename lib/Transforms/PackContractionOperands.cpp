@@ -17,7 +17,9 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
-/// Points `op` at a copy of B with N as its last dimension.
+/// Points `op` at a copy of B with N as its last dimension. Where B is one
+/// matrix of a stack defined outside the loops around `op`, the whole stack
+/// is copied once, before the loops, and `op` reads its matrix of the copy.
 static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
                          unsigned n) {
   OpOperand *rhs = op.getDpsInputOperand(1);
@@ -40,16 +42,45 @@ static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
                                        exprs, op.getContext());
 
   auto type = cast<RankedTensorType>(rhs->get().getType());
-  SmallVector<int64_t> shape;
-  for (int64_t position : permutation)
-    shape.push_back(type.getDimSize(position));
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-  Value packed =
-      linalg::TransposeOp::create(rewriter, loc, rhs->get(), empty, permutation)
-          ->getResult(0);
+  Value packed;
+  if (auto [slice, loop] = getStackSliceInLoops(rhs->get(), op); slice) {
+    // The stack's dimension 0 stays first; the matrix's are permuted.
+    SmallVector<int64_t> stackPermutation = {0};
+    for (int64_t position : permutation)
+      stackPermutation.push_back(position + 1);
+    RankedTensorType source = slice.getSourceType();
+    SmallVector<int64_t> shape;
+    for (int64_t position : stackPermutation)
+      shape.push_back(source.getDimSize(position));
+    rewriter.setInsertionPoint(loop);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, source.getElementType());
+    Value stack = linalg::TransposeOp::create(rewriter, loc, slice.getSource(),
+                                              empty, stackPermutation)
+                      ->getResult(0);
+    rewriter.setInsertionPoint(op);
+    SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
+    for (int64_t size : ArrayRef(shape).drop_front())
+      sizes.push_back(rewriter.getIndexAttr(size));
+    SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
+    packed = tensor::ExtractSliceOp::create(
+        rewriter, loc,
+        RankedTensorType::get(ArrayRef(shape).drop_front(),
+                              source.getElementType()),
+        stack, offsets, sizes, strides);
+  } else {
+    SmallVector<int64_t> shape;
+    for (int64_t position : permutation)
+      shape.push_back(type.getDimSize(position));
+    rewriter.setInsertionPoint(op);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    packed = linalg::TransposeOp::create(rewriter, loc, rhs->get(), empty,
+                                         permutation)
+                 ->getResult(0);
+  }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   maps[rhs->getOperandNumber()] = packedMap;
   rewriter.modifyOpInPlace(op, [&] {

@@ -253,6 +253,12 @@ def PackContractionOperands
       a multiple of P where that adds at most K/8 - exact, since the added
       products are zeros - so that `pad-bf16-k=32` puts e.g. K = 784 on
       AMX tiles.
+    * Where B is one matrix of a stack defined outside the loops around the
+      contraction (a rank-reducing `tensor.extract_slice` of index
+      `[g, 0, ..., 0]`: a mixture of experts' tile reading its expert's
+      matrix), either copy above is made of the whole stack, once, before
+      the outermost such loop, and the contraction reads its matrix of the
+      copy: one copy of the experts' weights per op, not one per tile.
 
     Only contractions with static shapes, one N and one K dimension and a
     result contiguous along N are changed; the sums are unchanged.

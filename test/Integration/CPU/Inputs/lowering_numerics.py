@@ -352,6 +352,13 @@ def grouped_matmul_cases():
                                             ("i64", ids)],
                     "mpt.grouped_matmul %a0, %a1, %a2 transpose_weight : {t0}, {t1}, {t2} -> {r0}",
                     [("f32", (37, 24))], lambda p, q, g: [grouped_reference(p, q, g, True)]))
+    # 32 columns: the bf16 kernels of AVX-512 BF16 hosts take it in pairs,
+    # each expert's matrix laid out once before the tiles.
+    w32 = rand(3, 32, 20)
+    out.append(Case("grouped_matmul_bf16_32_columns",
+                    [("bf16", bf16_round(x)), ("bf16", bf16_round(w32)), ("i64", ids)],
+                    "mpt.grouped_matmul %a0, %a1, %a2 transpose_weight : {t0}, {t1}, {t2} -> {r0}",
+                    [("f32", (37, 32))], lambda p, q, g: [grouped_reference(p, q, g, True)]))
     for transposed in (True, False):
         flag = " transpose_weight" if transposed else ""
         shape = (3, 24, 20) if transposed else (3, 20, 24)
