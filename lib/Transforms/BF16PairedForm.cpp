@@ -116,20 +116,7 @@ static Value layOutRhs(RewriterBase &rewriter, linalg::LinalgOp op, Value rhs,
                        AffineMap::get(stackLoop + 1, 0, exprs, context), k,
                        paddedK, ids, stackTarget);
   rewriter.setInsertionPoint(op);
-  auto stackType = cast<RankedTensorType>(stack.getType());
-  SmallVector<OpFoldResult> offsets(stackType.getRank(),
-                                    rewriter.getIndexAttr(0));
-  offsets.front() = slice.getMixedOffsets().front();
-  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
-  for (int64_t size : stackType.getShape().drop_front())
-    sizes.push_back(rewriter.getIndexAttr(size));
-  SmallVector<OpFoldResult> strides(stackType.getRank(),
-                                    rewriter.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(
-      rewriter, loc,
-      RankedTensorType::get(stackType.getShape().drop_front(),
-                            stackType.getElementType()),
-      stack, offsets, sizes, strides);
+  return getStackMatrix(rewriter, loc, stack, slice);
 }
 
 static bool hasElementType(Value value, Type type) {

@@ -155,3 +155,19 @@ mpt::getStackSliceInLoops(Value value, Operation *op) {
     return {};
   return {slice, outermost};
 }
+
+Value mpt::getStackMatrix(OpBuilder &builder, Location loc, Value stack,
+                          tensor::ExtractSliceOp slice) {
+  auto type = cast<RankedTensorType>(stack.getType());
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
+  offsets.front() = slice.getMixedOffsets().front();
+  SmallVector<OpFoldResult> sizes = {builder.getIndexAttr(1)};
+  for (int64_t size : type.getShape().drop_front())
+    sizes.push_back(builder.getIndexAttr(size));
+  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(
+      builder, loc,
+      RankedTensorType::get(type.getShape().drop_front(),
+                            type.getElementType()),
+      stack, offsets, sizes, strides);
+}

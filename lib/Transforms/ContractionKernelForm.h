@@ -90,6 +90,12 @@ int64_t getDividingTile(int64_t size, int64_t tile);
 std::pair<tensor::ExtractSliceOp, Operation *>
 getStackSliceInLoops(Value value, Operation *op);
 
+/// The matrix `slice` (from getStackSliceInLoops) takes, read from `stack`,
+/// a copy of its source in another layout whose dimension 0 is still the
+/// stack's: `stack[g, 0, ...]` with the copy's other dimensions whole.
+Value getStackMatrix(OpBuilder &builder, Location loc, Value stack,
+                     tensor::ExtractSliceOp slice);
+
 } // namespace mlir::mpt
 
 #endif // MPT_LIB_TRANSFORMS_CONTRACTIONKERNELFORM_H

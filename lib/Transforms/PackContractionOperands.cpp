@@ -17,6 +17,19 @@ namespace mlir::mpt {
 using namespace mlir;
 using namespace mlir::mpt;
 
+/// `value` copied with its dimensions in `permutation`'s order.
+static Value transposedCopy(RewriterBase &rewriter, Location loc, Value value,
+                            ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t position : permutation)
+    shape.push_back(type.getDimSize(position));
+  Value empty =
+      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(rewriter, loc, value, empty, permutation)
+      ->getResult(0);
+}
+
 /// Points `op` at a copy of B with N as its last dimension. Where B is one
 /// matrix of a stack defined outside the loops around `op`, the whole stack
 /// is copied once, before the loops, and `op` reads its matrix of the copy.
@@ -41,7 +54,6 @@ static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
   AffineMap packedMap = AffineMap::get(map.getNumDims(), map.getNumSymbols(),
                                        exprs, op.getContext());
 
-  auto type = cast<RankedTensorType>(rhs->get().getType());
   Location loc = op.getLoc();
   Value packed;
   if (auto [slice, loop] = getStackSliceInLoops(rhs->get(), op); slice) {
@@ -49,37 +61,14 @@ static void transposeRhs(RewriterBase &rewriter, linalg::LinalgOp op,
     SmallVector<int64_t> stackPermutation = {0};
     for (int64_t position : permutation)
       stackPermutation.push_back(position + 1);
-    RankedTensorType source = slice.getSourceType();
-    SmallVector<int64_t> shape;
-    for (int64_t position : stackPermutation)
-      shape.push_back(source.getDimSize(position));
     rewriter.setInsertionPoint(loop);
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, shape, source.getElementType());
-    Value stack = linalg::TransposeOp::create(rewriter, loc, slice.getSource(),
-                                              empty, stackPermutation)
-                      ->getResult(0);
+    Value stack =
+        transposedCopy(rewriter, loc, slice.getSource(), stackPermutation);
     rewriter.setInsertionPoint(op);
-    SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
-    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1)};
-    for (int64_t size : ArrayRef(shape).drop_front())
-      sizes.push_back(rewriter.getIndexAttr(size));
-    SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
-    packed = tensor::ExtractSliceOp::create(
-        rewriter, loc,
-        RankedTensorType::get(ArrayRef(shape).drop_front(),
-                              source.getElementType()),
-        stack, offsets, sizes, strides);
+    packed = getStackMatrix(rewriter, loc, stack, slice);
   } else {
-    SmallVector<int64_t> shape;
-    for (int64_t position : permutation)
-      shape.push_back(type.getDimSize(position));
     rewriter.setInsertionPoint(op);
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
-    packed = linalg::TransposeOp::create(rewriter, loc, rhs->get(), empty,
-                                         permutation)
-                 ->getResult(0);
+    packed = transposedCopy(rewriter, loc, rhs->get(), permutation);
   }
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   maps[rhs->getOperandNumber()] = packedMap;
