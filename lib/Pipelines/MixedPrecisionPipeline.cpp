@@ -147,7 +147,8 @@ void mpt::registerMixedPrecisionPipeline() {
   PassPipelineRegistration<MixedPrecisionPipelineOptions>(
       "mpt-mixed-precision",
       "Turn a training step into a mixed-precision one: grouped matmuls "
-      "raised, FP32 master weights, loss scaling, autodiff, rematerialisation if asked for, "
+      "raised, FP32 master weights, loss scaling, autodiff, rematerialisation "
+      "if asked for, "
       "precision assignment, training "
       "checks, then canonicalize and CSE",
       buildMixedPrecisionPipeline);

@@ -5,20 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ExtentChecks.h"
 #include "VjpBuilder.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
-
-/// Two extents agree unless both are static and differ.
-static bool agree(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-}
-
-static std::string extent(int64_t size) {
-  return ShapedType::isDynamic(size) ? "?" : std::to_string(size);
-}
 
 /// The checks both ops share: ranks, one operand element type accumulated
 /// exactly in the result's, and one row count.
@@ -45,10 +37,10 @@ verifyGroupedOperands(Operation *op, RankedTensorType input,
            << result.getElementType()
            << ": the result element type must be the operands' or a wider "
               "one that represents it exactly";
-  if (!agree(groups.getDimSize(0), input.getDimSize(0)))
+  if (!areCompatibleExtents(groups.getDimSize(0), input.getDimSize(0)))
     return op->emitOpError("expects one group per input row, got ")
-           << extent(groups.getDimSize(0)) << " groups for "
-           << extent(input.getDimSize(0)) << " rows";
+           << formatExtent(groups.getDimSize(0)) << " groups for "
+           << formatExtent(input.getDimSize(0)) << " rows";
   return success();
 }
 
@@ -68,15 +60,16 @@ LogicalResult GroupedMatmulOp::verify() {
   bool transposed = getTransposeWeight();
   int64_t k = weight.getDimSize(transposed ? 2 : 1);
   int64_t n = weight.getDimSize(transposed ? 1 : 2);
-  if (!agree(input.getDimSize(1), k))
+  if (!areCompatibleExtents(input.getDimSize(1), k))
     return emitOpError("contraction dimensions differ: input has ")
-           << extent(input.getDimSize(1)) << ", weight has " << extent(k);
-  if (!agree(result.getDimSize(0), input.getDimSize(0)) ||
-      !agree(result.getDimSize(1), n))
+           << formatExtent(input.getDimSize(1)) << ", weight has "
+           << formatExtent(k);
+  if (!areCompatibleExtents(result.getDimSize(0), input.getDimSize(0)) ||
+      !areCompatibleExtents(result.getDimSize(1), n))
     return emitOpError("expects result ")
-           << extent(input.getDimSize(0)) << "x" << extent(n) << ", got "
-           << extent(result.getDimSize(0)) << "x"
-           << extent(result.getDimSize(1));
+           << formatExtent(input.getDimSize(0)) << "x" << formatExtent(n)
+           << ", got " << formatExtent(result.getDimSize(0)) << "x"
+           << formatExtent(result.getDimSize(1));
   return success();
 }
 
@@ -133,10 +126,10 @@ LogicalResult GroupedMatmulWeightGradOp::verify() {
   if (failed(verifyGroupedOperands(*this, input, grad, "grad", 2,
                                    getGroups().getType(), result)))
     return failure();
-  if (!agree(grad.getDimSize(0), input.getDimSize(0)))
+  if (!areCompatibleExtents(grad.getDimSize(0), input.getDimSize(0)))
     return emitOpError("expects grad with the input's ")
-           << extent(input.getDimSize(0)) << " rows, got "
-           << extent(grad.getDimSize(0));
+           << formatExtent(input.getDimSize(0)) << " rows, got "
+           << formatExtent(grad.getDimSize(0));
   if (result.getRank() != 3)
     return emitOpError("expects a result of rank 3 ([groups, K, N] or "
                        "[groups, N, K]), got rank ")
@@ -144,14 +137,15 @@ LogicalResult GroupedMatmulWeightGradOp::verify() {
   bool transposed = getTransposeWeight();
   int64_t k = result.getDimSize(transposed ? 2 : 1);
   int64_t n = result.getDimSize(transposed ? 1 : 2);
-  if (!agree(k, input.getDimSize(1)) || !agree(n, grad.getDimSize(1)))
+  if (!areCompatibleExtents(k, input.getDimSize(1)) ||
+      !areCompatibleExtents(n, grad.getDimSize(1)))
     return emitOpError("expects result matrices of ")
-           << (transposed ? extent(grad.getDimSize(1)) + "x" +
-                                extent(input.getDimSize(1))
-                          : extent(input.getDimSize(1)) + "x" +
-                                extent(grad.getDimSize(1)))
-           << ", got " << extent(result.getDimSize(1)) << "x"
-           << extent(result.getDimSize(2));
+           << (transposed ? formatExtent(grad.getDimSize(1)) + "x" +
+                                formatExtent(input.getDimSize(1))
+                          : formatExtent(input.getDimSize(1)) + "x" +
+                                formatExtent(grad.getDimSize(1)))
+           << ", got " << formatExtent(result.getDimSize(1)) << "x"
+           << formatExtent(result.getDimSize(2));
   return success();
 }
 

@@ -1,6 +1,7 @@
 //===- MptOps.cpp - Verifiers and type inference of compute ops -----------===//
 
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
+#include "ExtentChecks.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -19,16 +20,6 @@ bool mlir::mpt::isExactlyRepresentable(Type from, Type to) {
   return fromFloat && toFloat &&
          llvm::APFloatBase::isRepresentableBy(fromFloat.getFloatSemantics(),
                                               toFloat.getFloatSemantics());
-}
-
-/// Two extents agree unless both are static and differ.
-static bool areCompatibleExtents(int64_t a, int64_t b) {
-  return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
-}
-
-static std::string formatExtent(int64_t extent) {
-  return ShapedType::isDynamic(extent) ? std::string("?")
-                                       : std::to_string(extent);
 }
 
 /// Describes what is wrong with `dims` as a sorted, duplicate-free list of
