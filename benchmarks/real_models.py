@@ -7,6 +7,7 @@ PyTorch on the same machine and in the same run.
                                                  [--precisions fp32,bf16]
                                                  [--models gpt2-small,llama-110m,mixtral-100m]
                                                  [--peers eager,compile]
+                                                 [--shapes N] [--top N]
 
 Models (--models picks some): GPT-2 small (benchmarks/models/gpt2_small.py:
 transformers' default GPT2Config, 124M parameters) and a ~110M Llama
@@ -33,8 +34,9 @@ model and precision the medians and ratios against each peer, the model
 FLOP/s of each (the step's contractions, counted from mpt's profile, over
 its step time) and their fraction of the machine's matmul peak (torch's
 own 2048^3 matmul, measured in the same run), the heap peaks (the largest
-over the rounds), and the profile's top ops of the last mpt run. Writes
-nothing else.
+over the rounds), the contraction shapes with the most time in the last
+mpt run against torch's matmul on the same shape (--shapes), and that
+run's top ops. Writes nothing else.
 """
 
 import argparse
@@ -178,20 +180,40 @@ def host_features():
             + ", ".join(f"{flag} {'yes' if flag in flags else 'no'}" for flag in wanted))
 
 
-CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul", "linalg.contract")
-
-
 def contraction_flops(groups):
     """FLOPs per step of the step's contractions (2 per multiply-add), from
-    mpt's profile: each group's iteration space times its calls per step."""
-    total = 0
+    mpt's profile: each contraction group's FLOPs per call (its extents
+    BxMxNxK, whatever kernel layout it has) times its calls per step."""
+    return sum(group["flops_per_call"] * group["calls_per_step"]
+               for group in groups if "contraction" in group)
+
+
+def contraction_shapes(groups):
+    """mpt's contractions by shape (B, M, N, K): [ms per step, FLOPs per
+    step], most time first."""
+    shapes = {}
     for group in groups:
-        if group["op"] in CONTRACTIONS:
-            size = 1
-            for extent in group["space"].split("x"):
-                size *= int(extent)
-            total += 2 * size * group["calls_per_step"]
-    return total
+        if "contraction" not in group:
+            continue
+        shape = tuple(int(extent) for extent in group["contraction"].split("x"))
+        entry = shapes.setdefault(shape, [0.0, 0.0])
+        entry[0] += group["ms_per_step"]
+        entry[1] += group["flops_per_call"] * group["calls_per_step"]
+    return sorted(shapes.items(), key=lambda item: -item[1][0])
+
+
+def torch_matmul_rate(shape, precision, threads, repeats=5):
+    """GFLOP/s of torch's matmul on a (B, M, N, K) contraction, row-major
+    operands, in the precision (bf16 for bf16), the best of `repeats`."""
+    import torch
+    torch.set_num_threads(threads)
+    batch, m, n, k = shape
+    dtype = torch.bfloat16 if precision == "bf16" else torch.float32
+    lead = (batch,) if batch > 1 else ()
+    a, b = torch.randn(*lead, m, k, dtype=dtype), torch.randn(*lead, k, n, dtype=dtype)
+    a @ b
+    best = min(timed(lambda: a @ b) for _ in range(repeats))
+    return 2 * batch * m * n * k / best / 1e9
 
 
 def main():
@@ -203,6 +225,9 @@ def main():
     parser.add_argument("--precisions", default="fp32,bf16")
     parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument("--top", type=int, default=8)
+    parser.add_argument("--shapes", type=int, default=12,
+                        help="per model and precision, the contraction shapes with "
+                             "the most time in mpt against torch's matmul (0: none)")
     parser.add_argument("--peers", default="eager,compile",
                         help="torch's modes to time: eager, compile (torch.compile)")
     parser.add_argument("--torch-step", metavar="FACTORY", help=argparse.SUPPRESS)
@@ -268,6 +293,19 @@ def main():
         for precision, row in rows.items():
             print(f"  mpt {precision}: compile by phase (last run): " +
                   ", ".join(f"{name} {seconds:.1f} s" for name, seconds in row["phases"].items()))
+        for precision, row in rows.items():
+            shapes = contraction_shapes(row["groups"])[:args.shapes]
+            if not shapes:
+                continue
+            print(f"  mpt {precision}: the contraction shapes with the most time, "
+                  f"against torch's matmul on the same shape (row-major operands)")
+            print(f"    {'B x M x N x K':>26} {'ms/step':>8} {'mpt GFLOP/s':>12} "
+                  f"{'torch GFLOP/s':>14} {'mpt/torch':>10}")
+            for shape, (ms, flops) in shapes:
+                rate = flops / (ms * 1e6) if ms > 0 else 0.0
+                theirs = torch_matmul_rate(shape, precision, args.threads)
+                print(f"    {' x '.join(map(str, shape)):>26} {ms:8.1f} {rate:12.1f} "
+                      f"{theirs:14.1f} {rate / theirs:10.2f}")
         for precision, row in rows.items():
             print(f"  mpt {precision}: the ops with the most time (ms/step, op, "
                   f"iteration space, location)")

@@ -40,7 +40,27 @@ mpt::runtime::readProfileRegions(ArrayAttr regions) {
       return createStringError("profile region " + Twine(index) +
                                " is not a dictionary of strings op, space, "
                                "function, location and loc");
-    result.push_back({*op, *space, *function, *location, *full});
+    ProfileRegion region;
+    region.op = *op;
+    region.space = *space;
+    region.function = *function;
+    region.location = *location;
+    region.fullLocation = *full;
+    if (std::optional<std::string> shape = field("contraction")) {
+      SmallVector<StringRef> extents;
+      StringRef(*shape).split(extents, 'x');
+      region.flops = 2;
+      for (StringRef extent : extents) {
+        uint64_t size;
+        if (extents.size() != 4 || extent.getAsInteger(10, size))
+          return createStringError("profile region " + Twine(index) +
+                                   ": contraction '" + *shape +
+                                   "' is not BxMxNxK");
+        region.flops *= double(size);
+      }
+      region.contraction = *shape;
+    }
+    result.push_back(std::move(region));
   }
   return result;
 }
@@ -152,41 +172,74 @@ void StepProfile::printTable(raw_ostream &os, unsigned top) const {
                (long long)steps, steps == 1 ? "" : "s", stepNs / 1e6,
                regions.size(), percent(attributedNs),
                std::min<unsigned>(top, groups.size()));
-  os << format("%12s %6s %6s  %-40s %-18s %s\n", "ms/step", "%", "calls", "op",
-               "iteration space", "location");
+  os << format("%12s %6s %6s %8s  %-40s %-18s %s\n", "ms/step", "%", "calls",
+               "GFLOP/s", "op", "iteration space", "location");
   for (const Group &group : ArrayRef(groups).take_front(top)) {
     double ns = group.nanoseconds / steps;
-    os << format("%12.3f %6.2f %6lld  %-40s %-18s %s\n", ns / 1e6, percent(ns),
-                 (long long)(group.calls / steps), group.region->op.c_str(),
-                 group.region->space.c_str(), group.region->location.c_str());
+    std::string rate;
+    if (group.region->flops > 0 && group.nanoseconds > 0)
+      raw_string_ostream(rate) << format(
+          "%.1f", group.region->flops * group.calls / group.nanoseconds);
+    os << format("%12.3f %6.2f %6lld %8s  %-40s %-18s %s\n", ns / 1e6,
+                 percent(ns), (long long)(group.calls / steps), rate.c_str(),
+                 group.region->op.c_str(), group.region->space.c_str(),
+                 group.region->location.c_str());
   }
   double rest = stepNs - attributedNs;
-  os << format("%12.3f %6.2f %6s  %s\n", rest / 1e6, percent(rest), "",
+  os << format("%12.3f %6.2f %6s %8s  %s\n", rest / 1e6, percent(rest), "", "",
                "(not in a region: scalar code, allocation, the call)");
+  // The contractions together: the step's model FLOP/s in them.
+  double flops = 0, contractionNs = 0;
+  for (const Group &group : groups)
+    if (group.region->flops > 0) {
+      flops += group.region->flops * group.calls / steps;
+      contractionNs += group.nanoseconds / steps;
+    }
+  if (flops > 0)
+    os << format("contractions: %.2f GFLOP per step in %.3f ms (%.1f%% of "
+                 "the step), %.1f GFLOP/s; over the whole step %.1f GFLOP/s\n",
+                 flops / 1e9, contractionNs / 1e6, percent(contractionNs),
+                 contractionNs > 0 ? flops / contractionNs : 0,
+                 stepNs > 0 ? flops / stepNs : 0);
 }
 
 Error StepProfile::writeJson(StringRef path) const {
   json::Array groupsJson, regionsJson, trace;
   double perStep = steps ? 1.0 / steps : 0;
-  for (const Group &group : getGroups())
-    groupsJson.push_back(
-        json::Object{{"op", group.region->op},
-                     {"space", group.region->space},
-                     {"function", group.region->function},
-                     {"location", group.region->location},
-                     {"regions", group.regions},
-                     {"calls_per_step", double(group.calls) * perStep},
-                     {"ms_per_step", group.nanoseconds * perStep / 1e6}});
-  for (size_t i = 0; i < regions.size(); ++i)
-    regionsJson.push_back(
-        json::Object{{"id", int64_t(i)},
-                     {"op", regions[i].op},
-                     {"space", regions[i].space},
-                     {"function", regions[i].function},
-                     {"location", regions[i].location},
-                     {"loc", regions[i].fullLocation},
-                     {"calls_per_step", double(calls[i]) * perStep},
-                     {"ms_per_step", double(nanoseconds[i]) * perStep / 1e6}});
+  // A contraction's extents and FLOPs per call, and its rate over the steps.
+  auto addContraction = [](json::Object &object, const ProfileRegion &region,
+                           double calls, double nanoseconds) {
+    if (region.flops <= 0)
+      return;
+    object["contraction"] = region.contraction;
+    object["flops_per_call"] = region.flops;
+    object["gflops_per_s"] =
+        nanoseconds > 0 ? region.flops * calls / nanoseconds : 0.0;
+  };
+  for (const Group &group : getGroups()) {
+    json::Object object{{"op", group.region->op},
+                        {"space", group.region->space},
+                        {"function", group.region->function},
+                        {"location", group.region->location},
+                        {"regions", group.regions},
+                        {"calls_per_step", double(group.calls) * perStep},
+                        {"ms_per_step", group.nanoseconds * perStep / 1e6}};
+    addContraction(object, *group.region, group.calls, group.nanoseconds);
+    groupsJson.push_back(std::move(object));
+  }
+  for (size_t i = 0; i < regions.size(); ++i) {
+    json::Object object{
+        {"id", int64_t(i)},
+        {"op", regions[i].op},
+        {"space", regions[i].space},
+        {"function", regions[i].function},
+        {"location", regions[i].location},
+        {"loc", regions[i].fullLocation},
+        {"calls_per_step", double(calls[i]) * perStep},
+        {"ms_per_step", double(nanoseconds[i]) * perStep / 1e6}};
+    addContraction(object, regions[i], calls[i], nanoseconds[i]);
+    regionsJson.push_back(std::move(object));
+  }
   // The last timed step as complete events, in microseconds from its start.
   for (const Event &event : lastStepEvents) {
     const ProfileRegion &region = regions[event.region];

@@ -4,9 +4,12 @@
 #include "ContractionKernelForm.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
+
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -142,17 +145,18 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
       !hasElementType(init, b.getF32Type()))
     return failure();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t depth = ranges[loops->k];
-  // Zeros add nothing to the sums (their products are +0), so padding K is
-  // exact; it is done where it costs at most an eighth more products.
-  if (kMultiple > 1 && depth % kMultiple != 0) {
-    int64_t padded = llvm::alignTo(depth, kMultiple);
-    if (padded - depth <= depth / 8)
-      depth = padded;
-  }
-  if (llvm::is_contained(ranges, 0) || depth % kBF16PairSize != 0 ||
-      ranges[loops->n] % kBF16KernelLanes != 0)
+  int64_t columns = ranges[loops->n];
+  if (llvm::is_contained(ranges, 0) || columns < kBF16KernelLanes)
     return failure();
+  // Zeros add nothing to the sums (their products are +0), so padding K is
+  // exact: an odd K gets one (pairs need an even K), and K is padded to a
+  // multiple of kMultiple where that costs at most an eighth more products.
+  int64_t depth = ranges[loops->k];
+  int64_t padded = llvm::alignTo(depth, kBF16PairSize);
+  if (kMultiple > 1 && depth % kMultiple != 0 &&
+      int64_t(llvm::alignTo(depth, kMultiple)) - depth <= depth / 8)
+    padded = llvm::alignTo(depth, std::lcm(kMultiple, kBF16PairSize));
+  depth = padded;
   // The result's order gives the new loops: batches, then M, then N.
   AffineMap resultMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   SmallVector<unsigned> resultLoops;
@@ -162,6 +166,18 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
   if (rank < 2 || resultLoops[rank - 2] != loops->m ||
       resultLoops[rank - 1] != loops->n)
     return failure();
+
+  // N in vectors of 16 results: the last N % 16 columns (an LM head's
+  // 50,257) are split off and left to the FMA kernels.
+  if (columns % kBF16KernelLanes != 0) {
+    rewriter.setInsertionPoint(op);
+    auto [main, rest] = linalg::splitOp(
+        rewriter, cast<TilingInterface>(op.getOperation()), loops->n,
+        rewriter.getIndexAttr(columns - columns % kBF16KernelLanes));
+    if (!main)
+      return failure();
+    return pairBF16Operands(rewriter, cast<linalg::LinalgOp>(*main), kMultiple);
+  }
 
   PairedLoops ids{op.getNumLoops()};
   SmallVector<unsigned> batches(resultLoops.begin(), resultLoops.end() - 2);

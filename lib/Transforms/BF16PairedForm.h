@@ -24,13 +24,16 @@ constexpr int64_t kBF16PairSize = 2;
 
 /// Rewrites a contraction of bf16 operands into f32 results (a named matmul
 /// or batch_matmul, a linalg.contract, or a generic computing
-/// `out + ext(a) * ext(b)`) with static shapes, even K and N a multiple of
-/// 16 as a linalg.generic over loops (batch..., m, n, ko, ki) reading
+/// `out + ext(a) * ext(b)`) with static shapes and N of at least 16 as a
+/// linalg.generic over loops (batch..., m, n, ko, ki) reading
 /// A[batch..., m, ko, ki] and B[batch..., ko, n, ki] (ki of size 2, k =
 /// 2 ko + ki), each operand reshaped (free) or copied (linalg.transpose)
-/// into that layout. With `kMultiple` > 1, K is padded with zeros to a
-/// multiple of it where that adds at most K/8 (AMX tiles take K in 32s;
-/// zeros change no sum). Fails, changing nothing, on any other op.
+/// into that layout. An odd K is padded with one zero; with `kMultiple` >
+/// 1, K is padded with zeros to a multiple of it where that adds at most
+/// K/8 (AMX tiles take K in 32s; zeros change no sum). Where N is not a
+/// multiple of 16, the op is first split along N (linalg::splitOp) and its
+/// last N % 16 columns stay a contraction of the original kind. Fails,
+/// changing nothing, on any other op.
 LogicalResult pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t kMultiple);
 

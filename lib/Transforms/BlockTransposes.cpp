@@ -34,33 +34,42 @@ static bool isTileableInAnyOrder(linalg::LinalgOp op) {
                      isExactScalarReduction(generic));
 }
 
+/// An innermost dimension this short (the pairs of the bf16 kernels'
+/// layout, `[.., n, 2]`) is copied whole in each block; the operand's rows
+/// are then its next dimension's.
+constexpr int64_t kShortInnermost = 4;
+
 /// The tile sizes that cut `op` into `block` x `block` blocks of the two
-/// loops its matrix operands' rows run along (1 along the others), or
-/// nothing where those rows all run along one loop (its reads and writes
-/// are contiguous), along more than two, or where `op` is too small for
-/// blocks to matter.
+/// loops its matrix operands' rows run along (an innermost loop of at most
+/// kShortInnermost iterations whole, 1 along the others), or nothing where
+/// those rows all run along one loop (its reads and writes are contiguous),
+/// along more than two, or where `op` is too small for blocks to matter.
 static std::optional<SmallVector<OpFoldResult>>
 getBlockTileSizes(OpBuilder &builder, linalg::LinalgOp op, int64_t block) {
   if (!op.hasPureBufferSemantics() || op.hasDynamicShape() ||
       !isTileableInAnyOrder(op))
     return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   // A vector operand is read along its one loop whatever the order.
-  llvm::SmallSetVector<unsigned, 2> rows;
+  llvm::SmallSetVector<unsigned, 2> rows, whole;
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (map.getNumResults() < 2)
       continue;
     std::optional<unsigned> loop = getInnermostLoop(map);
+    if (loop && ranges[*loop] <= kShortInnermost && map.getNumResults() > 2) {
+      whole.insert(*loop);
+      loop = getInnermostLoop(map.dropResult(map.getNumResults() - 1));
+    }
     if (!loop)
       return std::nullopt;
     rows.insert(*loop);
   }
-  if (rows.size() != 2)
-    return std::nullopt;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (ranges[rows[0]] <= block || ranges[rows[1]] <= block)
+  if (rows.size() != 2 || ranges[rows[0]] <= block || ranges[rows[1]] <= block)
     return std::nullopt;
   SmallVector<OpFoldResult> sizes(ranges.size(), builder.getIndexAttr(1));
+  for (unsigned loop : whole)
+    sizes[loop] = builder.getIndexAttr(0); // untiled
   sizes[rows[0]] = builder.getIndexAttr(block);
   sizes[rows[1]] = builder.getIndexAttr(block);
   return sizes;

@@ -121,6 +121,30 @@ static std::string getIterationSpace(Operation *op) {
   return "";
 }
 
+/// For a contraction with static shapes (linalg's contraction interface: a
+/// matmul, a batch matmul, linalg.contract, a generic multiply-add, the
+/// bf16 kernels' pair layout), its extents as `BxMxNxK`, each the product
+/// of the loops linalg infers for that role; else "".
+static std::string getContractionShape(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.hasDynamicShape() ||
+      !linalg::isaContractionOpInterface(linalgOp))
+    return "";
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(linalgOp);
+  if (failed(dims))
+    return "";
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  auto extent = [&](ArrayRef<unsigned> loops) {
+    int64_t size = 1;
+    for (unsigned loop : loops)
+      size *= ranges[loop];
+    return std::to_string(size);
+  };
+  return extent(dims->batch) + "x" + extent(dims->m) + "x" + extent(dims->n) +
+         "x" + extent(dims->k);
+}
+
 namespace {
 struct InstrumentProfilePass
     : mpt::impl::InstrumentProfileBase<InstrumentProfilePass> {
@@ -164,16 +188,19 @@ struct InstrumentProfilePass
         Location loc = op->getLoc();
         std::string full;
         llvm::raw_string_ostream(full) << loc;
-        regions.push_back(DictionaryAttr::get(
-            context,
-            {builder.getNamedAttr("op",
-                                  builder.getStringAttr(getRegionName(op))),
-             builder.getNamedAttr("space",
-                                  builder.getStringAttr(getIterationSpace(op))),
-             builder.getNamedAttr("function", fn.getSymNameAttr()),
-             builder.getNamedAttr(
-                 "location", builder.getStringAttr(getCompactLocation(loc))),
-             builder.getNamedAttr("loc", builder.getStringAttr(full))}));
+        SmallVector<NamedAttribute> fields = {
+            builder.getNamedAttr("op",
+                                 builder.getStringAttr(getRegionName(op))),
+            builder.getNamedAttr("space",
+                                 builder.getStringAttr(getIterationSpace(op))),
+            builder.getNamedAttr("function", fn.getSymNameAttr()),
+            builder.getNamedAttr(
+                "location", builder.getStringAttr(getCompactLocation(loc))),
+            builder.getNamedAttr("loc", builder.getStringAttr(full))};
+        if (std::string shape = getContractionShape(op); !shape.empty())
+          fields.push_back(builder.getNamedAttr("contraction",
+                                                builder.getStringAttr(shape)));
+        regions.push_back(DictionaryAttr::get(context, fields));
         Value id;
         builder.setInsertionPoint(op);
         id = arith::ConstantIntOp::create(builder, loc, regions.size() - 1, 64);

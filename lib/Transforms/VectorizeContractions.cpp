@@ -142,6 +142,54 @@ static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
   return parts;
 }
 
+/// `op`, a paired bf16 contraction with `numBatch` batch loops, split as
+/// splitForTiles splits the FMA kernels' contractions: along M where no
+/// block of `tiles.m` rows (AMX: 16) divides it (an LM head's weight
+/// gradient has 50,257 rows, whose largest divisor up to 8 is 1), and along
+/// K's pairs where no slice near `tiles.k` values divides them (its input
+/// gradient's 25,129 pairs: 13 x 1,933), into a leading multiple of the
+/// block or slice and the rest, each of which the kernel tiles well, with
+/// the same sums in the same order. (AMX runs K whole.)
+static SmallVector<linalg::GenericOp>
+splitPairedForTiles(RewriterBase &rewriter, linalg::GenericOp op,
+                    unsigned numBatch, const KernelTiles &tiles,
+                    BF16DotProduct instructions) {
+  bool amx = instructions == BF16DotProduct::AMX;
+  SmallVector<linalg::GenericOp> parts = {op};
+  auto split = [&](unsigned dim, int64_t block,
+                   function_ref<bool(int64_t)> tilesWell) {
+    SmallVector<linalg::GenericOp> result;
+    for (linalg::GenericOp part : parts) {
+      int64_t size = part.getStaticLoopRanges()[dim];
+      if (block < 1 || size <= block || tilesWell(size)) {
+        result.push_back(part);
+        continue;
+      }
+      rewriter.setInsertionPoint(part);
+      auto [main, rest] =
+          linalg::splitOp(rewriter, cast<TilingInterface>(part.getOperation()),
+                          dim, rewriter.getIndexAttr(size - size % block));
+      if (!main) {
+        result.push_back(part);
+        continue;
+      }
+      result.push_back(cast<linalg::GenericOp>(*main));
+      if (rest)
+        result.push_back(cast<linalg::GenericOp>(*rest));
+    }
+    parts = std::move(result);
+  };
+  int64_t rowBlock = amx ? 16 : tiles.m;
+  split(numBatch, rowBlock, [&](int64_t size) {
+    return getDividingTile(size, rowBlock) == rowBlock;
+  });
+  int64_t slicePairs = amx ? 0 : tiles.k / kBF16PairSize;
+  split(numBatch + 2, slicePairs, [&](int64_t size) {
+    return 2 * getDividingTile(size, slicePairs) >= slicePairs;
+  });
+  return parts;
+}
+
 /// A contraction's kernel: its outermost loop, and the loop whose
 /// iterations write disjoint blocks (the one to run on threads).
 struct Kernel {
@@ -443,10 +491,18 @@ struct VectorizeContractionsPass
       }
     }
     for (auto [op, batches] : paired) {
-      FailureOr<BF16Kernel> kernel = buildBF16DotKernel(
-          rewriter, op, batches, tileM, tileN, tileK, *instructions);
-      if (succeeded(kernel))
-        kernels.push_back({kernel->outermost, kernel->blocks});
+      for (linalg::GenericOp part :
+           splitPairedForTiles(rewriter, op, batches, tiles, *instructions)) {
+        SmallVector<Operation *> views;
+        for (Value operand : part->getOperands())
+          if (auto view = operand.getDefiningOp<memref::SubViewOp>())
+            views.push_back(view);
+        FailureOr<BF16Kernel> kernel = buildBF16DotKernel(
+            rewriter, part, batches, tileM, tileN, tileK, *instructions);
+        if (succeeded(kernel))
+          kernels.push_back(
+              {kernel->outermost, kernel->blocks, std::move(views)});
+      }
     }
     // All kernels' views first: hoisting leaves a result's block in memory
     // while any view of its buffer remains, and the parts of a split

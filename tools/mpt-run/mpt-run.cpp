@@ -349,8 +349,9 @@ cl::list<std::string> approximateMath(
 const std::string &describeDotProductOption() {
   static const std::string text =
       "Instructions of the bf16 contractions: auto (default: AMX tiles "
-      "where this process can run them, else the f32 FMA path, which "
-      "outruns vdpbf16ps; here: " +
+      "where this process can run them, else vdpbf16ps on AMD Zen, where it "
+      "does twice an FMA's multiply-adds, else the f32 FMA path, which "
+      "outruns vdpbf16ps on Intel's cores; here: " +
       CompiledModule::getDefaultBF16DotProduct().str() +
       (CompiledModule::getHostBF16DotProduct() == "none" ? ", no avx512_bf16"
                                                          : "") +
@@ -1198,14 +1199,24 @@ static int run(int argc, char **argv) {
   if (heldOut)
     functions.push_back(heldOut->getFunctionName());
   auto compileStart = std::chrono::steady_clock::now();
+  std::string bf16Kernels =
+      bf16DotProduct == "auto"
+          ? CompiledModule::getDefaultBF16DotProduct().str()
+          : bf16DotProduct.getValue();
   auto reportCompiled = [&] {
     report.finish();
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - compileStart)
                          .count();
-    if (isLeader())
-      errs() << "mpt-run: compiled @" << entry << " (" << precision << ", "
-             << device << ") in " << format("%.2f", seconds) << " s\n";
+    if (!isLeader())
+      return;
+    errs() << "mpt-run: compiled @" << entry << " (" << precision << ", "
+           << device;
+    // bf16 and FP8 contractions (FP8 widened to bf16) run on these.
+    if (device == "cpu" && (precision == "bf16" || precision == "fp8"))
+      errs() << ", bf16 kernels: "
+             << (bf16Kernels == "none" ? "f32 FMAs" : bf16Kernels);
+    errs() << ") in " << format("%.2f", seconds) << " s\n";
   };
   const Dataset *train = trainData ? &*trainData : nullptr;
   if (device == "cuda") {
@@ -1255,10 +1266,7 @@ static int run(int argc, char **argv) {
   hostOptions.threads = getThreadCount();
   hostOptions.approximateMath.assign(approximateMath.begin(),
                                      approximateMath.end());
-  hostOptions.bf16DotProduct =
-      bf16DotProduct == "auto"
-          ? CompiledModule::getDefaultBF16DotProduct().str()
-          : bf16DotProduct.getValue();
+  hostOptions.bf16DotProduct = bf16Kernels;
   hostOptions.profile = profile || !profileJson.empty();
   hostOptions.numerics = mpt_run::wantsNumerics();
   hostOptions.phases = phases;

@@ -28,6 +28,8 @@ struct ProfileRegion {
   std::string function; // the public function it is in
   std::string location; // file:line
   std::string fullLocation;
+  std::string contraction; // a contraction's BxMxNxK, else empty
+  double flops = 0;        // a contraction's 2 B M N K per call, else 0
 };
 
 /// The regions of `mpt.profile_regions` (an attribute of the lowered
@@ -65,7 +67,8 @@ public:
   void reset();
 
   /// The `top` regions with the most time, grouped by op, iteration space
-  /// and location, in milliseconds per step, with the unattributed rest.
+  /// and location, in milliseconds per step (and GFLOP/s for contractions),
+  /// with the unattributed rest and the contractions' total.
   void printTable(llvm::raw_ostream &os, unsigned top) const;
   /// Every group and region, and the last step's regions as trace events.
   llvm::Error writeJson(llvm::StringRef path) const;

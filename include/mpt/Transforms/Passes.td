@@ -242,17 +242,21 @@ def PackContractionOperands
       B stays narrow, extended in registers. Widening is exact.
 
     * With `pair-bf16`, a contraction of bf16 operands into f32 results
-      with even K and N a multiple of 16 becomes the form of the AVX-512
+      with static shapes and N of at least 16 becomes the form of the AVX-512
       BF16 kernels (`mpt-vectorize-contractions{bf16-dot-product}`): a
       generic over loops (batch..., m, n, ko, ki) reading
       `A[batch..., m, ko, ki]` and `B[batch..., ko, n, ki]` with k = 2 ko +
       ki, so that the pair (k, k+1) is adjacent in both. A row-major A is
       only reshaped; B, and an A indexed `[k, m]`, are copied once
-      (`linalg.transpose`). With `pad-bf16-k=P`, K is first padded with
-      zeros (a fill and a copy into its leading slice, both operands) to
-      a multiple of P where that adds at most K/8 - exact, since the added
-      products are zeros - so that `pad-bf16-k=32` puts e.g. K = 784 on
-      AMX tiles.
+      (`linalg.transpose`). An odd K is padded with one zero (a fill and
+      a copy into its leading slice, both operands: exact, since the added
+      products are zeros). With `pad-bf16-k=P`, K is padded the same way
+      to a multiple of P where that adds at most K/8, so that
+      `pad-bf16-k=32` puts e.g. K = 784 on AMX tiles. Where N is not a
+      multiple of 16 (an LM head's 50,257), the contraction is split along
+      N (`linalg::splitOp`): the leading multiple of 16 columns is paired,
+      the last N % 16 stay a contraction of the original kind, which the
+      FMA kernels take.
     * Where B is one matrix of a stack defined outside the loops around the
       contraction (a rank-reducing `tensor.extract_slice` of index
       `[g, 0, ..., 0]`: a mixture of experts' tile reading its expert's
@@ -671,7 +675,11 @@ def InstrumentProfile : Pass<"mpt-instrument-profile", "::mlir::ModuleOp"> {
     attribute `mpt.profile_regions`, an array of dictionaries with the op's
     name (`linalg.generic` with its payload's ops), its iteration space, the
     function and the op's source location, compact (`file:line`) and in
-    full. Loops and conditionals that hold such operations are entered, so
+    full, and for a contraction with static shapes (linalg's contraction
+    interface: matmuls, `linalg.contract`, multiply-add generics, the bf16
+    kernels' pair layout) its extents `contraction = "BxMxNxK"`, each the
+    product of the loops `linalg::inferContractionDims` gives that role, from
+    which the runtime reports its FLOP/s. Loops and conditionals that hold such operations are entered, so
     a micro-batch loop shows its contractions and a skipped step's update
     its own; a loop without any (a scalar loop) is one region. Private
     functions are left alone: they may run inside the parallel loops of a

@@ -9,14 +9,16 @@
 // RUN: cmp %t/plain.csv %t/profiled.csv
 // RUN: %python %S/Inputs/check_profile.py %t/profile.json 5 small_mlp.mlir | FileCheck %s --check-prefix=JSON
 // TABLE: profile: 5 timed steps, {{[0-9.]+}} ms per step; {{[0-9]+}} regions timed ({{[0-9.]+}}% of the step), the 3 with the most time:
-// TABLE-NEXT: ms/step      %  calls  op{{ +}}iteration space    location
-// TABLE-COUNT-3: {{^ +[0-9.]+ +[0-9.]+ +[0-9]+  [a-z]+\.[a-z_]+.* +Inputs/small_mlp.mlir:[0-9]+$}}
+// TABLE-NEXT: ms/step      %  calls  GFLOP/s  op{{ +}}iteration space    location
+// TABLE-COUNT-3: {{^ +[0-9.]+ +[0-9.]+ +[0-9]+ +([0-9]+\.[0-9]  )?[a-z]+\.[a-z_]+.* +Inputs/small_mlp.mlir:[0-9]+$}}
 // TABLE-NEXT: (not in a region: scalar code, allocation, the call)
+// TABLE-NEXT: contractions: {{[0-9.]+}} GFLOP per step in {{[0-9.]+}} ms ({{[0-9.]+}}% of the step), {{[0-9.]+}} GFLOP/s; over the whole step {{[0-9.]+}} GFLOP/s
 // TABLE-NOT: profile:
 // JSON: profile: {{[0-9]+}} regions, {{[0-9]+}}% of the step
 // JSON-NEXT: profile: groups are the regions summed, most time first
 // JSON-NEXT: profile: {{[0-9]+}} trace events in order
 // JSON-NEXT: profile: 5 matmuls at small_mlp.mlir lines [8, 12]
+// JSON-NEXT: profile: 5 contractions with their extents, FLOPs and GFLOP/s
 // JSON-NOT: MISMATCH
 
 // Two threads: the same regions, timed from the calling thread.

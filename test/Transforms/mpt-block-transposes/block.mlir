@@ -40,6 +40,30 @@ func.func @batched(%a: memref<2x40x48xf32>, %b: memref<48x2x40xf32>) {
   return
 }
 
+// The bf16 kernels' pair layouts: an innermost dimension of 2 (a pair) is
+// copied whole, and the rows run along the next one. B read [n, k] as
+// [n, k/2, 2] into [k/2, n, 2] is blocked over (n, k/2); A^T [k/2, 2, m]
+// into [m, k/2, 2] over (m, k/2), each block's pairs whole.
+// CHECK-LABEL: func.func @pairs
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: scf.for %[[N:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: memref.subview %arg0[%[[N]], %[[P]], 0] [16, 16, 2] [1, 1, 1]
+// CHECK: memref.subview %arg1[%[[P]], %[[N]], 0] [16, 16, 2] [1, 1, 1]
+// CHECK: linalg.transpose {{.*}} permutation = [1, 0, 2]
+// CHECK: scf.for %[[M:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: scf.for %[[Q:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: memref.subview %arg2[%[[Q]], 0, %[[M]]] [16, 2, 16] [1, 1, 1]
+// CHECK: memref.subview %arg3[%[[M]], %[[Q]], 0] [16, 16, 2] [1, 1, 1]
+// CHECK: linalg.transpose {{.*}} permutation = [2, 0, 1]
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+func.func @pairs(%b: memref<48x32x2xbf16>, %bp: memref<32x48x2xbf16>,
+                 %a: memref<32x2x48xbf16>, %ap: memref<48x32x2xbf16>) {
+  linalg.transpose ins(%b : memref<48x32x2xbf16>) outs(%bp : memref<32x48x2xbf16>) permutation = [1, 0, 2]
+  linalg.transpose ins(%a : memref<32x2x48xbf16>) outs(%ap : memref<48x32x2xbf16>) permutation = [2, 0, 1]
+  return
+}
+
 // Left alone: a permutation that keeps the innermost dimension (rows are
 // copied whole), a transpose no larger than a block in a dimension, one on
 // tensors, one with dynamic sizes.

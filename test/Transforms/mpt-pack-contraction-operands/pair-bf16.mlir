@@ -63,23 +63,67 @@ func.func @batch_matmul(%a: tensor<2x32x128xbf16>, %b: tensor<2x128x16xbf16>, %c
   return %0 : tensor<2x32x16xf32>
 }
 
-// Not paired: odd K, N not a multiple of 16, f32 operands, f16 operands, and
-// a payload that multiplies in bf16 (rounding each product, which a dot
-// product would not).
+// An odd K gets one zero in both operands (exact: the added products are
+// zeros), then is paired.
+// CHECK-LABEL: func.func @odd_k
+// CHECK-SAME: (%[[A:.*]]: tensor<16x7xbf16>, %[[B:.*]]: tensor<7x16xbf16>
+// CHECK: linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<16x8xbf16>)
+// CHECK: linalg.copy ins(%[[A]] : tensor<16x7xbf16>)
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [16, 4, 2]
+// CHECK: linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<8x16xbf16>)
+// CHECK: linalg.copy ins(%[[B]] : tensor<7x16xbf16>)
+// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]]
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<16x4x2xbf16>, tensor<4x16x2xbf16>)
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+func.func @odd_k(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x7xbf16>, tensor<7x16xbf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %0 : tensor<16x16xf32>
+}
+
+// N = 24 (B read [n, k]): the first 16 columns are paired, writing a slice
+// of the result; the last 8 stay a matmul (B transposed for it) writing the
+// rest, in place.
+// CHECK-LABEL: func.func @split_n
+// CHECK-SAME: (%[[A:.*]]: tensor<16x8xbf16>, %[[B:.*]]: tensor<24x8xbf16>, %[[C:.*]]: tensor<16x24xf32>)
+// CHECK: %[[B16:.*]] = tensor.extract_slice %[[B]][0, 0] [16, 8] [1, 1]
+// CHECK: %[[C16:.*]] = tensor.extract_slice %[[C]][0, 0] [16, 16] [1, 1]
+// CHECK: %[[BE:.*]] = tensor.expand_shape %[[B16]] {{\[}}[0], [1, 2]] output_shape [16, 4, 2]
+// CHECK: %[[BP:.*]] = linalg.transpose ins(%[[BE]] : tensor<16x4x2xbf16>) outs(%{{.*}} : tensor<4x16x2xbf16>) permutation = [1, 0, 2]
+// CHECK: %[[MAIN:.*]] = linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]]
+// CHECK-SAME: ins(%{{.*}}, %[[BP]] : tensor<16x4x2xbf16>, tensor<4x16x2xbf16>) outs(%[[C16]] : tensor<16x16xf32>)
+// CHECK: %[[HALF:.*]] = tensor.insert_slice %[[MAIN]] into %[[C]][0, 0] [16, 16] [1, 1]
+// CHECK: %[[B8:.*]] = tensor.extract_slice %[[B]][16, 0] [8, 8] [1, 1]
+// CHECK: %[[C8:.*]] = tensor.extract_slice %[[HALF]][0, 16] [16, 8] [1, 1]
+// CHECK: %[[BT:.*]] = linalg.transpose ins(%[[B8]] : tensor<8x8xbf16>)
+// CHECK: %[[REST:.*]] = linalg.matmul ins(%{{.*}}, %[[BT]] : tensor<16x8xbf16>, tensor<8x8xbf16>) outs(%[[C8]] : tensor<16x8xf32>)
+// CHECK: %[[ALL:.*]] = tensor.insert_slice %[[REST]] into %[[HALF]][0, 16] [16, 8] [1, 1]
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[ALL]]
+func.func @split_n(%a: tensor<16x8xbf16>, %b: tensor<24x8xbf16>, %c: tensor<16x24xf32>) -> tensor<16x24xf32> {
+  %0 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                      affine_map<(m, n, k) -> (n, k)>,
+                                      affine_map<(m, n, k) -> (m, n)>]
+      ins(%a, %b : tensor<16x8xbf16>, tensor<24x8xbf16>) outs(%c : tensor<16x24xf32>) -> tensor<16x24xf32>
+  return %0 : tensor<16x24xf32>
+}
+
+// Not paired: N under 16 (no vector of results), f32 operands, f16
+// operands, and a payload that multiplies in bf16 (rounding each product,
+// which a dot product would not).
 // CHECK-LABEL: func.func @not_paired
 // CHECK-NOT: tensor.expand_shape
-// CHECK-COUNT-4: linalg.matmul
+// CHECK-COUNT-3: linalg.matmul
 // CHECK: linalg.generic
 // CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : bf16
 // CHECK-NOT: tensor.expand_shape
 // CHECK: return
-func.func @not_paired(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<16x16xf32>,
-                      %a2: tensor<16x8xbf16>, %b2: tensor<8x24xbf16>, %c2: tensor<16x24xf32>,
+func.func @not_paired(%a2: tensor<16x8xbf16>, %b2: tensor<8x24xbf16>, %c: tensor<16x16xf32>,
+                      %b1: tensor<8x8xbf16>, %c1: tensor<16x8xf32>,
                       %a3: tensor<16x8xf32>, %b3: tensor<8x16xf32>,
-                      %a4: tensor<16x8xf16>, %b4: tensor<8x16xf16>) -> (tensor<16x16xf32>, tensor<16x24xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
-  %0 = linalg.matmul ins(%a, %b : tensor<16x7xbf16>, tensor<7x16xbf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
-  %1 = linalg.matmul ins(%a2, %b2 : tensor<16x8xbf16>, tensor<8x24xbf16>) outs(%c2 : tensor<16x24xf32>) -> tensor<16x24xf32>
+                      %a4: tensor<16x8xf16>, %b4: tensor<8x16xf16>) -> (tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
+  %1 = linalg.matmul ins(%a2, %b1 : tensor<16x8xbf16>, tensor<8x8xbf16>) outs(%c1 : tensor<16x8xf32>) -> tensor<16x8xf32>
   %2 = linalg.matmul ins(%a3, %b3 : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   %3 = linalg.matmul ins(%a4, %b4 : tensor<16x8xf16>, tensor<8x16xf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   %a5 = tensor.extract_slice %a2[0, 0] [16, 8] [1, 1] : tensor<16x8xbf16> to tensor<16x8xbf16>
@@ -93,7 +137,7 @@ func.func @not_paired(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<1
     %s = arith.addf %acc, %e : f32
     linalg.yield %s : f32
   } -> tensor<16x16xf32>
-  return %0, %1, %2, %3, %4 : tensor<16x16xf32>, tensor<16x24xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
+  return %1, %2, %3, %4 : tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
 }
 
 // An empty contraction is left alone.

@@ -160,3 +160,74 @@ func.func @long_k(%a: memref<16x512x2xbf16>, %b: memref<512x64x2xbf16>, %c: memr
   }
   return
 }
+
+// M = 41 (prime: no block of 8 rows divides it, as an LM head's weight
+// gradient's 50,257) is split: rows [0, 40) in blocks of 8 and the last row
+// on its own, each its own kernel writing its rows of C. AMX splits in 16s:
+// 32 rows on tiles, then 9 in blocks of 3 on vdpbf16ps.
+// AVX512-LABEL: func.func @rows_split
+// AVX512: scf.for %{{.*}} = %{{.*}} to %c40 step %c8
+// AVX512-COUNT-16: x86vector.avx512.dot
+// AVX512-NOT: x86vector.avx512.dot
+// AVX512: scf.yield
+// AVX512-COUNT-16: vector.store %{{.*}} : memref<41x32xf32>, vector<16xf32>
+// AVX512: scf.for %{{.*}} = %{{.*}} to %c1{{.*}} step %c1
+// AVX512-COUNT-2: x86vector.avx512.dot
+// AVX512-NOT: x86vector.avx512.dot
+// AVX512: scf.yield
+// AVX512-COUNT-2: vector.store %{{.*}} : memref<41x32xf32>, vector<16xf32>
+// AVX512-NOT: vector.store
+// AVX512-NOT: linalg.generic
+// AVX512: return
+// AMX-LABEL: func.func @rows_split
+// AMX: memref.subview %{{.*}} [32, 16, 2] [1, 1, 1] : memref<41x16x2xbf16>
+// AMX-COUNT-4: amx.tile_mulf
+// AMX-NOT: amx.tile_mulf
+// AMX: scf.for %{{.*}} = %{{.*}} to %c9 step %c3
+// AMX-COUNT-6: x86vector.avx512.dot
+// AMX-NOT: amx.tile_mulf
+// AMX-NOT: linalg.generic
+// AMX: return
+func.func @rows_split(%a: memref<41x16x2xbf16>, %b: memref<16x32x2xbf16>, %c: memref<41x32xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<41x16x2xbf16>, memref<16x32x2xbf16>) outs(%c : memref<41x32xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// 131 pairs along K (prime, as an LM head's input gradient's 25,129 =
+// 13 x 1,933: no slice near 128 pairs divides them) split into 128 pairs
+// and 3, two kernels in that order (the same sums), instead of one K loop
+// over all of them. AMX runs K whole: one kernel.
+// AVX512-LABEL: func.func @pairs_split
+// AVX512: scf.for %{{.*}} = %{{.*}} to %c128 step %c1
+// AVX512-COUNT-16: x86vector.avx512.dot
+// AVX512: scf.yield
+// AVX512: scf.for %{{.*}} = %{{.*}} to %c3 step %c1
+// AVX512-COUNT-16: x86vector.avx512.dot
+// AVX512: scf.yield
+// AVX512-NOT: x86vector.avx512.dot
+// AVX512: return
+// AMX-LABEL: func.func @pairs_split
+// AMX: scf.for %{{.*}} = %{{.*}} to %c131 step %c1
+// AMX-COUNT-16: x86vector.avx512.dot
+// AMX-NOT: x86vector.avx512.dot
+// AMX: return
+func.func @pairs_split(%a: memref<16x131x2xbf16>, %b: memref<131x32x2xbf16>, %c: memref<16x32xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<16x131x2xbf16>, memref<131x32x2xbf16>) outs(%c : memref<16x32xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -326,19 +326,35 @@ LogicalResult MptDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == kProfileRegionsAttrName) {
     auto regions = dyn_cast<ArrayAttr>(attr.getValue());
-    auto isRegion = [](Attribute region) {
+    // A contraction's optional extents: four integers, BxMxNxK.
+    auto isContractionShape = [](Attribute shape) {
+      auto text = dyn_cast_or_null<StringAttr>(shape);
+      if (!text)
+        return false;
+      SmallVector<StringRef> extents;
+      text.getValue().split(extents, 'x');
+      uint64_t size;
+      return extents.size() == 4 &&
+             llvm::none_of(extents, [&](StringRef extent) {
+               return extent.getAsInteger(10, size);
+             });
+    };
+    auto isRegion = [&](Attribute region) {
       auto entry = dyn_cast<DictionaryAttr>(region);
       return entry &&
              llvm::all_of(ArrayRef<StringRef>{"op", "space", "function",
                                               "location", "loc"},
                           [&](StringRef field) {
                             return entry.getAs<StringAttr>(field) != nullptr;
-                          });
+                          }) &&
+             (!entry.get("contraction") ||
+              isContractionShape(entry.get("contraction")));
     };
     if (!isa<ModuleOp>(op) || !regions || !llvm::all_of(regions, isRegion))
       return op->emitOpError("'")
              << name << "' must be an array of dictionaries with the strings "
-             << "op, space, function, location and loc, on a builtin.module";
+             << "op, space, function, location and loc, and optionally "
+             << "contraction (BxMxNxK), on a builtin.module";
     return success();
   }
   if (name == kNumericsProbesAttrName) {

@@ -15,8 +15,12 @@ summation is bounded by (K - 1) u sum |a b|), against tolerance(K), and how
 many results are bit-identical to the FMA path's. The shapes cover AMX's
 2 x 2 and 1 x 1 tile blocks, K padded with zeros to a multiple of 32
 (264 -> 288, amx mode), shapes AMX cannot take (K = 18 is not padded: too
-much; M not a multiple of 16: vdpbf16ps inside amx mode), transposed operands, a batch,
-a long K and an odd K (no pairs: the FMA path in every mode).
+much; M not a multiple of 16: vdpbf16ps inside amx mode), transposed
+operands, a batch, a long K, an odd K (one zero appended to make pairs),
+N not a multiple of 16 (its last N % 16 columns on the FMA path), a prime
+M (its last rows a kernel of their own) and a prime number of pairs along
+K (its last pairs a slice of their own), and an LM head's three shapes in
+miniature (odd N, odd K, a weight gradient with a prime M).
 """
 
 import math
@@ -69,6 +73,12 @@ CASES = [
     ("batch_transpose_rhs", 3, 32, 64, 32, False, True, 0),
     ("long_k_wide_range", None, 16, 1024, 32, False, False, 12),
     ("odd_k", None, 16, 7, 16, False, False, 0),
+    ("n_not_16", None, 16, 64, 40, False, False, 0),
+    ("m_prime", None, 41, 64, 32, False, False, 0),
+    ("pairs_prime", None, 16, 262, 32, False, False, 4),
+    ("head_forward", None, 24, 48, 53, False, True, 0),
+    ("head_input_grad", None, 24, 53, 48, False, False, 0),
+    ("head_weight_grad", None, 53, 24, 48, True, False, 0),
 ]
 
 

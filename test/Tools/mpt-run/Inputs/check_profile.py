@@ -6,7 +6,9 @@ STEPS: the steps timed (the run's steps but the first). Checks that every
 time is finite and non-negative, that the regions' times add up to at
 most the step's, that the groups are the regions summed, that the trace
 holds the last step's regions once per call, in order and inside the step,
-and that the contractions are attributed to SOURCE_NAME's lines. Prints
+that the contractions are attributed to SOURCE_NAME's lines, and that every
+matmul, and nothing but contractions, has its extents BxMxNxK (its
+iteration space) and FLOPs 2 B M N K, at the rate its time gives. Prints
 one line per fact; exits non-zero on the first that does not hold.
 """
 import json
@@ -72,6 +74,26 @@ def main():
         fail(f"contractions not attributed to {source}: {matmuls}")
     print(f"profile: {len(matmuls)} matmuls at {source} lines "
           f"{sorted({int(r['location'].split(':')[-1]) for r in matmuls})}")
+
+    contractions = ("linalg.matmul", "linalg.batch_matmul", "linalg.contract")
+    for r in regions + groups:
+        counted = "contraction" in r
+        if counted != (r["op"] in contractions):
+            fail(f"{r['op']} {'has' if counted else 'lacks'} contraction extents")
+        if not counted:
+            continue
+        extents = [int(e) for e in r["contraction"].split("x")]
+        flops = 2 * math.prod(extents)
+        if r["op"] == "linalg.matmul" and extents[1:] != [int(e) for e in r["space"].split("x")]:
+            fail(f"matmul {r['space']} has extents {r['contraction']}")
+        if r["flops_per_call"] != flops:
+            fail(f"{r['contraction']}: {r['flops_per_call']} FLOPs, expected {flops}")
+        rate = flops * r["calls_per_step"] / (r["ms_per_step"] * 1e6)
+        if not (math.isfinite(r["gflops_per_s"]) and
+                math.isclose(r["gflops_per_s"], rate, rel_tol=1e-6)):
+            fail(f"{r['contraction']}: {r['gflops_per_s']} GFLOP/s, expected {rate}")
+    print(f"profile: {len([r for r in regions if 'contraction' in r])} "
+          f"contractions with their extents, FLOPs and GFLOP/s")
 
 
 if __name__ == "__main__":
