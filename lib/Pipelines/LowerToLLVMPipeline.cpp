@@ -112,6 +112,10 @@ void mpt::buildLowerToLLVMPipeline(OpPassManager &pm,
   kernels.tileN = options.kernelColumns;
   kernels.remarks = options.kernelRemarks;
   pm.addNestedPass<func::FuncOp>(mpt::createVectorizeContractions(kernels));
+  // The copies into the bf16 kernels' pair layout as vector code.
+  VectorizePairCopiesOptions pairCopies;
+  pairCopies.parallel = parallel;
+  pm.addNestedPass<func::FuncOp>(mpt::createVectorizePairCopies(pairCopies));
   // Transposes (the copies of B that packing made) in blocks that stay in
   // cache.
   BlockTransposesOptions transposes;

@@ -212,6 +212,14 @@ static int64_t getAMXBlock(int64_t size) {
   return size % (2 * kAMXTileRows) == 0 ? 2 * kAMXTileRows : kAMXTileRows;
 }
 
+bool mpt::slicesPairedReduction(ArrayRef<int64_t> ranges, unsigned numBatch,
+                                int64_t tileN) {
+  // A block's width of f32 results, and a pair of B per result column.
+  int64_t width = getVectorColumnTile(ranges[numBatch + 1], tileN);
+  return slicesReduction(ranges[numBatch] * ranges[numBatch + 1] * 4,
+                         ranges[numBatch + 2] * width * 4);
+}
+
 FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,
                                               linalg::GenericOp op,
                                               unsigned numBatch, int64_t tileM,
@@ -227,7 +235,8 @@ FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,
   // (A slice shorter than half of tile-k is not worth its loop.)
   int64_t slicePairs = std::max<int64_t>(tileK / kBF16PairSize, 1);
   int64_t depth = getDividingTile(ranges[pairs], slicePairs);
-  if (amxTiles || tileK == 0 || 2 * depth < slicePairs)
+  if (amxTiles || tileK == 0 || 2 * depth < slicePairs ||
+      !slicesPairedReduction(ranges, numBatch, tileN))
     depth = ranges[pairs];
   FailureOr<KernelBlock> sliced = sliceReduction(rewriter, op, pairs, depth);
   if (failed(sliced))

@@ -39,6 +39,12 @@ FailureOr<BF16Kernel> buildBF16DotKernel(RewriterBase &rewriter,
                                          int64_t tileN, int64_t tileK,
                                          BF16DotProduct instructions);
 
+/// Whether the AVX-512 kernel of a paired contraction with these loop
+/// `ranges` (batches, M, N, K's pairs, 2) runs K in slices of tile-k
+/// (slicesReduction for its blocks of up to `tileN` columns).
+bool slicesPairedReduction(ArrayRef<int64_t> ranges, unsigned numBatch,
+                           int64_t tileN);
+
 } // namespace mlir::mpt
 
 #endif // MPT_LIB_TRANSFORMS_BF16DOTKERNEL_H

@@ -149,14 +149,13 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
   if (llvm::is_contained(ranges, 0) || columns < kBF16KernelLanes)
     return failure();
   // Zeros add nothing to the sums (their products are +0), so padding K is
-  // exact: an odd K gets one (pairs need an even K), and K is padded to a
-  // multiple of kMultiple where that costs at most an eighth more products.
+  // exact; it is done where it costs at most an eighth more products.
   int64_t depth = ranges[loops->k];
-  int64_t padded = llvm::alignTo(depth, kBF16PairSize);
   if (kMultiple > 1 && depth % kMultiple != 0 &&
       int64_t(llvm::alignTo(depth, kMultiple)) - depth <= depth / 8)
-    padded = llvm::alignTo(depth, std::lcm(kMultiple, kBF16PairSize));
-  depth = padded;
+    depth = llvm::alignTo(depth, std::lcm(kMultiple, kBF16PairSize));
+  if (depth < kBF16PairSize)
+    return failure();
   // The result's order gives the new loops: batches, then M, then N.
   AffineMap resultMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   SmallVector<unsigned> resultLoops;
@@ -167,17 +166,24 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
       resultLoops[rank - 1] != loops->n)
     return failure();
 
-  // N in vectors of 16 results: the last N % 16 columns (an LM head's
-  // 50,257) are split off and left to the FMA kernels.
-  if (columns % kBF16KernelLanes != 0) {
+  // N in vectors of 16 results and K in pairs: the last N % 16 columns (an
+  // LM head's 50,257) and an odd K's last product (its input gradient's) are
+  // split off (linalg::splitOp: the parts' sums are the whole's, in order)
+  // and left to the FMA kernels. (Padding K instead would copy both
+  // operands.)
+  auto splitAndPair = [&](unsigned loop, int64_t at) -> LogicalResult {
     rewriter.setInsertionPoint(op);
-    auto [main, rest] = linalg::splitOp(
-        rewriter, cast<TilingInterface>(op.getOperation()), loops->n,
-        rewriter.getIndexAttr(columns - columns % kBF16KernelLanes));
+    auto [main, rest] =
+        linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()),
+                        loop, rewriter.getIndexAttr(at));
     if (!main)
       return failure();
     return pairBF16Operands(rewriter, cast<linalg::LinalgOp>(*main), kMultiple);
-  }
+  };
+  if (columns % kBF16KernelLanes != 0)
+    return splitAndPair(loops->n, columns - columns % kBF16KernelLanes);
+  if (depth % kBF16PairSize != 0)
+    return splitAndPair(loops->k, depth - 1);
 
   PairedLoops ids{op.getNumLoops()};
   SmallVector<unsigned> batches(resultLoops.begin(), resultLoops.end() - 2);

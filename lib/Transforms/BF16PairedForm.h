@@ -28,12 +28,12 @@ constexpr int64_t kBF16PairSize = 2;
 /// linalg.generic over loops (batch..., m, n, ko, ki) reading
 /// A[batch..., m, ko, ki] and B[batch..., ko, n, ki] (ki of size 2, k =
 /// 2 ko + ki), each operand reshaped (free) or copied (linalg.transpose)
-/// into that layout. An odd K is padded with one zero; with `kMultiple` >
-/// 1, K is padded with zeros to a multiple of it where that adds at most
-/// K/8 (AMX tiles take K in 32s; zeros change no sum). Where N is not a
-/// multiple of 16, the op is first split along N (linalg::splitOp) and its
-/// last N % 16 columns stay a contraction of the original kind. Fails,
-/// changing nothing, on any other op.
+/// into that layout. With `kMultiple` > 1, K is padded with zeros to a
+/// multiple of it where that adds at most K/8 (AMX tiles take K in 32s;
+/// zeros change no sum). Where N is not a multiple of 16, or K (so padded)
+/// is odd, the op is first split (linalg::splitOp) and its last N % 16
+/// columns, or its last step of K, stay a contraction of the original kind.
+/// Fails, changing nothing, on any other op (K under 2 among them).
 LogicalResult pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t kMultiple);
 

@@ -83,6 +83,11 @@ bool mpt::isExtendingMultiplyAdd(linalg::LinalgOp op) {
              /*ext, ext, mul, add, yield*/ 5;
 }
 
+bool mpt::slicesReduction(int64_t resultBytes, int64_t stripBytes) {
+  constexpr int64_t kResultOutOfCache = 8 << 20, kStripInL2 = 512 << 10;
+  return resultBytes <= kResultOutOfCache || stripBytes > kStripInL2;
+}
+
 int64_t mpt::getDividingTile(int64_t size, int64_t tile) {
   for (int64_t t = std::min(size, tile); t > 1; --t)
     if (size % t == 0)

@@ -149,7 +149,8 @@ static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
 /// K's pairs where no slice near `tiles.k` values divides them (its input
 /// gradient's 25,129 pairs: 13 x 1,933), into a leading multiple of the
 /// block or slice and the rest, each of which the kernel tiles well, with
-/// the same sums in the same order. (AMX runs K whole.)
+/// the same sums in the same order. (AMX runs K whole, and so does a
+/// kernel slicesPairedReduction keeps whole.)
 static SmallVector<linalg::GenericOp>
 splitPairedForTiles(RewriterBase &rewriter, linalg::GenericOp op,
                     unsigned numBatch, const KernelTiles &tiles,
@@ -183,7 +184,10 @@ splitPairedForTiles(RewriterBase &rewriter, linalg::GenericOp op,
   split(numBatch, rowBlock, [&](int64_t size) {
     return getDividingTile(size, rowBlock) == rowBlock;
   });
-  int64_t slicePairs = amx ? 0 : tiles.k / kBF16PairSize;
+  int64_t slicePairs =
+      amx || !slicesPairedReduction(op.getStaticLoopRanges(), numBatch, tiles.n)
+          ? 0
+          : tiles.k / kBF16PairSize;
   split(numBatch + 2, slicePairs, [&](int64_t size) {
     return 2 * getDividingTile(size, slicePairs) >= slicePairs;
   });

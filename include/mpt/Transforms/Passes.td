@@ -248,15 +248,16 @@ def PackContractionOperands
       `A[batch..., m, ko, ki]` and `B[batch..., ko, n, ki]` with k = 2 ko +
       ki, so that the pair (k, k+1) is adjacent in both. A row-major A is
       only reshaped; B, and an A indexed `[k, m]`, are copied once
-      (`linalg.transpose`). An odd K is padded with one zero (a fill and
-      a copy into its leading slice, both operands: exact, since the added
-      products are zeros). With `pad-bf16-k=P`, K is padded the same way
-      to a multiple of P where that adds at most K/8, so that
-      `pad-bf16-k=32` puts e.g. K = 784 on AMX tiles. Where N is not a
-      multiple of 16 (an LM head's 50,257), the contraction is split along
-      N (`linalg::splitOp`): the leading multiple of 16 columns is paired,
-      the last N % 16 stay a contraction of the original kind, which the
-      FMA kernels take.
+      (`linalg.transpose`). With `pad-bf16-k=P`, K is first padded with
+      zeros (a fill and a copy into its leading slice, both operands:
+      exact, since the added products are zeros) to a multiple of P where
+      that adds at most K/8, so that `pad-bf16-k=32` puts e.g. K = 784 on
+      AMX tiles. Where N is not a multiple of 16 (an LM head's 50,257), or
+      K is odd (its input gradient's), the contraction is split
+      (`linalg::splitOp`; the parts' sums are the whole's, in order): the
+      leading multiple of 16 columns, or all of K but its last step, is
+      paired, and the rest stays a contraction of the original kind, which
+      the FMA kernels take.
     * Where B is one matrix of a stack defined outside the loops around the
       contraction (a rank-reducing `tensor.extract_slice` of index
       `[g, 0, ..., 0]`: a mixture of experts' tile reading its expert's
@@ -435,6 +436,44 @@ def BlockTransposes : Pass<"mpt-block-transposes", "::mlir::func::FuncOp"> {
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::affine::AffineDialect"];
+}
+
+def VectorizePairCopies
+    : Pass<"mpt-vectorize-pair-copies", "::mlir::func::FuncOp"> {
+  let summary = "Copies into the bf16 kernels' pair layout as vector code: "
+                "16-bit pairs moved as 32-bit words";
+  let description = [{
+    On buffers, before `mpt-block-transposes` and `convert-linalg-to-loops`.
+    `mpt-pack-contraction-operands{pair-bf16}` copies a contraction's
+    operands into `[x, y, 2]` (the pair `(k, k+1)` adjacent) with a
+    `linalg.transpose`; lowered to loops, it moves one 16-bit value per
+    iteration. A transpose of static rank-3 buffers of 16-bit values whose
+    result is `[x, y, 2]` with x and y at least 16 and its pairs contiguous
+    is rewritten by what its input is:
+
+    * `[y, x, 2]` (permutation `[1, 0, 2]`, B read `[n, k]`): whole pairs,
+      each a 32-bit word; 16 x 16 squares of words are read as 16 vector
+      rows, transposed in registers (`vector.transpose`, lowered to
+      shuffles) and written as 16 rows.
+    * `[x, 2, y]` (`[0, 2, 1]`, B read `[k, n]`): per x, the two rows of
+      16 values interleaved (`vector.interleave`) into 16 pairs.
+    * `[y, 2, x]` (`[2, 0, 1]`, A read `[k, m]`): interleaved, then
+      transposed as words.
+
+    The loads need the input's innermost dimension contiguous (the last two
+    for `[y, x, 2]`); other transposes are left alone. Where x or y is not a
+    multiple of 16, the rest is a `linalg.transpose` of subviews. With
+    `parallel`, the outer loop (over x) is an `scf.parallel`. Values are
+    copied bit for bit.
+  }];
+  let options = [
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Run the loop over x as an scf.parallel">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def ParallelizeOuterLoops

@@ -63,19 +63,27 @@ func.func @batch_matmul(%a: tensor<2x32x128xbf16>, %b: tensor<2x128x16xbf16>, %c
   return %0 : tensor<2x32x16xf32>
 }
 
-// An odd K gets one zero in both operands (exact: the added products are
-// zeros), then is paired.
+// An odd K: all of it but the last step is paired (a reshape of A's
+// leading 6 columns, B's leading 6 rows interleaved), and the last step
+// stays a matmul that adds its products after the paired sums, in place.
+// No operand is copied whole to pad it.
 // CHECK-LABEL: func.func @odd_k
-// CHECK-SAME: (%[[A:.*]]: tensor<16x7xbf16>, %[[B:.*]]: tensor<7x16xbf16>
-// CHECK: linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<16x8xbf16>)
-// CHECK: linalg.copy ins(%[[A]] : tensor<16x7xbf16>)
-// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [16, 4, 2]
-// CHECK: linalg.fill ins(%{{.*}} : bf16) outs(%{{.*}} : tensor<8x16xbf16>)
-// CHECK: linalg.copy ins(%[[B]] : tensor<7x16xbf16>)
-// CHECK: linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]]
-// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<16x4x2xbf16>, tensor<4x16x2xbf16>)
-// CHECK-NOT: linalg.matmul
-// CHECK: return
+// CHECK-SAME: (%[[A:.*]]: tensor<16x7xbf16>, %[[B:.*]]: tensor<7x16xbf16>, %[[C:.*]]: tensor<16x16xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[A6:.*]] = tensor.extract_slice %[[A]][0, 0] [16, 6] [1, 1]
+// CHECK-DAG: %[[B6:.*]] = tensor.extract_slice %[[B]][0, 0] [6, 16] [1, 1]
+// CHECK: tensor.expand_shape %[[A6]] {{\[}}[0], [1, 2]] output_shape [16, 3, 2]
+// CHECK: %[[BE:.*]] = tensor.expand_shape %[[B6]] {{\[}}[0, 1], [2]] output_shape [3, 2, 16]
+// CHECK: %[[BP:.*]] = linalg.transpose ins(%[[BE]] : tensor<3x2x16xbf16>) outs(%{{.*}} : tensor<3x16x2xbf16>) permutation = [0, 2, 1]
+// CHECK: %[[MAIN:.*]] = linalg.generic {indexing_maps = [#[[LHS]], #[[RHS]], #[[OUT]]]
+// CHECK-SAME: ins(%{{.*}}, %[[BP]] : tensor<16x3x2xbf16>, tensor<3x16x2xbf16>)
+// CHECK: %[[HALF:.*]] = tensor.insert_slice %[[MAIN]] into %[[C]]
+// CHECK-DAG: %[[A1:.*]] = tensor.extract_slice %[[A]][0, 6] [16, 1] [1, 1]
+// CHECK-DAG: %[[B1:.*]] = tensor.extract_slice %[[B]][6, 0] [1, 16] [1, 1]
+// CHECK: %[[LAST:.*]] = linalg.matmul ins(%[[A1]], %[[B1]] : tensor<16x1xbf16>, tensor<1x16xbf16>)
+// CHECK: %[[ALL:.*]] = tensor.insert_slice %[[LAST]] into %[[HALF]]
+// CHECK-NOT: linalg.fill
+// CHECK: return %[[ALL]]
 func.func @odd_k(%a: tensor<16x7xbf16>, %b: tensor<7x16xbf16>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %0 = linalg.matmul ins(%a, %b : tensor<16x7xbf16>, tensor<7x16xbf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>
@@ -108,12 +116,12 @@ func.func @split_n(%a: tensor<16x8xbf16>, %b: tensor<24x8xbf16>, %c: tensor<16x2
   return %0 : tensor<16x24xf32>
 }
 
-// Not paired: N under 16 (no vector of results), f32 operands, f16
+// Not paired: N under 16 (no vector of results), K of 1 (no pair), f32 operands, f16
 // operands, and a payload that multiplies in bf16 (rounding each product,
 // which a dot product would not).
 // CHECK-LABEL: func.func @not_paired
 // CHECK-NOT: tensor.expand_shape
-// CHECK-COUNT-3: linalg.matmul
+// CHECK-COUNT-4: linalg.matmul
 // CHECK: linalg.generic
 // CHECK-SAME: iterator_types = ["parallel", "parallel", "reduction"]
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : bf16
@@ -122,8 +130,10 @@ func.func @split_n(%a: tensor<16x8xbf16>, %b: tensor<24x8xbf16>, %c: tensor<16x2
 func.func @not_paired(%a2: tensor<16x8xbf16>, %b2: tensor<8x24xbf16>, %c: tensor<16x16xf32>,
                       %b1: tensor<8x8xbf16>, %c1: tensor<16x8xf32>,
                       %a3: tensor<16x8xf32>, %b3: tensor<8x16xf32>,
-                      %a4: tensor<16x8xf16>, %b4: tensor<8x16xf16>) -> (tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
+                      %a4: tensor<16x8xf16>, %b4: tensor<8x16xf16>,
+                      %a6: tensor<16x1xbf16>, %b6: tensor<1x16xbf16>) -> (tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
   %1 = linalg.matmul ins(%a2, %b1 : tensor<16x8xbf16>, tensor<8x8xbf16>) outs(%c1 : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %6 = linalg.matmul ins(%a6, %b6 : tensor<16x1xbf16>, tensor<1x16xbf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   %2 = linalg.matmul ins(%a3, %b3 : tensor<16x8xf32>, tensor<8x16xf32>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   %3 = linalg.matmul ins(%a4, %b4 : tensor<16x8xf16>, tensor<8x16xf16>) outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   %a5 = tensor.extract_slice %a2[0, 0] [16, 8] [1, 1] : tensor<16x8xbf16> to tensor<16x8xbf16>
@@ -137,7 +147,7 @@ func.func @not_paired(%a2: tensor<16x8xbf16>, %b2: tensor<8x24xbf16>, %c: tensor
     %s = arith.addf %acc, %e : f32
     linalg.yield %s : f32
   } -> tensor<16x16xf32>
-  return %1, %2, %3, %4 : tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
+  return %1, %6, %2, %3, %4 : tensor<16x8xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
 }
 
 // An empty contraction is left alone.

@@ -231,3 +231,25 @@ func.func @pairs_split(%a: memref<16x131x2xbf16>, %b: memref<131x32x2xbf16>, %c:
   }
   return
 }
+
+// A result larger than the caches (64 x 32,800 f32: over 8 MiB, as an LM
+// head's logits) whose whole strip of B fits in L2 (512 pairs x 32 columns,
+// 64 KiB): K runs whole (every slice would read and write the result
+// again), where @long_k's 4 KiB result runs it in slices.
+// AVX512-LABEL: func.func @result_out_of_cache
+// AVX512-NOT: step %c128
+// AVX512: scf.for %{{.*}} = %{{.*}} to %c512 step %c1
+// AVX512-COUNT-16: x86vector.avx512.dot
+// AVX512: return
+func.func @result_out_of_cache(%a: memref<64x512x2xbf16>, %b: memref<512x32800x2xbf16>, %c: memref<64x32800xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : memref<64x512x2xbf16>, memref<512x32800x2xbf16>) outs(%c : memref<64x32800xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
