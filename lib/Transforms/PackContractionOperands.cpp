@@ -189,6 +189,52 @@ static void widenLhs(RewriterBase &rewriter, linalg::LinalgOp op) {
   rewriter.replaceOp(op, replacement->getResults());
 }
 
+/// A linalg.contract whose loops are a named matmul's (batch, M, N, K in
+/// this order, one of each, the result `[b, m, n]`) and whose operands keep
+/// the batch dimension first, as that named op (a batch_matmul, or a matmul
+/// without a batch) with the same indexing maps: the form the kernels take.
+/// The autodiff writes a batched matmul's operand cotangents so (`dA = dC
+/// B^T`, `dB = A^T dC`: attention's). Fails, changing nothing, otherwise.
+static LogicalResult nameContraction(RewriterBase &rewriter,
+                                     linalg::ContractOp op) {
+  std::optional<ContractionLoops> loops = getContractionLoops(op);
+  if (!op.hasPureTensorSemantics() || !loops || loops->batch.size() > 1 ||
+      !isExtendingMultiplyAdd(op))
+    return failure();
+  unsigned batch = loops->batch.size();
+  if (!llvm::equal(loops->batch, llvm::seq<unsigned>(0, batch)) ||
+      loops->m != batch || loops->n != batch + 1 || loops->k != batch + 2)
+    return failure();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  MLIRContext *context = op.getContext();
+  auto dim = [&](unsigned d) { return getAffineDimExpr(d, context); };
+  SmallVector<AffineExpr> result;
+  if (batch)
+    result.push_back(dim(0));
+  result.append({dim(loops->m), dim(loops->n)});
+  if (!llvm::equal(maps[2].getResults(), result))
+    return failure();
+  for (AffineMap map : ArrayRef(maps).take_front(2))
+    if (map.getNumResults() != batch + 2 ||
+        (batch && map.getResult(0) != dim(0)))
+      return failure();
+  rewriter.setInsertionPoint(op);
+  SmallVector<NamedAttribute> attributes = {rewriter.getNamedAttr(
+      "indexing_maps", rewriter.getAffineMapArrayAttr(maps))};
+  llvm::append_range(attributes, op->getDiscardableAttrs());
+  Operation *named;
+  if (batch)
+    named = linalg::BatchMatmulOp::create(rewriter, op.getLoc(),
+                                          op->getResultTypes(), op.getInputs(),
+                                          op.getOutputs(), attributes);
+  else
+    named =
+        linalg::MatmulOp::create(rewriter, op.getLoc(), op->getResultTypes(),
+                                 op.getInputs(), op.getOutputs(), attributes);
+  rewriter.replaceOp(op, named->getResults());
+  return success();
+}
+
 namespace {
 struct PackContractionOperandsPass
     : mpt::impl::PackContractionOperandsBase<PackContractionOperandsPass> {
@@ -203,6 +249,11 @@ struct PackContractionOperandsPass
     });
     for (linalg::GenericOp op : generics)
       (void)collapseRows(rewriter, op);
+    SmallVector<linalg::ContractOp> contracts;
+    getOperation().walk(
+        [&](linalg::ContractOp op) { contracts.push_back(op); });
+    for (linalg::ContractOp op : contracts)
+      (void)nameContraction(rewriter, op);
 
     if (padBF16K < 1) {
       getOperation().emitError("mpt-pack-contraction-operands: pad-bf16-k "

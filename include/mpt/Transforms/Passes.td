@@ -224,6 +224,13 @@ def PackContractionOperands
       on A and the result with those dimensions collapsed (contiguous: the
       reshapes are free) and the result expanded back. A payload with any
       other cast (a `truncf`) is left alone: a named matmul would not round.
+    * A `linalg.contract` whose loops are a named matmul's (batch, M, N, K
+      in this order, at most one batch loop, the result `[b, m, n]`) and
+      whose operands keep the batch dimension first becomes that named op
+      (`linalg.batch_matmul`, or `linalg.matmul`) with the same indexing
+      maps: the autodiff writes a batched matmul's operand cotangents so
+      (`dA = dC B^T`, `dB = A^T dC`; attention's), and the kernels take
+      only named ops.
     * The kernels load a row of B per step of K, which needs B contiguous
       along N. A contraction whose B is indexed `[n, k]` (`C = A B^T`, the
       backward's `dA = dC W^T`, torch's `x @ w.t()`) would read it with a

@@ -165,3 +165,40 @@ func.func @transposed_rhs_f32(%x: tensor<8x16xf32>, %w: tensor<24x16xf32>, %y: t
       ins(%y, %w : tensor<32x16xf32>, tensor<24x16xf32>) outs(%d : tensor<32x24xf32>) -> tensor<32x24xf32>
   return %0, %1 : tensor<8x24xf32>, tensor<32x24xf32>
 }
+
+// A linalg.contract with a named matmul's loops (the autodiff's cotangents
+// of a batched matmul: attention's dQ = dS K and dV = P^T dO) becomes that
+// named op with the same maps: a batch_matmul reading A transposed as it
+// is, and one whose B [b, n, k] is then copied transposed like any other.
+// Without a batch it is a matmul. A contraction with two batch loops, or
+// with its batch dimension not first in an operand, stays a contract.
+#bmnk_a = affine_map<(b, m, n, k) -> (b, m, k)>
+#bmnk_at = affine_map<(b, m, n, k) -> (b, k, m)>
+#bmnk_b = affine_map<(b, m, n, k) -> (b, k, n)>
+#bmnk_bt = affine_map<(b, m, n, k) -> (b, n, k)>
+#bmnk_c = affine_map<(b, m, n, k) -> (b, m, n)>
+// CHECK-LABEL: func.func @contracts_named
+// CHECK-SAME: (%[[P:[a-z0-9]+]]: tensor<4x16x16xf32>, %[[Q:[a-z0-9]+]]: tensor<4x16x8xf32>, %[[O:[a-z0-9]+]]: tensor<4x16x8xf32>, %[[S:[a-z0-9]+]]: tensor<4x16x16xf32>
+// CHECK: linalg.batch_matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[P]], %[[Q]] : tensor<4x16x16xf32>, tensor<4x16x8xf32>) outs(%[[O]] : tensor<4x16x8xf32>)
+// CHECK: %[[T:.*]] = linalg.transpose ins(%[[Q]] : tensor<4x16x8xf32>) outs(%{{.*}} : tensor<4x8x16xf32>) permutation = [0, 2, 1]
+// CHECK: linalg.batch_matmul ins(%[[Q]], %[[T]] : tensor<4x16x8xf32>, tensor<4x8x16xf32>) outs(%[[S]] : tensor<4x16x16xf32>)
+// CHECK: linalg.matmul ins(
+// CHECK-COUNT-2: linalg.contract
+// CHECK: return
+func.func @contracts_named(%p: tensor<4x16x16xf32>, %q: tensor<4x16x8xf32>, %o: tensor<4x16x8xf32>, %s: tensor<4x16x16xf32>,
+                           %x: tensor<16x32xf32>, %w: tensor<32x8xf32>, %y: tensor<16x8xf32>,
+                           %u: tensor<2x4x16x8xf32>, %v: tensor<2x4x8x16xf32>, %z: tensor<2x4x16x16xf32>,
+                           %r: tensor<16x4x8xf32>, %rz: tensor<4x16x16xf32>)
+    -> (tensor<4x16x8xf32>, tensor<4x16x16xf32>, tensor<16x8xf32>, tensor<2x4x16x16xf32>, tensor<4x16x16xf32>) {
+  %0 = linalg.contract indexing_maps = [#bmnk_at, #bmnk_b, #bmnk_c]
+      ins(%p, %q : tensor<4x16x16xf32>, tensor<4x16x8xf32>) outs(%o : tensor<4x16x8xf32>) -> tensor<4x16x8xf32>
+  %1 = linalg.contract indexing_maps = [#bmnk_a, #bmnk_bt, #bmnk_c]
+      ins(%q, %q : tensor<4x16x8xf32>, tensor<4x16x8xf32>) outs(%s : tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+  %2 = linalg.contract indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<16x32xf32>, tensor<32x8xf32>) outs(%y : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %3 = linalg.contract indexing_maps = [affine_map<(a, b, m, n, k) -> (a, b, m, k)>, affine_map<(a, b, m, n, k) -> (a, b, k, n)>, affine_map<(a, b, m, n, k) -> (a, b, m, n)>]
+      ins(%u, %v : tensor<2x4x16x8xf32>, tensor<2x4x8x16xf32>) outs(%z : tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32>
+  %4 = linalg.contract indexing_maps = [affine_map<(b, m, n, k) -> (m, b, k)>, affine_map<(b, m, n, k) -> (m, b, k)>, #bmnk_c]
+      ins(%r, %r : tensor<16x4x8xf32>, tensor<16x4x8xf32>) outs(%rz : tensor<4x16x16xf32>) -> tensor<4x16x16xf32>
+  return %0, %1, %2, %3, %4 : tensor<4x16x8xf32>, tensor<4x16x16xf32>, tensor<16x8xf32>, tensor<2x4x16x16xf32>, tensor<4x16x16xf32>
+}
