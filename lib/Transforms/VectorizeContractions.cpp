@@ -101,42 +101,51 @@ struct KernelTiles {
   int64_t m, n, k;
 };
 
+/// Each of `parts` split along its loop `dim` where `tilesWell` says its
+/// extent there does not tile by `tile`: a part whose extent is a multiple
+/// of the tile and the rest. The parts compute the same sums as the whole,
+/// in the same order (along a reduction, the first part's sums are where
+/// the second part starts).
+static void splitUntiled(RewriterBase &rewriter,
+                         SmallVectorImpl<linalg::LinalgOp> &parts, unsigned dim,
+                         int64_t tile, function_ref<bool(int64_t)> tilesWell) {
+  SmallVector<linalg::LinalgOp> result;
+  for (linalg::LinalgOp part : parts) {
+    int64_t size = part.getStaticLoopRanges()[dim];
+    if (tile < 1 || size <= tile || tilesWell(size)) {
+      result.push_back(part);
+      continue;
+    }
+    rewriter.setInsertionPoint(part);
+    auto [main, rest] =
+        linalg::splitOp(rewriter, cast<TilingInterface>(part.getOperation()),
+                        dim, rewriter.getIndexAttr(size - size % tile));
+    if (!main) {
+      result.push_back(part);
+      continue;
+    }
+    result.push_back(cast<linalg::LinalgOp>(main.getOperation()));
+    if (rest)
+      result.push_back(cast<linalg::LinalgOp>(rest.getOperation()));
+  }
+  parts.assign(result);
+}
+
 /// `op`, split along M, N and K where no tile of a useful size divides them
 /// (an LM head's 50,257 columns, whose largest divisor below the tile is
-/// 29): a part whose size is a multiple of the tile and the rest, each of
-/// which the kernel tiles well. The parts compute the same sums as the
-/// whole, in the same order (along K, the first part's sums are where the
-/// second part starts).
+/// 29), each part of which the kernel tiles well (splitUntiled).
 static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
                                                    linalg::LinalgOp op,
                                                    const ContractionLoops &dims,
                                                    const KernelTiles &tiles) {
   SmallVector<linalg::LinalgOp> parts = {op};
-  auto split = [&](unsigned dim, int64_t tile,
-                   function_ref<bool(int64_t)> tilesWell) {
-    SmallVector<linalg::LinalgOp> result;
-    for (linalg::LinalgOp part : parts) {
-      int64_t size = part.getStaticLoopRanges()[dim];
-      if (tile < 1 || size <= tile || tilesWell(size)) {
-        result.push_back(part);
-        continue;
-      }
-      rewriter.setInsertionPoint(part);
-      auto [main, rest] =
-          linalg::splitOp(rewriter, cast<TilingInterface>(part.getOperation()),
-                          dim, rewriter.getIndexAttr(size - size % tile));
-      result.push_back(cast<linalg::LinalgOp>(main.getOperation()));
-      if (rest)
-        result.push_back(cast<linalg::LinalgOp>(rest.getOperation()));
-    }
-    parts = std::move(result);
-  };
-  split(dims.n, tiles.n,
-        [&](int64_t size) { return getColumnTile(size, tiles.n) % 16 == 0; });
-  split(dims.m, tiles.m, [&](int64_t size) {
+  splitUntiled(rewriter, parts, dims.n, tiles.n, [&](int64_t size) {
+    return getColumnTile(size, tiles.n) % 16 == 0;
+  });
+  splitUntiled(rewriter, parts, dims.m, tiles.m, [&](int64_t size) {
     return getDividingTile(size, tiles.m) == tiles.m;
   });
-  split(dims.k, tiles.k, [&](int64_t size) {
+  splitUntiled(rewriter, parts, dims.k, tiles.k, [&](int64_t size) {
     return 2 * getDividingTile(size, tiles.k) >= tiles.k;
   });
   return parts;
@@ -146,52 +155,30 @@ static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
 /// splitForTiles splits the FMA kernels' contractions: along M where no
 /// block of `tiles.m` rows (AMX: 16) divides it (an LM head's weight
 /// gradient has 50,257 rows, whose largest divisor up to 8 is 1), and along
-/// K's pairs where no slice near `tiles.k` values divides them (its input
-/// gradient's 25,129 pairs: 13 x 1,933), into a leading multiple of the
-/// block or slice and the rest, each of which the kernel tiles well, with
-/// the same sums in the same order. (AMX runs K whole, and so does a
-/// kernel slicesPairedReduction keeps whole.)
+/// K's pairs where no slice of between half and all of `tiles.k` values
+/// divides them (131 pairs, a prime), into parts each of which the kernel
+/// tiles well. (AMX runs K whole, and so does a kernel
+/// slicesPairedReduction keeps whole.)
 static SmallVector<linalg::GenericOp>
 splitPairedForTiles(RewriterBase &rewriter, linalg::GenericOp op,
                     unsigned numBatch, const KernelTiles &tiles,
                     BF16DotProduct instructions) {
   bool amx = instructions == BF16DotProduct::AMX;
-  SmallVector<linalg::GenericOp> parts = {op};
-  auto split = [&](unsigned dim, int64_t block,
-                   function_ref<bool(int64_t)> tilesWell) {
-    SmallVector<linalg::GenericOp> result;
-    for (linalg::GenericOp part : parts) {
-      int64_t size = part.getStaticLoopRanges()[dim];
-      if (block < 1 || size <= block || tilesWell(size)) {
-        result.push_back(part);
-        continue;
-      }
-      rewriter.setInsertionPoint(part);
-      auto [main, rest] =
-          linalg::splitOp(rewriter, cast<TilingInterface>(part.getOperation()),
-                          dim, rewriter.getIndexAttr(size - size % block));
-      if (!main) {
-        result.push_back(part);
-        continue;
-      }
-      result.push_back(cast<linalg::GenericOp>(*main));
-      if (rest)
-        result.push_back(cast<linalg::GenericOp>(*rest));
-    }
-    parts = std::move(result);
-  };
+  SmallVector<linalg::LinalgOp> parts = {op};
   int64_t rowBlock = amx ? 16 : tiles.m;
-  split(numBatch, rowBlock, [&](int64_t size) {
+  splitUntiled(rewriter, parts, numBatch, rowBlock, [&](int64_t size) {
     return getDividingTile(size, rowBlock) == rowBlock;
   });
   int64_t slicePairs =
       amx || !slicesPairedReduction(op.getStaticLoopRanges(), numBatch, tiles.n)
           ? 0
           : tiles.k / kBF16PairSize;
-  split(numBatch + 2, slicePairs, [&](int64_t size) {
+  splitUntiled(rewriter, parts, numBatch + 2, slicePairs, [&](int64_t size) {
     return 2 * getDividingTile(size, slicePairs) >= slicePairs;
   });
-  return parts;
+  return llvm::map_to_vector(parts, [](linalg::LinalgOp part) {
+    return cast<linalg::GenericOp>(part.getOperation());
+  });
 }
 
 /// A contraction's kernel: its outermost loop, and the loop whose

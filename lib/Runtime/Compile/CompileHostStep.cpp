@@ -77,7 +77,7 @@ StringRef CompiledModule::getDefaultBF16DotProduct() {
   if (host != "avx512")
     return host;
   // AMD's Zen 4 and 5 retire a 512-bit vdpbf16ps (32 multiply-adds) at the
-  // rate of a 512-bit FMA (16): GPT-2 small's bf16 step 1.41x faster than
+  // rate of a 512-bit FMA (16): GPT-2 small's bf16 step 1.4-1.5x faster than
   // its f32 step on a 2-core EPYC (Zen 4), against 0.91x with FMAs. On
   // Intel's cores it retires fewer flops than FMAs (a Xeon with avx512_bf16
   // and no AMX: 131 against 174 GFLOP/s on one core), and the FMA kernels,

@@ -201,10 +201,9 @@ func.func @rows_split(%a: memref<41x16x2xbf16>, %b: memref<16x32x2xbf16>, %c: me
   return
 }
 
-// 131 pairs along K (prime, as an LM head's input gradient's 25,129 =
-// 13 x 1,933: no slice near 128 pairs divides them) split into 128 pairs
-// and 3, two kernels in that order (the same sums), instead of one K loop
-// over all of them. AMX runs K whole: one kernel.
+// 131 pairs along K (prime: no slice of 64 to 128 pairs divides them)
+// split into 128 pairs and 3, two kernels in that order (the same sums),
+// instead of one K loop over all of them. AMX runs K whole: one kernel.
 // AVX512-LABEL: func.func @pairs_split
 // AVX512: scf.for %{{.*}} = %{{.*}} to %c128 step %c1
 // AVX512-COUNT-16: x86vector.avx512.dot
