@@ -80,6 +80,10 @@ def linux_grants_tiles():
 
 
 flags = cpu_flags()
+# `x86-64-v3`: the CPU runs code for x86-64-v3 (AVX2, FMA, BMI, F16C), so
+# MPT_HOST_CPU=x86-64-v3 compiles as for an AVX2 host without AVX-512.
+if {"avx", "avx2", "fma", "bmi1", "bmi2", "f16c", "sse4_2"} <= flags:
+    config.available_features.add("x86-64-v3")
 if "avx512_bf16" in flags:
     config.available_features.add("avx512bf16")
 if {"amx_bf16", "amx_tile"} <= flags and linux_grants_tiles():

@@ -49,8 +49,23 @@ DonatedResults takeDonatedResults(ModuleOp module);
 /// (`mpt-run-on-caller-stream`).
 llvm::StringSet<> takeStreamFunctions(ModuleOp module);
 
-/// This machine's target machine (for LLVM's cost model: without it the
-/// optimizer knows no vector registers and vectorizes nothing).
+/// The CPU the JIT compiles for: this host's, or the x86 CPU the
+/// environment variable MPT_HOST_CPU names (LLVM's names: x86-64-v3,
+/// haswell, znver3, ...), so that this machine runs the code a smaller one
+/// would get (its kernels, register blocks and bf16 choice). `features` are
+/// LLVM's feature names; `error` says why MPT_HOST_CPU cannot be used (not
+/// an x86 CPU LLVM knows, or vector features this host lacks), and then
+/// the rest describes the host.
+struct TargetCpu {
+  std::string name;
+  llvm::StringMap<bool> features;
+  std::string error;
+};
+const TargetCpu &getTargetCpu();
+
+/// The target machine of getTargetCpu (for LLVM's cost model: without it
+/// the optimizer knows no vector registers and vectorizes nothing; and for
+/// the code generator); its error where MPT_HOST_CPU cannot be used.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createHostTargetMachine(bool positionIndependent = false);
 

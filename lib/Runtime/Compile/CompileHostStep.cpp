@@ -56,7 +56,7 @@ static bool requestTileState() {
 
 StringRef CompiledModule::getHostBF16DotProduct() {
   static StringRef host = [] {
-    StringMap<bool> features = sys::getHostCPUFeatures();
+    const StringMap<bool> &features = jit::getTargetCpu().features;
     StringRef best = "none";
     if (features.lookup("avx512bf16"))
       best = "avx512";
@@ -83,12 +83,13 @@ StringRef CompiledModule::getDefaultBF16DotProduct() {
   // and no AMX: 131 against 174 GFLOP/s on one core), and the FMA kernels,
   // which read a bf16 contraction's A widened to f32 once, are 1.2-1.4x
   // faster there (examples, GPT-2 small, Llama ~110M).
-  return sys::getHostCPUName().starts_with("znver") ? "avx512" : "none";
+  return StringRef(jit::getTargetCpu().name).starts_with("znver") ? "avx512"
+                                                                  : "none";
 }
 
 std::pair<int64_t, int64_t> CompiledModule::getHostRegisterBlock() {
   static std::pair<int64_t, int64_t> block = [] {
-    StringMap<bool> features = sys::getHostCPUFeatures();
+    const StringMap<bool> &features = jit::getTargetCpu().features;
     if (features.lookup("avx512f"))
       return std::pair<int64_t, int64_t>(8, 32);
     if (features.lookup("avx"))

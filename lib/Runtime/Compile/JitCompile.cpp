@@ -10,11 +10,17 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/TargetParser/X86TargetParser.h"
+
+#include <cstdlib>
 
 using namespace llvm;
 using namespace mlir;
@@ -79,6 +85,50 @@ llvm::StringSet<> jit::takeStreamFunctions(ModuleOp module) {
   return functions;
 }
 
+/// Whether a feature is one of the instruction sets the generated code
+/// uses: those MPT_HOST_CPU must not add to the host's. (Virtual machines
+/// hide system features such as pku or mwaitx, which no kernel uses.)
+static bool isCodeFeature(StringRef feature) {
+  return llvm::any_of(
+      ArrayRef<StringRef>{"avx", "amx", "fma", "f16c", "sse", "bmi"},
+      [&](StringRef prefix) { return feature.starts_with(prefix); });
+}
+
+const jit::TargetCpu &jit::getTargetCpu() {
+  static TargetCpu cpu = [] {
+    TargetCpu host{sys::getHostCPUName().str(), sys::getHostCPUFeatures(), ""};
+    const char *forced = std::getenv("MPT_HOST_CPU");
+    if (!forced || !*forced)
+      return host;
+    StringRef name = forced;
+    if (X86::parseArchX86(name) == X86::CK_None) {
+      host.error = ("MPT_HOST_CPU='" + name +
+                    "' is not an x86 CPU LLVM knows (e.g. x86-64-v3, "
+                    "haswell, znver3, sapphirerapids)")
+                       .str();
+      return host;
+    }
+    SmallVector<StringRef> features;
+    X86::getFeaturesForCPU(name, features, /*NeedPlus=*/false);
+    TargetCpu target{name.str(), {}, ""};
+    SmallVector<StringRef> missing;
+    for (StringRef feature : features) {
+      target.features[feature] = true;
+      if (isCodeFeature(feature) && !host.features.lookup(feature))
+        missing.push_back(feature);
+    }
+    if (!missing.empty()) {
+      host.error =
+          ("MPT_HOST_CPU='" + name +
+           "' needs instructions this host lacks: " + llvm::join(missing, ", "))
+              .str();
+      return host;
+    }
+    return target;
+  }();
+  return cpu;
+}
+
 Expected<std::unique_ptr<TargetMachine>>
 jit::createHostTargetMachine(bool positionIndependent) {
   static bool initialized = [] {
@@ -87,10 +137,18 @@ jit::createHostTargetMachine(bool positionIndependent) {
     return true;
   }();
   (void)initialized;
+  const TargetCpu &cpu = getTargetCpu();
+  if (!cpu.error.empty())
+    return createStringError(cpu.error);
   Expected<orc::JITTargetMachineBuilder> builder =
       orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return builder.takeError();
+  if (cpu.name != sys::getHostCPUName()) {
+    // The named CPU's own features, none of the host's beyond them.
+    builder->setCPU(cpu.name);
+    builder->getFeatures() = SubtargetFeatures();
+  }
   if (positionIndependent)
     builder->setRelocationModel(Reloc::PIC_);
   return builder->createTargetMachine();

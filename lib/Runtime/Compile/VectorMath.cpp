@@ -49,7 +49,7 @@ static const VectorizableFunction kFunctions[] = {
 
 /// The vector ISA prefixes and lanes this host runs, widest first.
 static SmallVector<std::pair<StringRef, unsigned>, 2> getHostVariants() {
-  StringMap<bool> features = sys::getHostCPUFeatures();
+  const StringMap<bool> &features = jit::getTargetCpu().features;
   SmallVector<std::pair<StringRef, unsigned>, 2> variants;
   if (features.lookup("avx512f"))
     variants.push_back({"e", 16});
