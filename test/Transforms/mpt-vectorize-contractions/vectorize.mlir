@@ -212,3 +212,18 @@ func.func @prime_k(%a: memref<8x257xf32>, %b: memref<257x32xf32>, %c: memref<8x3
   linalg.matmul ins(%a, %b : memref<8x257xf32>, memref<257x32xf32>) outs(%c : memref<8x32xf32>)
   return
 }
+
+// A result larger than the caches (64 x 32,800 f32: over 8 MiB, as an LM
+// head's logits) whose whole strip of B fits in L2 (512 x 32 f32, 64 KiB):
+// K runs whole, no slice loop and no split (each slice would read and
+// write the result again), where @odd_rows_long_k's small result runs it
+// in slices.
+// CHECK-LABEL: func.func @result_out_of_cache
+// CHECK-NOT: step %c256
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c512 step %c1{{.*}} iter_args(%{{.*}}) -> (vector<8x32xf32>)
+// CHECK-NOT: step %c256
+// CHECK: return
+func.func @result_out_of_cache(%a: memref<64x512xf32>, %b: memref<512x32800xf32>, %c: memref<64x32800xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x512xf32>, memref<512x32800xf32>) outs(%c : memref<64x32800xf32>)
+  return
+}
