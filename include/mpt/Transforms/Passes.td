@@ -314,7 +314,10 @@ def VectorizeContractions
     loop, in order), so that the slice of B a column of blocks reads stays
     in L1 and the slice of A in L2 while every block passes through them;
     each block's results are read before its slice and written after it.
-    The loop over the blocks of the larger of A and B runs outside the
+    Except where the result is larger than the caches (over 8 MiB: an LM
+    head's logits) while the whole strip of B a column of blocks reads
+    still fits in L2 (512 KiB): each slice would read and write the whole
+    result again, so K runs whole. The loop over the blocks of the larger of A and B runs outside the
     other, so the smaller operand, which is read again for each of them,
     stays in cache (an LM head's B of 50,257 x 768 was streamed from memory
     once per row of blocks). With `parallel` that loop of blocks (or the
@@ -341,9 +344,11 @@ def VectorizeContractions
     `x86vector.avx512.dot` (`vdpbf16ps`): per pair, one load of B's pairs
     per vector, one broadcast of A's pair per row, one dot product per
     vector of results, each adding a[k+1] b[k+1] and then a[k] b[k] (exact
-    products) to the f32 sum, in slices of `tile-k` values along K and
-    with the loop over the blocks of the larger operand outside, as the
-    FMA kernels. With `bf16-dot-product=amx`, those whose M
+    products) to the f32 sum, in slices of `tile-k` values along K (K
+    whole where the FMA kernels' would be) and with the loop over the
+    blocks of the larger operand outside, as the FMA kernels; M and K's
+    pairs are split as the FMA kernels' M and K are. With
+    `bf16-dot-product=amx`, those whose M
     and N are multiples of 16 and K of 32 become blocks of up to 2 x 2 AMX
     tiles of 16 x 16 results (`amx.tile_mulf`, `tdpbf16ps`; per 32 values
     of K one tile of A per 16 rows, one of B's pairs per 16 columns). Both
