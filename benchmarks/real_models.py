@@ -150,17 +150,10 @@ def torch_step_in_process(factory, precision, steps, threads, peer):
     return float(seconds), int(heap), float(first)
 
 
-def matmul_peak(precision, threads, size=2048, repeats=5):
+def matmul_peak(precision, threads, size=2048):
     """GFLOP/s of torch's own size^3 matmul in the precision (bf16 for
-    bf16), the best of `repeats`: the machine's contraction peak as torch
-    reaches it."""
-    import torch
-    torch.set_num_threads(threads)
-    dtype = torch.bfloat16 if precision == "bf16" else torch.float32
-    a, b = torch.randn(size, size, dtype=dtype), torch.randn(size, size, dtype=dtype)
-    a @ b
-    best = min(timed(lambda: a @ b) for _ in range(repeats))
-    return 2 * size ** 3 / best / 1e9
+    bf16): the machine's contraction peak as torch reaches it."""
+    return torch_matmul_rate((1, size, size, size), precision, threads)
 
 
 def timed(work):

@@ -232,8 +232,7 @@ LogicalResult mpt::pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
   return success();
 }
 
-/// Whether the last `count` dimensions of `type` are contiguous.
-static bool hasContiguousTail(MemRefType type, unsigned count) {
+bool mpt::hasContiguousTail(MemRefType type, unsigned count) {
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(type.getStridesAndOffset(strides, offset)))

@@ -37,6 +37,10 @@ constexpr int64_t kBF16PairSize = 2;
 LogicalResult pairBF16Operands(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t kMultiple);
 
+/// Whether the last `count` dimensions of `type` are contiguous (a pair,
+/// or a row of pairs, that one vector load reads).
+bool hasContiguousTail(MemRefType type, unsigned count);
+
 /// The number of batch loops of `op` when it is such a paired contraction
 /// on buffers whose pairs and result rows are contiguous, else nothing.
 std::optional<unsigned> matchPairedBF16Contraction(linalg::GenericOp op);

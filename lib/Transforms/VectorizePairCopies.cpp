@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BF16PairedForm.h"
 #include "ParallelLoops.h"
 #include "mpt/Transforms/Passes.h"
 
@@ -46,22 +47,6 @@ enum class PairCopy {
 };
 } // namespace
 
-/// Whether the last `count` dimensions of `type` are contiguous.
-static bool hasContiguousTail(MemRefType type, unsigned count) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return false;
-  int64_t expected = 1;
-  for (unsigned i = 0; i < count; ++i) {
-    unsigned dim = type.getRank() - 1 - i;
-    if (strides[dim] != expected)
-      return false;
-    expected *= type.getDimSize(dim);
-  }
-  return true;
-}
-
 /// The form of `op`, a copy into the pair layout this pass vectorizes: a
 /// transpose of static rank-3 buffers of 16-bit values whose result is
 /// `[x, y, 2]` with its pairs contiguous, x and y at least 16, and whose
@@ -93,8 +78,9 @@ namespace {
 class PairCopyEmitter {
 public:
   PairCopyEmitter(RewriterBase &rewriter, linalg::TransposeOp op, PairCopy form)
-      : rewriter(rewriter), loc(op.getLoc()), form(form), input(op.getInput()),
-        output(op.getInit()), permutation(op.getPermutation()) {
+      : rewriter(rewriter), op(op), loc(op.getLoc()), form(form),
+        input(op.getInput()), output(op.getInit()),
+        permutation(op.getPermutation()) {
     auto type = cast<MemRefType>(output.getType());
     columns = type.getDimSize(0);
     rows = type.getDimSize(1);
@@ -103,7 +89,7 @@ public:
 
   /// Replaces the copy by loops of vector code over its leading multiples
   /// of 16 and linalg.transpose ops on the rest; returns the outermost loop.
-  scf::ForOp emit(linalg::TransposeOp op) {
+  scf::ForOp emit() {
     rewriter.setInsertionPoint(op);
     // Rows of pairs, `[x, 2 y]`: a vector store writes 16 pairs.
     outputRows = collapseTail(output);
@@ -240,6 +226,7 @@ private:
   }
 
   RewriterBase &rewriter;
+  linalg::TransposeOp op;
   Location loc;
   PairCopy form;
   Value input, output, inputRows, outputRows;
@@ -263,7 +250,7 @@ struct VectorizePairCopiesPass
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> loops;
     for (auto [op, form] : copies) {
-      scf::ForOp outer = PairCopyEmitter(rewriter, op, form).emit(op);
+      scf::ForOp outer = PairCopyEmitter(rewriter, op, form).emit();
       // Each iteration writes its own rows of the result.
       if (parallel && hasIndependentIterations(outer))
         loops.push_back(makeParallel(rewriter, outer));
