@@ -156,6 +156,8 @@ static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
                                                    linalg::LinalgOp op,
                                                    const ContractionLoops &dims,
                                                    const KernelTiles &tiles) {
+  // Decided on the whole op, before the first split erases it.
+  int64_t slice = slicesKernelReduction(op, dims, tiles) ? tiles.k : 0;
   SmallVector<linalg::LinalgOp> parts = {op};
   splitUntiled(rewriter, parts, dims.n, tiles.n, [&](int64_t size) {
     return getColumnTile(size, tiles.n) % 16 == 0;
@@ -163,7 +165,6 @@ static SmallVector<linalg::LinalgOp> splitForTiles(RewriterBase &rewriter,
   splitUntiled(rewriter, parts, dims.m, tiles.m, [&](int64_t size) {
     return getDividingTile(size, tiles.m) == tiles.m;
   });
-  int64_t slice = slicesKernelReduction(op, dims, tiles) ? tiles.k : 0;
   splitUntiled(rewriter, parts, dims.k, slice, [&](int64_t size) {
     return 2 * getDividingTile(size, slice) >= slice;
   });
@@ -183,15 +184,16 @@ splitPairedForTiles(RewriterBase &rewriter, linalg::GenericOp op,
                     unsigned numBatch, const KernelTiles &tiles,
                     BF16DotProduct instructions) {
   bool amx = instructions == BF16DotProduct::AMX;
+  // Decided on the whole op, before the first split erases it.
+  int64_t slicePairs =
+      amx || !slicesPairedReduction(op.getStaticLoopRanges(), numBatch, tiles.n)
+          ? 0
+          : tiles.k / kBF16PairSize;
   SmallVector<linalg::LinalgOp> parts = {op};
   int64_t rowBlock = amx ? 16 : tiles.m;
   splitUntiled(rewriter, parts, numBatch, rowBlock, [&](int64_t size) {
     return getDividingTile(size, rowBlock) == rowBlock;
   });
-  int64_t slicePairs =
-      amx || !slicesPairedReduction(op.getStaticLoopRanges(), numBatch, tiles.n)
-          ? 0
-          : tiles.k / kBF16PairSize;
   splitUntiled(rewriter, parts, numBatch + 2, slicePairs, [&](int64_t size) {
     return 2 * getDividingTile(size, slicePairs) >= slicePairs;
   });
