@@ -429,7 +429,9 @@ void mlir::mpt::applyRecomputePlan(const RematerializationProblem &problem,
   llvm::DenseMap<unsigned, Operation *> place;
   for (unsigned o : order) {
     Block *block = ops[o].op->getBlock();
-    Operation *&point = place[o];
+    // A value, not a reference into `place`: its producers' entries below
+    // may grow the map.
+    Operation *point = place.lookup(o);
     for (unsigned r = 0; r < ops[o].op->getNumResults(); ++r) {
       unsigned v = ops[o].firstValue + r;
       if (!isRedirected(v))
@@ -437,6 +439,7 @@ void mlir::mpt::applyRecomputePlan(const RematerializationProblem &problem,
       for (OpOperand *use : values[v].backwardUses)
         point = earlier(point, block->findAncestorOpInBlock(*use->getOwner()));
     }
+    place[o] = point;
     for (unsigned input : ops[o].inputs)
       if (isRedirected(input)) {
         Operation *&producerPoint = place[values[input].producer];
