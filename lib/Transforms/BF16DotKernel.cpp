@@ -216,8 +216,9 @@ bool mpt::slicesPairedReduction(ArrayRef<int64_t> ranges, unsigned numBatch,
                                 int64_t tileN) {
   // A block's width of f32 results, and a pair of B per result column.
   int64_t width = getVectorColumnTile(ranges[numBatch + 1], tileN);
-  return slicesReduction(ranges[numBatch] * ranges[numBatch + 1] * 4,
-                         ranges[numBatch + 2] * width * 4);
+  return slicesReduction(
+      getSaturatingProduct({ranges[numBatch], ranges[numBatch + 1], 4}),
+      getSaturatingProduct({ranges[numBatch + 2], width, 4}));
 }
 
 FailureOr<BF16Kernel> mpt::buildBF16DotKernel(RewriterBase &rewriter,

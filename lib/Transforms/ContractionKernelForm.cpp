@@ -8,6 +8,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::mpt;
@@ -86,6 +87,17 @@ bool mpt::isExtendingMultiplyAdd(linalg::LinalgOp op) {
 bool mpt::slicesReduction(int64_t resultBytes, int64_t stripBytes) {
   constexpr int64_t kResultOutOfCache = 8 << 20, kStripInL2 = 512 << 10;
   return resultBytes <= kResultOutOfCache || stripBytes > kStripInL2;
+}
+
+int64_t mpt::getSaturatingProduct(ArrayRef<int64_t> factors) {
+  uint64_t product = 1;
+  for (int64_t factor : factors) {
+    bool overflowed = false;
+    product = llvm::SaturatingMultiply(product, uint64_t(factor), &overflowed);
+    if (overflowed || product > uint64_t(INT64_MAX))
+      return INT64_MAX;
+  }
+  return int64_t(product);
 }
 
 int64_t mpt::getDividingTile(int64_t size, int64_t tile) {

@@ -80,6 +80,10 @@ FailureOr<KernelBlock> sliceReduction(RewriterBase &rewriter,
 /// against 212 GFLOP/s unsliced).
 bool slicesReduction(int64_t resultBytes, int64_t stripBytes);
 
+/// The product of `factors` (sizes, not negative), or INT64_MAX where it
+/// would overflow: hostile shapes' byte counts stay comparable.
+int64_t getSaturatingProduct(ArrayRef<int64_t> factors);
+
 /// The loop order (outermost first) that puts the loop over blocks of the
 /// larger operand outside: the loop over N when it is longer than M's. The
 /// smaller operand, which every block of the other reads again, then stays

@@ -143,9 +143,11 @@ static bool slicesKernelReduction(linalg::LinalgOp op,
     return int64_t(
         getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth() / 8);
   };
-  int64_t result = ranges[dims.m] * ranges[dims.n] * bytes(op.getDpsInits()[0]);
-  int64_t strip = ranges[dims.k] * getColumnTile(ranges[dims.n], tiles.n) *
-                  bytes(op.getDpsInputs()[1]);
+  int64_t result = getSaturatingProduct(
+      {ranges[dims.m], ranges[dims.n], bytes(op.getDpsInits()[0])});
+  int64_t strip = getSaturatingProduct({ranges[dims.k],
+                                        getColumnTile(ranges[dims.n], tiles.n),
+                                        bytes(op.getDpsInputs()[1])});
   return slicesReduction(result, strip);
 }
 
