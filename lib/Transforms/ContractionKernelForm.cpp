@@ -43,10 +43,14 @@ std::optional<ContractionLoops> mpt::getContractionLoops(linalg::LinalgOp op) {
 }
 
 bool mpt::packsRhsInKernel(linalg::LinalgOp op) {
-  if (!isa<linalg::MatmulOp>(op.getOperation()) || op.hasDynamicShape())
+  if (!isa<linalg::MatmulOp>(op.getOperation()) || op.hasDynamicShape() ||
+      !getElementTypeOrSelf(op.getDpsInits()[0].getType()).isF32())
     return false;
-  for (Value operand : op->getOperands())
-    if (!getElementTypeOrSelf(operand.getType()).isF32())
+  // The copy widens a bf16 or f16 B to f32 (exactly): the kernel then reads
+  // it as the FP32 kernel does.
+  for (Value input : op.getDpsInputs())
+    if (!isa<Float32Type, BFloat16Type, Float16Type>(
+            getElementTypeOrSelf(input.getType())))
       return false;
   std::optional<ContractionLoops> loops = getContractionLoops(op);
   if (!loops)

@@ -28,11 +28,13 @@ struct ContractionLoops {
 /// be laid out either way.
 std::optional<ContractionLoops> getContractionLoops(linalg::LinalgOp op);
 
-/// Whether the FP32 kernel copies B transposed itself, a block at a time:
-/// `op` is an f32 linalg.matmul reading B as `[n, k]` (`x @ w.t()`, the
-/// backward's `dY @ w.t()`) whose N is longer than its M, so that the loop
-/// over N's blocks runs outside and each copied block of B serves every
-/// block of rows. mpt-pack-contraction-operands leaves such a B as it is.
+/// Whether the FMA kernel copies B transposed itself, a block at a time:
+/// `op` is a linalg.matmul with an f32 result and f32, bf16 or f16 inputs
+/// reading B as `[n, k]` (`x @ w.t()`, the backward's `dY @ w.t()`) whose N
+/// is longer than its M, so that the loop over N's blocks runs outside and
+/// each copied block of B serves every block of rows. The copy is f32 (a
+/// narrower B is widened once per block, not in the kernel's inner loop).
+/// mpt-pack-contraction-operands leaves such a B as it is.
 bool packsRhsInKernel(linalg::LinalgOp op);
 
 /// The loop a map's last result is, when that result is a plain loop.

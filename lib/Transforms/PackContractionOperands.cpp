@@ -280,8 +280,13 @@ struct PackContractionOperandsPass
       std::optional<ContractionLoops> loops = getContractionLoops(op);
       if (!loops)
         return;
-      AffineMap rhsMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
-      if (getInnermostLoop(rhsMap) == loops->n || packsRhsInKernel(op) ||
+      OpOperand *rhs = op.getDpsInputOperand(1);
+      AffineMap rhsMap = op.getMatchingIndexingMap(rhs);
+      // The kernel's copy is per use: a stack's matrix read in a loop (a
+      // mixture of experts' tiles) is laid out once, before the loop.
+      bool kernelPacks =
+          packsRhsInKernel(op) && !getStackSliceInLoops(rhs->get(), op).first;
+      if (getInnermostLoop(rhsMap) == loops->n || kernelPacks ||
           !llvm::is_contained(rhsMap.getResults(),
                               getAffineDimExpr(loops->n, op.getContext())))
         return;

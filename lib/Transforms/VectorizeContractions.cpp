@@ -70,8 +70,8 @@ static FailureOr<ContractionLoops> matchKernelForm(linalg::LinalgOp op,
       !packsRhsInKernel(op)) {
     whyNot = "B is not contiguous along N (mpt-pack-contraction-operands "
              "copies it transposed on tensors; the kernel copies its blocks "
-             "itself only for an f32 linalg.matmul whose N is longer than "
-             "its M)";
+             "itself only for a linalg.matmul of f32, bf16 or f16 into f32 "
+             "whose N is longer than its M)";
     return failure();
   }
   // Named contractions' loops are batches, M, N, K in this order.
@@ -213,18 +213,38 @@ struct Kernel {
   SmallVector<Operation *> views = {};
 };
 
-/// Writes `source` ([w, d]) transposed into `target` ([d, w]): in 16 x 16
+/// Writes `source` ([w, d]) transposed into `target` ([d, w]), widened to
+/// `target`'s element type where `source`'s is narrower (exact): in 16 x 16
 /// squares of vectors where w and d allow (16 row loads, an in-register
-/// transpose of shuffles, 16 row stores), else a linalg.transpose (scalar
-/// loops: 4-5x slower).
+/// transpose of shuffles, 16 row stores), else scalar loops (4-5x slower).
 static void copyTransposed(RewriterBase &rewriter, Location loc, Value source,
                            Value target) {
   constexpr int64_t kSquare = 16;
   auto sourceType = cast<MemRefType>(source.getType());
+  auto targetType = cast<MemRefType>(target.getType());
+  Type sourceElement = sourceType.getElementType();
+  Type targetElement = targetType.getElementType();
   ArrayRef<int64_t> shape = sourceType.getShape();
   if (shape[0] % kSquare != 0 || shape[1] % kSquare != 0) {
-    linalg::TransposeOp::create(rewriter, loc, source, target,
-                                ArrayRef<int64_t>{1, 0});
+    if (sourceElement == targetElement) {
+      linalg::TransposeOp::create(rewriter, loc, source, target,
+                                  ArrayRef<int64_t>{1, 0});
+      return;
+    }
+    MLIRContext *context = rewriter.getContext();
+    AffineExpr d0 = getAffineDimExpr(0, context),
+               d1 = getAffineDimExpr(1, context);
+    SmallVector<AffineMap> maps = {AffineMap::get(2, 0, {d1, d0}, context),
+                                   AffineMap::get(2, 0, {d0, d1}, context)};
+    SmallVector<utils::IteratorType> iterators(2,
+                                               utils::IteratorType::parallel);
+    linalg::GenericOp::create(
+        rewriter, loc, ValueRange{source}, ValueRange{target}, maps, iterators,
+        [&](OpBuilder &builder, Location bodyLoc, ValueRange args) {
+          Value wide =
+              arith::ExtFOp::create(builder, bodyLoc, targetElement, args[0]);
+          linalg::YieldOp::create(builder, bodyLoc, wide);
+        });
     return;
   }
   auto index = [&](int64_t value) {
@@ -232,9 +252,8 @@ static void copyTransposed(RewriterBase &rewriter, Location loc, Value source,
   };
   Value zero = index(0), step = index(kSquare);
   Value padding = arith::ConstantOp::create(
-      rewriter, loc, rewriter.getZeroAttr(sourceType.getElementType()));
-  auto squareType =
-      VectorType::get({kSquare, kSquare}, sourceType.getElementType());
+      rewriter, loc, rewriter.getZeroAttr(sourceElement));
+  auto squareType = VectorType::get({kSquare, kSquare}, sourceElement);
   SmallVector<bool> inBounds(2, true);
   auto rows = scf::ForOp::create(rewriter, loc, zero, index(shape[0]), step);
   rewriter.setInsertionPointToStart(rows.getBody());
@@ -244,6 +263,9 @@ static void copyTransposed(RewriterBase &rewriter, Location loc, Value source,
   Value square = vector::TransferReadOp::create(rewriter, loc, squareType,
                                                 source, ValueRange{row, column},
                                                 padding, inBounds);
+  if (sourceElement != targetElement)
+    square = arith::ExtFOp::create(rewriter, loc,
+                                   squareType.clone(targetElement), square);
   Value transposed = vector::TransposeOp::create(rewriter, loc, square,
                                                  ArrayRef<int64_t>{1, 0});
   vector::TransferWriteOp::create(rewriter, loc, transposed, target,
@@ -260,12 +282,14 @@ static void copyTransposed(RewriterBase &rewriter, Location loc, Value source,
 /// B before the kernel, writes it to memory and reads it back. Each block
 /// has its own part of the buffer (so the iterations stay independent and
 /// may run on threads); the buffer is allocated around `kernel`, the
-/// kernel's outermost loop. Fails, changing nothing, where the loops are
-/// not nested that way.
-static LogicalResult packRhsPerColumn(RewriterBase &rewriter, Value rhs,
-                                      Operation *kernel, scf::ForOp columns,
-                                      linalg::LinalgOp block, int64_t width,
-                                      int64_t depth) {
+/// kernel's outermost loop. The buffer has the result's element type: a
+/// narrower B is widened as it is copied, and the block (rebuilt on it)
+/// reads f32 as the FP32 kernel does. Returns the block; fails, changing
+/// nothing, where the loops are not nested that way.
+static FailureOr<linalg::LinalgOp>
+packRhsPerColumn(RewriterBase &rewriter, Value rhs, Operation *kernel,
+                 scf::ForOp columns, linalg::LinalgOp block, int64_t width,
+                 int64_t depth) {
   // The loop right inside `columns` (over M's blocks), and the block's
   // view of B: rows [n, n + width) of `rhs` at this iteration's n, some of
   // its columns (the block's steps of K).
@@ -283,7 +307,7 @@ static LogicalResult packRhsPerColumn(RewriterBase &rewriter, Value rhs,
     return failure();
   Location loc = block.getLoc();
   MLIRContext *context = rewriter.getContext();
-  Type element = rhsType.getElementType();
+  Type element = getElementTypeOrSelf(block.getDpsInits()[0].getType());
   // Blocks of B one below the other: [N / width * depth, width].
   auto bufferType =
       MemRefType::get({rhsType.getShape()[0] / width * depth, width}, element);
@@ -319,13 +343,27 @@ static LogicalResult packRhsPerColumn(RewriterBase &rewriter, Value rhs,
   maps[1] = AffineMap::get(
       3, 0, {getAffineDimExpr(2, context), getAffineDimExpr(1, context)},
       context);
-  rewriter.modifyOpInPlace(block, [&] {
-    blockRhs->set(transposedView);
-    block->setAttr("indexing_maps", rewriter.getAffineMapArrayAttr(maps));
-  });
+  linalg::LinalgOp packed = block;
+  if (rhsType.getElementType() == element) {
+    rewriter.modifyOpInPlace(block, [&] {
+      blockRhs->set(transposedView);
+      block->setAttr("indexing_maps", rewriter.getAffineMapArrayAttr(maps));
+    });
+  } else {
+    // A named matmul's body is built for its operands' types: a new one
+    // extends only A.
+    rewriter.setInsertionPoint(block);
+    SmallVector<NamedAttribute> attributes = {rewriter.getNamedAttr(
+        "indexing_maps", rewriter.getAffineMapArrayAttr(maps))};
+    packed = linalg::MatmulOp::create(
+        rewriter, loc, TypeRange{},
+        ValueRange{block.getDpsInputs()[0], transposedView},
+        block.getDpsInits(), attributes);
+    rewriter.eraseOp(block);
+  }
   if (view->use_empty())
     rewriter.eraseOp(view);
-  return success();
+  return packed;
 }
 
 /// Tiles `op` into register blocks and vectorizes the block; fails (leaving
@@ -373,13 +411,17 @@ static FailureOr<Kernel> vectorizeContraction(RewriterBase &rewriter,
   }
   // Without the copy the kernel still computes the same sums, reading B
   // with a stride.
-  if (packRhs)
-    (void)packRhsPerColumn(rewriter, contraction.getDpsInputs()[1],
-                           outermost ? outermost : tiled->outermost,
-                           cast<scf::ForOp>(tiled->outermost),
-                           cast<linalg::LinalgOp>(tiled->block),
-                           getConstantIntValue(tileSizes[n]).value_or(0),
-                           contraction.getStaticLoopRanges()[k]);
+  if (packRhs) {
+    FailureOr<linalg::LinalgOp> packed =
+        packRhsPerColumn(rewriter, contraction.getDpsInputs()[1],
+                         outermost ? outermost : tiled->outermost,
+                         cast<scf::ForOp>(tiled->outermost),
+                         cast<linalg::LinalgOp>(tiled->block),
+                         getConstantIntValue(tileSizes[n]).value_or(0),
+                         contraction.getStaticLoopRanges()[k]);
+    if (succeeded(packed))
+      tiled->block = *packed;
+  }
   if (contraction != op)
     rewriter.eraseOp(contraction);
   Kernel kernel{outermost ? outermost : tiled->outermost,

@@ -3,25 +3,34 @@
 // generic contractions with several M dimensions into named matmuls.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s
 
-// C = A B^T: B (N x K = 24 x 16) is written once as K x N and the matmul
-// reads the copy with the plain maps (printed as the default). A, bf16
-// into f32 results, is read from a copy widened to f32 (the FMA kernels
-// broadcast it from memory); B stays bf16, extended in registers.
+// C = A B^T with M (32) longer than N (24): B (N x K = 24 x 16) is written
+// once as K x N and the matmul reads the copy with the plain maps (printed
+// as the default). A, bf16 into f32 results, is read from a copy widened to
+// f32 (the FMA kernels broadcast it from memory); B stays bf16, extended in
+// registers. With N (24) longer than M (8), the second matmul, the kernel
+// copies B's blocks itself (widened to f32): B stays as it is.
 // CHECK-LABEL: func.func @transposed_rhs
-// CHECK-SAME: (%[[LHS:.*]]: tensor<8x16xbf16>, %[[RHS:.*]]: tensor<24x16xbf16>
+// CHECK-SAME: (%[[LHS:.*]]: tensor<32x16xbf16>, %[[RHS:.*]]: tensor<24x16xbf16>, %[[SHORT:.*]]: tensor<8x16xbf16>
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<16x24xbf16>
 // CHECK: %[[PACKED:.*]] = linalg.transpose ins(%[[RHS]] : tensor<24x16xbf16>) outs(%[[EMPTY]] : tensor<16x24xbf16>) permutation = [1, 0]
-// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%[[LHS]] : tensor<8x16xbf16>) outs(%{{.*}} : tensor<8x16xf32>)
-// CHECK: arith.extf %{{.*}} : bf16 to f32
-// CHECK: linalg.matmul ins(%[[WIDE]], %[[PACKED]] : tensor<8x16xf32>, tensor<16x24xbf16>)
 // CHECK-NOT: linalg.transpose
-// CHECK-NOT: arith.extf
-func.func @transposed_rhs(%a: tensor<8x16xbf16>, %b: tensor<24x16xbf16>, %c: tensor<8x24xf32>) -> tensor<8x24xf32> {
+// CHECK: %[[WIDE:.*]] = linalg.generic {{.*}} ins(%[[LHS]] : tensor<32x16xbf16>) outs(%{{.*}} : tensor<32x16xf32>)
+// CHECK: arith.extf %{{.*}} : bf16 to f32
+// CHECK: linalg.matmul ins(%[[WIDE]], %[[PACKED]] : tensor<32x16xf32>, tensor<16x24xbf16>)
+// CHECK: %[[WIDE_SHORT:.*]] = linalg.generic {{.*}} ins(%[[SHORT]] : tensor<8x16xbf16>) outs(%{{.*}} : tensor<8x16xf32>)
+// CHECK: linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%[[WIDE_SHORT]], %[[RHS]] : tensor<8x16xf32>, tensor<24x16xbf16>)
+// CHECK-NOT: linalg.transpose
+func.func @transposed_rhs(%a: tensor<32x16xbf16>, %b: tensor<24x16xbf16>, %short: tensor<8x16xbf16>,
+                          %c: tensor<32x24xf32>, %d: tensor<8x24xf32>) -> (tensor<32x24xf32>, tensor<8x24xf32>) {
   %0 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                       affine_map<(d0, d1, d2) -> (d1, d2)>,
                                       affine_map<(d0, d1, d2) -> (d0, d1)>]
-      ins(%a, %b : tensor<8x16xbf16>, tensor<24x16xbf16>) outs(%c : tensor<8x24xf32>) -> tensor<8x24xf32>
-  return %0 : tensor<8x24xf32>
+      ins(%a, %b : tensor<32x16xbf16>, tensor<24x16xbf16>) outs(%c : tensor<32x24xf32>) -> tensor<32x24xf32>
+  %1 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%short, %b : tensor<8x16xbf16>, tensor<24x16xbf16>) outs(%d : tensor<8x24xf32>) -> tensor<8x24xf32>
+  return %0, %1 : tensor<32x24xf32>, tensor<8x24xf32>
 }
 
 // Batched attention scores Q K^T: the batch dimension stays first.

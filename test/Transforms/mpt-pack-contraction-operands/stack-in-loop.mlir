@@ -1,7 +1,9 @@
 // A matmul in a loop whose B is one matrix of a stack defined outside the
 // loop (a mixture of experts' tile and its expert's matrix): the whole
 // stack is laid out once, before the loop, and the matmul reads its matrix
-// of that copy; a B made inside the loop is laid out there.
+// of that copy, in f32 as in bf16 (the kernel's own copy of B's blocks
+// would be made again for every tile); a B made inside the loop is read as
+// it is where the kernel copies its blocks.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands))' | FileCheck %s --check-prefix=PLAIN
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-pack-contraction-operands{pair-bf16}))' | FileCheck %s --check-prefix=PAIRED
 
@@ -17,10 +19,13 @@
 // PLAIN: %[[B:.*]] = tensor.extract_slice %[[T]][%{{.*}}, 0, 0] [1, 32, 48] [1, 1, 1] : tensor<4x32x48xbf16> to tensor<32x48xbf16>
 // PLAIN: linalg.matmul ins(%{{.*}}, %[[B]] : tensor<8x32xf32>, tensor<32x48xbf16>)
 // PLAIN: scf.yield
-// The stack made inside the loop: its matrix transposed there.
+// The stack made inside the loop: its matrix is read as it is, and the
+// kernel copies its blocks (N, 48, is longer than M, 8).
 // PLAIN-LABEL: func.func @stack_in_loop
+// PLAIN-NOT: linalg.transpose
 // PLAIN: scf.for
-// PLAIN: linalg.transpose ins(%{{.*}} : tensor<48x32xbf16>) outs(%{{.*}} : tensor<32x48xbf16>) permutation = [1, 0]
+// PLAIN: linalg.matmul indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%{{.*}}, %{{.*}} : tensor<8x32xf32>, tensor<48x32xbf16>)
+// PLAIN-NOT: linalg.transpose
 
 // PAIRED-LABEL: func.func @tiles
 // PAIRED-SAME: %[[W:[^:]*]]: tensor<4x48x32xbf16>
@@ -63,6 +68,26 @@ func.func @stack_in_loop(%x: tensor<8x32xbf16>, %w: tensor<4x48x32xbf16>,
     %b = tensor.extract_slice %scaled[%g, 0, 0] [1, 48, 32] [1, 1, 1] : tensor<4x48x32xbf16> to tensor<48x32xbf16>
     %p = linalg.matmul indexing_maps = [#lhs, #rhs_t, #out]
         ins(%x, %b : tensor<8x32xbf16>, tensor<48x32xbf16>) outs(%y : tensor<8x48xf32>) -> tensor<8x48xf32>
+    scf.yield %p : tensor<8x48xf32>
+  }
+  return %r : tensor<8x48xf32>
+}
+
+// PLAIN-LABEL: func.func @tiles_f32
+// PLAIN-SAME: %[[W:[^:]*]]: tensor<4x48x32xf32>
+// PLAIN: %[[T:.*]] = linalg.transpose ins(%[[W]] : tensor<4x48x32xf32>) outs(%{{.*}} : tensor<4x32x48xf32>) permutation = [0, 2, 1]
+// PLAIN: scf.for
+// PLAIN-NOT: linalg.transpose
+// PLAIN: %[[B:.*]] = tensor.extract_slice %[[T]][%{{.*}}, 0, 0] [1, 32, 48] [1, 1, 1] : tensor<4x32x48xf32> to tensor<32x48xf32>
+// PLAIN: linalg.matmul ins(%{{.*}}, %[[B]] : tensor<8x32xf32>, tensor<32x48xf32>)
+func.func @tiles_f32(%x: tensor<8x32xf32>, %w: tensor<4x48x32xf32>, %acc: tensor<8x48xf32>) -> tensor<8x48xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.for %g = %c0 to %c4 step %c1 iter_args(%y = %acc) -> (tensor<8x48xf32>) {
+    %b = tensor.extract_slice %w[%g, 0, 0] [1, 48, 32] [1, 1, 1] : tensor<4x48x32xf32> to tensor<48x32xf32>
+    %p = linalg.matmul indexing_maps = [#lhs, #rhs_t, #out]
+        ins(%x, %b : tensor<8x32xf32>, tensor<48x32xf32>) outs(%y : tensor<8x48xf32>) -> tensor<8x48xf32>
     scf.yield %p : tensor<8x48xf32>
   }
   return %r : tensor<8x48xf32>

@@ -13,7 +13,7 @@ func.func @kernel(%a: memref<8x16xf32>, %b: memref<16x32xf32>, %c: memref<8x32xf
 // -----
 
 func.func @transposed_b(%a: memref<24x16xf32>, %bt: memref<8x16xf32>, %c: memref<24x8xf32>) {
-  // expected-remark @below {{contraction left to loops, no kernel: B is not contiguous along N (mpt-pack-contraction-operands copies it transposed on tensors; the kernel copies its blocks itself only for an f32 linalg.matmul whose N is longer than its M)}}
+  // expected-remark @below {{contraction left to loops, no kernel: B is not contiguous along N (mpt-pack-contraction-operands copies it transposed on tensors; the kernel copies its blocks itself only for a linalg.matmul of f32, bf16 or f16 into f32 whose N is longer than its M)}}
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                  affine_map<(d0, d1, d2) -> (d1, d2)>,
                                  affine_map<(d0, d1, d2) -> (d0, d1)>]

@@ -105,29 +105,69 @@ func.func @transposed_rhs_packed(%a: memref<8x16xf32>, %bt: memref<64x16xf32>, %
   return
 }
 
-// Left to the loops: B strided along N in a bf16 contraction (only f32
-// kernels copy B's blocks themselves, and mpt-pack-contraction-operands
-// has not run), dynamic shapes, tensors, and generic contractions.
+// The same for bf16 operands with an f32 result (BF16 on a host without
+// bf16 arithmetic): each block of B is widened to f32 as it is copied, so
+// the register blocks read f32 rows of B, as in the FP32 kernel, and only
+// A's elements are extended. With 20 columns of K (not a multiple of 16)
+// the copy is scalar loops that extend each element.
+// CHECK-LABEL: func.func @bf16_rhs_packed_widened
+// CHECK: %[[WIDE:.*]] = memref.alloc() : memref<64x32xf32>
+// CHECK: vector.transfer_read %{{.*}} : memref<64x32xbf16>, vector<16x16xbf16>
+// CHECK: arith.extf %{{.*}} : vector<16x16xbf16> to vector<16x16xf32>
+// CHECK: vector.transfer_write %{{.*}}, %[[WIDE]][%{{.*}}, %{{.*}}] {in_bounds = [true, true]} : vector<16x16xf32>, memref<64x32xf32>
+// CHECK-NOT: memref<64x32xbf16>
+// CHECK: vector.transfer_read %[[WIDE]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true, true]} : memref<64x32xf32>, vector<1x32xf32>
+// CHECK-NOT: arith.extf {{.*}} to vector<1x32xf32>
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<32xf32>
+// CHECK: memref.dealloc %[[WIDE]]
+// CHECK-NOT: linalg.matmul
+// CHECK-LABEL: func.func @bf16_rhs_packed_scalar_copy
+// CHECK: %[[WIDE:.*]] = memref.alloc() : memref<20x24xf32>
+// CHECK: linalg.generic
+// CHECK: arith.extf %{{.*}} : bf16 to f32
+// CHECK: vector.transfer_read %[[WIDE]][%{{.*}}, %{{.*}}], %{{.*}} {in_bounds = [true, true]} : memref<20x24xf32>, vector<1x24xf32>
+// CHECK-COUNT-8: vector.fma {{.*}} : vector<24xf32>
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+func.func @bf16_rhs_packed_widened(%a: memref<8x32xbf16>, %bt: memref<64x32xbf16>, %c: memref<8x64xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %bt : memref<8x32xbf16>, memref<64x32xbf16>) outs(%c : memref<8x64xf32>)
+  return
+}
+func.func @bf16_rhs_packed_scalar_copy(%a: memref<8x20xbf16>, %bt: memref<24x20xbf16>, %c: memref<8x24xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                 affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %bt : memref<8x20xbf16>, memref<24x20xbf16>) outs(%c : memref<8x24xf32>)
+  return
+}
+
+// Left to the loops: B strided along N where M is longer than N (the
+// kernel copies B's blocks only where the loop over N's blocks runs
+// outside, and mpt-pack-contraction-operands has not run), dynamic shapes,
+// tensors, and generic contractions.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: vector.
 // CHECK-COUNT-3: linalg.matmul
 // CHECK: linalg.generic
 // CHECK-NOT: vector.
 // CHECK: return
-func.func @left_alone(%a: memref<8x16xf32>, %bt: memref<24x16xf32>, %c: memref<8x24xf32>, %ab: memref<8x16xbf16>, %btb: memref<24x16xbf16>,
+func.func @left_alone(%a: memref<24x16xf32>, %bt: memref<8x16xf32>, %c: memref<24x8xf32>, %ab: memref<24x16xbf16>, %btb: memref<8x16xbf16>,
                       %da: memref<?x16xf32>, %b: memref<16x24xf32>, %dc: memref<?x24xf32>,
-                      %ta: tensor<8x16xf32>, %tb: tensor<16x24xf32>, %tc: tensor<8x24xf32>) -> tensor<8x24xf32> {
+                      %ta: tensor<8x16xf32>, %tb: tensor<16x24xf32>, %tc: tensor<8x24xf32>, %a8: memref<8x16xf32>, %c8: memref<8x24xf32>) -> tensor<8x24xf32> {
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                  affine_map<(d0, d1, d2) -> (d1, d2)>,
                                  affine_map<(d0, d1, d2) -> (d0, d1)>]
-      ins(%ab, %btb : memref<8x16xbf16>, memref<24x16xbf16>) outs(%c : memref<8x24xf32>)
+      ins(%ab, %btb : memref<24x16xbf16>, memref<8x16xbf16>) outs(%c : memref<24x8xf32>)
   linalg.matmul ins(%da, %b : memref<?x16xf32>, memref<16x24xf32>) outs(%dc : memref<?x24xf32>)
   %0 = linalg.matmul ins(%ta, %tb : tensor<8x16xf32>, tensor<16x24xf32>) outs(%tc : tensor<8x24xf32>) -> tensor<8x24xf32>
   linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
                                    affine_map<(d0, d1, d2) -> (d2, d1)>,
                                    affine_map<(d0, d1, d2) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<8x16xf32>, memref<16x24xf32>) outs(%c : memref<8x24xf32>) {
+      ins(%a8, %b : memref<8x16xf32>, memref<16x24xf32>) outs(%c8 : memref<8x24xf32>) {
   ^bb0(%x: f32, %y: f32, %acc: f32):
     %p = arith.mulf %x, %y : f32
     %s = arith.addf %acc, %p : f32

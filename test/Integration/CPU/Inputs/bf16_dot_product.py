@@ -20,7 +20,10 @@ operands, a batch, a long K, an odd K (one zero appended to make pairs),
 N not a multiple of 16 (its last N % 16 columns on the FMA path), a prime
 M (its last rows a kernel of their own) and a prime number of pairs along
 K (its last pairs a slice of their own), and an LM head's three shapes in
-miniature (odd N, odd K, a weight gradient with a prime M).
+miniature (odd N, odd K, a weight gradient with a prime M). Two more read
+B as [n, k] with N longer than M, which the FMA kernels copy a block at a
+time, widened to f32 (in 16 x 16 squares, and in scalar loops where K = 20
+does not allow them).
 """
 
 import math
@@ -79,6 +82,8 @@ CASES = [
     ("head_forward", None, 24, 48, 53, False, True, 0),
     ("head_input_grad", None, 24, 53, 48, False, False, 0),
     ("head_weight_grad", None, 53, 24, 48, True, False, 0),
+    ("rhs_widened_per_block", None, 16, 64, 96, False, True, 0),
+    ("rhs_widened_scalar_copy", None, 8, 20, 24, False, True, 0),
 ]
 
 
