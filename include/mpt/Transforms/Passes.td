@@ -237,16 +237,22 @@ def PackContractionOperands
       stride of K per element; B is written once transposed
       (`linalg.transpose`, K x N reads and writes) and the contraction
       reads the copy, its N x M x K multiply-adds then at vector speed.
-      Except in an f32 `linalg.matmul` whose N is longer than its M: there
-      `mpt-vectorize-contractions` copies B's blocks transposed in the
-      kernel, from and to cache.
+      Except in a `linalg.matmul` into f32 (of f32, bf16 or f16) whose N
+      is longer than its M: there `mpt-vectorize-contractions` copies B's
+      blocks transposed (and widened to f32) in the kernel, from and to
+      cache. A B that is one matrix of a stack defined outside the loops
+      around the contraction (a mixture of experts' tiles) is still
+      copied here, the whole stack once before the loops: the kernel's
+      copy would be made again for every tile.
     * Without `pair-bf16`, a named matmul whose A is a narrower float
       than its result (bf16 or f16 into f32) reads A from a copy widened
       to the result's type: the FMA kernels broadcast each element of A
       per step of K, from memory for f32, where a narrow element takes a
       load, a shift and a broadcast from a general register on the FMA's
       ports. A is M x K and read N / tile-n times, so it is widened once;
-      B stays narrow, extended in registers. Widening is exact.
+      a B laid out `[k, n]` stays narrow, extended in registers (a B read
+      `[n, k]` is widened by the kernel's copy of its blocks). Widening is
+      exact.
 
     * With `pair-bf16`, a contraction of bf16 operands into f32 results
       with static shapes and N of at least 16 becomes the form of the AVX-512
@@ -323,13 +329,16 @@ def VectorizeContractions
     once per row of blocks). With `parallel` that loop of blocks (or the
     batches) is an `scf.parallel`.
 
-    B indexed `[n, k]` (`x @ w.t()`, the backward's `dY @ w.t()`) in an
-    f32 `linalg.matmul` whose N is longer than its M: the loop over N's
-    blocks runs outside, and each of its iterations copies its block of B
-    (`tile-n` rows, a slice of K) transposed into its own part of a buffer
-    allocated around the kernel (16 x 16 squares: row loads, shuffles, row
-    stores; element by element where a block's sizes are not multiples of
-    16), which every block of rows then reads along N from cache.
+    B indexed `[n, k]` (`x @ w.t()`, the backward's `dY @ w.t()`) in a
+    `linalg.matmul` into f32 whose N is longer than its M: the loop over
+    N's blocks runs outside, and each of its iterations copies its block
+    of B (`tile-n` rows, a slice of K) transposed into its own part of an
+    f32 buffer allocated around the kernel (16 x 16 squares: row loads,
+    shuffles, row stores; element by element where a block's sizes are
+    not multiples of 16), which every block of rows then reads along N
+    from cache. A bf16 or f16 B is widened to f32 as it is copied (exact),
+    so the register blocks read it as the FP32 kernel does: no extension
+    in the inner loop.
     `mpt-pack-contraction-operands` leaves such a B alone: a transposed
     copy of all of B before the kernel writes it to memory and reads it
     back (2-3 ms per 768 x 3072 weight in a GPT-2 step).
