@@ -240,10 +240,11 @@ def PackContractionOperands
       Except in a `linalg.matmul` into f32 (of f32, bf16 or f16) whose N
       is longer than its M: there `mpt-vectorize-contractions` copies B's
       blocks transposed (and widened to f32) in the kernel, from and to
-      cache. A B that is one matrix of a stack defined outside the loops
-      around the contraction (a mixture of experts' tiles) is still
-      copied here, the whole stack once before the loops: the kernel's
-      copy would be made again for every tile.
+      cache, also where B is one matrix of a stack read in a loop (a
+      mixture of experts' tiles: a copy per tile from cache costs less
+      than a transposed copy of the whole stack through memory). Where
+      such a B is copied here, the whole stack is copied once, before the
+      loops.
     * Without `pair-bf16`, a named matmul whose A is a narrower float
       than its result (bf16 or f16 into f32) reads A from a copy widened
       to the result's type: the FMA kernels broadcast each element of A
