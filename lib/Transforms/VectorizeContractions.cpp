@@ -355,6 +355,7 @@ packRhsPerColumn(RewriterBase &rewriter, Value rhs, Operation *kernel,
     rewriter.setInsertionPoint(block);
     SmallVector<NamedAttribute> attributes = {rewriter.getNamedAttr(
         "indexing_maps", rewriter.getAffineMapArrayAttr(maps))};
+    llvm::append_range(attributes, block->getDiscardableAttrs());
     packed = linalg::MatmulOp::create(
         rewriter, loc, TypeRange{},
         ValueRange{block.getDpsInputs()[0], transposedView},
