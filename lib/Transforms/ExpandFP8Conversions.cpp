@@ -17,17 +17,23 @@ namespace mlir::mpt {
 using namespace mlir;
 
 namespace {
-/// What the bit-level conversions need to know of an FP8 format.
+/// What the bit-level conversions need to know of an FP8 or FP4 format.
 struct FP8Format {
+  /// 8, or 4 for E2M1.
+  unsigned bits;
   unsigned mantissaBits;
   int bias;
   /// The code of the largest finite magnitude, of a (quiet) NaN, and of
   /// infinity (the NaN code where the format has none).
   uint32_t maxCode, nanCode, infinityCode;
+  /// E2M1 has neither NaN nor infinity: infinities saturate and NaN
+  /// becomes +max, as PTX's cvt.rn.satfinite does.
+  bool hasNonFinite;
   /// FP32's bit pattern of the largest finite magnitude.
   uint32_t maxBits;
 
   int getMinNormalExponent() const { return 1 - bias; }
+  uint32_t getSignMask() const { return 1u << (bits - 1); }
 };
 
 /// Builds integer (or float) arithmetic on scalars or vectors shaped like
@@ -97,9 +103,11 @@ static std::optional<FP8Format> getFormat(Type type) {
   if (!type)
     return std::nullopt;
   if (isa<Float8E4M3FNType>(type))
-    format = {3, 7, 0x7E, 0x7F, 0x7F, 0};
+    format = {8, 3, 7, 0x7E, 0x7F, 0x7F, true, 0};
   else if (isa<Float8E5M2Type>(type))
-    format = {2, 15, 0x7B, 0x7E, 0x7C, 0};
+    format = {8, 2, 15, 0x7B, 0x7E, 0x7C, true, 0};
+  else if (isa<Float4E2M1FNType>(type))
+    format = {4, 1, 1, 0x7, 0x7, 0x7, false, 0};
   else
     return std::nullopt;
   APFloat largest =
@@ -110,13 +118,14 @@ static std::optional<FP8Format> getFormat(Type type) {
   return format;
 }
 
-/// The FP8 code (in the low byte of an i32) of FP32 `value`: round to
-/// nearest even, finite values saturated, NaN and infinity kept.
+/// The FP8 or FP4 code (in the low bits of an i32) of FP32 `value`: round
+/// to nearest even, finite values saturated, NaN and infinity kept where
+/// the format has them.
 static Value encode(BitBuilder &b, Value value, const FP8Format &format) {
   using P = arith::CmpIPredicate;
   unsigned m = format.mantissaBits;
   Value bits = b.bitcast(value, b.getBuilder().getI32Type());
-  Value sign = b.band(b.shr(bits, 24), 0x80);
+  Value sign = b.band(b.shr(bits, 32 - format.bits), format.getSignMask());
   Value magnitude = b.band(bits, 0x7FFFFFFF);
 
   // Normal results: round FP32's mantissa to m bits (ties to even), then
@@ -159,19 +168,25 @@ static Value encode(BitBuilder &b, Value value, const FP8Format &format) {
 
   Value isSubnormal = b.cmp(P::ult, magnitude, int64_t(127 + emin) << 23);
   Value code = b.select(isSubnormal, subnormal, normal);
+  // Saturation also takes infinities and NaNs to the largest code where
+  // the format has no code for them.
   code =
       b.select(b.cmp(P::uge, magnitude, format.maxBits), format.maxCode, code);
+  Value isNaN = b.cmp(P::ugt, magnitude, 0x7F800000);
+  if (!format.hasNonFinite)
+    return b.bor(code, b.select(isNaN, 0, sign));
   code =
       b.select(b.cmp(P::eq, magnitude, 0x7F800000), format.infinityCode, code);
-  code = b.select(b.cmp(P::ugt, magnitude, 0x7F800000), format.nanCode, code);
+  code = b.select(isNaN, format.nanCode, code);
   return b.bor(code, sign);
 }
 
-/// The FP32 value of the FP8 code in the low byte of i32 `code`: exact.
+/// The FP32 value of the FP8 or FP4 code in the low bits of i32 `code`:
+/// exact.
 static Value decode(BitBuilder &b, Value code, const FP8Format &format) {
   using P = arith::CmpIPredicate;
-  unsigned m = format.mantissaBits, exponentBits = 7 - m;
-  Value sign = b.shl(b.band(code, 0x80), 24);
+  unsigned m = format.mantissaBits, exponentBits = format.bits - 1 - m;
+  Value sign = b.shl(b.band(code, format.getSignMask()), 32 - format.bits);
   Value exponent = b.band(b.shr(code, m), (1 << exponentBits) - 1);
   Value mantissa = b.band(code, (1 << m) - 1);
   Value normal = b.bor(b.shl(b.add(exponent, 127 - format.bias), 23),
@@ -185,8 +200,10 @@ static Value decode(BitBuilder &b, Value code, const FP8Format &format) {
       b.f32(std::ldexp(1.0, format.getMinNormalExponent() - int(m))));
   Value bits = b.select(b.cmp(P::eq, exponent, 0),
                         b.bitcast(scaled, b.getBuilder().getI32Type()), normal);
-  Value magnitude = b.band(code, 0x7F);
-  if (format.infinityCode == format.nanCode) {
+  Value magnitude = b.band(code, format.getSignMask() - 1);
+  if (!format.hasNonFinite) {
+    // Every code is finite.
+  } else if (format.infinityCode == format.nanCode) {
     bits = b.select(b.cmp(P::eq, magnitude, format.nanCode), 0x7FC00000, bits);
   } else {
     Value special = b.cmp(P::eq, exponent, (1 << exponentBits) - 1);
@@ -240,12 +257,14 @@ static Value roundThroughFormat(BitBuilder &b, Value value,
   Value result = b.select(isSubnormal, subnormal, normal);
   result = b.select(b.cmp(P::uge, magnitude, format.maxBits),
                     b.i32(format.maxBits), result);
+  Value isNaN = b.cmp(P::ugt, magnitude, 0x7F800000);
+  if (!format.hasNonFinite) // saturated above; NaN becomes +max
+    return b.bitcast(b.bor(result, b.select(isNaN, 0, sign)), f32);
   int64_t infinity =
       format.infinityCode == format.nanCode ? 0x7FC00000 : 0x7F800000;
   result =
       b.select(b.cmp(P::eq, magnitude, 0x7F800000), b.i32(infinity), result);
-  result =
-      b.select(b.cmp(P::ugt, magnitude, 0x7F800000), b.i32(0x7FC00000), result);
+  result = b.select(isNaN, b.i32(0x7FC00000), result);
   return b.bitcast(b.bor(result, sign), f32);
 }
 
@@ -290,12 +309,12 @@ static LogicalResult expandTruncF(arith::TruncFOp op) {
     return success();
   if (op.getRoundingmodeAttr() &&
       *op.getRoundingmode() != arith::RoundingMode::to_nearest_even)
-    return op.emitOpError("to FP8 rounds to nearest even only, not ")
+    return op.emitOpError("to FP8 or FP4 rounds to nearest even only, not ")
            << arith::stringifyRoundingMode(*op.getRoundingmode());
   Type source = getScalarOrVectorElement(op.getIn().getType());
   if (source.isF64())
-    return op.emitOpError("from f64 to FP8 is not supported: through f32 it "
-                          "would round twice; truncate to f32 first");
+    return op.emitOpError("from f64 to FP8 or FP4 is not supported: through "
+                          "f32 it would round twice; truncate to f32 first");
   OpBuilder builder(op);
   BitBuilder b(builder, op.getLoc(), op.getType());
   Value value = op.getIn();
@@ -303,8 +322,9 @@ static LogicalResult expandTruncF(arith::TruncFOp op) {
     value = arith::ExtFOp::create(builder, op.getLoc(),
                                   b.typeOf(builder.getF32Type()), value);
   Value code = encode(b, value, *format);
-  Value byte = arith::TruncIOp::create(builder, op.getLoc(),
-                                       b.typeOf(builder.getI8Type()), code);
+  Value byte = arith::TruncIOp::create(
+      builder, op.getLoc(), b.typeOf(builder.getIntegerType(format->bits)),
+      code);
   op.replaceAllUsesWith(
       b.bitcast(byte, getScalarOrVectorElement(op.getType())));
   op.erase();
@@ -318,7 +338,7 @@ static void expandExtF(arith::ExtFOp op) {
     return;
   OpBuilder builder(op);
   BitBuilder b(builder, op.getLoc(), op.getType());
-  Value byte = b.bitcast(op.getIn(), builder.getI8Type());
+  Value byte = b.bitcast(op.getIn(), builder.getIntegerType(format->bits));
   Value code = arith::ExtUIOp::create(builder, op.getLoc(),
                                       b.typeOf(builder.getI32Type()), byte);
   Value value = decode(b, code, *format);

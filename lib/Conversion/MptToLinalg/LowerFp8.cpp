@@ -127,8 +127,9 @@ static Value joinBlocks(OpBuilder &b, Location loc, Value blocked,
 }
 
 /// A parallel linalg.generic over the split tensor `blocked` that reads each
-/// element with its block's entries of `scales` (one per block each) and
-/// yields `body`'s scalar of type `element`.
+/// element with its block's entries of `scales` (one per block each, or a
+/// 0-d tensor: one for the whole tensor) and yields `body`'s scalar of type
+/// `element`.
 static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
                                ValueRange scales, Type element,
                                ScalarBody body) {
@@ -139,8 +140,12 @@ static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
     blockIndex.push_back(b.getAffineDimExpr(dim));
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   AffineMap perBlock = AffineMap::get(rank, 0, blockIndex, b.getContext());
+  AffineMap perTensor = AffineMap::get(rank, 0, {}, b.getContext());
   SmallVector<AffineMap> maps{identity};
-  maps.append(scales.size(), perBlock);
+  for (Value scale : scales)
+    maps.push_back(cast<RankedTensorType>(scale.getType()).getRank() == 0
+                       ? perTensor
+                       : perBlock);
   maps.push_back(identity);
   SmallVector<Value> inputs{blocked};
   llvm::append_range(inputs, scales);
@@ -155,13 +160,50 @@ static Value mapWithBlockScale(OpBuilder &b, Location loc, Value blocked,
   return generic.getResult(0);
 }
 
-/// q * scale in FP32: through scaling_extf for an E8M0 scale.
+/// q * scale in FP32: through scaling_extf for an E8M0 scale; an E4M3
+/// (NVFP4) scale is widened exactly first.
 static Value dequantizeElement(OpBuilder &b, Location l, Value q, Value scale) {
   Type f32 = b.getF32Type();
   if (isa<Float8E8M0FNUType>(scale.getType()))
     return arith::ScalingExtFOp::create(b, l, f32, q, scale, nullptr);
   return arith::MulFOp::create(b, l, arith::ExtFOp::create(b, l, f32, q),
-                               scale);
+                               convertFloat(b, l, scale, f32));
+}
+
+/// NVFP4's tensor encoding factor from the tensor's amax `A` (0-d):
+/// S_enc = min(2688 / A, FLT_MAX), 1 where A is zero, infinite or NaN (the
+/// blocks that hold a non-finite value get the NaN scale instead).
+/// Transformer Engine's compute_global_encode_scaling_factor_FP4 for every
+/// finite A.
+static Value nvfp4EncodeScale(OpBuilder &b, Location loc, Value amax) {
+  Type f32 = b.getF32Type();
+  return elementwise(
+      b, loc, cast<RankedTensorType>(amax.getType()), amax,
+      [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
+        Value e = arith::DivFOp::create(nb, l, scalarConstant(nb, l, f32, 2688),
+                                        a[0]);
+        e = arith::MinimumFOp::create(
+            nb, l, e,
+            scalarConstant(nb, l, f32, std::numeric_limits<float>::max()));
+        Value zero = scalarConstant(nb, l, f32, 0.0);
+        Value degenerate = arith::OrIOp::create(
+            nb, l,
+            arith::CmpFOp::create(nb, l, arith::CmpFPredicate::OEQ, a[0], zero),
+            arith::CmpFOp::create(nb, l, arith::CmpFPredicate::UEQ, e, zero));
+        return arith::SelectOp::create(nb, l, degenerate,
+                                       scalarConstant(nb, l, f32, 1.0), e);
+      });
+}
+
+/// 1 / S_enc in FP32 (0-d): the tensor's part of the decoding scale.
+static Value nvfp4DecodeScale(OpBuilder &b, Location loc, Value amax) {
+  Type f32 = b.getF32Type();
+  return elementwise(b, loc, cast<RankedTensorType>(amax.getType()),
+                     nvfp4EncodeScale(b, loc, amax),
+                     [&](OpBuilder &nb, Location l, ValueRange a) -> Value {
+                       return arith::DivFOp::create(
+                           nb, l, scalarConstant(nb, l, f32, 1.0), a[0]);
+                     });
 }
 
 /// The dequantization that is the only reader of `op`'s FP8 copy, in the
@@ -170,8 +212,10 @@ static DequantizeBlocksOp getOnlyDequantization(QuantizeBlocksOp op) {
   if (!op.getResult().hasOneUse() || !op.getScales().hasOneUse())
     return {};
   auto reader = dyn_cast<DequantizeBlocksOp>(*op.getResult().user_begin());
+  // (One given the tensor's amax, NVFP4's full dequantization, reads the
+  // codes.)
   if (!reader || reader.getScales() != op.getScales() ||
-      reader.getBlock() != op.getBlock())
+      reader.getBlock() != op.getBlock() || reader.getAmax())
     return {};
   // A copy the forward makes for the backward stays FP8 until then.
   if (getPhase(reader) != getPhase(op))
@@ -237,11 +281,48 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
     auto toF32 = [&](OpBuilder &b, Location l, Value x) {
       return convertFloat(b, l, x, f32);
     };
-    bool e8m0 = *symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::E8M0;
+    Fp8BlockScale scaling = *symbolizeFp8BlockScale(op.getScaling());
+    bool e8m0 = scaling == Fp8BlockScale::E8M0;
     // The per-block values the elements are quantized with: the E8M0 scale
     // (divided by), or the encoding factor e (multiplied by).
-    Value scales, encoding;
-    if (e8m0) {
+    Value scales, encoding, tensorAmax;
+    if (scaling == Fp8BlockScale::NVFP4) {
+      // Transformer Engine's order of operations, each rounded in FP32:
+      // s = e4m3(min(amax_b * (S_enc * (1 / 6)), FLT_MAX)),
+      // e = min(1 / (f32(s) * S_dec), FLT_MAX).
+      SmallVector<int64_t> all =
+          llvm::to_vector(llvm::seq<int64_t>(0, scalesType.getRank()));
+      tensorAmax = reduce(rewriter, loc, amaxes, all, Combiner::Max);
+      Value encode = nvfp4EncodeScale(rewriter, loc, tensorAmax);
+      Value decode = nvfp4DecodeScale(rewriter, loc, tensorAmax);
+      scales = elementwise(
+          rewriter, loc, scalesType, {amaxes, encode},
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value perSixth = arith::MulFOp::create(
+                b, l, a[1], scalarConstant(b, l, f32, 1.0f / 6.0f));
+            Value s = arith::MinimumFOp::create(
+                b, l, arith::MulFOp::create(b, l, a[0], perSixth),
+                scalarConstant(b, l, f32, std::numeric_limits<float>::max()));
+            // A block holding an infinity or a NaN: the NaN scale.
+            s = arith::SelectOp::create(
+                b, l, math::IsFiniteOp::create(b, l, a[0]), s,
+                scalarConstant(b, l, f32,
+                               std::numeric_limits<double>::quiet_NaN()));
+            return arith::TruncFOp::create(b, l, scalesType.getElementType(),
+                                           s);
+          });
+      encoding = elementwise(
+          rewriter, loc, scalesType.clone(f32), {scales, decode},
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value product = arith::MulFOp::create(
+                b, l, arith::ExtFOp::create(b, l, f32, a[0]), a[1]);
+            Value e = arith::DivFOp::create(
+                b, l, scalarConstant(b, l, f32, 1.0), product);
+            return arith::MinimumFOp::create(
+                b, l, e,
+                scalarConstant(b, l, f32, std::numeric_limits<float>::max()));
+          });
+    } else if (e8m0) {
       // 2^(floor(log2(amax)) - emax) from amax's exponent field: a zero or
       // subnormal amax reads as below -126 and is clamped there; an
       // infinite or NaN one (field 255) gives the NaN code.
@@ -269,8 +350,7 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
           });
       encoding = scales;
     } else {
-      bool pow2 =
-          *symbolizeFp8BlockScale(op.getScaling()) == Fp8BlockScale::Pow2;
+      bool pow2 = scaling == Fp8BlockScale::Pow2;
       double formatMax =
           llvm::APFloat::getLargest(cast<FloatType>(format).getFloatSemantics())
               .convertToDouble();
@@ -345,7 +425,10 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
                                     reader.getType()));
       Value unread = tensor::EmptyOp::create(
           rewriter, loc, op.getResult().getType().getShape(), format);
-      rewriter.replaceOp(op, {unread, scales});
+      SmallVector<Value> results{unread, scales};
+      if (tensorAmax)
+        results.push_back(tensorAmax);
+      rewriter.replaceOp(op, results);
       return success();
     }
     Value quantized =
@@ -353,11 +436,14 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
                           [&](OpBuilder &b, Location l, ValueRange a) -> Value {
                             return quantizeElement(b, l, a[0], a[1]);
                           });
-    rewriter.replaceOp(
-        op, {cutToShape(rewriter, loc,
-                        joinBlocks(rewriter, loc, quantized, paddedType),
-                        op.getResult().getType()),
-             scales});
+    SmallVector<Value> results{
+        cutToShape(rewriter, loc,
+                   joinBlocks(rewriter, loc, quantized, paddedType),
+                   op.getResult().getType()),
+        scales};
+    if (tensorAmax)
+      results.push_back(tensorAmax);
+    rewriter.replaceOp(op, results);
     return success();
   }
 };
@@ -374,11 +460,17 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
         rewriter, loc, op.getInput(), op.getBlock(),
         rewriter.getFloatAttr(op.getInput().getType().getElementType(), 0.0));
     Value blocked = splitIntoBlocks(rewriter, loc, padded, op.getBlock());
+    // NVFP4 with the tensor's amax: (q * s) * S_dec.
+    SmallVector<Value> scales{op.getScales()};
+    if (op.getAmax())
+      scales.push_back(nvfp4DecodeScale(rewriter, loc, op.getAmax()));
     Value values = mapWithBlockScale(
-        rewriter, loc, blocked, op.getScales(), element,
+        rewriter, loc, blocked, scales, element,
         [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-          return convertFloat(b, l, dequantizeElement(b, l, a[0], a[1]),
-                              element);
+          Value value = dequantizeElement(b, l, a[0], a[1]);
+          if (a.size() > 2)
+            value = arith::MulFOp::create(b, l, value, a[2]);
+          return convertFloat(b, l, value, element);
         });
     auto paddedType = cast<RankedTensorType>(padded.getType()).clone(element);
     rewriter.replaceOp(op,

@@ -52,14 +52,30 @@ LogicalResult QuantizeBlocksOp::verify() {
            << input << " and " << getResult().getType();
   std::optional<Fp8BlockScale> scaling = symbolizeFp8BlockScale(getScaling());
   if (!scaling)
-    return emitOpError("expects scaling \"f32\", \"pow2\" or \"e8m0\", got "
-                       "\"")
+    return emitOpError("expects scaling \"f32\", \"pow2\", \"e8m0\" or "
+                       "\"nvfp4\", got \"")
            << getScaling() << "\"";
-  bool e8m0 = isa<Float8E8M0FNUType>(getScales().getType().getElementType());
-  if (e8m0 != (*scaling == Fp8BlockScale::E8M0))
-    return emitOpError("expects f8E8M0FNU scales with scaling \"e8m0\" and "
-                       "f32 scales otherwise, got ")
-           << getScales().getType() << " with \"" << getScaling() << "\"";
+  Type scale = getScales().getType().getElementType();
+  if (*scaling == Fp8BlockScale::NVFP4) {
+    if (!isa<Float4E2M1FNType>(getResult().getType().getElementType()) ||
+        !isa<Float8E4M3FNType>(scale))
+      return emitOpError("expects f4E2M1FN elements and f8E4M3FN scales "
+                         "with scaling \"nvfp4\", got ")
+             << getResult().getType() << " and " << getScales().getType();
+    if (!getAmax())
+      return emitOpError("expects an amax result with scaling \"nvfp4\": "
+                         "the tensor's part of the scale derives from it");
+  } else {
+    if (getAmax())
+      return emitOpError("expects an amax result only with scaling "
+                         "\"nvfp4\", got \"")
+             << getScaling() << "\"";
+    bool e8m0 = isa<Float8E8M0FNUType>(scale);
+    if (e8m0 != (*scaling == Fp8BlockScale::E8M0) || isa<Float8E4M3FNType>(scale))
+      return emitOpError("expects f8E8M0FNU scales with scaling \"e8m0\" and "
+                         "f32 scales with \"f32\" and \"pow2\", got ")
+             << getScales().getType() << " with \"" << getScaling() << "\"";
+  }
   return verifyBlocks(*this, input, getScales().getType(), getBlock());
 }
 
@@ -70,6 +86,15 @@ LogicalResult DequantizeBlocksOp::verify() {
   if (getInput().getType().getShape() != result.getShape())
     return emitOpError("expects the result to have the input's shape, got ")
            << getInput().getType() << " and " << result;
+  bool nvfp4 = isa<Float8E4M3FNType>(getScales().getType().getElementType());
+  if (nvfp4 && !isa<Float4E2M1FNType>(getInput().getType().getElementType()))
+    return emitOpError("expects f4E2M1FN elements with f8E4M3FN scales "
+                       "(NVFP4), got ")
+           << getInput().getType();
+  if (getAmax() && !nvfp4)
+    return emitOpError("expects an amax operand only with f8E4M3FN scales "
+                       "(NVFP4), got ")
+           << getScales().getType();
   return verifyBlocks(*this, getInput().getType(), getScales().getType(),
                       getBlock());
 }

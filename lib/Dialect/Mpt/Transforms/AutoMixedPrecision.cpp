@@ -205,6 +205,15 @@ struct AutoMixedPrecisionPass
           << static_cast<int64_t>(fp8Margin);
       return failure();
     }
+    if (isFp4Recipe(fp8RecipeKind) &&
+        (fp8Forward.getNumOccurrences() || fp8Backward.getNumOccurrences())) {
+      emitError(UnknownLoc::get(context))
+          << "mpt-auto-mixed-precision: fp8-recipe="
+          << stringifyFp8RecipeKind(fp8RecipeKind)
+          << " has E2M1 operands; fp8-forward and fp8-backward name FP8 "
+             "formats";
+      return failure();
+    }
     fp8Recipe.forwardFormat = getFp8Type(context, fp8Forward);
     fp8Recipe.backwardFormat = getFp8Type(context, fp8Backward);
     fp8Recipe.scaling = fp8Scaling;

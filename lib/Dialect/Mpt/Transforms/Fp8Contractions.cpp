@@ -8,7 +8,9 @@
 // The FP32 accumulator is then divided by the product of the two scales.
 // Block recipes quantize each operand in blocks along the dimension the
 // contraction reduces (a weight in 128x128 squares for the blockwise
-// recipes) and give the contraction the dequantized copy.
+// recipes, 16x16 for NVFP4) and give the contraction the dequantized copy;
+// NVFP4's copies leave out the tensors' FP32 scales, which multiply the
+// result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +59,13 @@ struct Quantized {
   Value scale;
 };
 
+/// A block-quantized operand as its contraction reads it, and (NVFP4) the
+/// amax of the tensor it was quantized from.
+struct BlockCopy {
+  Value dequantized;
+  Value amax;
+};
+
 class Fp8Rewriter {
 public:
   Fp8Rewriter(FunctionOpInterface fn, const Fp8Recipe &recipe, bool threadState)
@@ -75,18 +84,29 @@ private:
   Quantized quantize(Value operand, FloatType format, Operation *user);
   /// The FP8 copy of `source` itself, with its scale (and state).
   Quantized quantizeValue(Value source, FloatType format, Operation *user);
-  void descale(const Contraction &contraction, Value lhsScale, Value rhsScale);
+  /// Multiplies the result of `contraction` by `factor` (a 0-d FP32
+  /// tensor) for its users.
+  void descale(const Contraction &contraction, Value factor);
+  /// 1 / (lhsScale * rhsScale): tensorwise scaling's factor.
+  Value getInverseProduct(const Contraction &contraction, Value lhsScale,
+                          Value rhsScale);
+  /// NVFP4's factor from the operands' amaxes: Transformer Engine's
+  /// fl(fl(amax_a * amax_b) * fl(1 / 2688^2)).
+  Value getNvfp4Alpha(const Contraction &contraction, Value lhsAmax,
+                      Value rhsAmax);
   /// The blocks `operand` is quantized in under `kind`: along the dimension
-  /// the contraction reduces, 128x128 squares for a weight of the blockwise
-  /// recipes (a partial block ends a dimension they do not divide); none,
-  /// with `whyNot` set, when it reduces no single static dimension.
+  /// the contraction reduces, squares for a weight of the blockwise recipes
+  /// (128x128) and NVFP4 (16x16) (a partial block ends a dimension they do
+  /// not divide); none, with `whyNot` set, when it reduces no single static
+  /// dimension.
   std::optional<SmallVector<int64_t>>
   planBlocks(const Contraction &contraction, OpOperand *operand,
              Fp8RecipeKind kind, bool weight, std::string &whyNot);
   /// `operand` quantized in `block`s and dequantized again (bf16, or f32
   /// for FP32 scales), from the FP32 value behind it, placed before `user`.
-  Value quantizeBlocks(Value operand, FloatType format, ArrayRef<int64_t> block,
-                       Fp8RecipeKind kind, Operation *user);
+  BlockCopy quantizeBlocks(Value operand, FloatType format,
+                           ArrayRef<int64_t> block, Fp8RecipeKind kind,
+                           Operation *user);
   /// Gives `contraction` the dequantized operands `lhs` and `rhs`.
   void useDequantized(const Contraction &contraction, Value lhs, Value rhs);
   BlockArgument addState(RankedTensorType type, Attribute init);
@@ -341,10 +361,15 @@ Quantized Fp8Rewriter::quantizeValue(Value source, FloatType format,
   return copies[key] = Quantized{copy, scale};
 }
 
-void Fp8Rewriter::descale(const Contraction &contraction, Value lhsScale,
-                          Value rhsScale) {
+void Fp8Rewriter::descale(const Contraction &contraction, Value factor) {
   Location loc = contraction.op->getLoc();
+  // After the contraction and after the factor, which may be computed
+  // after it.
   builder.setInsertionPointAfter(contraction.op);
+  if (Operation *producer = factor.getDefiningOp();
+      producer && producer->getBlock() == contraction.op->getBlock() &&
+      contraction.op->isBeforeInBlock(producer))
+    builder.setInsertionPointAfter(producer);
   std::optional<Phase> phase = getPhase(contraction.op);
   SmallVector<Operation *> created;
   auto keep = [&](Value value) {
@@ -353,13 +378,9 @@ void Fp8Rewriter::descale(const Contraction &contraction, Value lhsScale,
       setPhase(value.getDefiningOp(), *phase);
     return value;
   };
-  RankedTensorType scalar = scalarF32(fn.getContext());
-  Value product = keep(MulOp::create(builder, loc, lhsScale, rhsScale));
-  Value one = keep(splat(loc, scalar, 1.0));
-  Value inverse = keep(DivOp::create(builder, loc, one, product));
   auto type = cast<RankedTensorType>(contraction.result.getType());
   Value spread =
-      keep(BroadcastOp::create(builder, loc, type, inverse,
+      keep(BroadcastOp::create(builder, loc, type, factor,
                                builder.getDenseI64ArrayAttr(llvm::to_vector(
                                    llvm::seq<int64_t>(0, type.getRank())))));
   Value descaled =
@@ -376,6 +397,39 @@ void Fp8Rewriter::descale(const Contraction &contraction, Value lhsScale,
   result.replaceUsesWithIf(descaled, [&](OpOperand &use) {
     return !except.contains(use.getOwner());
   });
+}
+
+Value Fp8Rewriter::getInverseProduct(const Contraction &contraction,
+                                     Value lhsScale, Value rhsScale) {
+  Location loc = contraction.op->getLoc();
+  builder.setInsertionPointAfter(contraction.op);
+  std::optional<Phase> phase = getPhase(contraction.op);
+  auto keep = [&](Value value) {
+    if (phase)
+      setPhase(value.getDefiningOp(), *phase);
+    return value;
+  };
+  RankedTensorType scalar = scalarF32(fn.getContext());
+  Value product = keep(MulOp::create(builder, loc, lhsScale, rhsScale));
+  Value one = keep(splat(loc, scalar, 1.0));
+  return keep(DivOp::create(builder, loc, one, product));
+}
+
+Value Fp8Rewriter::getNvfp4Alpha(const Contraction &contraction,
+                                 Value lhsAmax, Value rhsAmax) {
+  Location loc = contraction.op->getLoc();
+  builder.setInsertionPointAfter(contraction.op);
+  std::optional<Phase> phase = getPhase(contraction.op);
+  auto keep = [&](Value value) {
+    if (phase)
+      setPhase(value.getDefiningOp(), *phase);
+    return value;
+  };
+  RankedTensorType scalar = scalarF32(fn.getContext());
+  Value product = keep(MulOp::create(builder, loc, lhsAmax, rhsAmax));
+  // 2688 = 448 * 6: E4M3's and E2M1's largest values.
+  Value inverseSquare = keep(splat(loc, scalar, 1.0f / 7225344.0f));
+  return keep(MulOp::create(builder, loc, product, inverseSquare));
 }
 
 void Fp8Rewriter::threadStateResults() {
@@ -439,12 +493,13 @@ Fp8Rewriter::planBlocks(const Contraction &contraction, OpOperand *operand,
              "which its blocks would run along";
     return std::nullopt;
   }
-  int64_t length = kind == Fp8RecipeKind::MXFP8 ? 32 : 128;
+  bool mx = kind == Fp8RecipeKind::MXFP8 || kind == Fp8RecipeKind::MXFP4;
+  int64_t length = mx ? 32 : kind == Fp8RecipeKind::NVFP4 ? 16 : 128;
   SmallVector<int64_t> block(type.getRank(), 1);
   block[*reduced] = length;
-  // Weights in squares (DeepSeek-V3, Transformer Engine): one scale serves
-  // the weight and its transpose.
-  if (weight && kind != Fp8RecipeKind::MXFP8 && type.getRank() == 2)
+  // Weights in squares (DeepSeek-V3, Transformer Engine's blockwise FP8 and
+  // NVFP4): one scale serves the weight and its transpose.
+  if (weight && !mx && type.getRank() == 2)
     block[1 - *reduced] = length;
   return block;
 }
@@ -456,16 +511,19 @@ static StringRef getBlockScaling(Fp8RecipeKind kind) {
   case Fp8RecipeKind::BlockwisePow2:
     return stringifyFp8BlockScale(Fp8BlockScale::Pow2);
   case Fp8RecipeKind::MXFP8:
+  case Fp8RecipeKind::MXFP4:
     return stringifyFp8BlockScale(Fp8BlockScale::E8M0);
+  case Fp8RecipeKind::NVFP4:
+    return stringifyFp8BlockScale(Fp8BlockScale::NVFP4);
   case Fp8RecipeKind::Tensorwise:
     break;
   }
   llvm_unreachable("tensorwise scaling has no blocks");
 }
 
-Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
-                                  ArrayRef<int64_t> block, Fp8RecipeKind kind,
-                                  Operation *user) {
+BlockCopy Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
+                                      ArrayRef<int64_t> block,
+                                      Fp8RecipeKind kind, Operation *user) {
   auto key = std::make_tuple(
       operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
       static_cast<int>(kind), std::vector<int64_t>(block.begin(), block.end()));
@@ -481,17 +539,18 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
   auto dequantize = [&](QuantizeBlocksOp quantized) {
     builder.setInsertionPoint(user);
     // FP32 scales make q * scale inexact in bf16: those contractions read
-    // FP32.
+    // FP32. (NVFP4's block part, E2M1 x E4M3, is exact in bf16; the
+    // tensor's part multiplies the result.)
     Type element = kind == Fp8RecipeKind::Blockwise
                        ? Type(builder.getF32Type())
                        : Type(builder.getBF16Type());
     auto dequantized = DequantizeBlocksOp::create(
         builder, operand.getLoc(),
         cast<RankedTensorType>(operand.getType()).clone(element),
-        quantized.getResult(), quantized.getScales(),
+        quantized.getResult(), quantized.getScales(), /*amax=*/Value(),
         builder.getDenseI64ArrayAttr(block));
     tag(dequantized);
-    return dequantized.getResult();
+    return BlockCopy{dequantized.getResult(), quantized.getAmax()};
   };
   // One quantization per (operand, blocks): reused by later contractions
   // of the same blocks.
@@ -539,14 +598,18 @@ Value Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
   SmallVector<int64_t> scaleShape;
   for (auto [size, length] : llvm::zip(type.getShape(), block))
     scaleShape.push_back(llvm::divideCeil(size, length));
-  Type scaleElement = kind == Fp8RecipeKind::MXFP8
-                          ? Type(Float8E8M0FNUType::get(context))
-                          : Type(Float32Type::get(context));
+  Type scaleElement = Float32Type::get(context);
+  if (kind == Fp8RecipeKind::MXFP8 || kind == Fp8RecipeKind::MXFP4)
+    scaleElement = Float8E8M0FNUType::get(context);
+  else if (kind == Fp8RecipeKind::NVFP4)
+    scaleElement = Float8E4M3FNType::get(context);
   auto blockAttr = builder.getDenseI64ArrayAttr(block);
+  Type amaxType =
+      kind == Fp8RecipeKind::NVFP4 ? Type(scalarF32(context)) : Type();
   auto quantized = QuantizeBlocksOp::create(
       builder, loc, type.clone(format),
-      RankedTensorType::get(scaleShape, scaleElement), source, blockAttr,
-      builder.getStringAttr(getBlockScaling(kind)));
+      RankedTensorType::get(scaleShape, scaleElement), amaxType, source,
+      blockAttr, builder.getStringAttr(getBlockScaling(kind)));
   tagQuantization(quantized);
   ++summary.numQuantized;
   blockCopies[key] = quantized;
@@ -661,7 +724,9 @@ Fp8Summary Fp8Rewriter::run() {
     // In the backward, gradients take the backward format and forward
     // values keep the forward one (the HYBRID recipe), also where the
     // backward recomputes them (mpt-rematerialize's clones).
-    auto formatOf = [&](bool gradient) {
+    auto formatOf = [&](bool gradient) -> FloatType {
+      if (isFp4Recipe(plan.setting.kind))
+        return Float4E2M1FNType::get(fn.getContext());
       return gradient ? plan.setting.backwardFormat
                       : plan.setting.forwardFormat;
     };
@@ -678,15 +743,18 @@ Fp8Summary Fp8Rewriter::run() {
           linalgOp.getMatchingBlockArgument(operand).setType(
               getElementTypeOrSelf(copy.value));
       }
-      descale(contraction, scales[0], scales[1]);
+      descale(contraction,
+              getInverseProduct(contraction, scales[0], scales[1]));
     } else {
-      Value lhs =
+      BlockCopy lhs =
           quantizeBlocks(contraction.lhs->get(), formatOf(plan.gradient.first),
                          plan.lhsBlock, plan.setting.kind, contraction.op);
-      Value rhs =
+      BlockCopy rhs =
           quantizeBlocks(contraction.rhs->get(), formatOf(plan.gradient.second),
                          plan.rhsBlock, plan.setting.kind, contraction.op);
-      useDequantized(contraction, lhs, rhs);
+      useDequantized(contraction, lhs.dequantized, rhs.dequantized);
+      if (plan.setting.kind == Fp8RecipeKind::NVFP4)
+        descale(contraction, getNvfp4Alpha(contraction, lhs.amax, rhs.amax));
     }
     contraction.op->setAttr(
         MptDialect::kFp8GemmAttrName,
@@ -724,6 +792,7 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
            entry.str() + "'";
   Fp8GemmSetting setting = getSetting(*role);
   MLIRContext *context = forwardFormat.getContext();
+  StringRef formatGiven;
   for (StringRef part : llvm::drop_begin(parts)) {
     if (part == "bf16") {
       setting.keepBf16 = true;
@@ -733,6 +802,7 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
     } else if (std::optional<Fp8Format> format = symbolizeFp8Format(part)) {
       // Forward products have only forward operands; in the backward the
       // format is the gradient's.
+      formatGiven = part;
       if (*role == Fp8GemmRole::Forward)
         setting.forwardFormat = getFp8Type(context, *format);
       else
@@ -740,9 +810,15 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
     } else {
       return "'" + part.str() + "' in '" + entry.str() +
              "' is not bf16, a recipe (tensorwise, blockwise, "
-             "blockwise-pow2, mxfp8) or a format (e4m3, e5m2)";
+             "blockwise-pow2, mxfp8, nvfp4, mxfp4) or a format (e4m3, "
+             "e5m2)";
     }
   }
+  if (!formatGiven.empty() && !setting.keepBf16 && isFp4Recipe(setting.kind))
+    return "'" + formatGiven.str() + "' in '" + entry.str() +
+           "' is an FP8 format, but the role's recipe, " +
+           stringifyFp8RecipeKind(setting.kind).str() +
+           ", has E2M1 operands";
   roleOverrides[static_cast<unsigned>(*role)] = setting;
   return "";
 }

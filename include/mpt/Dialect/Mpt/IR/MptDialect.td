@@ -120,8 +120,11 @@ def Mpt_Fp8Tensor : RankedTensorOf<[F8E4M3FN, F8E5M2]>;
 // what the layout ops (transpose, reshape) move.
 def Mpt_FloatOrFp8Tensor
     : RankedTensorOf<[F8E4M3FN, F8E5M2, F16, BF16, F32, F64]>;
-// Per-block FP8 scales: FP32, or OCP MX's power-of-two E8M0.
-def Mpt_BlockScaleTensor : RankedTensorOf<[F32, F8E8M0FNU]>;
+// What block-scaled quantization rounds to: FP8, or 4-bit E2M1 (NVFP4,
+// MXFP4).
+def Mpt_BlockQuantizedTensor : RankedTensorOf<[F8E4M3FN, F8E5M2, F4E2M1FN]>;
+// Per-block scales: FP32, OCP MX's power-of-two E8M0, or NVFP4's E4M3.
+def Mpt_BlockScaleTensor : RankedTensorOf<[F32, F8E8M0FNU, F8E4M3FN]>;
 def Mpt_IntTensor : RankedTensorOf<[I32, I64]>;
 def Mpt_ScalarF32 : 0DTensorOf<[F32]>;
 def Mpt_ScalarI1 : 0DTensorOf<[I1]>;

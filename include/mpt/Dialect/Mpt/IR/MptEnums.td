@@ -129,14 +129,17 @@ def Mpt_Fp8Scaling : I32Enum<"Fp8Scaling", "how FP8 scales are chosen", [
   let cppNamespace = "::mlir::mpt";
 }
 
-// How an FP8 recipe quantizes contraction operands: one scale per tensor,
-// or one per block of elements (DeepSeek-V3 / Transformer Engine's
-// blockwise recipe, OCP MXFP8).
+// How a low-precision recipe quantizes contraction operands: one scale
+// per tensor, or one per block of elements (DeepSeek-V3 / Transformer
+// Engine's blockwise recipe, OCP MXFP8), or 4-bit E2M1 elements in blocks
+// (NVIDIA's NVFP4, OCP MXFP4).
 def Mpt_Fp8RecipeKind : I32Enum<"Fp8RecipeKind", "an FP8 quantization recipe", [
       I32EnumCase<"Tensorwise", 0, "tensorwise">,
       I32EnumCase<"Blockwise", 1, "blockwise">,
       I32EnumCase<"BlockwisePow2", 2, "blockwise-pow2">,
-      I32EnumCase<"MXFP8", 3, "mxfp8">
+      I32EnumCase<"MXFP8", 3, "mxfp8">,
+      I32EnumCase<"NVFP4", 4, "nvfp4">,
+      I32EnumCase<"MXFP4", 5, "mxfp4">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }
@@ -159,7 +162,10 @@ def Mpt_Fp8BlockScale : I32Enum<"Fp8BlockScale", "how a block's FP8 scale is cho
       // max_finite / amax rounded down to a power of two.
       I32EnumCase<"Pow2", 1, "pow2">,
       // OCP MX: 2^(floor(log2(amax)) - emax), stored as f8E8M0FNU.
-      I32EnumCase<"E8M0", 2, "e8m0">
+      I32EnumCase<"E8M0", 2, "e8m0">,
+      // NVFP4: an E4M3 scale per block under one FP32 scale per tensor,
+      // derived from the tensor's amax (Transformer Engine's definition).
+      I32EnumCase<"NVFP4", 3, "nvfp4">
     ]> {
   let cppNamespace = "::mlir::mpt";
 }

@@ -416,8 +416,9 @@ def Mpt_QuantizeOp : Mpt_Op<"quantize", [Pure, Mpt_PrecisionDeny],
 }
 
 def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
-    [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
-  let summary = "Rounds a tensor to FP8 with one scale per block";
+    [Pure, Mpt_PrecisionDeny],
+    ["isComputeOperand", "isComputeResult"]> {
+  let summary = "Rounds a tensor to FP8 or FP4 with one scale per block";
   let description = [{
     Splits `input` into blocks of shape `block` (the last block of a
     dimension the block does not divide is partial: `scales` has
@@ -433,15 +434,31 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
       becomes `fp8(f32(x) * e)` and the stored scale is `1 / e` in FP32.
     - `pow2`: as `f32` with `e` rounded down to a power of two, so the
       stored scale `1 / e` is exact and dequantization is exact.
-    - `e8m0` (OCP Microscaling, MXFP8): the scale is `2^k` with
+    - `e8m0` (OCP Microscaling: MXFP8, MXFP4): the scale is `2^k` with
       `k = floor(log2(amax)) - emax` (`emax` = 8 for `f8E4M3FN`, 15 for
-      `f8E5M2`) clamped to [-126, 127], stored as `f8E8M0FNU`; each
-      element becomes `fp8(x / 2^k)`. A block whose amax is infinite or NaN
-      gets the NaN scale and NaN elements. (-127, the code 0, is not used:
-      upstream's `f8E8M0FNU` widening reads it as zero.)
+      `f8E5M2`, 2 for `f4E2M1FN`) clamped to [-126, 127], stored as
+      `f8E8M0FNU`; each element becomes `q(x / 2^k)`. A block whose amax
+      is infinite or NaN gets the NaN scale and NaN elements. (-127, the
+      code 0, is not used: upstream's `f8E8M0FNU` widening reads it as
+      zero.)
+    - `nvfp4` (NVIDIA's NVFP4, Transformer Engine's `NVFP4BlockScaling`;
+      `f4E2M1FN` elements, `f8E4M3FN` scales, and the `amax` result): two
+      levels. From the tensor's amax `A`, `S_enc = min(2688 / A, FLT_MAX)`
+      (1 where `A` is zero or that is zero) and `S_dec = 1 / S_enc`; each
+      block's scale is `s = e4m3(min(amax_b * (S_enc * (1 / 6)), FLT_MAX))`
+      and its elements `e2m1(x * min(1 / (f32(s) * S_dec), FLT_MAX))`,
+      every product and quotient rounded in FP32 in that order, so that
+      finite inputs give Transformer Engine's codes bit for bit. `scales`
+      then holds `s`, the block's part: `x ~ q * s * S_dec`, and
+      `mpt.dequantize_blocks` given `amax` applies `S_dec`. A block holding
+      an infinity or a NaN gets the NaN scale (Transformer Engine's kernels
+      drop NaN from amaxes and saturate infinities), so it dequantizes to
+      NaN and the step's all-finite check sees it.
 
     Rounding is to nearest even; finite values beyond the format's largest
-    saturate to it, as `mpt.quantize`'s do.
+    saturate to it, as `mpt.quantize`'s do. `f4E2M1FN` (values 0, 0.5, 1,
+    1.5, 2, 3, 4, 6 and their negatives) has no infinity or NaN: there
+    non-finite values are carried by the block's NaN scale.
 
     Example (MXFP8: 1x32 blocks along K):
 
@@ -449,39 +466,58 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
     %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"}
         : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU>
     ```
+
+    Example (NVFP4: 1x16 blocks and the tensor's amax):
+
+    ```mlir
+    %q, %s, %a = mpt.quantize_blocks %x {block = array<i64: 1, 16>, scaling = "nvfp4"}
+        : tensor<64x256xf32> -> tensor<64x256xf4E2M1FN>, tensor<64x16xf8E4M3FN>, tensor<f32>
+    ```
   }];
   let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$block,
                        StrAttr:$scaling);
-  let results = (outs Mpt_Fp8Tensor:$result, Mpt_BlockScaleTensor:$scales);
+  let results = (outs Mpt_BlockQuantizedTensor:$result,
+                      Mpt_BlockScaleTensor:$scales, Optional<Mpt_Loss>:$amax);
   let assemblyFormat = [{
     $input attr-dict `:` type($input) `->` type($result) `,` type($scales)
+    (`,` type($amax)^)?
   }];
   let hasVerifier = 1;
 }
 
 def Mpt_DequantizeBlocksOp : Mpt_Op<"dequantize_blocks",
     [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
-  let summary = "Multiplies each block of an FP8 tensor by its scale";
+  let summary = "Multiplies each block of an FP8 or FP4 tensor by its scale";
   let description = [{
     The inverse of `mpt.quantize_blocks`: every element becomes
     `q * scale` of its block (`block` as given to the quantization),
     computed in FP32 and rounded once to the result type (`bf16` or `f32`).
     With power-of-two scales (`pow2`, `e8m0`) the product is exact, also in
-    bf16 unless it falls below bf16's normal range.
+    bf16 unless it falls below bf16's normal range; so is an E2M1 element
+    times an E4M3 scale (NVFP4's block part: at most 6 significant bits).
+
+    NVFP4 (`f8E4M3FN` scales): given the tensor's `amax` (the third result
+    of the quantization), each element is `(q * s) * S_dec` in FP32 with
+    `S_dec` derived from it as the quantization did; without it, `q * s`,
+    the block part only, which is what contractions read: their result is
+    multiplied by the two tensors' `S_dec` afterwards.
 
     Example:
 
     ```mlir
     %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 32>}
         : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xbf16>
+    %y = mpt.dequantize_blocks %q4, %s4 amax(%a : tensor<f32>) {block = array<i64: 1, 16>}
+        : tensor<64x256xf4E2M1FN>, tensor<64x16xf8E4M3FN> -> tensor<64x256xf32>
     ```
   }];
-  let arguments = (ins Mpt_Fp8Tensor:$input, Mpt_BlockScaleTensor:$scales,
+  let arguments = (ins Mpt_BlockQuantizedTensor:$input,
+                       Mpt_BlockScaleTensor:$scales, Optional<Mpt_Loss>:$amax,
                        DenseI64ArrayAttr:$block);
   let results = (outs Mpt_FloatTensor:$result);
   let assemblyFormat = [{
-    $input `,` $scales attr-dict `:` type($input) `,` type($scales) `->`
-    type($result)
+    $input `,` $scales (`amax` `(` $amax^ `:` type($amax) `)`)? attr-dict `:`
+    type($input) `,` type($scales) `->` type($result)
   }];
   let hasVerifier = 1;
 }

@@ -79,6 +79,11 @@ struct Fp8Summary {
   unsigned numByRole[3] = {0, 0, 0};
 };
 
+/// True for the recipes with 4-bit E2M1 operands (NVFP4, MXFP4).
+inline bool isFp4Recipe(Fp8RecipeKind kind) {
+  return kind == Fp8RecipeKind::NVFP4 || kind == Fp8RecipeKind::MXFP4;
+}
+
 /// The FP8 type of `format`.
 FloatType getFp8Type(MLIRContext *context, Fp8Format format);
 

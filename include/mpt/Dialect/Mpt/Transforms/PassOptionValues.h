@@ -67,7 +67,12 @@ inline llvm::cl::ValuesClass fp8RecipeValues() {
       clEnumValN(Fp8RecipeKind::BlockwisePow2, "blockwise-pow2",
                  "blockwise with power-of-two scales"),
       clEnumValN(Fp8RecipeKind::MXFP8, "mxfp8",
-                 "OCP MXFP8: E8M0 scales per 1x32 block"));
+                 "OCP MXFP8: E8M0 scales per 1x32 block"),
+      clEnumValN(Fp8RecipeKind::NVFP4, "nvfp4",
+                 "NVFP4: E2M1 elements, E4M3 scales per 1x16 block, 16x16 "
+                 "for weights, under an FP32 scale per tensor"),
+      clEnumValN(Fp8RecipeKind::MXFP4, "mxfp4",
+                 "OCP MXFP4: E2M1 elements, E8M0 scales per 1x32 block"));
 }
 
 inline llvm::cl::ValuesClass amaxReductionValues() {

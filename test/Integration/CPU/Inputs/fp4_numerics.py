@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""Runs FP4 (E2M1) on the CPU, lowered by mpt-lower-to-llvm, under
+mlir-runner and compares it bit for bit with Inputs/fp4/reference.npz
+(numpy and ml_dtypes, written by scripts/export-fp4-reference.py).
+
+  conversions  arith.truncf of the sweep's FP32 values to f4E2M1FN (scalar
+               in linalg payloads and vector<8xf32>; mpt-expand-fp8-
+               conversions), extf of all 16 codes against E2M1's definition,
+               and truncf then extf (rounded in FP32 without the code)
+  blocks       mpt.quantize_blocks / mpt.dequantize_blocks with NVFP4 and
+               MXFP4 scaling: every code, every scale, NVFP4's amax, the
+               dequantized values in FP32 (with the tensor's S_dec for
+               NVFP4) and bf16, and the block part read by a fused loop
+
+  fp4_numerics.py conversions|blocks --mpt-opt BIN --llvm-tools DIR --llvm-lib DIR
+"""
+
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from fp8_block_scaling import bf16_bits, same_bits, tensor  # noqa: E402
+from mlir_cpu import parse_tool_arguments, run_on_cpu  # noqa: E402
+
+HERE = os.path.dirname(__file__)
+REFERENCE = os.path.join(HERE, "fp4", "reference.npz")
+DECODE_FP8 = os.path.join(HERE, "fp8", "reference.npz")
+# E2M1's 16 codes by definition: sign bit 3, exponent bits 2-1 (bias 1),
+# mantissa bit 0; exponent 0 is subnormal (0 and 0.5).
+E2M1_VALUES = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2,
+                        -3, -4, -6], np.float32)
+F4 = "f4E2M1FN"
+
+
+def ints(values):
+    return "dense<[" + ", ".join(str(int(v)) for v in values) + "]>"
+
+
+def print_tensor(name, value, shape):
+    """mlir lines printing i32 tensor `value` of `shape` (a string)."""
+    return [f"  %{name}_m = bufferization.to_buffer %{value} : tensor<{shape}xi32> "
+            f"to memref<{shape}xi32>",
+            f"  %{name}_u = memref.cast %{name}_m : memref<{shape}xi32> to memref<*xi32>",
+            f"  call @printMemrefI32(%{name}_u) : (memref<*xi32>) -> ()"]
+
+
+def conversion_module(inputs):
+    n = inputs.size
+    padded = (n + 7) // 8 * 8
+    generic = ("linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, "
+               "affine_map<(i) -> (i)>], iterator_types = [\"parallel\"]}")
+    lines = [
+        "func.func private @printMemrefI32(memref<*xi32>) attributes {llvm.emit_c_interface}",
+        f"func.func @encode(%x: tensor<{n}xf32>) -> tensor<{n}xi32> {{",
+        f"  %f = arith.truncf %x : tensor<{n}xf32> to tensor<{n}x{F4}>",
+        f"  %b = arith.bitcast %f : tensor<{n}x{F4}> to tensor<{n}xi4>",
+        f"  %i = arith.extui %b : tensor<{n}xi4> to tensor<{n}xi32>",
+        f"  return %i : tensor<{n}xi32>", "}",
+        f"func.func @encode_vector(%x: memref<{padded}xf32>, %out: memref<{padded}xi32>) {{",
+        "  %c0 = arith.constant 0 : index", "  %c8 = arith.constant 8 : index",
+        f"  %n = arith.constant {padded} : index",
+        "  scf.for %i = %c0 to %n step %c8 {",
+        f"    %v = vector.load %x[%i] : memref<{padded}xf32>, vector<8xf32>",
+        f"    %f = arith.truncf %v : vector<8xf32> to vector<8x{F4}>",
+        f"    %b = arith.bitcast %f : vector<8x{F4}> to vector<8xi4>",
+        "    %w = arith.extui %b : vector<8xi4> to vector<8xi32>",
+        f"    vector.store %w, %out[%i] : memref<{padded}xi32>, vector<8xi32>",
+        "  }", "  return", "}",
+        # Rounded to E2M1 and read back in one payload: no code.
+        f"func.func @round(%x: tensor<{n}xf32>) -> tensor<{n}xi32> {{",
+        f"  %e = tensor.empty() : tensor<{n}xi32>",
+        f"  %b = {generic} ins(%x : tensor<{n}xf32>) outs(%e : tensor<{n}xi32>) {{",
+        "  ^bb0(%a: f32, %o: i32):",
+        f"    %f = arith.truncf %a : f32 to {F4}",
+        f"    %r = arith.extf %f : {F4} to f32",
+        "    %w = arith.bitcast %r : f32 to i32",
+        "    linalg.yield %w : i32",
+        f"  }} -> tensor<{n}xi32>",
+        f"  return %b : tensor<{n}xi32>", "}",
+        "func.func @decode(%c: tensor<16xi4>) -> tensor<16xi32> {",
+        f"  %f = arith.bitcast %c : tensor<16xi4> to tensor<16x{F4}>",
+        f"  %x = arith.extf %f : tensor<16x{F4}> to tensor<16xf32>",
+        "  %b = arith.bitcast %x : tensor<16xf32> to tensor<16xi32>",
+        "  return %b : tensor<16xi32>", "}",
+        "func.func @main() {",
+        f"  %bits = arith.constant {ints(inputs.view(np.int32))} : tensor<{n}xi32>",
+        f"  %x = arith.bitcast %bits : tensor<{n}xi32> to tensor<{n}xf32>",
+        f"  %padded_bits = arith.constant {ints(np.resize(inputs.view(np.int32), padded))}"
+        f" : tensor<{padded}xi32>",
+        f"  %padded_x = arith.bitcast %padded_bits : tensor<{padded}xi32> to tensor<{padded}xf32>",
+        f"  %xm = bufferization.to_buffer %padded_x : tensor<{padded}xf32> to memref<{padded}xf32>",
+        f"  %codes = arith.constant {ints(list(range(8)) + list(range(-8, 0)))} : tensor<16xi4>",
+        f"  %e = call @encode(%x) : (tensor<{n}xf32>) -> tensor<{n}xi32>"]
+    lines += print_tensor("e", "e", n)
+    lines += [f"  %v = memref.alloc() : memref<{padded}xi32>",
+              f"  call @encode_vector(%xm, %v) : (memref<{padded}xf32>, memref<{padded}xi32>) -> ()",
+              f"  %vu = memref.cast %v : memref<{padded}xi32> to memref<*xi32>",
+              "  call @printMemrefI32(%vu) : (memref<*xi32>) -> ()",
+              f"  %r = call @round(%x) : (tensor<{n}xf32>) -> tensor<{n}xi32>"]
+    lines += print_tensor("r", "r", n)
+    lines += ["  %d = call @decode(%codes) : (tensor<16xi4>) -> tensor<16xi32>"]
+    lines += print_tensor("d", "d", 16)
+    return "\n".join(lines + ["  return", "}"]) + "\n"
+
+
+def check(what, got, want, ok, detail=None):
+    got = np.asarray(got, np.int64)[:want.size] & 0xFFFFFFFF
+    want = np.asarray(want, np.int64) & 0xFFFFFFFF
+    bad = np.flatnonzero(got != want) if got.size == want.size else np.arange(want.size)
+    print(f"{what}: {want.size - bad.size}/{want.size} "
+          f"{'ok' if bad.size == 0 else 'MISMATCH'}")
+    for i in bad[:5]:
+        where = detail(i) if detail else f"[{i}]"
+        print(f"  {where}: got 0x{int(got[i]) if i < got.size else -1:x}, want 0x{int(want[i]):x}")
+    return ok and bad.size == 0
+
+
+def conversions(args, reference):
+    inputs = reference["inputs"]
+    x = inputs.view(np.float32)
+    printed = run_on_cpu(conversion_module(inputs), args.mpt_opt, args.llvm_tools,
+                         args.llvm_lib, [])
+    if len(printed) != 4:
+        print(f"expected 4 printed tensors, got {len(printed)}: MISMATCH")
+        return False
+    scalar, vector, rounded, decoded = printed
+    want = reference["codes"].astype(np.int64)
+    detail = lambda i: f"{x[i]!r} (0x{inputs[i]:08x})"
+    ok = check("e2m1 truncf (scalar), codes as ml_dtypes", scalar, want, True, detail)
+    ok = check("e2m1 truncf (vector), codes as ml_dtypes", vector, want, ok, detail)
+    ok = check("e2m1 extf, all 16 codes as E2M1's definition", decoded,
+               E2M1_VALUES.view(np.uint32), ok)
+    ok = check("e2m1 truncf+extf, values of ml_dtypes' codes", rounded,
+               E2M1_VALUES[want].view(np.uint32), ok, detail)
+    magnitude = np.abs(x)
+    print(f"coverage: {int(np.isnan(x).sum())} NaN, {int(np.isinf(x).sum())} inf, "
+          f"{int((magnitude > 6).sum())} beyond 6, "
+          f"{int(np.isin(magnitude, [0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5]).sum())} ties")
+    return ok
+
+
+def block_cases(reference):
+    cases = []
+    for key in reference.files:
+        if key.endswith("_codes") and key != "codes":
+            case = key[:-len("_codes")]
+            recipe, block = case.split("_")[:2]
+            block = tuple(int(b) for b in block.split("x"))
+            source = ("squares" if block == (16, 16) else
+                      "rows" if case.endswith("_nan") or recipe == "mxfp4" else
+                      "rows_inf" if case.endswith("_inf") else
+                      "rows_finite" if case.endswith("_wide") else
+                      "order" if case.endswith("_order") else "moderate")
+            cases.append((case, recipe, block, source))
+    return cases
+
+
+def blocks_module(reference, cases):
+    lines = ["func.func private @printMemrefI32(memref<*xi32>) "
+             "attributes {llvm.emit_c_interface}"]
+    main = ["func.func @main() {"]
+    for source in sorted({c[3] for c in cases}):
+        bits = reference[source]
+        main += [f"  %bits_{source} = arith.constant {ints(bits.view(np.int32).ravel())} : "
+                 f"tensor<{bits.size}xi32>",
+                 f"  %flat_{source} = arith.bitcast %bits_{source} : "
+                 f"tensor<{bits.size}xi32> to tensor<{bits.size}xf32>",
+                 f"  %{source} = tensor.expand_shape %flat_{source} [[0, 1]] "
+                 f"output_shape [{bits.shape[0]}, {bits.shape[1]}] : "
+                 f"tensor<{bits.size}xf32> into {tensor(bits.shape, 'f32')}"]
+    for case, recipe, block, source in cases:
+        shape = reference[source].shape
+        scale_shape = (-(-shape[0] // block[0]), -(-shape[1] // block[1]))
+        nvfp4 = recipe == "nvfp4"
+        x, q = tensor(shape, "f32"), tensor(shape, F4)
+        s = tensor(scale_shape, "f8E4M3FN" if nvfp4 else "f8E8M0FNU")
+        i32, si32 = tensor(shape, "i32"), tensor(scale_shape, "i32")
+        attrs = f"{{block = array<i64: {block[0]}, {block[1]}>}}"
+        scaling = "nvfp4" if nvfp4 else "e8m0"
+        amax_type = ", tensor<f32>" if nvfp4 else ""
+        results = "%q, %s, %a" if nvfp4 else "%q, %s"
+        full = " amax(%a : tensor<f32>)" if nvfp4 else ""
+        outs = [i32, si32, i32, i32] + (["tensor<1xi32>"] if nvfp4 else [])
+        lines += [
+            f"func.func @{case}(%x: {x}) -> ({', '.join(outs)}) {{",
+            f"  {results} = mpt.quantize_blocks %x {{block = array<i64: {block[0]}, "
+            f"{block[1]}>, scaling = \"{scaling}\"}} : {x} -> {q}, {s}{amax_type}",
+            f"  %f = mpt.dequantize_blocks %q, %s{full} {attrs} : {q}, {s} -> {x}",
+            f"  %b = mpt.dequantize_blocks %q, %s{full} {attrs} : {q}, {s} -> "
+            f"{tensor(shape, 'bf16')}",
+            f"  %qb = arith.bitcast %q : {q} to {tensor(shape, 'i4')}",
+            f"  %qi = arith.extui %qb : {tensor(shape, 'i4')} to {i32}",
+            f"  %sb = arith.bitcast %s : {s} to {tensor(scale_shape, 'i8')}",
+            f"  %si = arith.extui %sb : {tensor(scale_shape, 'i8')} to {si32}",
+            f"  %fi = arith.bitcast %f : {x} to {i32}",
+            f"  %bb = arith.bitcast %b : {tensor(shape, 'bf16')} to {tensor(shape, 'i16')}",
+            f"  %bi = arith.extui %bb : {tensor(shape, 'i16')} to {i32}"]
+        if nvfp4:
+            lines += ["  %ab = arith.bitcast %a : tensor<f32> to tensor<i32>",
+                      "  %ai = tensor.expand_shape %ab [] output_shape [1] : "
+                      "tensor<i32> into tensor<1xi32>"]
+        lines += [
+            f"  return %qi, %si, %fi, %bi{', %ai' if nvfp4 else ''} : {', '.join(outs)}", "}",
+            # Read only by its dequantization (block part): one fused loop.
+            f"func.func @fused_{case}(%x: {x}) -> {i32} {{",
+            f"  {results} = mpt.quantize_blocks %x {{block = array<i64: {block[0]}, "
+            f"{block[1]}>, scaling = \"{scaling}\"}} : {x} -> {q}, {s}{amax_type}",
+            f"  %f = mpt.dequantize_blocks %q, %s {attrs} : {q}, {s} -> {x}",
+            f"  %fi = arith.bitcast %f : {x} to {i32}",
+            f"  return %fi : {i32}", "}"]
+        n = len(outs)
+        main.append(f"  %{case}:{n} = call @{case}(%{source}) : ({x}) -> ({', '.join(outs)})")
+        main.append(f"  %{case}_fused = call @fused_{case}(%{source}) : ({x}) -> {i32}")
+        for i, t in [(-1, i32)] + list(enumerate(outs)):
+            value = f"{case}_fused" if i < 0 else f"{case}#{i}"
+            memref = t.replace("tensor", "memref")
+            main += [f"  %{case}_m{i + 1} = bufferization.to_buffer %{value} : {t} to {memref}",
+                     f"  %{case}_u{i + 1} = memref.cast %{case}_m{i + 1} : {memref} to "
+                     "memref<*xi32>",
+                     f"  call @printMemrefI32(%{case}_u{i + 1}) : (memref<*xi32>) -> ()"]
+    return "\n".join(lines + main + ["  return", "}"]) + "\n"
+
+
+def blocks(args, reference):
+    cases = block_cases(reference)
+    decode_e4m3 = np.load(DECODE_FP8)["decode_e4m3"].view(np.float32)
+    printed = run_on_cpu(blocks_module(reference, cases), args.mpt_opt,
+                         args.llvm_tools, args.llvm_lib, [])
+    counts = [6 if c[1] == "nvfp4" else 5 for c in cases]
+    if len(printed) != sum(counts):
+        print(f"expected {sum(counts)} printed tensors, got {len(printed)}: MISMATCH")
+        return False
+    ok, at = True, 0
+    f32_nan = lambda b: np.isnan(b.astype(np.uint32).view(np.float32))
+    bf16_nan = lambda b: ((b & 0x7F80) == 0x7F80) & ((b & 0x7F) != 0)
+    exact = lambda b: np.zeros(b.shape, bool)
+    for (case, recipe, block, source), count in zip(cases, counts):
+        got = [np.asarray(v, np.int64) for v in printed[at:at + count]]
+        at += count
+        shape = reference[source].shape
+        codes = reference[f"{case}_codes"].ravel().astype(np.int64)
+        scales = reference[f"{case}_scales"].ravel().astype(np.int64)
+        if recipe == "nvfp4":
+            scale_values = decode_e4m3[scales]
+        else:
+            exponents = np.where(scales == 255, 0, scales - 127)
+            scale_values = np.where(scales == 255, np.nan,
+                                    np.ldexp(np.float32(1), exponents))
+        per_block = scale_values.astype(np.float32).reshape(
+            -(-shape[0] // block[0]), -(-shape[1] // block[1]))
+        per_element = np.repeat(np.repeat(per_block, block[0], 0), block[1],
+                                1)[:shape[0], :shape[1]]
+        with np.errstate(all="ignore"):
+            block_part = (E2M1_VALUES[codes].reshape(shape) * per_element).astype(np.float32)
+            full = block_part
+            if recipe == "nvfp4":
+                decode = reference[f"{case}_decode"].view(np.float32)[0]
+                full = (block_part * decode).astype(np.float32)
+        as_bits = lambda v: v.ravel().view(np.uint32).astype(np.int64)
+        checks = [("fused block part", got[0] & 0xFFFFFFFF, as_bits(block_part), f32_nan),
+                  ("codes", got[1], codes, exact), ("scales", got[2], scales, exact),
+                  ("f32", got[3] & 0xFFFFFFFF, as_bits(full), f32_nan),
+                  ("bf16", got[4], bf16_bits(full.ravel()).astype(np.int64), bf16_nan)]
+        if recipe == "nvfp4":
+            checks.append(("amax", got[5] & 0xFFFFFFFF,
+                           reference[f"{case}_amax"].astype(np.int64), f32_nan))
+        results = []
+        for what, have, want, nan in checks:
+            good = have.size == want.size and bool(same_bits(have, want, nan).all())
+            ok &= good
+            results.append(f"{what} {'ok' if good else 'MISMATCH'}")
+            if not good and have.size == want.size:
+                for i in np.flatnonzero(~same_bits(have, want, nan))[:3]:
+                    print(f"  {case} {what}[{i}]: got 0x{int(have[i]):x}, want 0x{int(want[i]):x}")
+        nan_scales = int(np.isnan(scale_values).sum())
+        zero_scales = int((scale_values == 0).sum())
+        print(f"{case}: {codes.size} codes, {scales.size} scales ({nan_scales} NaN, "
+              f"{zero_scales} zero): " + ", ".join(results))
+    return ok
+
+
+def main():
+    part = sys.argv.pop(1)
+    args = parse_tool_arguments(__doc__)
+    reference = np.load(REFERENCE)
+    ok = conversions(args, reference) if part == "conversions" else blocks(args, reference)
+    print("PASS" if ok else "FAIL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
