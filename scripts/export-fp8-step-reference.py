@@ -15,9 +15,10 @@ without ml_dtypes:
                             every step, the final parameters, loss-scaler
                             state and FP8 scales and amax histories; for the
                             block recipes mxfp8, blockwise and
-                            blockwise-pow2 (fp8-keep-bf16=none: the output
-                            layer in FP8 too) the losses, parameters and
-                            loss-scaler state
+                            blockwise-pow2 and the FP4 recipes nvfp4 and
+                            mxfp4 (fp8-keep-bf16=none: the output layer in
+                            FP8 too) the losses, parameters and loss-scaler
+                            state
 
 The recipe, written from mpt-auto-mixed-precision's description rather than
 from its output: BF16 colouring (the bias sums in FP32, the ReLU and its
@@ -33,7 +34,11 @@ dimension that product reduces (1x32 with E8M0 scales for mxfp8; 1x128, and
 128x128 for the weights, with FP32 or power-of-two scales for blockwise),
 from the FP32 value (a transposed use is quantized again, not made from the
 forward's copy), with export-fp8-block-reference.py's definitions; the
-products read the dequantized copies.
+products read the dequantized copies. The FP4 recipes do the same with
+E2M1 operands, gradients included (export-fp4-reference.py's
+definitions): nvfp4 in 1x16 blocks, 16x16 for the weights, with each
+product multiplied by fl(fl(amax_a * amax_b) * fl(1 / 2688^2)); mxfp4 in
+1x32 blocks.
 
   scripts/torch-env.sh scripts/export-fp8-step-reference.py
 """
@@ -43,11 +48,17 @@ import os
 import ml_dtypes
 import numpy as np
 
-_spec = importlib.util.spec_from_file_location(
-    "block_reference", os.path.join(os.path.dirname(os.path.realpath(__file__)),
-                                    "export-fp8-block-reference.py"))
-block_reference = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(block_reference)
+
+def _load(name, file):
+    spec = importlib.util.spec_from_file_location(
+        name, os.path.join(os.path.dirname(os.path.realpath(__file__)), file))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+block_reference = _load("block_reference", "export-fp8-block-reference.py")
+fp4_reference = _load("fp4_reference", "export-fp4-reference.py")
 
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 OUT = os.path.join(ROOT, "test", "Tools", "mpt-run", "Inputs", "fp8-step")
@@ -113,24 +124,55 @@ def step_result(losses, scaler, params):
     return result
 
 
-BLOCK_SCALING = {"mxfp8": "e8m0", "blockwise": "f32", "blockwise-pow2": "pow2"}
+BLOCK_SCALING = {"mxfp8": "e8m0", "blockwise": "f32", "blockwise-pow2": "pow2",
+                 "nvfp4": "nvfp4", "mxfp4": "e8m0"}
+E2M1_VALUES = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2,
+                        -3, -4, -6], f32)
 
 
 def dequantized_blocks(value, fmt, recipe, axis, weight):
     """`value` quantized in blocks along `axis` (the dimension its product
-    reduces; 128x128 squares for a blockwise weight) and dequantized, as
-    mpt.quantize_blocks and mpt.dequantize_blocks define."""
-    name = "e4m3" if fmt is E4M3 else "e5m2"
-    length = 32 if recipe == "mxfp8" else 128
+    reduces; squares for a blockwise or NVFP4 weight) and dequantized, as
+    mpt.quantize_blocks and mpt.dequantize_blocks define; with the tensor's
+    amax for NVFP4 (whose dequantized copy is the block part q * s)."""
+    mx = recipe in ("mxfp8", "mxfp4")
+    length = 32 if mx else 16 if recipe == "nvfp4" else 128
     block = [1, 1]
     block[axis] = length
-    if weight and recipe != "mxfp8":
+    if weight and not mx:
         block = [length, length]
-    q, _, scales = block_reference.quantize(value.astype(f32), name,
-                                            BLOCK_SCALING[recipe], tuple(block))
-    spread = block_reference.per_element(scales, block, value.shape)
+    value = value.astype(f32)
+    amax = None
+    if recipe == "nvfp4":
+        codes, scale_codes, amax_bits, _ = fp4_reference.nvfp4(value, tuple(block))
+        q = E2M1_VALUES[codes]
+        scales = scale_codes.view(E4M3).astype(f32)
+        amax = amax_bits.view(f32)[0]
+    elif recipe == "mxfp4":
+        codes, scale_codes = fp4_reference.mxfp4(value, tuple(block))
+        q = E2M1_VALUES[codes]
+        scales = np.where(scale_codes == 255, np.nan, np.ldexp(
+            f32(1), np.where(scale_codes == 255, 0, scale_codes.astype(int) - 127)))
+    else:
+        name = "e4m3" if fmt is E4M3 else "e5m2"
+        q, _, scales = block_reference.quantize(value, name, BLOCK_SCALING[recipe],
+                                                tuple(block))
+    spread = block_reference.per_element(scales.astype(f32), block, value.shape)
     with np.errstate(invalid="ignore", over="ignore"):
-        return (q.astype(f32) * spread).astype(f32)
+        return (q.astype(f32) * spread).astype(f32), amax
+
+
+def contract_blocks(a, b):
+    """The product of two dequantized copies; NVFP4's times its alpha."""
+    product = contract(a[0], b[0])
+    if a[1] is None:
+        return product
+    alpha = f32(f32(a[1] * b[1]) * f32(1.0 / 7225344.0))
+    return (product * alpha).astype(f32)
+
+
+def transposed(copy):
+    return copy[0].T, copy[1]
 
 
 def train_blocks(params, features, labels, recipe):
@@ -139,6 +181,7 @@ def train_blocks(params, features, labels, recipe):
     loss_scale, growth, hysteresis = f32(65536.0), 0, 1
     losses = []
     dq = lambda v, fmt, axis, weight=False: dequantized_blocks(v, fmt, recipe, axis, weight)
+    contract = contract_blocks
     for step in range(1, STEPS + 1):
         x = features[(step - 1) * B:step * B].copy()
         y = labels[(step - 1) * B:step * B]
@@ -154,11 +197,11 @@ def train_blocks(params, features, labels, recipe):
             dlogits = (loss_scale * f32(1.0 / B)) * (p - onehot)
             gb2 = dlogits.sum(axis=0, dtype=f32)
             # dX = dY . W^T reduces W's columns; dW = X^T . dY the batch.
-            dr = bf16(contract(dq(dlogits, E5M2, 1), dq(w2, E4M3, 1, True).T))
-            gw2 = contract(dq(r, E4M3, 0).T, dq(dlogits, E5M2, 0))
+            dr = bf16(contract(dq(dlogits, E5M2, 1), transposed(dq(w2, E4M3, 1, True))))
+            gw2 = contract(transposed(dq(r, E4M3, 0)), dq(dlogits, E5M2, 0))
             da = np.where(r > 0, dr, f32(0))
             gb1 = da.sum(axis=0, dtype=f32)
-            gw1 = contract(dq(x, E4M3, 0).T, dq(da, E5M2, 0))
+            gw1 = contract(transposed(dq(x, E4M3, 0)), dq(da, E5M2, 0))
             grads = [g / loss_scale for g in (gw1, gb1, gw2, gb2)]
         finite = all(np.isfinite(g).all() for g in grads)
         if finite:

@@ -200,10 +200,10 @@ static Value decode(BitBuilder &b, Value code, const FP8Format &format) {
       b.f32(std::ldexp(1.0, format.getMinNormalExponent() - int(m))));
   Value bits = b.select(b.cmp(P::eq, exponent, 0),
                         b.bitcast(scaled, b.getBuilder().getI32Type()), normal);
-  Value magnitude = b.band(code, format.getSignMask() - 1);
   if (!format.hasNonFinite) {
-    // Every code is finite.
+    // Every code is finite (E2M1).
   } else if (format.infinityCode == format.nanCode) {
+    Value magnitude = b.band(code, format.getSignMask() - 1);
     bits = b.select(b.cmp(P::eq, magnitude, format.nanCode), 0x7FC00000, bits);
   } else {
     Value special = b.cmp(P::eq, exponent, (1 << exponentBits) - 1);

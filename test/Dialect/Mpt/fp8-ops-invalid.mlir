@@ -115,7 +115,7 @@ func.func @quantize_blocks_shape(%x: tensor<4x32xf32>) {
 // -----
 
 func.func @quantize_blocks_scaling(%x: tensor<4x32xf32>) {
-  // expected-error @+1 {{expects scaling "f32", "pow2" or "e8m0", got "mx"}}
+  // expected-error @+1 {{expects scaling "f32", "pow2", "e8m0" or "nvfp4", got "mx"}}
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "mx"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
   return
 }
@@ -123,7 +123,7 @@ func.func @quantize_blocks_scaling(%x: tensor<4x32xf32>) {
 // -----
 
 func.func @quantize_blocks_e8m0_type(%x: tensor<4x32xf32>) {
-  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales otherwise, got 'tensor<4x1xf32>' with "e8m0"}}
+  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales with "f32" and "pow2", got 'tensor<4x1xf32>' with "e8m0"}}
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf32>
   return
 }
@@ -131,7 +131,7 @@ func.func @quantize_blocks_e8m0_type(%x: tensor<4x32xf32>) {
 // -----
 
 func.func @quantize_blocks_f32_type(%x: tensor<4x32xf32>) {
-  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales otherwise, got 'tensor<4x1xf8E8M0FNU>' with "pow2"}}
+  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales with "f32" and "pow2", got 'tensor<4x1xf8E8M0FNU>' with "pow2"}}
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "pow2"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf8E8M0FNU>
   return
 }
@@ -206,5 +206,69 @@ func.func @dequantize_blocks_scales(%q: tensor<4x32xf8E4M3FN>, %s: tensor<2x1xf8
 func.func @fp8_gemm_attribute(%a: tensor<4x8xbf16>, %b: tensor<8x4xbf16>) {
   // expected-error @+1 {{'mpt.fp8_gemm' must be {recipe, role}: a recipe ("tensorwise", "blockwise", "blockwise-pow2", "mxfp8") and a role ("forward", "input_gradient", "weight_gradient"), got {recipe = "mxfp8", role = "dgrad"}}}
   %c = mpt.matmul %a, %b {mpt.fp8_gemm = {recipe = "mxfp8", role = "dgrad"}} : tensor<4x8xbf16>, tensor<8x4xbf16> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @nvfp4_elements(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects f4E2M1FN elements and f8E4M3FN scales with scaling "nvfp4", got 'tensor<4x32xf8E4M3FN>' and 'tensor<4x2xf8E4M3FN>'}}
+  %q, %s, %a = mpt.quantize_blocks %x {block = array<i64: 1, 16>, scaling = "nvfp4"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x2xf8E4M3FN>, tensor<f32>
+  return
+}
+
+// -----
+
+func.func @nvfp4_scales(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects f4E2M1FN elements and f8E4M3FN scales with scaling "nvfp4", got 'tensor<4x32xf4E2M1FN>' and 'tensor<4x2xf8E8M0FNU>'}}
+  %q, %s, %a = mpt.quantize_blocks %x {block = array<i64: 1, 16>, scaling = "nvfp4"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, tensor<f32>
+  return
+}
+
+// -----
+
+func.func @nvfp4_without_amax(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects an amax result with scaling "nvfp4": the tensor's part of the scale derives from it}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 16>, scaling = "nvfp4"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x2xf8E4M3FN>
+  return
+}
+
+// -----
+
+func.func @amax_without_nvfp4(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects an amax result only with scaling "nvfp4", got "e8m0"}}
+  %q, %s, %a = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>, tensor<f32>
+  return
+}
+
+// -----
+
+func.func @e4m3_scales_without_nvfp4(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects f8E8M0FNU scales with scaling "e8m0" and f32 scales with "f32" and "pow2", got 'tensor<4x1xf8E4M3FN>' with "f32"}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "f32"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E4M3FN>
+  return
+}
+
+// -----
+
+func.func @dequantize_e4m3_scales(%q: tensor<4x32xf8E4M3FN>, %s: tensor<4x2xf8E4M3FN>) {
+  // expected-error @+1 {{expects f4E2M1FN elements with f8E4M3FN scales (NVFP4), got 'tensor<4x32xf8E4M3FN>'}}
+  %x = mpt.dequantize_blocks %q, %s {block = array<i64: 1, 16>} : tensor<4x32xf8E4M3FN>, tensor<4x2xf8E4M3FN> -> tensor<4x32xf32>
+  return
+}
+
+// -----
+
+func.func @dequantize_amax(%q: tensor<4x32xf4E2M1FN>, %s: tensor<4x1xf8E8M0FNU>, %a: tensor<f32>) {
+  // expected-error @+1 {{expects an amax operand only with f8E4M3FN scales (NVFP4), got 'tensor<4x1xf8E8M0FNU>'}}
+  %x = mpt.dequantize_blocks %q, %s amax(%a : tensor<f32>) {block = array<i64: 1, 32>} : tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU> -> tensor<4x32xf32>
+  return
+}
+
+// -----
+
+func.func @fp4_result_type(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{result #0 must be ranked tensor of f8E4M3FN type or f8E5M2 type or f4E2M1FN type values, but got 'tensor<4x32xf16>'}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf16>, tensor<4x1xf8E8M0FNU>
   return
 }

@@ -94,3 +94,25 @@ func.func @round_trip_kept(%x: f32) -> (f32, f8E5M2) {
   %r = arith.extf %f : f8E5M2 to f32
   return %r, %f : f32, f8E5M2
 }
+
+// E2M1 (FP4): the code is 4 bits (sign in bit 3), through i4; no NaN or
+// infinity code, so NaN clears the sign (+6) and nothing selects an
+// infinity code. The round trip adds and subtracts 2^(0 - 1 + 23).
+// CHECK-LABEL: func.func @fp4
+// CHECK: arith.constant 28 : i32
+// CHECK: %[[CODE:.*]] = arith.trunci %{{.*}} : i32 to i4
+// CHECK: arith.bitcast %[[CODE]] : i4 to f4E2M1FN
+// CHECK: %[[IN:.*]] = arith.bitcast %{{.*}} : f4E2M1FN to i4
+// CHECK: arith.extui %[[IN]] : i4 to i32
+// CHECK: arith.constant 0x4A800000 : f32
+// CHECK-NOT: arith.truncf
+// CHECK-NOT: arith.extf
+// CHECK-NOT: 2143289344
+// CHECK: return
+func.func @fp4(%x: f32, %c: f4E2M1FN, %r: f32) -> (f4E2M1FN, f32, f32) {
+  %y = arith.truncf %x : f32 to f4E2M1FN
+  %z = arith.extf %c : f4E2M1FN to f32
+  %t = arith.truncf %r : f32 to f4E2M1FN
+  %u = arith.extf %t : f4E2M1FN to f32
+  return %y, %z, %u : f4E2M1FN, f32, f32
+}

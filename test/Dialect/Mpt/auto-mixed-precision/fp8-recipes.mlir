@@ -21,6 +21,12 @@
 // output layer stay bf16.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=blockwise" | FileCheck %s --check-prefix=BLOCKWISE
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=blockwise fp8-keep-bf16=routing" | FileCheck %s --check-prefix=HEAD-FP8
+// NVFP4: E2M1 operands, 1x16 blocks along K with E4M3 scales, weights in
+// 16x16 squares; each product is multiplied by the two tensors' amaxes over
+// 2688^2 (the FP32 part of the scales); gradients are E2M1 too.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4" | FileCheck %s --check-prefix=NV
+// MXFP4: E2M1 in 1x32 blocks with E8M0 scales, weights too; no FP32 part.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4" | FileCheck %s --check-prefix=MX4
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8" --remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 
 func.func @loss(%w1: tensor<256x128xf32>, %w2: tensor<128x128xf32>, %x: tensor<128x256xf32>, %y: tensor<128xi32>) -> tensor<f32> {
@@ -194,3 +200,39 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
   } -> tensor<64x64xf32>
   return %out, %g : tensor<64x64xf32>, tensor<64xi64>
 }
+
+// NV-LABEL: func.func @train_step
+// NV-SAME: %[[W1:[a-z0-9]+]]: tensor<256x128xf32> {mpt.role = "param"}, %[[W2:[a-z0-9]+]]: tensor<128x128xf32> {mpt.role = "param"}, %[[X:[a-z0-9]+]]: tensor<128x256xf32> {mpt.role = "input"}
+// 1 / 2688^2, rounded to FP32.
+// NV: %[[INV:.*]] = arith.constant {mpt.phase = "forward"} dense<1.38401717E-7> : tensor<f32>
+// NV: %[[QXT:.*]], %[[SXT:.*]], %[[AXT:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 16, 1>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<8x256xf8E4M3FN>, tensor<f32>
+// NV: %[[QX:.*]], %[[SX:.*]], %[[AX:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 1, 16>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<128x16xf8E4M3FN>, tensor<f32>
+// NV: %[[DX:.*]] = mpt.dequantize_blocks %[[QX]], %[[SX]] {block = array<i64: 1, 16>, mpt.phase = "forward"} : tensor<128x256xf4E2M1FN>, tensor<128x16xf8E4M3FN> -> tensor<128x256xbf16>
+// NV: %[[QW:.*]], %[[SW:.*]], %[[AW:.*]] = mpt.quantize_blocks %[[W1]] {block = array<i64: 16, 16>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<256x128xf32> -> tensor<256x128xf4E2M1FN>, tensor<16x8xf8E4M3FN>, tensor<f32>
+// NV: %[[DW:.*]] = mpt.dequantize_blocks %[[QW]], %[[SW]] {block = array<i64: 16, 16>, mpt.phase = "forward"}
+// NV: %[[Y:.*]] = mpt.matmul %[[DX]], %[[DW]] {mpt.fp8_gemm = {recipe = "nvfp4", role = "forward"}, mpt.phase = "forward"} : tensor<128x256xbf16>, tensor<256x128xbf16> -> tensor<128x128xf32>
+// NV: %[[AA:.*]] = mpt.mul %[[AX]], %[[AW]] {mpt.phase = "forward"} : tensor<f32>
+// NV: %[[ALPHA:.*]] = mpt.mul %[[AA]], %[[INV]] {mpt.phase = "forward"} : tensor<f32>
+// NV: %[[SPREAD:.*]] = mpt.broadcast %[[ALPHA]] dims = [0, 1]
+// NV: mpt.mul %[[Y]], %[[SPREAD]] {mpt.phase = "forward"} : tensor<128x128xf32>
+// The weight gradient: x's 16x1 copy from the forward, the gradient's own.
+// NV: %[[DXT:.*]] = mpt.dequantize_blocks %[[QXT]], %[[SXT]] {block = array<i64: 16, 1>, mpt.phase = "backward"}
+// NV: %[[QG:.*]], %[[SG:.*]], %[[AG:.*]] = mpt.quantize_blocks %{{.*}} {block = array<i64: 16, 1>, mpt.phase = "backward", scaling = "nvfp4"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<8x128xf8E4M3FN>, tensor<f32>
+// NV: %[[WG:.*]] = mpt.matmul %[[DXT]], %{{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "nvfp4", role = "weight_gradient"}, mpt.phase = "backward"}
+// NV: mpt.mul %[[AXT]], %[[AG]] {mpt.phase = "backward"} : tensor<f32>
+// NV-NOT: mpt.quantize %
+// NV-NOT: mpt.update_fp8_scale
+// NV-NOT: f8E5M2
+// NV: return
+
+// MX4-LABEL: func.func @train_step
+// MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<4x256xf8E8M0FNU>
+// MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 1, 32>, mpt.phase = "forward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<128x8xf8E8M0FNU>
+// MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<256x128xf32> -> tensor<256x128xf4E2M1FN>, tensor<8x128xf8E8M0FNU>
+// MX4: mpt.matmul {{.*}} {mpt.fp8_gemm = {recipe = "mxfp4", role = "forward"}, mpt.phase = "forward"} : tensor<128x256xbf16>, tensor<256x128xbf16> -> tensor<128x128xf32>
+// MX4-NOT: mpt.broadcast %{{.*}} dims = [0, 1] {mpt.phase = "forward"} : tensor<f32> -> tensor<128x128xf32>
+// MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "backward", scaling = "e8m0"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<4x128xf8E8M0FNU>
+// MX4: mpt.matmul {{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "mxfp4", role = "weight_gradient"}
+// MX4-NOT: f8E4M3FN
+// MX4-NOT: "nvfp4"
+// MX4: return
