@@ -22,7 +22,8 @@ ml_dtypes from the definitions, independently of mpt's lowering:
                 of NVFP4's products changes the scale (make_order_sensitive);
                 multiples of 1/16
   <case>_codes, <case>_scales (uint8: E4M3 or E8M0 codes) and, for NVFP4,
-  <case>_amax and <case>_decode (uint32: the tensor's amax and S_dec bits)
+  <case>_amax and <case>_decode (uint32: the tensor's amax and S_dec bits);
+  for the stochastically rounded cases <case>_seed (uint64: seed, stream)
 
 The block definitions (mpt.quantize_blocks in MptOps.td; NVFP4 is
 Transformer Engine's NVFP4BlockScaling, MXFP4 the OCP MX v1.0 format):
@@ -35,6 +36,11 @@ Transformer Engine's NVFP4BlockScaling, MXFP4 the OCP MX v1.0 format):
   mxfp4   scale = 2^k, k = floor(log2(amax_b)) - 2 clamped to [-126, 127],
           the NaN scale (code 255) where amax_b is not finite;
           q = e2m1(x / scale)
+  stochastic rounding of the scaled value v (the _sr cases): with r the
+          element's random byte (Philox4x32-10, checked against Random123's
+          known answers), t = fma(r / 256, step(|v|), |v|) and
+          q = min(floor(t / step(t)) * step(t), 6) with v's sign; step is
+          E2M1's spacing (0.5 below 2, 1 below 4, else 2)
 
   scripts/torch-env.sh scripts/export-fp4-reference.py
 """
@@ -63,7 +69,69 @@ CASES = [
     ("mxfp4_1x32", "rows", "mxfp4", (1, 32)),
     ("mxfp4_32x1", "rows", "mxfp4", (32, 1)),
     ("mxfp4_1x48", "rows", "mxfp4", (1, 48)),
+    # Stochastic rounding: (seed, stream) in <case>_seed.
+    ("nvfp4_1x16_sr", "moderate", "nvfp4", (1, 16)),
+    ("nvfp4_16x1_sr", "moderate", "nvfp4", (16, 1)),
+    ("nvfp4_1x16_nan_sr", "rows", "nvfp4", (1, 16)),
+    ("mxfp4_1x32_sr", "rows", "mxfp4", (1, 32)),
 ]
+SEEDS = {"nvfp4_1x16_sr": (0x123456789ABCDEF, 3), "nvfp4_16x1_sr": (7, 0),
+         "nvfp4_1x16_nan_sr": (2**40 + 5, 1), "mxfp4_1x32_sr": (1, 2**31 - 1)}
+M32 = 0xFFFFFFFF
+
+
+def philox4x32(counter, key):
+    """Philox4x32-10 (Salmon et al., SC'11) on numpy uint64 arrays holding
+    32-bit words: counter (4 arrays), key (2 scalars)."""
+    c = [np.asarray(w, np.uint64) & M32 for w in counter]
+    k0, k1 = np.uint64(key[0] & M32), np.uint64(key[1] & M32)
+    for round in range(10):
+        if round:
+            k0, k1 = (k0 + np.uint64(0x9E3779B9)) & np.uint64(M32), \
+                (k1 + np.uint64(0xBB67AE85)) & np.uint64(M32)
+        p0 = c[0] * np.uint64(0xD2511F53)
+        p1 = c[2] * np.uint64(0xCD9E8D57)
+        c = [((p1 >> np.uint64(32)) ^ c[1] ^ k0) & np.uint64(M32), p1 & np.uint64(M32),
+             ((p0 >> np.uint64(32)) ^ c[3] ^ k1) & np.uint64(M32), p0 & np.uint64(M32)]
+    return c
+
+
+# Random123's known answers for Philox4x32-10.
+for counter, key, expected in [
+        ((0, 0, 0, 0), (0, 0), (0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8)),
+        ((M32,) * 4, (M32, M32), (0x408F276D, 0x41C83B0E, 0xA20BC7C6, 0x6D5451FD)),
+        ((0x243F6A88, 0x85A308D3, 0x13198A2E, 0x03707344), (0xA4093822, 0x299F31D0),
+         (0xD16CFE09, 0x94FDCCEB, 0x5001E420, 0x24126EA1))]:
+    got = tuple(int(w) for w in philox4x32(counter, key))
+    assert got == expected, f"Philox4x32-10{counter, key}: {got}"
+
+
+def random_bytes(count, seed, stream):
+    """mpt.quantize_blocks' 8 random bits of elements 0..count-1: byte
+    i % 16 of Philox4x32-10(counter (i / 16 low, high, stream, 0), key
+    (seed low, high)), each word's bytes least significant first."""
+    index = np.arange(count, dtype=np.uint64)
+    group = index >> np.uint64(4)
+    words = philox4x32((group & np.uint64(M32), group >> np.uint64(32),
+                        np.full(count, stream, np.uint64), np.zeros(count, np.uint64)),
+                       (seed & M32, seed >> 32))
+    lane = (index & np.uint64(15)).astype(np.int64)
+    word = np.choose(lane // 4, words)
+    return ((word >> (8 * (lane % 4)).astype(np.uint64)) & np.uint64(0xFF)).astype(np.int64)
+
+
+def stochastic_e2m1_codes(values, bits):
+    """The E2M1 codes of `values` rounded stochastically with `bits`:
+    t = fma(r / 256, step(|v|), |v|), q = min(floor(t / step(t)) *
+    step(t), 6) with v's sign (the fma exact in float64, rounded once)."""
+    values = np.asarray(values, F32)
+    step = lambda a: np.where(a < 2, 0.5, np.where(a < 4, 1.0, 2.0))
+    with np.errstate(invalid="ignore", over="ignore"):
+        a = np.abs(values).astype(np.float64)
+        t = (a + (bits / 256.0) * step(a)).astype(F32).astype(np.float64)
+        q = np.minimum(np.floor(t / step(t)) * step(t), 6.0)
+        q = np.where(np.isnan(values), np.nan, np.copysign(q, values)).astype(F32)
+    return e2m1_codes(q)
 
 
 def e2m1_codes(values):
@@ -175,7 +243,7 @@ def e4m3_satfinite(values):
     return clipped.astype(E4M3)
 
 
-def nvfp4(x, block):
+def nvfp4(x, block, seed=None):
     with np.errstate(all="ignore"):
         amax_b = np.abs(blocks(x, block)).max(axis=(1, 3)).astype(F32)
         amax = F32(np.abs(x).max())  # NaN if any element is NaN
@@ -187,12 +255,21 @@ def nvfp4(x, block):
         s = np.where(np.isfinite(amax_b), s, np.nan).astype(F32)
         s = e4m3_satfinite(s)
         e = np.minimum(F32(1) / (s.astype(F32) * decode), FLT_MAX).astype(F32)
-        q = e2m1_codes((x * per_element(e, block, x.shape)).astype(F32))
+        scaled = (x * per_element(e, block, x.shape)).astype(F32)
+        q = rounded(scaled, seed)
     return q, s.view(np.uint8), np.array([amax], F32).view(np.uint32), \
         np.array([decode], F32).view(np.uint32)
 
 
-def mxfp4(x, block):
+def rounded(scaled, seed):
+    """E2M1 codes: nearest even, or stochastic under (seed, stream)."""
+    if seed is None:
+        return e2m1_codes(scaled)
+    bits = random_bytes(scaled.size, *seed).reshape(scaled.shape)
+    return stochastic_e2m1_codes(scaled, bits)
+
+
+def mxfp4(x, block, seed=None):
     with np.errstate(all="ignore"):
         amax = np.abs(blocks(x, block)).max(axis=(1, 3)).astype(F32)
         _, exponent = np.frexp(amax)  # amax = m * 2^exponent, m in [0.5, 1)
@@ -200,7 +277,7 @@ def mxfp4(x, block):
         finite = np.isfinite(amax)
         codes = np.where(finite, k + 127, 255).astype(np.uint8)
         scales = np.where(finite, np.ldexp(F32(1), k), np.nan).astype(F32)
-        q = e2m1_codes((x / per_element(scales, block, x.shape)).astype(F32))
+        q = rounded((x / per_element(scales, block, x.shape)).astype(F32), seed)
     return q, codes
 
 
@@ -218,11 +295,14 @@ def main():
         out[name] = value.view(np.uint32)
     for case, source, scaling, block in CASES:
         x = sources[source]
+        seed = SEEDS.get(case)
+        if seed is not None:
+            out[f"{case}_seed"] = np.array(seed, np.uint64)
         if scaling == "nvfp4":
-            q, s, amax, decode = nvfp4(x, block)
+            q, s, amax, decode = nvfp4(x, block, seed)
             out[f"{case}_amax"], out[f"{case}_decode"] = amax, decode
         else:
-            q, s = mxfp4(x, block)
+            q, s = mxfp4(x, block, seed)
         out[f"{case}_codes"], out[f"{case}_scales"] = q, s
     np.savez_compressed(OUT, **out)
     print(f"wrote {OUT} ({os.path.getsize(OUT)} bytes)")

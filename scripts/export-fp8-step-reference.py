@@ -16,8 +16,10 @@ without ml_dtypes:
                             state and FP8 scales and amax histories; for the
                             block recipes mxfp8, blockwise and
                             blockwise-pow2 and the FP4 recipes nvfp4 and
-                            mxfp4 (fp8-keep-bf16=none: the output layer in
-                            FP8 too) the losses, parameters and loss-scaler
+                            mxfp4 (with stochastic rounding of gradients,
+                            and without: <recipe>-nearest.npz)
+                            (fp8-keep-bf16=none: the output layer in FP8
+                            too) the losses, parameters and loss-scaler
                             state
 
 The recipe, written from mpt-auto-mixed-precision's description rather than
@@ -130,11 +132,12 @@ E2M1_VALUES = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2,
                         -3, -4, -6], f32)
 
 
-def dequantized_blocks(value, fmt, recipe, axis, weight):
+def dequantized_blocks(value, fmt, recipe, axis, weight, stochastic=None):
     """`value` quantized in blocks along `axis` (the dimension its product
     reduces; squares for a blockwise or NVFP4 weight) and dequantized, as
     mpt.quantize_blocks and mpt.dequantize_blocks define; with the tensor's
-    amax for NVFP4 (whose dequantized copy is the block part q * s)."""
+    amax for NVFP4 (whose dequantized copy is the block part q * s);
+    `stochastic`: FP4 rounded stochastically under (seed, stream)."""
     mx = recipe in ("mxfp8", "mxfp4")
     length = 32 if mx else 16 if recipe == "nvfp4" else 128
     block = [1, 1]
@@ -144,12 +147,13 @@ def dequantized_blocks(value, fmt, recipe, axis, weight):
     value = value.astype(f32)
     amax = None
     if recipe == "nvfp4":
-        codes, scale_codes, amax_bits, _ = fp4_reference.nvfp4(value, tuple(block))
+        codes, scale_codes, amax_bits, _ = fp4_reference.nvfp4(value, tuple(block),
+                                                               stochastic)
         q = E2M1_VALUES[codes]
         scales = scale_codes.view(E4M3).astype(f32)
         amax = amax_bits.view(f32)[0]
     elif recipe == "mxfp4":
-        codes, scale_codes = fp4_reference.mxfp4(value, tuple(block))
+        codes, scale_codes = fp4_reference.mxfp4(value, tuple(block), stochastic)
         q = E2M1_VALUES[codes]
         scales = np.where(scale_codes == 255, np.nan, np.ldexp(
             f32(1), np.where(scale_codes == 255, 0, scale_codes.astype(int) - 127)))
@@ -175,13 +179,18 @@ def transposed(copy):
     return copy[0].T, copy[1]
 
 
-def train_blocks(params, features, labels, recipe):
-    """One block recipe, every product in FP8 (no FP8 state)."""
+def train_blocks(params, features, labels, recipe, stochastic=False):
+    """One block recipe, every product in FP8 (no FP8 state); `stochastic`:
+    FP4 gradients rounded stochastically, each quantization its own stream
+    (0: dlogits for dX of the output layer, 1: dlogits for its dW, 2: the
+    hidden gradient for the first layer's dW, mpt's order) and the seed the
+    step counter (0 at the first step)."""
     w1, b1, w2, b2 = [p.copy() for p in params]
     loss_scale, growth, hysteresis = f32(65536.0), 0, 1
     losses = []
     dq = lambda v, fmt, axis, weight=False: dequantized_blocks(v, fmt, recipe, axis, weight)
     contract = contract_blocks
+    seed = 0
     for step in range(1, STEPS + 1):
         x = features[(step - 1) * B:step * B].copy()
         y = labels[(step - 1) * B:step * B]
@@ -197,15 +206,18 @@ def train_blocks(params, features, labels, recipe):
             dlogits = (loss_scale * f32(1.0 / B)) * (p - onehot)
             gb2 = dlogits.sum(axis=0, dtype=f32)
             # dX = dY . W^T reduces W's columns; dW = X^T . dY the batch.
-            dr = bf16(contract(dq(dlogits, E5M2, 1), transposed(dq(w2, E4M3, 1, True))))
-            gw2 = contract(transposed(dq(r, E4M3, 0)), dq(dlogits, E5M2, 0))
+            grad = lambda v, axis, stream: dequantized_blocks(
+                v, E5M2, recipe, axis, False, (seed, stream) if stochastic else None)
+            dr = bf16(contract(grad(dlogits, 1, 0), transposed(dq(w2, E4M3, 1, True))))
+            gw2 = contract(transposed(dq(r, E4M3, 0)), grad(dlogits, 0, 1))
             da = np.where(r > 0, dr, f32(0))
             gb1 = da.sum(axis=0, dtype=f32)
-            gw1 = contract(transposed(dq(x, E4M3, 0)), dq(da, E5M2, 0))
+            gw1 = contract(transposed(dq(x, E4M3, 0)), grad(da, 0, 2))
             grads = [g / loss_scale for g in (gw1, gb1, gw2, gb2)]
         finite = all(np.isfinite(g).all() for g in grads)
         if finite:
             w1, b1, w2, b2 = [w - LR * g for w, g in zip((w1, b1, w2, b2), grads)]
+            seed += 1  # state: a skipped step leaves the counter too
         loss_scale, growth, hysteresis = next_loss_scale(finite, loss_scale, growth, hysteresis)
     return step_result(losses, (loss_scale, growth, hysteresis), (w1, b1, w2, b2))
 
@@ -295,9 +307,14 @@ def main():
         np.savez(os.path.join(OUT, f"{name}.npz"), **result)
         print(name, "losses", result["losses"])
     for recipe in BLOCK_SCALING:
-        result = train_blocks(params, features, labels, recipe)
+        fp4 = recipe in ("nvfp4", "mxfp4")
+        result = train_blocks(params, features, labels, recipe, stochastic=fp4)
         np.savez(os.path.join(OUT, f"{recipe}.npz"), **result)
         print(recipe, "losses", result["losses"])
+        if fp4:  # fp4-stochastic-rounding=false
+            result = train_blocks(params, features, labels, recipe)
+            np.savez(os.path.join(OUT, f"{recipe}-nearest.npz"), **result)
+            print(recipe, "nearest, losses", result["losses"])
 
 
 if __name__ == "__main__":

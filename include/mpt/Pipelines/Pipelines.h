@@ -120,6 +120,11 @@ struct MixedPrecisionPipelineOptions
       *this, "fp8-keep-bf16",
       llvm::cl::desc("Layers kept in BF16 (lm-head, routing; none): both "
                      "unless given")};
+  PassOptions::Option<bool> fp4StochasticRounding{
+      *this, "fp4-stochastic-rounding",
+      llvm::cl::desc("FP4 recipes (nvfp4, mxfp4): round gradients "
+                     "stochastically"),
+      llvm::cl::init(true)};
   PassOptions::Option<Fp8Scaling> fp8Scaling{
       *this, "fp8-scaling",
       llvm::cl::desc("Where a training step's FP8 scales come from"),

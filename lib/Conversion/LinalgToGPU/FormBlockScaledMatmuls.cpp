@@ -54,6 +54,12 @@ whyNotFormed(MatmulOp op,
   auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
     return "not a 2-D product into f32";
+  // FP4 products run on the dequantized bf16 copies (E2M1 x E4M3 or E8M0 is
+  // exact there) until a kernel family has the FP4 MMAs.
+  if (isa<Float4E2M1FNType>(lhs.getInput().getType().getElementType()) ||
+      isa<Float4E2M1FNType>(rhs.getInput().getType().getElementType()))
+    return "E2M1 (FP4) operands: no kernel family has FP4 MMAs yet "
+           "(tcgen05's kind::mxf4 and kind::mxf4nvf4)";
   // E8M0 scales make q * scale exact in bf16 as in f32 (FP8's 3 or 2
   // mantissa bits times a power of two), short of bf16's range ends: the
   // kernel's FP32 products differ from bf16 copies only where a copy would

@@ -2,6 +2,7 @@
 
 #include "LoweringPatterns.h"
 #include "LoweringUtils.h"
+#include "StochasticRounding.h"
 #include "mpt/Dialect/Mpt/IR/MptEnums.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 #include "mpt/Dialect/Mpt/IR/StepAttributes.h"
@@ -397,24 +398,67 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
                             b, l, scalarConstant(b, l, f32, 1.0), a[0]);
                       });
     }
-    // fp8(x / scale) for E8M0 scales, fp8(x * e) otherwise.
-    auto quantizeElement = [&](OpBuilder &b, Location l, Value x, Value by) {
-      if (e8m0)
-        return Value(arith::ScalingTruncFOp::create(
-            b, l, format, toF32(b, l, x), by, nullptr, nullptr));
+    // fp8(x / scale) for E8M0 scales, fp8(x * e) otherwise; rounded
+    // stochastically, the scaled value is first moved onto E2M1's grid with
+    // the element's random bits (from its row-major index in the input).
+    bool stochastic = op.getRounding() == "stochastic";
+    ArrayRef<int64_t> shape = op.getInput().getType().getShape();
+    ArrayRef<int64_t> block = op.getBlock();
+    auto quantizeElement = [&](OpBuilder &b, Location l, Value x, Value by,
+                               Value seed) {
+      if (!stochastic) {
+        if (e8m0)
+          return Value(arith::ScalingTruncFOp::create(
+              b, l, format, toF32(b, l, x), by, nullptr, nullptr));
+        return Value(arith::TruncFOp::create(
+            b, l, format, arith::MulFOp::create(b, l, toF32(b, l, x), by)));
+      }
+      Value scaled =
+          e8m0
+              ? Value(arith::DivFOp::create(
+                    b, l, toF32(b, l, x), arith::ExtFOp::create(b, l, f32, by)))
+              : Value(arith::MulFOp::create(b, l, toF32(b, l, x), by));
+      Type index = b.getIndexType();
+      Value linear = scalarConstant(b, l, index, 0);
+      for (auto [dim, size] : llvm::enumerate(shape)) {
+        Value coordinate = arith::AddIOp::create(
+            b, l,
+            arith::MulIOp::create(
+                b, l, linalg::IndexOp::create(b, l, 2 * dim),
+                scalarConstant(b, l, index, static_cast<double>(block[dim]))),
+            linalg::IndexOp::create(b, l, 2 * dim + 1));
+        linear = arith::AddIOp::create(
+            b, l,
+            arith::MulIOp::create(
+                b, l, linear,
+                scalarConstant(b, l, index, static_cast<double>(size))),
+            coordinate);
+      }
+      Value byte =
+          randomByte(b, l, seed,
+                     scalarConstant(b, l, b.getI32Type(),
+                                    static_cast<double>(op.getStream())),
+                     arith::IndexCastOp::create(b, l, b.getI64Type(), linear));
       return Value(arith::TruncFOp::create(
-          b, l, format, arith::MulFOp::create(b, l, toF32(b, l, x), by)));
+          b, l, format, roundToE2M1Stochastically(b, l, scaled, byte)));
     };
+    // The seed, read by every element (0-d).
+    SmallVector<Value> seedInput;
+    if (stochastic)
+      seedInput.push_back(op.getSeed());
     auto paddedType = cast<RankedTensorType>(padded.getType()).clone(format);
     if (DequantizeBlocksOp reader = getOnlyDequantization(op)) {
       // Read only by its dequantization (the CPU's block recipes): the
       // dequantized values come from the same loop and no FP8 tensor is
       // written.
       Type element = reader.getType().getElementType();
+      SmallVector<Value> inputs{encoding, scales};
+      llvm::append_range(inputs, seedInput);
       Value values = mapWithBlockScale(
-          rewriter, loc, blocked, ValueRange{encoding, scales}, element,
+          rewriter, loc, blocked, inputs, element,
           [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-            Value q = quantizeElement(b, l, a[0], a[1]);
+            Value q =
+                quantizeElement(b, l, a[0], a[1], stochastic ? a[3] : Value());
             return convertFloat(b, l, dequantizeElement(b, l, q, a[2]),
                                 element);
           });
@@ -431,11 +475,13 @@ struct LowerQuantizeBlocks : OpRewritePattern<QuantizeBlocksOp> {
       rewriter.replaceOp(op, results);
       return success();
     }
-    Value quantized =
-        mapWithBlockScale(rewriter, loc, blocked, encoding, format,
-                          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-                            return quantizeElement(b, l, a[0], a[1]);
-                          });
+    SmallVector<Value> inputs{encoding};
+    llvm::append_range(inputs, seedInput);
+    Value quantized = mapWithBlockScale(
+        rewriter, loc, blocked, inputs, format,
+        [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+          return quantizeElement(b, l, a[0], a[1], stochastic ? a[2] : Value());
+        });
     SmallVector<Value> results{
         cutToShape(rewriter, loc,
                    joinBlocks(rewriter, loc, quantized, paddedType),
@@ -464,14 +510,14 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
     SmallVector<Value> scales{op.getScales()};
     if (op.getAmax())
       scales.push_back(nvfp4DecodeScale(rewriter, loc, op.getAmax()));
-    Value values = mapWithBlockScale(
-        rewriter, loc, blocked, scales, element,
-        [&](OpBuilder &b, Location l, ValueRange a) -> Value {
-          Value value = dequantizeElement(b, l, a[0], a[1]);
-          if (a.size() > 2)
-            value = arith::MulFOp::create(b, l, value, a[2]);
-          return convertFloat(b, l, value, element);
-        });
+    Value values =
+        mapWithBlockScale(rewriter, loc, blocked, scales, element,
+                          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+                            Value value = dequantizeElement(b, l, a[0], a[1]);
+                            if (a.size() > 2)
+                              value = arith::MulFOp::create(b, l, value, a[2]);
+                            return convertFloat(b, l, value, element);
+                          });
     auto paddedType = cast<RankedTensorType>(padded.getType()).clone(element);
     rewriter.replaceOp(op,
                        cutToShape(rewriter, loc,

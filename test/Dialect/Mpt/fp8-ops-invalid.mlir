@@ -272,3 +272,35 @@ func.func @fp4_result_type(%x: tensor<4x32xf32>) {
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf16>, tensor<4x1xf8E8M0FNU>
   return
 }
+
+// -----
+
+func.func @rounding_name(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects rounding "nearest" or "stochastic", got "up"}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, rounding = "up", scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @stochastic_fp8(%x: tensor<4x32xf32>, %seed: tensor<i64>) {
+  // expected-error @+1 {{rounds stochastically to f4E2M1FN only, got 'tensor<4x32xf8E4M3FN>'}}
+  %q, %s = mpt.quantize_blocks %x seed(%seed : tensor<i64>) {block = array<i64: 1, 32>, rounding = "stochastic", scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf8E4M3FN>, tensor<4x1xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @stochastic_without_seed(%x: tensor<4x32xf32>) {
+  // expected-error @+1 {{expects a seed with rounding "stochastic": its random bits derive from it}}
+  %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, rounding = "stochastic", scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+  return
+}
+
+// -----
+
+func.func @seed_without_stochastic(%x: tensor<4x32xf32>, %seed: tensor<i64>) {
+  // expected-error @+1 {{expects a seed only with rounding "stochastic"}}
+  %q, %s = mpt.quantize_blocks %x seed(%seed : tensor<i64>) {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
+  return
+}

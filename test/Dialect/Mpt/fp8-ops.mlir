@@ -41,15 +41,18 @@ func.func @blocks(%x: tensor<4x64xf32>, %w: tensor<64x128xbf16>) -> tensor<4x128
   return %y : tensor<4x128xf32>
 }
 
-// FP4: MXFP4's E8M0 scales per 1x32 block; NVFP4's E4M3 scales per 16x16
+// FP4: MXFP4's E8M0 scales per 1x32 block, rounded to nearest and
+// stochastically (the default rounding and stream are not printed); NVFP4's E4M3 scales per 16x16
 // block with the tensor's amax, which its full dequantization reads.
 // CHECK-LABEL: func.func @fp4
 // CHECK: mpt.quantize_blocks %{{.*}} {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+// CHECK: mpt.quantize_blocks %{{.*}} seed(%{{.*}} : tensor<i64>) {block = array<i64: 1, 32>, rounding = "stochastic", scaling = "e8m0", stream = 3 : i64} : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
 // CHECK: %[[Q:.*]], %[[S:.*]], %[[A:.*]] = mpt.quantize_blocks %{{.*}} {block = array<i64: 16, 16>, scaling = "nvfp4"} : tensor<64x128xbf16> -> tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN>, tensor<f32>
 // CHECK: mpt.dequantize_blocks %[[Q]], %[[S]] amax(%[[A]] : tensor<f32>) {block = array<i64: 16, 16>} : tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN> -> tensor<64x128xf32>
 // CHECK: mpt.dequantize_blocks %[[Q]], %[[S]] {block = array<i64: 16, 16>} : tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN> -> tensor<64x128xbf16>
-func.func @fp4(%x: tensor<4x64xf32>, %w: tensor<64x128xbf16>) -> (tensor<64x128xf32>, tensor<64x128xbf16>) {
+func.func @fp4(%x: tensor<4x64xf32>, %w: tensor<64x128xbf16>, %seed: tensor<i64>) -> (tensor<64x128xf32>, tensor<64x128xbf16>) {
   %q, %s = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  %qr, %sr = mpt.quantize_blocks %x seed(%seed : tensor<i64>) {block = array<i64: 1, 32>, rounding = "stochastic", scaling = "e8m0", stream = 3} : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
   %qw, %sw, %aw = mpt.quantize_blocks %w {block = array<i64: 16, 16>, scaling = "nvfp4"} : tensor<64x128xbf16> -> tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN>, tensor<f32>
   %full = mpt.dequantize_blocks %qw, %sw amax(%aw : tensor<f32>) {block = array<i64: 16, 16>} : tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN> -> tensor<64x128xf32>
   %part = mpt.dequantize_blocks %qw, %sw {block = array<i64: 16, 16>} : tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN> -> tensor<64x128xbf16>

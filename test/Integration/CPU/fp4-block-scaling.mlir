@@ -12,7 +12,12 @@
 // codes, E8M0 scales) in 1x32, 32x1 and 1x48 blocks. Compared: every code,
 // every scale, NVFP4's amax, the dequantized values in FP32 (with the
 // tensor's S_dec for NVFP4) and bf16, and the block part q * s read by the
-// fused loop that writes no FP4 tensor.
+// fused loop that writes no FP4 tensor. The _sr cases round stochastically
+// (rounding = "stochastic": each element's 8 random bits from
+// Philox4x32-10 under a seed and stream, which the reference computes with
+// its own Philox, checked against Random123's known answers), bit for bit;
+// and over 491,520 draws each of two values the mean is what 8-bit
+// stochastic rounding gives (unbiased to within step / 256).
 // RUN: %python %S/Inputs/fp4_numerics.py blocks %numerics_tools | FileCheck %s
 // CHECK: nvfp4_1x16: 8192 codes, 512 scales (0 NaN, 16 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
 // CHECK: nvfp4_16x1: 8192 codes, 512 scales (0 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
@@ -25,5 +30,11 @@
 // CHECK: mxfp4_1x32: 8192 codes, 256 scales (3 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok
 // CHECK: mxfp4_32x1: 8192 codes, 256 scales (3 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok
 // CHECK: mxfp4_1x48: 8192 codes, 192 scales (3 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok
+// CHECK: nvfp4_1x16_sr: 8192 codes, 512 scales (0 NaN, 16 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
+// CHECK: nvfp4_16x1_sr: 8192 codes, 512 scales (0 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
+// CHECK: nvfp4_1x16_nan_sr: 8192 codes, 512 scales (3 NaN, 160 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
+// CHECK: mxfp4_1x32_sr: 8192 codes, 256 scales (3 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok
+// CHECK: stochastic rounding of 2.6: mean of 491520 draws within 4 standard deviations of 8-bit rounding's expectation 2.59766 (relative bias -9.0e-04)
+// CHECK: stochastic rounding of 0.8: mean of 491520 draws within 4 standard deviations of 8-bit rounding's expectation 0.79883 (relative bias -1.5e-03)
 // CHECK-NOT: MISMATCH
 // CHECK: PASS

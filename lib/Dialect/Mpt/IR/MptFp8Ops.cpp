@@ -71,10 +71,25 @@ LogicalResult QuantizeBlocksOp::verify() {
                          "\"nvfp4\", got \"")
              << getScaling() << "\"";
     bool e8m0 = isa<Float8E8M0FNUType>(scale);
-    if (e8m0 != (*scaling == Fp8BlockScale::E8M0) || isa<Float8E4M3FNType>(scale))
+    if (e8m0 != (*scaling == Fp8BlockScale::E8M0) ||
+        isa<Float8E4M3FNType>(scale))
       return emitOpError("expects f8E8M0FNU scales with scaling \"e8m0\" and "
                          "f32 scales with \"f32\" and \"pow2\", got ")
              << getScales().getType() << " with \"" << getScaling() << "\"";
+  }
+  if (getRounding() == "stochastic") {
+    if (!isa<Float4E2M1FNType>(getResult().getType().getElementType()))
+      return emitOpError("rounds stochastically to f4E2M1FN only, got ")
+             << getResult().getType();
+    if (!getSeed())
+      return emitOpError("expects a seed with rounding \"stochastic\": "
+                         "its random bits derive from it");
+  } else if (getRounding() != "nearest") {
+    return emitOpError("expects rounding \"nearest\" or \"stochastic\", "
+                       "got \"")
+           << getRounding() << "\"";
+  } else if (getSeed()) {
+    return emitOpError("expects a seed only with rounding \"stochastic\"");
   }
   return verifyBlocks(*this, input, getScales().getType(), getBlock());
 }

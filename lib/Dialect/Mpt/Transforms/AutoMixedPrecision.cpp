@@ -222,6 +222,7 @@ struct AutoMixedPrecisionPass
     fp8Recipe.reduction = amaxReduction;
     fp8Recipe.margin = fp8Margin;
     fp8Recipe.kind = fp8RecipeKind;
+    fp8Recipe.fp4StochasticRounding = fp4StochasticRounding;
     for (const std::string &entry : fp8Gemm)
       if (std::string error = fp8Recipe.applyGemmOverride(entry);
           !error.empty()) {

@@ -103,10 +103,15 @@ private:
   planBlocks(const Contraction &contraction, OpOperand *operand,
              Fp8RecipeKind kind, bool weight, std::string &whyNot);
   /// `operand` quantized in `block`s and dequantized again (bf16, or f32
-  /// for FP32 scales), from the FP32 value behind it, placed before `user`.
+  /// for FP32 scales), from the FP32 value behind it, placed before `user`;
+  /// `stochastic`: rounded stochastically (E2M1), each such quantization
+  /// drawing from its own stream under the step's seed.
   BlockCopy quantizeBlocks(Value operand, FloatType format,
                            ArrayRef<int64_t> block, Fp8RecipeKind kind,
-                           Operation *user);
+                           bool stochastic, Operation *user);
+  /// The seed of stochastic rounding: a step's counter (state, advanced by
+  /// each step), or 0 in a function with callers.
+  Value getSeed();
   /// Gives `contraction` the dequantized operands `lhs` and `rhs`.
   void useDequantized(const Contraction &contraction, Value lhs, Value rhs);
   BlockArgument addState(RankedTensorType type, Attribute init);
@@ -121,10 +126,12 @@ private:
   llvm::DenseMap<std::pair<Value, Type>, Quantized> copies;
   /// Operands already given a copy, layout included.
   llvm::DenseMap<std::pair<Value, Type>, Quantized> operandCopies;
-  /// Block quantizations by (operand, format, recipe, block).
+  /// Block quantizations by (operand, format, recipe and rounding, block).
   std::map<std::tuple<const void *, const void *, int, std::vector<int64_t>>,
            QuantizeBlocksOp>
       blockCopies;
+  Value seed;
+  int64_t numStreams = 0;
   /// (argument, new value) of the state the rewrite added.
   SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
 };
@@ -415,8 +422,8 @@ Value Fp8Rewriter::getInverseProduct(const Contraction &contraction,
   return keep(DivOp::create(builder, loc, one, product));
 }
 
-Value Fp8Rewriter::getNvfp4Alpha(const Contraction &contraction,
-                                 Value lhsAmax, Value rhsAmax) {
+Value Fp8Rewriter::getNvfp4Alpha(const Contraction &contraction, Value lhsAmax,
+                                 Value rhsAmax) {
   Location loc = contraction.op->getLoc();
   builder.setInsertionPointAfter(contraction.op);
   std::optional<Phase> phase = getPhase(contraction.op);
@@ -521,12 +528,42 @@ static StringRef getBlockScaling(Fp8RecipeKind kind) {
   llvm_unreachable("tensorwise scaling has no blocks");
 }
 
+Value Fp8Rewriter::getSeed() {
+  if (seed)
+    return seed;
+  MLIRContext *context = fn.getContext();
+  auto i64Scalar = RankedTensorType::get({}, IntegerType::get(context, 64));
+  Block &entry = fn.getFunctionBody().front();
+  OpBuilder::InsertionGuard guard(builder);
+  if (!threadState) {
+    builder.setInsertionPointToStart(&entry);
+    return seed = arith::ConstantOp::create(
+               builder, fn.getLoc(),
+               DenseElementsAttr::get(i64Scalar, int64_t(0)));
+  }
+  unsigned index = fn.getNumArguments();
+  (void)fn.insertArgument(index, i64Scalar, {}, fn.getLoc());
+  setArgRole(fn, index, Role::Step);
+  fn.setArgAttr(index, MptDialect::kInitAttrName,
+                DenseElementsAttr::get(i64Scalar, int64_t(0)));
+  seed = fn.getArgument(index);
+  builder.setInsertionPoint(entry.getTerminator());
+  Value one = arith::ConstantOp::create(
+      builder, fn.getLoc(), DenseElementsAttr::get(i64Scalar, int64_t(1)));
+  stateUpdates.emplace_back(
+      cast<BlockArgument>(seed),
+      arith::AddIOp::create(builder, fn.getLoc(), seed, one).getResult());
+  return seed;
+}
+
 BlockCopy Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
                                       ArrayRef<int64_t> block,
-                                      Fp8RecipeKind kind, Operation *user) {
-  auto key = std::make_tuple(
-      operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
-      static_cast<int>(kind), std::vector<int64_t>(block.begin(), block.end()));
+                                      Fp8RecipeKind kind, bool stochastic,
+                                      Operation *user) {
+  auto key =
+      std::make_tuple(operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
+                      static_cast<int>(kind) * 2 + stochastic,
+                      std::vector<int64_t>(block.begin(), block.end()));
   std::optional<Phase> phase = getPhase(user);
   auto tag = [&](Operation *op) {
     if (phase)
@@ -609,7 +646,10 @@ BlockCopy Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
   auto quantized = QuantizeBlocksOp::create(
       builder, loc, type.clone(format),
       RankedTensorType::get(scaleShape, scaleElement), amaxType, source,
-      blockAttr, builder.getStringAttr(getBlockScaling(kind)));
+      stochastic ? getSeed() : Value(), blockAttr,
+      builder.getStringAttr(getBlockScaling(kind)),
+      builder.getStringAttr(stochastic ? "stochastic" : "nearest"),
+      builder.getI64IntegerAttr(stochastic ? numStreams++ : 0));
   tagQuantization(quantized);
   ++summary.numQuantized;
   blockCopies[key] = quantized;
@@ -746,12 +786,17 @@ Fp8Summary Fp8Rewriter::run() {
       descale(contraction,
               getInverseProduct(contraction, scales[0], scales[1]));
     } else {
-      BlockCopy lhs =
-          quantizeBlocks(contraction.lhs->get(), formatOf(plan.gradient.first),
-                         plan.lhsBlock, plan.setting.kind, contraction.op);
-      BlockCopy rhs =
-          quantizeBlocks(contraction.rhs->get(), formatOf(plan.gradient.second),
-                         plan.rhsBlock, plan.setting.kind, contraction.op);
+      // FP4 gradients are rounded stochastically (fp4-stochastic-rounding).
+      auto stochastic = [&](bool gradient) {
+        return gradient && isFp4Recipe(plan.setting.kind) &&
+               recipe.fp4StochasticRounding;
+      };
+      BlockCopy lhs = quantizeBlocks(
+          contraction.lhs->get(), formatOf(plan.gradient.first), plan.lhsBlock,
+          plan.setting.kind, stochastic(plan.gradient.first), contraction.op);
+      BlockCopy rhs = quantizeBlocks(
+          contraction.rhs->get(), formatOf(plan.gradient.second), plan.rhsBlock,
+          plan.setting.kind, stochastic(plan.gradient.second), contraction.op);
       useDequantized(contraction, lhs.dequantized, rhs.dequantized);
       if (plan.setting.kind == Fp8RecipeKind::NVFP4)
         descale(contraction, getNvfp4Alpha(contraction, lhs.amax, rhs.amax));
@@ -817,8 +862,7 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
   if (!formatGiven.empty() && !setting.keepBf16 && isFp4Recipe(setting.kind))
     return "'" + formatGiven.str() + "' in '" + entry.str() +
            "' is an FP8 format, but the role's recipe, " +
-           stringifyFp8RecipeKind(setting.kind).str() +
-           ", has E2M1 operands";
+           stringifyFp8RecipeKind(setting.kind).str() + ", has E2M1 operands";
   roleOverrides[static_cast<unsigned>(*role)] = setting;
   return "";
 }

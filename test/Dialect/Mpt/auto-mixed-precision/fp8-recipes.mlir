@@ -24,7 +24,10 @@
 // NVFP4: E2M1 operands, 1x16 blocks along K with E4M3 scales, weights in
 // 16x16 squares; each product is multiplied by the two tensors' amaxes over
 // 2688^2 (the FP32 part of the scales); gradients are E2M1 too.
+// Gradients are rounded stochastically, each quantization its own stream
+// under the step's seed: a counter the step advances (state, role "step").
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4" | FileCheck %s --check-prefix=NV
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp4-stochastic-rounding=false" | FileCheck %s --check-prefix=NEAREST
 // MXFP4: E2M1 in 1x32 blocks with E8M0 scales, weights too; no FP32 part.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4" | FileCheck %s --check-prefix=MX4
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8" --remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -203,6 +206,7 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 
 // NV-LABEL: func.func @train_step
 // NV-SAME: %[[W1:[a-z0-9]+]]: tensor<256x128xf32> {mpt.role = "param"}, %[[W2:[a-z0-9]+]]: tensor<128x128xf32> {mpt.role = "param"}, %[[X:[a-z0-9]+]]: tensor<128x256xf32> {mpt.role = "input"}
+// NV-SAME: %[[SEED:[a-z0-9]+]]: tensor<i64> {mpt.init = dense<0> : tensor<i64>, mpt.role = "step"}
 // 1 / 2688^2, rounded to FP32.
 // NV: %[[INV:.*]] = arith.constant {mpt.phase = "forward"} dense<1.38401717E-7> : tensor<f32>
 // NV: %[[QXT:.*]], %[[SXT:.*]], %[[AXT:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 16, 1>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<8x256xf8E4M3FN>, tensor<f32>
@@ -217,13 +221,21 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 // NV: mpt.mul %[[Y]], %[[SPREAD]] {mpt.phase = "forward"} : tensor<128x128xf32>
 // The weight gradient: x's 16x1 copy from the forward, the gradient's own.
 // NV: %[[DXT:.*]] = mpt.dequantize_blocks %[[QXT]], %[[SXT]] {block = array<i64: 16, 1>, mpt.phase = "backward"}
-// NV: %[[QG:.*]], %[[SG:.*]], %[[AG:.*]] = mpt.quantize_blocks %{{.*}} {block = array<i64: 16, 1>, mpt.phase = "backward", scaling = "nvfp4"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<8x128xf8E4M3FN>, tensor<f32>
+// NV: %[[QG:.*]], %[[SG:.*]], %[[AG:.*]] = mpt.quantize_blocks %{{.*}} seed(%[[SEED]] : tensor<i64>) {block = array<i64: 16, 1>, mpt.phase = "backward", rounding = "stochastic", scaling = "nvfp4"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<8x128xf8E4M3FN>, tensor<f32>
 // NV: %[[WG:.*]] = mpt.matmul %[[DXT]], %{{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "nvfp4", role = "weight_gradient"}, mpt.phase = "backward"}
 // NV: mpt.mul %[[AXT]], %[[AG]] {mpt.phase = "backward"} : tensor<f32>
 // NV-NOT: mpt.quantize %
 // NV-NOT: mpt.update_fp8_scale
 // NV-NOT: f8E5M2
+// NV: %[[NEXT:.*]] = arith.addi %[[SEED]], %{{.*}} : tensor<i64>
+// NV: arith.select %{{.*}}, %[[NEXT]], %[[SEED]] : tensor<i64>
 // NV: return
+
+// NEAREST-LABEL: func.func @train_step
+// NEAREST-NOT: mpt.role = "step"
+// NEAREST: mpt.quantize_blocks %{{.*}} {block = array<i64: 16, 1>, mpt.phase = "backward", scaling = "nvfp4"} : tensor<128x128xbf16>
+// NEAREST-NOT: stochastic
+// NEAREST: return
 
 // MX4-LABEL: func.func @train_step
 // MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<4x256xf8E8M0FNU>
@@ -231,7 +243,7 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 // MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "forward", scaling = "e8m0"} : tensor<256x128xf32> -> tensor<256x128xf4E2M1FN>, tensor<8x128xf8E8M0FNU>
 // MX4: mpt.matmul {{.*}} {mpt.fp8_gemm = {recipe = "mxfp4", role = "forward"}, mpt.phase = "forward"} : tensor<128x256xbf16>, tensor<256x128xbf16> -> tensor<128x128xf32>
 // MX4-NOT: mpt.broadcast %{{.*}} dims = [0, 1] {mpt.phase = "forward"} : tensor<f32> -> tensor<128x128xf32>
-// MX4: mpt.quantize_blocks %{{.*}} {block = array<i64: 32, 1>, mpt.phase = "backward", scaling = "e8m0"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<4x128xf8E8M0FNU>
+// MX4: mpt.quantize_blocks %{{.*}} seed(%{{.*}} : tensor<i64>) {block = array<i64: 32, 1>, mpt.phase = "backward", rounding = "stochastic", scaling = "e8m0"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<4x128xf8E8M0FNU>
 // MX4: mpt.matmul {{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "mxfp4", role = "weight_gradient"}
 // MX4-NOT: f8E4M3FN
 // MX4-NOT: "nvfp4"

@@ -148,11 +148,12 @@ def block_cases(reference):
             case = key[:-len("_codes")]
             recipe, block = case.split("_")[:2]
             block = tuple(int(b) for b in block.split("x"))
+            name = case[:-len("_sr")] if case.endswith("_sr") else case
             source = ("squares" if block == (16, 16) else
-                      "rows" if case.endswith("_nan") or recipe == "mxfp4" else
-                      "rows_inf" if case.endswith("_inf") else
-                      "rows_finite" if case.endswith("_wide") else
-                      "order" if case.endswith("_order") else "moderate")
+                      "rows" if name.endswith("_nan") or recipe == "mxfp4" else
+                      "rows_inf" if name.endswith("_inf") else
+                      "rows_finite" if name.endswith("_wide") else
+                      "order" if name.endswith("_order") else "moderate")
             cases.append((case, recipe, block, source))
     return cases
 
@@ -183,10 +184,20 @@ def blocks_module(reference, cases):
         results = "%q, %s, %a" if nvfp4 else "%q, %s"
         full = " amax(%a : tensor<f32>)" if nvfp4 else ""
         outs = [i32, si32, i32, i32] + (["tensor<1xi32>"] if nvfp4 else [])
+        seed, rounding = "", ""
+        if f"{case}_seed" in reference.files:
+            value, stream = (int(v) for v in reference[f"{case}_seed"])
+            seed = " seed(%seed : tensor<i64>)"
+            rounding = f", rounding = \"stochastic\", stream = {stream} : i64"
+            seed_line = f"  %seed = arith.constant dense<{value}> : tensor<i64>"
+        quantize = (f"  {results} = mpt.quantize_blocks %x{seed} {{block = array<i64: "
+                    f"{block[0]}, {block[1]}>, scaling = \"{scaling}\"{rounding}}} : "
+                    f"{x} -> {q}, {s}{amax_type}")
         lines += [
-            f"func.func @{case}(%x: {x}) -> ({', '.join(outs)}) {{",
-            f"  {results} = mpt.quantize_blocks %x {{block = array<i64: {block[0]}, "
-            f"{block[1]}>, scaling = \"{scaling}\"}} : {x} -> {q}, {s}{amax_type}",
+            f"func.func @{case}(%x: {x}) -> ({', '.join(outs)}) {{"]
+        lines += [seed_line] if seed else []
+        lines += [
+            quantize,
             f"  %f = mpt.dequantize_blocks %q, %s{full} {attrs} : {q}, {s} -> {x}",
             f"  %b = mpt.dequantize_blocks %q, %s{full} {attrs} : {q}, {s} -> "
             f"{tensor(shape, 'bf16')}",
@@ -204,9 +215,10 @@ def blocks_module(reference, cases):
         lines += [
             f"  return %qi, %si, %fi, %bi{', %ai' if nvfp4 else ''} : {', '.join(outs)}", "}",
             # Read only by its dequantization (block part): one fused loop.
-            f"func.func @fused_{case}(%x: {x}) -> {i32} {{",
-            f"  {results} = mpt.quantize_blocks %x {{block = array<i64: {block[0]}, "
-            f"{block[1]}>, scaling = \"{scaling}\"}} : {x} -> {q}, {s}{amax_type}",
+            f"func.func @fused_{case}(%x: {x}) -> {i32} {{"]
+        lines += [seed_line] if seed else []
+        lines += [
+            quantize,
             f"  %f = mpt.dequantize_blocks %q, %s {attrs} : {q}, {s} -> {x}",
             f"  %fi = arith.bitcast %f : {x} to {i32}",
             f"  return %fi : {i32}", "}"]
@@ -221,6 +233,95 @@ def blocks_module(reference, cases):
                      "memref<*xi32>",
                      f"  call @printMemrefI32(%{case}_u{i + 1}) : (memref<*xi32>) -> ()"]
     return "\n".join(lines + main + ["  return", "}"]) + "\n"
+
+
+# Stochastic rounding's bias: 1024 x 1024 NVFP4 elements in 1x16 blocks whose
+# first element is 6 (so each block's scale maps the grid onto itself), the
+# others BIAS_VALUES[row % 2]: 2.6 between 2 and 3, 0.8 between 0.5 and 1.
+BIAS_VALUES = (2.6, 0.8)
+
+
+def bias_module():
+    t = "tensor<1024x1024xf32>"
+    maps = "[affine_map<(i, j) -> (i, j)>]"
+    return "\n".join([
+        "func.func private @printMemrefF64(memref<*xf64>) attributes {llvm.emit_c_interface}",
+        "func.func @main() {",
+        f"  %e = tensor.empty() : {t}",
+        f"  %x = linalg.generic {{indexing_maps = {maps}, iterator_types = "
+        f"[\"parallel\", \"parallel\"]}} outs(%e : {t}) {{",
+        "  ^bb0(%o: f32):",
+        "    %i = linalg.index 0 : index", "    %j = linalg.index 1 : index",
+        "    %c2 = arith.constant 2 : index", "    %c16 = arith.constant 16 : index",
+        "    %c0 = arith.constant 0 : index",
+        "    %odd = arith.remui %i, %c2 : index", "    %lane = arith.remui %j, %c16 : index",
+        "    %first = arith.cmpi eq, %lane, %c0 : index",
+        "    %isodd = arith.cmpi ne, %odd, %c0 : index",
+        f"    %a = arith.constant {BIAS_VALUES[0]:.1f} : f32",
+        f"    %b = arith.constant {BIAS_VALUES[1]:.1f} : f32",
+        "    %six = arith.constant 6.0 : f32",
+        "    %v = arith.select %isodd, %b, %a : f32",
+        "    %w = arith.select %first, %six, %v : f32",
+        "    linalg.yield %w : f32",
+        f"  }} -> {t}",
+        "  %seed = arith.constant dense<99> : tensor<i64>",
+        "  %q, %s, %m = mpt.quantize_blocks %x seed(%seed : tensor<i64>) {block = "
+        "array<i64: 1, 16>, rounding = \"stochastic\", scaling = \"nvfp4\"} : "
+        f"{t} -> tensor<1024x1024x{F4}>, tensor<1024x64xf8E4M3FN>, tensor<f32>",
+        "  %d = mpt.dequantize_blocks %q, %s amax(%m : tensor<f32>) {block = "
+        f"array<i64: 1, 16>}} : tensor<1024x1024x{F4}>, tensor<1024x64xf8E4M3FN> -> {t}",
+        "  %z = arith.constant 0.0 : f64",
+        "  %re = tensor.empty() : tensor<1024xf64>",
+        "  %r = linalg.fill ins(%z : f64) outs(%re : tensor<1024xf64>) -> tensor<1024xf64>",
+        "  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, "
+        "affine_map<(i, j) -> (i)>], iterator_types = [\"parallel\", \"reduction\"]} "
+        f"ins(%d : {t}) outs(%r : tensor<1024xf64>) {{",
+        "  ^bb0(%v: f32, %acc: f64):",
+        "    %j = linalg.index 1 : index", "    %c16 = arith.constant 16 : index",
+        "    %c0 = arith.constant 0 : index",
+        "    %lane = arith.remui %j, %c16 : index",
+        "    %first = arith.cmpi eq, %lane, %c0 : index",
+        "    %w = arith.extf %v : f32 to f64", "    %zero = arith.constant 0.0 : f64",
+        "    %y = arith.select %first, %zero, %w : f64",
+        "    %n = arith.addf %acc, %y : f64", "    linalg.yield %n : f64",
+        "  } -> tensor<1024xf64>",
+        "  %sm = bufferization.to_buffer %sum : tensor<1024xf64> to memref<1024xf64>",
+        "  %su = memref.cast %sm : memref<1024xf64> to memref<*xf64>",
+        "  call @printMemrefF64(%su) : (memref<*xf64>) -> ()",
+        "  return", "}"]) + "\n"
+
+
+def bias(args):
+    """Stochastic rounding draws each neighbour with the probability 8 random
+    bits give: for v = lo + f * step, up with probability floor(256 f) / 256,
+    so E[q] = lo + step * floor(256 f) / 256, within step / 256 of v (8-bit
+    stochastic rounding's own bias, as Transformer Engine's and PTX's
+    cvt.rs have). The mean of each value's 491,520 dequantized draws must be
+    within 4 standard deviations of that expectation."""
+    sums = run_on_cpu(bias_module(), args.mpt_opt, args.llvm_tools, args.llvm_lib, [])
+    if len(sums) != 1 or len(sums[0]) != 1024:
+        print("stochastic rounding bias: MISMATCH (no sums)")
+        return False
+    sums = np.array(sums[0])
+    ok = True
+    for parity, value in enumerate(BIAS_VALUES):
+        draws = 512 * 1024 * 15 // 16
+        mean = sums[parity::2].sum() / draws
+        value = float(np.float32(value))
+        grid = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6])
+        low = grid[grid <= value].max()
+        step = grid[grid > value].min() - low
+        up = np.floor(256 * (value - low) / step) / 256
+        expected = low + step * up
+        deviation = step * np.sqrt(up * (1 - up) / draws)
+        sigmas = abs(mean - expected) / deviation
+        good = sigmas < 4
+        ok &= good
+        print(f"stochastic rounding of {value:.1f}: mean of {draws} draws within "
+              f"{'4' if good else f'{sigmas:.1f}: MISMATCH'} standard deviations of 8-bit "
+              f"rounding's expectation {expected:.5f} (relative bias "
+              f"{(expected - value) / value:.1e})")
+    return ok
 
 
 def blocks(args, reference):
@@ -285,7 +386,11 @@ def main():
     part = sys.argv.pop(1)
     args = parse_tool_arguments(__doc__)
     reference = np.load(REFERENCE)
-    ok = conversions(args, reference) if part == "conversions" else blocks(args, reference)
+    if part == "conversions":
+        ok = conversions(args, reference)
+    else:
+        ok = blocks(args, reference)
+        ok = bias(args) and ok
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 

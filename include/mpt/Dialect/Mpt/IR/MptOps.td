@@ -455,10 +455,22 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
       drop NaN from amaxes and saturate infinities), so it dequantizes to
       NaN and the step's all-finite check sees it.
 
-    Rounding is to nearest even; finite values beyond the format's largest
-    saturate to it, as `mpt.quantize`'s do. `f4E2M1FN` (values 0, 0.5, 1,
-    1.5, 2, 3, 4, 6 and their negatives) has no infinity or NaN: there
-    non-finite values are carried by the block's NaN scale.
+    Rounding (`rounding`) is to nearest even; finite values beyond the
+    format's largest saturate to it, as `mpt.quantize`'s do. `f4E2M1FN`
+    (values 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their negatives) has no infinity
+    or NaN: there non-finite values are carried by the block's NaN scale.
+
+    `rounding = "stochastic"` (E2M1 only; needs `seed`, a `tensor<i64>`)
+    rounds each scaled element `v` up or down to a neighbour on E2M1's grid
+    with probability proportional to its distance, without bias: with `r`
+    8 random bits, `u = r / 256`, `step(a)` the grid's spacing at `a` (0.5
+    below 2, 1 below 4, 2 above), `t = fma(u, step(|v|), |v|)` and
+    `q = min(floor(t / step(t)) * step(t), 6)` with `v`'s sign. The bits of
+    the element at row-major index `i` are byte `i mod 16` (least
+    significant first) of Philox4x32-10 with counter `(i / 16 low and high
+    words, stream, 0)` and key `(seed low and high words)`: the same seed
+    and `stream` draw the same bits on every target, and different streams
+    (the tensors of one step) or seeds (its steps) independent ones.
 
     Example (MXFP8: 1x32 blocks along K):
 
@@ -474,13 +486,16 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
         : tensor<64x256xf32> -> tensor<64x256xf4E2M1FN>, tensor<64x16xf8E4M3FN>, tensor<f32>
     ```
   }];
-  let arguments = (ins Mpt_FloatTensor:$input, DenseI64ArrayAttr:$block,
-                       StrAttr:$scaling);
+  let arguments = (ins Mpt_FloatTensor:$input,
+                       Optional<0DTensorOf<[I64]>>:$seed,
+                       DenseI64ArrayAttr:$block, StrAttr:$scaling,
+                       DefaultValuedAttr<StrAttr, "\"nearest\"">:$rounding,
+                       DefaultValuedAttr<I64Attr, "0">:$stream);
   let results = (outs Mpt_BlockQuantizedTensor:$result,
                       Mpt_BlockScaleTensor:$scales, Optional<Mpt_Loss>:$amax);
   let assemblyFormat = [{
-    $input attr-dict `:` type($input) `->` type($result) `,` type($scales)
-    (`,` type($amax)^)?
+    $input (`seed` `(` $seed^ `:` type($seed) `)`)? attr-dict `:`
+    type($input) `->` type($result) `,` type($scales) (`,` type($amax)^)?
   }];
   let hasVerifier = 1;
 }

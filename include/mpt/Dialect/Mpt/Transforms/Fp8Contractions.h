@@ -50,6 +50,8 @@ struct Fp8Recipe {
   /// Layers kept in BF16 by default (fp8-keep-bf16).
   bool keepLmHead = true;
   bool keepRouting = true;
+  /// FP4 recipes: gradients rounded stochastically.
+  bool fp4StochasticRounding = true;
 
   /// How contractions of `role` run.
   Fp8GemmSetting getSetting(Fp8GemmRole role) const;

@@ -964,6 +964,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     ListOption<"fp8KeepBf16", "fp8-keep-bf16", "std::string",
                "Layers kept in BF16 (lm-head, routing; none): both "
                "unless given">,
+    Option<"fp4StochasticRounding", "fp4-stochastic-rounding", "bool",
+           /*default=*/"true",
+           "FP4 recipes (nvfp4, mxfp4): round gradients stochastically">,
     Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
            "::mlir::mpt::Fp8Scaling::Delayed",
            "Where a training step's FP8 scales come from",
