@@ -36,6 +36,11 @@ Transformer Engine's NVFP4BlockScaling, MXFP4 the OCP MX v1.0 format):
   mxfp4   scale = 2^k, k = floor(log2(amax_b)) - 2 clamped to [-126, 127],
           the NaN scale (code 255) where amax_b is not finite;
           q = e2m1(x / scale)
+  hadamard_*    the random Hadamard transform (mpt.hadamard_transform) of
+                moderate along each dimension and of rows (NaN, inf) as f32
+                or bf16 bits: each 16-block v as v diag(s) H16 / 4 in
+                float32, butterflies 8, 4, 2, 1 apart, checked against the
+                matrix
   stochastic rounding of the scaled value v (the _sr cases): with r the
           element's random byte (Philox4x32-10, checked against Random123's
           known answers), t = fma(r / 256, step(|v|), |v|) and
@@ -261,6 +266,37 @@ def nvfp4(x, block, seed=None):
         np.array([decode], F32).view(np.uint32)
 
 
+# NVFP4's random Hadamard transform signs (Transformer Engine's).
+HADAMARD_SIGNS = [1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1]
+# (name, input, dim, result type)
+HADAMARD_CASES = [("hadamard_dim1_f32", "moderate", 1, "f32"),
+                  ("hadamard_dim1_bf16", "moderate", 1, "bf16"),
+                  ("hadamard_dim0_bf16", "moderate", 0, "bf16"),
+                  ("hadamard_rows_f32", "rows", 1, "f32")]
+
+
+def hadamard(x, dim):
+    """Each 16-block v along `dim` as v diag(signs) H16 / 4 in float32: the
+    signs, then butterflies (a + b, a - b) 8, 4, 2 and 1 elements apart,
+    then 0.25."""
+    x = np.moveaxis(np.asarray(x, F32), dim, -1)
+    shape = x.shape
+    v = (x.reshape(*shape[:-1], shape[-1] // 16, 16) *
+         np.array(HADAMARD_SIGNS, F32)).astype(F32)
+    with np.errstate(invalid="ignore", over="ignore"):
+        for distance in (8, 4, 2, 1):
+            pairs = v.reshape(*v.shape[:-1], 16 // (2 * distance), 2, distance)
+            a, b = pairs[..., 0, :], pairs[..., 1, :]
+            v = np.stack([a + b, a - b], axis=-2).astype(F32).reshape(v.shape)
+        v = (v * F32(0.25)).astype(F32)
+    return np.moveaxis(v.reshape(shape), -1, dim)
+
+
+def bf16_bits(values):
+    """float32 -> bf16 bits, round to nearest even (NaN kept)."""
+    return np.asarray(values, F32).astype(ml_dtypes.bfloat16).view(np.uint16)
+
+
 def rounded(scaled, seed):
     """E2M1 codes: nearest even, or stochastic under (seed, stream)."""
     if seed is None:
@@ -304,6 +340,16 @@ def main():
         else:
             q, s = mxfp4(x, block, seed)
         out[f"{case}_codes"], out[f"{case}_scales"] = q, s
+    # The transform is H16 diag(signs) / 4, orthogonal: products over the
+    # transformed dimension keep their value.
+    h = np.array([[(-1) ** bin(i & j).count("1") for j in range(16)]
+                  for i in range(16)], np.float64)
+    r = np.diag(HADAMARD_SIGNS) @ h / 4
+    assert np.allclose(r @ r.T, np.eye(16))
+    assert np.allclose(hadamard(np.eye(16, dtype=F32), 1), r)
+    for case, source, dim, result in HADAMARD_CASES:
+        value = hadamard(sources[source], dim)
+        out[case] = value.view(np.uint32) if result == "f32" else bf16_bits(value)
     np.savez_compressed(OUT, **out)
     print(f"wrote {OUT} ({os.path.getsize(OUT)} bytes)")
 

@@ -125,6 +125,11 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("FP4 recipes (nvfp4, mxfp4): round gradients "
                      "stochastically"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fp4Hadamard{
+      *this, "fp4-hadamard",
+      llvm::cl::desc("NVFP4: a random Hadamard transform on the weight "
+                     "gradient's operands"),
+      llvm::cl::init(true)};
   PassOptions::Option<Fp8Scaling> fp8Scaling{
       *this, "fp8-scaling",
       llvm::cl::desc("Where a training step's FP8 scales come from"),

@@ -527,6 +527,104 @@ struct LowerDequantizeBlocks : OpRewritePattern<DequantizeBlocksOp> {
   }
 };
 
+/// The blocks along `dim` times diag(signs) H16 / 4: the signs, the fast
+/// Walsh-Hadamard transform's four butterflies on the dimension viewed as
+/// [n / 16, 2, 2, 2, 2] (each a parallel generic reading the pair through
+/// two constant-indexed maps), 0.25 and the rounding to the result type.
+struct LowerHadamardTransform : OpRewritePattern<HadamardTransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(HadamardTransformOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *context = rewriter.getContext();
+    auto type = op.getInput().getType();
+    Type f32 = rewriter.getF32Type();
+    int64_t transformed = op.getDim();
+    SmallVector<int64_t> shape;
+    SmallVector<ReassociationIndices> groups;
+    for (auto [dim, size] : llvm::enumerate(type.getShape())) {
+      int64_t first = static_cast<int64_t>(shape.size());
+      if (static_cast<int64_t>(dim) != transformed) {
+        groups.push_back({first});
+        shape.push_back(size);
+        continue;
+      }
+      groups.push_back({first, first + 1, first + 2, first + 3, first + 4});
+      shape.append({size / 16, 2, 2, 2, 2});
+    }
+    int64_t rank = static_cast<int64_t>(shape.size());
+    // The four size-2 dimensions, most significant bit of the index first.
+    int64_t firstBit = transformed + 1;
+    auto expandedType = RankedTensorType::get(shape, f32);
+    Value x = tensor::ExpandShapeOp::create(
+        rewriter, loc, expandedType,
+        convertTensor(rewriter, loc, op.getInput(), f32), groups);
+
+    SmallVector<float> signValues(op.getSigns().begin(), op.getSigns().end());
+    Value signs = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(RankedTensorType::get({2, 2, 2, 2}, f32),
+                               ArrayRef<float>(signValues)));
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<AffineExpr> bits;
+    for (int64_t i = 0; i < 4; ++i)
+      bits.push_back(rewriter.getAffineDimExpr(firstBit + i));
+    auto parallel =
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
+    auto generic =
+        [&](ValueRange inputs, ArrayRef<AffineMap> inputMaps, Type element,
+            function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+          SmallVector<AffineMap> maps(inputMaps);
+          maps.push_back(identity);
+          Value init = tensor::EmptyOp::create(rewriter, loc, shape, element);
+          return linalg::GenericOp::create(
+                     rewriter, loc, TypeRange{expandedType.clone(element)},
+                     inputs, ValueRange{init}, maps, parallel,
+                     [&](OpBuilder &b, Location l, ValueRange args) {
+                       linalg::YieldOp::create(b, l,
+                                               body(b, l, args.drop_back()));
+                     })
+              .getResult(0);
+        };
+    Value value =
+        generic({x, signs}, {identity, AffineMap::get(rank, 0, bits, context)},
+                f32, [](OpBuilder &b, Location l, ValueRange a) -> Value {
+                  return arith::MulFOp::create(b, l, a[0], a[1]);
+                });
+    Type element = op.getType().getElementType();
+    for (int64_t stage = 0; stage < 4; ++stage) {
+      int64_t bit = firstBit + stage;
+      auto pairMap = [&](int64_t side) {
+        SmallVector<AffineExpr> results(identity.getResults());
+        results[bit] = rewriter.getAffineConstantExpr(side);
+        return AffineMap::get(rank, 0, results, context);
+      };
+      bool last = stage == 3;
+      value = generic(
+          {value, value}, {pairMap(0), pairMap(1)}, last ? element : f32,
+          [&](OpBuilder &b, Location l, ValueRange a) -> Value {
+            Value isFirst = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::eq,
+                linalg::IndexOp::create(b, l, bit),
+                scalarConstant(b, l, b.getIndexType(), 0));
+            Value pair = arith::SelectOp::create(
+                b, l, isFirst, arith::AddFOp::create(b, l, a[0], a[1]),
+                arith::SubFOp::create(b, l, a[0], a[1]));
+            if (!last)
+              return pair;
+            return convertFloat(
+                b, l,
+                arith::MulFOp::create(b, l, pair,
+                                      scalarConstant(b, l, f32, 0.25)),
+                element);
+          });
+    }
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, op.getType(),
+                                                         value, groups);
+    return success();
+  }
+};
+
 /// The history shifted by one with the amax in front (a linalg.generic that
 /// reads the previous entry by index), its reduction, and the scale in a
 /// 0-d generic, so the state stays on the device on a GPU.
@@ -602,7 +700,7 @@ struct LowerUpdateFp8Scale : OpRewritePattern<UpdateFp8ScaleOp> {
 
 void mlir::mpt::lowering::populateFp8LoweringPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<LowerAmax, LowerQuantize, LowerQuantizeBlocks,
-               LowerDequantizeBlocks, LowerUpdateFp8Scale>(
-      patterns.getContext());
+  patterns
+      .add<LowerAmax, LowerQuantize, LowerQuantizeBlocks, LowerDequantizeBlocks,
+           LowerHadamardTransform, LowerUpdateFp8Scale>(patterns.getContext());
 }

@@ -304,3 +304,59 @@ func.func @seed_without_stochastic(%x: tensor<4x32xf32>, %seed: tensor<i64>) {
   %q, %s = mpt.quantize_blocks %x seed(%seed : tensor<i64>) {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<4x32xf32> -> tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>
   return
 }
+
+// -----
+
+func.func @hadamard_depth(%x: tensor<24x32xf32>) {
+  // expected-error @+1 {{expects dimension 0 to be a multiple of 16, got 24}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<24x32xf32> -> tensor<24x32xbf16>
+  return
+}
+
+// -----
+
+func.func @hadamard_dim(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{expects dim in [0, 2), got 2}}
+  %t = mpt.hadamard_transform %x {dim = 2 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<16x32xf32> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @hadamard_signs(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{expects 16 signs, each 1 or -1, got [1, 0, 1]}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 0, 1>} : tensor<16x32xf32> -> tensor<16x32xbf16>
+  return
+}
+
+// -----
+
+func.func @hadamard_result(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{expects a bf16 or f32 result, got 'tensor<16x32xf16>'}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<16x32xf32> -> tensor<16x32xf16>
+  return
+}
+
+// -----
+
+func.func @hadamard_shape(%x: tensor<16x32xf32>) {
+  // expected-error @+1 {{expects the result to have the input's shape, got 'tensor<16x32xf32>' and 'tensor<32x16xbf16>'}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<16x32xf32> -> tensor<32x16xbf16>
+  return
+}
+
+// -----
+
+func.func @hadamard_f64(%x: tensor<16x32xf64>) {
+  // expected-error @+1 {{cannot transform f64: through FP32 it would round twice; cast to f32 first}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<16x32xf64> -> tensor<16x32xf32>
+  return
+}
+
+// -----
+
+func.func @hadamard_dynamic(%x: tensor<?x32xf32>) {
+  // expected-error @+1 {{expects a static shape, got 'tensor<?x32xf32>'}}
+  %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<?x32xf32> -> tensor<?x32xf32>
+  return
+}

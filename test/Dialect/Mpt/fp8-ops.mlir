@@ -58,3 +58,10 @@ func.func @fp4(%x: tensor<4x64xf32>, %w: tensor<64x128xbf16>, %seed: tensor<i64>
   %part = mpt.dequantize_blocks %qw, %sw {block = array<i64: 16, 16>} : tensor<64x128xf4E2M1FN>, tensor<4x8xf8E4M3FN> -> tensor<64x128xbf16>
   return %full, %part : tensor<64x128xf32>, tensor<64x128xbf16>
 }
+
+// CHECK-LABEL: func.func @hadamard
+// CHECK: mpt.hadamard_transform %{{.*}} {dim = 1 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<4x32xf32> -> tensor<4x32xbf16>
+func.func @hadamard(%x: tensor<4x32xf32>) -> tensor<4x32xbf16> {
+  %t = mpt.hadamard_transform %x {dim = 1 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<4x32xf32> -> tensor<4x32xbf16>
+  return %t : tensor<4x32xbf16>
+}

@@ -17,7 +17,10 @@
 // Philox4x32-10 under a seed and stream, which the reference computes with
 // its own Philox, checked against Random123's known answers), bit for bit;
 // and over 491,520 draws each of two values the mean is what 8-bit
-// stochastic rounding gives (unbiased to within step / 256).
+// stochastic rounding gives (unbiased to within step / 256). NVFP4's random
+// Hadamard transform (mpt.hadamard_transform) bit for bit along either
+// dimension, to f32 and bf16, over NaN and inf; and a product over the
+// transformed dimension of two transformed operands keeps its value.
 // RUN: %python %S/Inputs/fp4_numerics.py blocks %numerics_tools | FileCheck %s
 // CHECK: nvfp4_1x16: 8192 codes, 512 scales (0 NaN, 16 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
 // CHECK: nvfp4_16x1: 8192 codes, 512 scales (0 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok, amax ok
@@ -36,5 +39,10 @@
 // CHECK: mxfp4_1x32_sr: 8192 codes, 256 scales (3 NaN, 0 zero): fused block part ok, codes ok, scales ok, f32 ok, bf16 ok
 // CHECK: stochastic rounding of 2.6: mean of 491520 draws within 4 standard deviations of 8-bit rounding's expectation 2.59766 (relative bias -9.0e-04)
 // CHECK: stochastic rounding of 0.8: mean of 491520 draws within 4 standard deviations of 8-bit rounding's expectation 0.79883 (relative bias -1.5e-03)
+// CHECK: hadamard_dim1_f32: 8192 f32 values (0 NaN) ok
+// CHECK: hadamard_dim1_bf16: 8192 bf16 values (0 NaN) ok
+// CHECK: hadamard_dim0_bf16: 8192 bf16 values (0 NaN) ok
+// CHECK: hadamard_rows_f32: 8192 f32 values (16 NaN) ok
+// CHECK: X^T dY with both transformed along the rows: within 1e-5 of the largest
 // CHECK-NOT: MISMATCH
 // CHECK: PASS

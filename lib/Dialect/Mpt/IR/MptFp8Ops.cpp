@@ -114,6 +114,34 @@ LogicalResult DequantizeBlocksOp::verify() {
                       getBlock());
 }
 
+LogicalResult HadamardTransformOp::verify() {
+  auto input = getInput().getType();
+  auto result = getResult().getType();
+  if (!input.hasStaticShape())
+    return emitOpError("expects a static shape, got ") << input;
+  if (input.getShape() != result.getShape())
+    return emitOpError("expects the result to have the input's shape, got ")
+           << input << " and " << result;
+  if (!result.getElementType().isF32() && !result.getElementType().isBF16())
+    return emitOpError("expects a bf16 or f32 result, got ") << result;
+  if (input.getElementType().isF64())
+    return emitOpError("cannot transform f64: through FP32 it would round "
+                       "twice; cast to f32 first");
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= input.getRank())
+    return emitOpError("expects dim in [0, ")
+           << input.getRank() << "), got " << dim;
+  if (input.getDimSize(dim) % 16 != 0)
+    return emitOpError("expects dimension ")
+           << dim << " to be a multiple of 16, got " << input.getDimSize(dim);
+  if (getSigns().size() != 16 || llvm::any_of(getSigns(), [](int64_t sign) {
+        return sign != 1 && sign != -1;
+      }))
+    return emitOpError("expects 16 signs, each 1 or -1, got [")
+           << getSigns() << "]";
+  return success();
+}
+
 double UpdateFp8ScaleOp::getFormatMax() {
   auto format = cast<FloatType>(getFormat());
   return llvm::APFloat::getLargest(format.getFloatSemantics())
@@ -137,6 +165,8 @@ LogicalResult UpdateFp8ScaleOp::verify() {
 
 // The scaling state and the FP8 copies have their types by definition.
 bool AmaxOp::isComputeOperand(unsigned) { return false; }
+bool HadamardTransformOp::isComputeOperand(unsigned) { return false; }
+bool HadamardTransformOp::isComputeResult(unsigned) { return false; }
 bool AmaxOp::isComputeResult(unsigned) { return false; }
 bool QuantizeOp::isComputeOperand(unsigned) { return false; }
 bool QuantizeOp::isComputeResult(unsigned) { return false; }

@@ -223,6 +223,7 @@ struct AutoMixedPrecisionPass
     fp8Recipe.margin = fp8Margin;
     fp8Recipe.kind = fp8RecipeKind;
     fp8Recipe.fp4StochasticRounding = fp4StochasticRounding;
+    fp8Recipe.fp4Hadamard = fp4Hadamard;
     for (const std::string &entry : fp8Gemm)
       if (std::string error = fp8Recipe.applyGemmOverride(entry);
           !error.empty()) {
@@ -467,6 +468,11 @@ void AutoMixedPrecisionPass::convertToFp8(FunctionOpInterface fn,
       summary.numWithState, summary.numKept, summary.numKeptBySetting);
   if (summary.numKept)
     text += " (" + summary.keptReason + ")";
+  if (summary.numTransformed + summary.numNotTransformed)
+    text += llvm::formatv("; {0} weight gradients through the Hadamard "
+                          "transform, {1} not (their depth is not a multiple "
+                          "of 16)",
+                          summary.numTransformed, summary.numNotTransformed);
   remark << text;
 }
 

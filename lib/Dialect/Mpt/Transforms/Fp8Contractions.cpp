@@ -105,10 +105,11 @@ private:
   /// `operand` quantized in `block`s and dequantized again (bf16, or f32
   /// for FP32 scales), from the FP32 value behind it, placed before `user`;
   /// `stochastic`: rounded stochastically (E2M1), each such quantization
-  /// drawing from its own stream under the step's seed.
+  /// drawing from its own stream under the step's seed; `hadamard`: through
+  /// the random Hadamard transform along the blocks' dimension first.
   BlockCopy quantizeBlocks(Value operand, FloatType format,
                            ArrayRef<int64_t> block, Fp8RecipeKind kind,
-                           bool stochastic, Operation *user);
+                           bool stochastic, bool hadamard, Operation *user);
   /// The seed of stochastic rounding: a step's counter (state, advanced by
   /// each step), or 0 in a function with callers.
   Value getSeed();
@@ -136,6 +137,10 @@ private:
   SmallVector<std::pair<BlockArgument, Value>> stateUpdates;
 };
 } // namespace
+
+/// NVFP4's random Hadamard transform signs (Transformer Engine's).
+static constexpr int64_t kHadamardSigns[16] = {1,  1,  1,  -1, 1,  -1, -1, -1,
+                                               -1, -1, -1, 1,  -1, 1,  -1, -1};
 
 static RankedTensorType scalarF32(MLIRContext *context) {
   return RankedTensorType::get({}, Float32Type::get(context));
@@ -559,10 +564,10 @@ Value Fp8Rewriter::getSeed() {
 BlockCopy Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
                                       ArrayRef<int64_t> block,
                                       Fp8RecipeKind kind, bool stochastic,
-                                      Operation *user) {
+                                      bool hadamard, Operation *user) {
   auto key =
       std::make_tuple(operand.getAsOpaquePointer(), format.getAsOpaquePointer(),
-                      static_cast<int>(kind) * 2 + stochastic,
+                      static_cast<int>(kind) * 4 + stochastic * 2 + hadamard,
                       std::vector<int64_t>(block.begin(), block.end()));
   std::optional<Phase> phase = getPhase(user);
   auto tag = [&](Operation *op) {
@@ -641,6 +646,17 @@ BlockCopy Fp8Rewriter::quantizeBlocks(Value operand, FloatType format,
   else if (kind == Fp8RecipeKind::NVFP4)
     scaleElement = Float8E4M3FNType::get(context);
   auto blockAttr = builder.getDenseI64ArrayAttr(block);
+  if (hadamard) {
+    // Along the blocks' (the reduced) dimension, rounded to bf16; the amax
+    // is the transformed tensor's.
+    int64_t dim = llvm::find_if(block, [](int64_t size) { return size > 1; }) -
+                  block.begin();
+    source = HadamardTransformOp::create(
+        builder, loc, type.clone(builder.getBF16Type()), source,
+        builder.getI64IntegerAttr(dim),
+        builder.getDenseI64ArrayAttr(kHadamardSigns));
+    tagQuantization(source.getDefiningOp());
+  }
   Type amaxType =
       kind == Fp8RecipeKind::NVFP4 ? Type(scalarF32(context)) : Type();
   auto quantized = QuantizeBlocksOp::create(
@@ -791,12 +807,29 @@ Fp8Summary Fp8Rewriter::run() {
         return gradient && isFp4Recipe(plan.setting.kind) &&
                recipe.fp4StochasticRounding;
       };
+      // NVFP4's weight gradients: both operands through the same Hadamard
+      // transform along the dimension the product reduces, which keeps the
+      // product's value (the transform is orthogonal); it needs whole
+      // 16-blocks.
+      bool hadamard = false;
+      if (plan.setting.kind == Fp8RecipeKind::NVFP4 && recipe.fp4Hadamard &&
+          plan.role == Fp8GemmRole::WeightGradient) {
+        int64_t depth =
+            llvm::max_element(plan.lhsBlock) - plan.lhsBlock.begin();
+        hadamard = cast<RankedTensorType>(contraction.lhs->get().getType())
+                           .getDimSize(depth) %
+                       16 ==
+                   0;
+        ++(hadamard ? summary.numTransformed : summary.numNotTransformed);
+      }
       BlockCopy lhs = quantizeBlocks(
           contraction.lhs->get(), formatOf(plan.gradient.first), plan.lhsBlock,
-          plan.setting.kind, stochastic(plan.gradient.first), contraction.op);
+          plan.setting.kind, stochastic(plan.gradient.first), hadamard,
+          contraction.op);
       BlockCopy rhs = quantizeBlocks(
           contraction.rhs->get(), formatOf(plan.gradient.second), plan.rhsBlock,
-          plan.setting.kind, stochastic(plan.gradient.second), contraction.op);
+          plan.setting.kind, stochastic(plan.gradient.second), hadamard,
+          contraction.op);
       useDequantized(contraction, lhs.dequantized, rhs.dequantized);
       if (plan.setting.kind == Fp8RecipeKind::NVFP4)
         descale(contraction, getNvfp4Alpha(contraction, lhs.amax, rhs.amax));

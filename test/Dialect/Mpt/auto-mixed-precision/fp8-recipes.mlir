@@ -27,9 +27,15 @@
 // Gradients are rounded stochastically, each quantization its own stream
 // under the step's seed: a counter the step advances (state, role "step").
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4" | FileCheck %s --check-prefix=NV
-// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp4-stochastic-rounding=false" | FileCheck %s --check-prefix=NEAREST
+// The weight gradient's operands (depth 128 tokens) go through the random
+// Hadamard transform along the tokens, to bf16, before their amaxes and
+// quantization; fp4-hadamard=false leaves them.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp4-stochastic-rounding=false fp4-hadamard=false" | FileCheck %s --check-prefix=NEAREST
 // MXFP4: E2M1 in 1x32 blocks with E8M0 scales, weights too; no FP32 part.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4" | FileCheck %s --check-prefix=MX4
+// The Hadamard transform is NVFP4's only.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4" | FileCheck %s --check-prefix=NO-HADAMARD
+// NO-HADAMARD-NOT: mpt.hadamard_transform
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8" --remarks-filter=mpt-auto-mixed-precision --remark-format=emitRemark -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 
 func.func @loss(%w1: tensor<256x128xf32>, %w2: tensor<128x128xf32>, %x: tensor<128x256xf32>, %y: tensor<128xi32>) -> tensor<f32> {
@@ -209,7 +215,8 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 // NV-SAME: %[[SEED:[a-z0-9]+]]: tensor<i64> {mpt.init = dense<0> : tensor<i64>, mpt.role = "step"}
 // 1 / 2688^2, rounded to FP32.
 // NV: %[[INV:.*]] = arith.constant {mpt.phase = "forward"} dense<1.38401717E-7> : tensor<f32>
-// NV: %[[QXT:.*]], %[[SXT:.*]], %[[AXT:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 16, 1>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<8x256xf8E4M3FN>, tensor<f32>
+// NV: %[[XH:.*]] = mpt.hadamard_transform %[[X]] {dim = 0 : i64, mpt.phase = "forward", signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<128x256xf32> -> tensor<128x256xbf16>
+// NV: %[[QXT:.*]], %[[SXT:.*]], %[[AXT:.*]] = mpt.quantize_blocks %[[XH]] {block = array<i64: 16, 1>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xbf16> -> tensor<128x256xf4E2M1FN>, tensor<8x256xf8E4M3FN>, tensor<f32>
 // NV: %[[QX:.*]], %[[SX:.*]], %[[AX:.*]] = mpt.quantize_blocks %[[X]] {block = array<i64: 1, 16>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<128x256xf32> -> tensor<128x256xf4E2M1FN>, tensor<128x16xf8E4M3FN>, tensor<f32>
 // NV: %[[DX:.*]] = mpt.dequantize_blocks %[[QX]], %[[SX]] {block = array<i64: 1, 16>, mpt.phase = "forward"} : tensor<128x256xf4E2M1FN>, tensor<128x16xf8E4M3FN> -> tensor<128x256xbf16>
 // NV: %[[QW:.*]], %[[SW:.*]], %[[AW:.*]] = mpt.quantize_blocks %[[W1]] {block = array<i64: 16, 16>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<256x128xf32> -> tensor<256x128xf4E2M1FN>, tensor<16x8xf8E4M3FN>, tensor<f32>
@@ -221,7 +228,8 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 // NV: mpt.mul %[[Y]], %[[SPREAD]] {mpt.phase = "forward"} : tensor<128x128xf32>
 // The weight gradient: x's 16x1 copy from the forward, the gradient's own.
 // NV: %[[DXT:.*]] = mpt.dequantize_blocks %[[QXT]], %[[SXT]] {block = array<i64: 16, 1>, mpt.phase = "backward"}
-// NV: %[[QG:.*]], %[[SG:.*]], %[[AG:.*]] = mpt.quantize_blocks %{{.*}} seed(%[[SEED]] : tensor<i64>) {block = array<i64: 16, 1>, mpt.phase = "backward", rounding = "stochastic", scaling = "nvfp4"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<8x128xf8E4M3FN>, tensor<f32>
+// NV: %[[GH:.*]] = mpt.hadamard_transform %{{.*}} {dim = 0 : i64, mpt.phase = "backward", signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>} : tensor<128x128xbf16> -> tensor<128x128xbf16>
+// NV: %[[QG:.*]], %[[SG:.*]], %[[AG:.*]] = mpt.quantize_blocks %[[GH]] seed(%[[SEED]] : tensor<i64>) {block = array<i64: 16, 1>, mpt.phase = "backward", rounding = "stochastic", scaling = "nvfp4"} : tensor<128x128xbf16> -> tensor<128x128xf4E2M1FN>, tensor<8x128xf8E4M3FN>, tensor<f32>
 // NV: %[[WG:.*]] = mpt.matmul %[[DXT]], %{{.*}} transpose_lhs {mpt.fp8_gemm = {recipe = "nvfp4", role = "weight_gradient"}, mpt.phase = "backward"}
 // NV: mpt.mul %[[AXT]], %[[AG]] {mpt.phase = "backward"} : tensor<f32>
 // NV-NOT: mpt.quantize %
@@ -235,6 +243,7 @@ func.func @softmax_argmax(%q: tensor<64x128xf32>, %k: tensor<128x64xf32>, %v: te
 // NEAREST-NOT: mpt.role = "step"
 // NEAREST: mpt.quantize_blocks %{{.*}} {block = array<i64: 16, 1>, mpt.phase = "backward", scaling = "nvfp4"} : tensor<128x128xbf16>
 // NEAREST-NOT: stochastic
+// NEAREST-NOT: hadamard
 // NEAREST: return
 
 // MX4-LABEL: func.func @train_step

@@ -537,6 +537,41 @@ def Mpt_DequantizeBlocksOp : Mpt_Op<"dequantize_blocks",
   let hasVerifier = 1;
 }
 
+def Mpt_HadamardTransformOp : Mpt_Op<"hadamard_transform",
+    [Pure, Mpt_PrecisionDeny], ["isComputeOperand", "isComputeResult"]> {
+  let summary = "A random Hadamard transform of each 16-block along a "
+                "dimension";
+  let description = [{
+    Splits dimension `dim` into blocks of 16 and replaces each block `v`
+    (the elements along `dim`, a row vector) by `v diag(signs) H16 / 4`,
+    with `H16` the Sylvester Hadamard matrix (`H[i][j] = (-1)^popcount(i &
+    j)`). The matrix is orthogonal, so a contraction over `dim` of two
+    operands both transformed with the same `signs` has the same value,
+    while the transformed blocks have smaller outliers: NVFP4's random
+    Hadamard transform of the weight gradient's operands, before their
+    amax and quantization.
+
+    Computed in FP32 in a fixed order: each element times its sign, then
+    the fast Walsh-Hadamard transform's four butterflies (pairs
+    `(a + b, a - b)` 8, 4, 2 and 1 elements apart), then times 0.25, then
+    rounded once to the result type (`bf16` or `f32`).
+
+    Example (a [tokens, features] activation transformed along tokens):
+
+    ```mlir
+    %t = mpt.hadamard_transform %x {dim = 0 : i64, signs = array<i64: 1, 1, 1, -1, 1, -1, -1, -1, -1, -1, -1, 1, -1, 1, -1, -1>}
+        : tensor<256x768xf32> -> tensor<256x768xbf16>
+    ```
+  }];
+  let arguments = (ins Mpt_FloatTensor:$input, I64Attr:$dim,
+                       DenseI64ArrayAttr:$signs);
+  let results = (outs Mpt_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Mpt_UpdateFp8ScaleOp : Mpt_Op<"update_fp8_scale",
     [Pure, Mpt_PrecisionDeny, AllTypesMatch<["history", "new_history"]>],
     ["isComputeOperand", "isComputeResult"]> {

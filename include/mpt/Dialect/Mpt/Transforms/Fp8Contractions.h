@@ -52,6 +52,9 @@ struct Fp8Recipe {
   bool keepRouting = true;
   /// FP4 recipes: gradients rounded stochastically.
   bool fp4StochasticRounding = true;
+  /// NVFP4: the weight gradient's operands through the random Hadamard
+  /// transform along the dimension it reduces.
+  bool fp4Hadamard = true;
 
   /// How contractions of `role` run.
   Fp8GemmSetting getSetting(Fp8GemmRole role) const;
@@ -79,6 +82,10 @@ struct Fp8Summary {
   unsigned numKeptBySetting = 0;
   /// FP8 contractions per role (indexed by Fp8GemmRole).
   unsigned numByRole[3] = {0, 0, 0};
+  /// NVFP4 weight gradients with the Hadamard transform, and without it
+  /// because the reduced dimension is not a multiple of 16.
+  unsigned numTransformed = 0;
+  unsigned numNotTransformed = 0;
 };
 
 /// True for the recipes with 4-bit E2M1 operands (NVFP4, MXFP4).

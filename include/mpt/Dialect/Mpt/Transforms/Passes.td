@@ -967,6 +967,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Option<"fp4StochasticRounding", "fp4-stochastic-rounding", "bool",
            /*default=*/"true",
            "FP4 recipes (nvfp4, mxfp4): round gradients stochastically">,
+    Option<"fp4Hadamard", "fp4-hadamard", "bool", /*default=*/"true",
+           "NVFP4: a random Hadamard transform on the weight gradient's "
+           "operands">,
     Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
            "::mlir::mpt::Fp8Scaling::Delayed",
            "Where a training step's FP8 scales come from",
