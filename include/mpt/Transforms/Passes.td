@@ -604,8 +604,8 @@ def ExpandF64ToBF16 : Pass<"mpt-expand-f64-to-bf16"> {
 }
 
 def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
-  let summary = "Lower FP8 (f8E4M3FN, f8E5M2) conversions to integer "
-                "arithmetic for the CPU";
+  let summary = "Lower FP8 (f8E4M3FN, f8E5M2) and FP4 (f4E2M1FN) "
+                "conversions to integer arithmetic for the CPU";
   let description = [{
     LLVM has no FP8 type and upstream lowers no `arith.truncf`/`arith.extf`
     of `f8E4M3FN` or `f8E5M2` for the CPU (`arith-expand` covers bf16,
@@ -623,6 +623,13 @@ def ExpandFP8Conversions : Pass<"mpt-expand-fp8-conversions"> {
     is an error (through f32 it would round twice). `extf` is exact; f16,
     bf16 and f64 results come through f32, which holds every FP8 value.
     Tensor-typed conversions are left alone: run it on bufferized IR.
+
+    `f4E2M1FN` (FP4: values 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their
+    negatives) is converted the same way through `i4`: to nearest even,
+    saturating at 6; it has no infinity or NaN, so infinities saturate and
+    NaN becomes +6, as PTX's `cvt.rn.satfinite` does. Upstream's
+    `arith-expand{include-f4e2m1}` rounds ties away from zero (1.25 -> 1.5,
+    2.5 -> 3, 5 -> 6), which is why it is not used.
 
     An `extf` of a `truncf` to FP8 (a value rounded to FP8 and read back:
     block quantization that only its dequantization reads) is computed in

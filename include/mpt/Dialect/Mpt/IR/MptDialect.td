@@ -21,8 +21,9 @@ def Mpt_Dialect : Dialect {
     (`mpt.value_and_grad`, expanded by `mpt-autodiff`), loss scaling and the
     optimizer update. Precision is explicit: every value has an element type
     (`f32`, `f16`, `bf16`, `f64` for reference checks; `f8E4M3FN` and
-    `f8E5M2` for matrix-product operands) and changes only through
-    `mpt.cast` or `mpt.quantize`.
+    `f8E5M2` for matrix-product operands, `f4E2M1FN` for block-scaled FP4
+    ones) and changes only through `mpt.cast`, `mpt.quantize` or
+    `mpt.quantize_blocks`.
 
     Function arguments and results carry the training-state attributes
     checked by this dialect:

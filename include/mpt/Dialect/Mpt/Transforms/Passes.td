@@ -901,6 +901,23 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     forward's FP8 copy. A partial block ends a dimension the block does not
     divide.
 
+    The FP4 recipes give every product E2M1 operands, gradients included
+    (`fp8-forward` and `fp8-backward` are an error with them): `nvfp4`
+    (NVIDIA's, Transformer Engine's `NVFP4BlockScaling`) in 1x16 blocks and
+    16x16 squares for weights with E4M3 scales under a per-tensor FP32
+    scale from the tensor's amax (`mpt.quantize_blocks` scaling `nvfp4`);
+    the contraction reads the block part `q * s` in bf16 (exact) and its
+    result is multiplied by `fl(fl(amax_a * amax_b) / 2688^2)`. `mxfp4`
+    (OCP) uses 1x32 blocks with E8M0 scales. `fp4-stochastic-rounding`
+    (default on) rounds their gradients stochastically, each quantization
+    drawing its own stream of Philox bits under a seed that is a step
+    counter kept as state (0 in a function with callers); `fp4-hadamard`
+    (default on) puts both operands of an NVFP4 weight gradient through
+    the random Hadamard transform along the tokens (`mpt.hadamard_transform`,
+    to bf16) before their amaxes and quantization, where the token count is
+    a multiple of 16; the remark counts the weight gradients with and
+    without it.
+
     Each FP8 contraction records its recipe and GEMM role
     (`mpt.fp8_gemm = {recipe, role}`): `forward`, `input_gradient` (a
     backward product reading a weight, dX = dY W^T, or one that is not a
