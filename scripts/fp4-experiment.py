@@ -15,7 +15,8 @@ same batches in:
   mxfp4                   E2M1 in 1x32 blocks with E8M0 scales, gradients
                           rounded stochastically
   ablations               nvfp4 without stochastic rounding, without the
-                          Hadamard transform, and with every layer in FP4
+                          Hadamard transform, with weights in 1x16 blocks
+                          instead of 16x16, and with every layer in FP4
                           (the output layer too); mxfp4 without stochastic
                           rounding
 
@@ -59,6 +60,7 @@ MODES = [  # name, mpt-run options, colour, dashed
     ("mxfp4", ["--precision=fp8", "--fp8-recipe=mxfp4"], "#d62728", False),
     ("nvfp4-no-sr", pipeline("nvfp4", "fp4-stochastic-rounding=false"), "#17becf", True),
     ("nvfp4-no-hadamard", pipeline("nvfp4", "fp4-hadamard=false"), "#8c564b", True),
+    ("nvfp4-1d-weights", pipeline("nvfp4", "fp4-weight-squares=false"), "#bcbd22", True),
     ("nvfp4-every-layer", ["--precision=fp8", "--fp8-recipe=nvfp4", "--fp8-keep-bf16=none"],
      "#e377c2", True),
     ("mxfp4-no-sr", pipeline("mxfp4", "fp4-stochastic-rounding=false"), "#7f7f7f", True),

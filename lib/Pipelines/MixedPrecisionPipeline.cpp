@@ -80,6 +80,7 @@ void mpt::buildMixedPrecisionPipeline(
   precision.fp8RecipeKind = options.fp8RecipeKind;
   precision.fp4StochasticRounding = options.fp4StochasticRounding;
   precision.fp4Hadamard = options.fp4Hadamard;
+  precision.fp4WeightSquares = options.fp4WeightSquares;
   precision.fp8Gemm.assign(options.fp8Gemm.begin(), options.fp8Gemm.end());
   precision.fp8KeepBf16.assign(options.fp8KeepBf16.begin(),
                                options.fp8KeepBf16.end());

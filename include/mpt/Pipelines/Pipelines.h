@@ -130,6 +130,11 @@ struct MixedPrecisionPipelineOptions
       llvm::cl::desc("NVFP4: a random Hadamard transform on the weight "
                      "gradient's operands"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fp4WeightSquares{
+      *this, "fp4-weight-squares",
+      llvm::cl::desc("NVFP4: weights in 16x16 blocks (false: 1x16 along "
+                     "each product's reduced dimension)"),
+      llvm::cl::init(true)};
   PassOptions::Option<Fp8Scaling> fp8Scaling{
       *this, "fp8-scaling",
       llvm::cl::desc("Where a training step's FP8 scales come from"),

@@ -224,6 +224,7 @@ struct AutoMixedPrecisionPass
     fp8Recipe.kind = fp8RecipeKind;
     fp8Recipe.fp4StochasticRounding = fp4StochasticRounding;
     fp8Recipe.fp4Hadamard = fp4Hadamard;
+    fp8Recipe.fp4WeightSquares = fp4WeightSquares;
     for (const std::string &entry : fp8Gemm)
       if (std::string error = fp8Recipe.applyGemmOverride(entry);
           !error.empty()) {

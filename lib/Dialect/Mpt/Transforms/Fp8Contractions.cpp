@@ -511,7 +511,8 @@ Fp8Rewriter::planBlocks(const Contraction &contraction, OpOperand *operand,
   block[*reduced] = length;
   // Weights in squares (DeepSeek-V3, Transformer Engine's blockwise FP8 and
   // NVFP4): one scale serves the weight and its transpose.
-  if (weight && !mx && type.getRank() == 2)
+  if (weight && !mx && type.getRank() == 2 &&
+      (kind != Fp8RecipeKind::NVFP4 || recipe.fp4WeightSquares))
     block[1 - *reduced] = length;
   return block;
 }

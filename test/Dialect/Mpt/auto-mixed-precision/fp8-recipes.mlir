@@ -31,6 +31,12 @@
 // Hadamard transform along the tokens, to bf16, before their amaxes and
 // quantization; fp4-hadamard=false leaves them.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp4-stochastic-rounding=false fp4-hadamard=false" | FileCheck %s --check-prefix=NEAREST
+// fp4-weight-squares=false: the weight in 1x16 blocks along K (w1 [K, N]:
+// 16x1 in its own layout), as activations.
+// RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp4-weight-squares=false" | FileCheck %s --check-prefix=NV-1D
+// NV-1D-LABEL: func.func @train_step
+// NV-1D: mpt.quantize_blocks %arg0 {block = array<i64: 16, 1>, mpt.phase = "forward", scaling = "nvfp4"} : tensor<256x128xf32> -> tensor<256x128xf4E2M1FN>, tensor<16x128xf8E4M3FN>, tensor<f32>
+// NV-1D-NOT: array<i64: 16, 16>
 // MXFP4: E2M1 in 1x32 blocks with E8M0 scales, weights too; no FP32 part.
 // RUN: mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4" | FileCheck %s --check-prefix=MX4
 // The Hadamard transform is NVFP4's only.

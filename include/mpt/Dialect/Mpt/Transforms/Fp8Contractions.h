@@ -55,6 +55,9 @@ struct Fp8Recipe {
   /// NVFP4: the weight gradient's operands through the random Hadamard
   /// transform along the dimension it reduces.
   bool fp4Hadamard = true;
+  /// NVFP4: weights in 16x16 squares (one scale serves both orientations);
+  /// false: 1x16 along each product's reduced dimension, as activations.
+  bool fp4WeightSquares = true;
 
   /// How contractions of `role` run.
   Fp8GemmSetting getSetting(Fp8GemmRole role) const;

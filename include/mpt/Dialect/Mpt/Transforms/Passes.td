@@ -916,7 +916,8 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     the random Hadamard transform along the tokens (`mpt.hadamard_transform`,
     to bf16) before their amaxes and quantization, where the token count is
     a multiple of 16; the remark counts the weight gradients with and
-    without it.
+    without it. `fp4-weight-squares=false` quantizes NVFP4's weights in
+    1x16 blocks along each product's reduced dimension, as activations.
 
     Each FP8 contraction records its recipe and GEMM role
     (`mpt.fp8_gemm = {recipe, role}`): `forward`, `input_gradient` (a
@@ -987,6 +988,10 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     Option<"fp4Hadamard", "fp4-hadamard", "bool", /*default=*/"true",
            "NVFP4: a random Hadamard transform on the weight gradient's "
            "operands">,
+    Option<"fp4WeightSquares", "fp4-weight-squares", "bool",
+           /*default=*/"true",
+           "NVFP4: weights in 16x16 blocks (false: 1x16 along each "
+           "product's reduced dimension)">,
     Option<"fp8Scaling", "fp8-scaling", "::mlir::mpt::Fp8Scaling",
            "::mlir::mpt::Fp8Scaling::Delayed",
            "Where a training step's FP8 scales come from",
