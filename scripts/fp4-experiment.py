@@ -11,14 +11,15 @@ same batches in:
                           (weights 16x16) with E4M3 scales under FP32 tensor
                           scales, gradients rounded stochastically, the
                           weight gradient's operands through the random
-                          Hadamard transform; the output layer in BF16
+                          Hadamard transform; the output layer and
+                          attention in BF16
   mxfp4                   E2M1 in 1x32 blocks with E8M0 scales, gradients
                           rounded stochastically
   ablations               nvfp4 without stochastic rounding, without the
                           Hadamard transform, with weights in 1x16 blocks
                           instead of 16x16, and with every layer in FP4
-                          (the output layer too); mxfp4 without stochastic
-                          rounding
+                          (the output layer and attention too); mxfp4
+                          without stochastic rounding
 
 Writes per-run CSVs, loss.svg (the 50-step moving-average loss) and
 results.md (final loss, its difference from BF16's, test accuracy,

@@ -741,15 +741,21 @@ Fp8Summary Fp8Rewriter::run() {
         isGradientOperand(op, contraction.rhs->get())};
     Fp8GemmRole role = roles.getRole(op, gradient);
     Fp8KeptLayer layer = roles.getKeptLayer(op, gradient);
+    Fp8GemmSetting setting = recipe.getSetting(role);
+    bool keepAttention =
+        recipe.keepAttention.value_or(isFp4Recipe(setting.kind));
     if ((layer.lmHead && recipe.keepLmHead) ||
-        (layer.routing && recipe.keepRouting)) {
+        (layer.routing && recipe.keepRouting) ||
+        (layer.attention && keepAttention)) {
       ++summary.numKeptBySetting;
       keep(op, layer.routing && recipe.keepRouting
                    ? "it belongs to routing (fp8-keep-bf16)"
-                   : "it belongs to the LM head (fp8-keep-bf16)");
+               : layer.lmHead && recipe.keepLmHead
+                   ? "it belongs to the LM head (fp8-keep-bf16)"
+                   : "it multiplies two activations: attention "
+                     "(fp8-keep-bf16)");
       continue;
     }
-    Fp8GemmSetting setting = recipe.getSetting(role);
     if (setting.keepBf16) {
       ++summary.numKeptBySetting;
       keep(op, "its role, " + stringifyFp8GemmRole(role).str() +
@@ -903,13 +909,16 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
 
 std::string Fp8Recipe::applyKeptLayers(ArrayRef<std::string> layers) {
   keepLmHead = keepRouting = false;
+  keepAttention = false;
   for (const std::string &layer : layers) {
     if (layer == "lm-head")
       keepLmHead = true;
     else if (layer == "routing")
       keepRouting = true;
+    else if (layer == "attention")
+      keepAttention = true;
     else if (layer != "none")
-      return "expects lm-head, routing or none, got '" + layer + "'";
+      return "expects lm-head, routing, attention or none, got '" + layer + "'";
   }
   return "";
 }

@@ -88,6 +88,12 @@ Fp8GemmRoles::Fp8GemmRoles(
     FunctionOpInterface fn,
     ArrayRef<std::pair<Operation *, std::pair<Value, Value>>> contractions)
     : fn(fn), entry(&fn.getFunctionBody().front()) {
+  // Without weights (no argument is a parameter or a frozen weight: a
+  // function that is not a training step) no product can be told to be
+  // attention.
+  bool hasWeights = llvm::any_of(entry->getArguments(), [&](BlockArgument a) {
+    return hasArgRole(fn, a.getArgNumber(), {Role::Param, Role::Frozen});
+  });
   for (auto [op, operands] : contractions) {
     if (isBackward(op))
       continue;
@@ -96,8 +102,10 @@ Fp8GemmRoles::Fp8GemmRoles(
     readers[lhs].push_back({op, rhs});
     if (rhs != lhs)
       readers[rhs].push_back({op, lhs});
-    Fp8KeptLayer kept{reachesResult(op), decidesIndices(op)};
-    if (kept.lmHead || kept.routing)
+    Fp8KeptLayer kept{reachesResult(op), decidesIndices(op),
+                      hasWeights && !isWeight(operands.first) &&
+                          !isWeight(operands.second)};
+    if (kept.lmHead || kept.routing || kept.attention)
       keptForward[op] = kept;
   }
 }

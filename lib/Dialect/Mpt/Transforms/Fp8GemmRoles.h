@@ -30,6 +30,9 @@ Value getLayoutRoot(Value value);
 struct Fp8KeptLayer {
   bool lmHead = false;
   bool routing = false;
+  /// A product of two activations, no weight: attention's scores (Q K^T)
+  /// and context (P V).
+  bool attention = false;
 };
 
 class Fp8GemmRoles {
@@ -51,9 +54,10 @@ public:
   /// forward product whose result reaches a result of the step through no
   /// other contraction (the LM head, a classifier's output layer), or one
   /// whose result decides indices (an integer tensor computed from it
-  /// before any other contraction: MoE routing's top-k); a backward product
-  /// of such a layer (reading its weight, or its input next to that
-  /// weight) belongs to it too.
+  /// before any other contraction: MoE routing's top-k), or one that
+  /// multiplies two activations (attention); a backward product of such a
+  /// layer (reading its weight, or its input next to that weight, or for
+  /// attention one of its operands) belongs to it too.
   Fp8KeptLayer getKeptLayer(Operation *op,
                             std::pair<bool, bool> gradient) const;
 

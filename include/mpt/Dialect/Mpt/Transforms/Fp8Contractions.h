@@ -50,6 +50,10 @@ struct Fp8Recipe {
   /// Layers kept in BF16 by default (fp8-keep-bf16).
   bool keepLmHead = true;
   bool keepRouting = true;
+  /// Products of two activations (attention); unset: kept with the FP4
+  /// recipes (as Transformer Engine's NVFP4 recipe keeps attention in
+  /// BF16), not with the FP8 ones.
+  std::optional<bool> keepAttention;
   /// FP4 recipes: gradients rounded stochastically.
   bool fp4StochasticRounding = true;
   /// NVFP4: the weight gradient's operands through the random Hadamard
@@ -65,8 +69,8 @@ struct Fp8Recipe {
   /// input-gradient, weight-gradient; SETTING: bf16, a recipe or a
   /// format); returns why it cannot, or an empty string.
   std::string applyGemmOverride(llvm::StringRef entry);
-  /// Applies fp8-keep-bf16's list (lm-head, routing, or none); returns why
-  /// it cannot, or an empty string.
+  /// Applies fp8-keep-bf16's list (lm-head, routing, attention, or none);
+  /// returns why it cannot, or an empty string.
   std::string applyKeptLayers(llvm::ArrayRef<std::string> layers);
 };
 

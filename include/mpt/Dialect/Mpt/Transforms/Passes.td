@@ -930,9 +930,13 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     `fp8-keep-bf16` lists the layers that stay in BF16, all three of their
     products: `lm-head` (a forward product whose result reaches a result of
     the step through no other contraction: the LM head, a classifier's
-    output layer) and `routing` (one whose result decides indices, an
+    output layer), `routing` (one whose result decides indices, an
     integer tensor such as MoE routing's top-k, before another
-    contraction); both unless the list is given (`none`: neither).
+    contraction) and `attention` (a product of two activations, no weight:
+    attention's scores Q K^T and context P V); unless the list is given
+    (`none`: no layer), `lm-head` and `routing`, and `attention` too with
+    the FP4 recipes, as Transformer Engine's NVFP4 recipe keeps attention
+    in BF16.
     Embeddings and norms are never contractions, so never FP8.
 
     Preconditions: run after autodiff, so forward and backward are coloured
@@ -980,8 +984,8 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
                "forward, input-gradient, weight-gradient; SETTING: bf16, "
                "a recipe, a format)">,
     ListOption<"fp8KeepBf16", "fp8-keep-bf16", "std::string",
-               "Layers kept in BF16 (lm-head, routing; none): both "
-               "unless given">,
+               "Layers kept in BF16 (lm-head, routing, attention; none): "
+               "lm-head and routing unless given, attention too with FP4">,
     Option<"fp4StochasticRounding", "fp4-stochastic-rounding", "bool",
            /*default=*/"true",
            "FP4 recipes (nvfp4, mxfp4): round gradients stochastically">,
