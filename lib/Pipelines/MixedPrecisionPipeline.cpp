@@ -89,7 +89,22 @@ void mpt::buildMixedPrecisionPipeline(
   precision.amaxReduction = options.amaxReduction;
   precision.fp8Margin = options.fp8Margin;
   precision.policyFile = options.policyFile;
-  pm.addPass(createAutoMixedPrecision(precision));
+  std::unique_ptr<Pass> autoMixedPrecision =
+      createAutoMixedPrecision(precision);
+  // Formats given explicitly are parsed into the pass as options of its
+  // own, so that it tells them from its defaults (an FP4 recipe refuses
+  // them).
+  std::string givenFormats;
+  if (options.fp8Forward.hasValue())
+    givenFormats +=
+        "fp8-forward=" + stringifyFp8Format(options.fp8Forward).str() + " ";
+  if (options.fp8Backward.hasValue())
+    givenFormats +=
+        "fp8-backward=" + stringifyFp8Format(options.fp8Backward).str();
+  if (!givenFormats.empty())
+    (void)autoMixedPrecision->initializeOptions(
+        givenFormats, [](const Twine &) { return failure(); });
+  pm.addPass(std::move(autoMixedPrecision));
   // After precision assignment, so the FP8 amaxes exist to be combined.
   addDataParallelPass(pm, options.dataParallel, options.bucketBytes,
                       options.reduceType, options.shard, options.ranks);

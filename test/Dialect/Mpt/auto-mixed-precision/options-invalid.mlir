@@ -20,6 +20,10 @@
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision="compute-type=fp8 fp8-recipe=nvfp4 fp8-forward=e5m2" 2>&1 | FileCheck %s --check-prefix=FP4-FORMAT
 // FP4-FORMAT: error: mpt-auto-mixed-precision: fp8-recipe=nvfp4 has E2M1 operands; fp8-forward and fp8-backward name FP8 formats
 // FP4-FORMAT-NOT: func.func
+// Through the mpt-mixed-precision pipeline too.
+// RUN: not mpt-opt %s --mpt-mixed-precision="compute-type=fp8 fp8-recipe=mxfp4 fp8-backward=e4m3" 2>&1 | FileCheck %s --check-prefix=FP4-PIPELINE
+// FP4-PIPELINE: error: mpt-auto-mixed-precision: fp8-recipe=mxfp4 has E2M1 operands; fp8-forward and fp8-backward name FP8 formats
+// FP4-PIPELINE-NOT: func.func
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision="compute-type=fp8 fp8-recipe=mxfp8 fp8-gemm=weight-gradient:mxfp4:e4m3" 2>&1 | FileCheck %s --check-prefix=FP4-GEMM
 // FP4-GEMM: error: mpt-auto-mixed-precision: fp8-gemm 'e4m3' in 'weight-gradient:mxfp4:e4m3' is an FP8 format, but the role's recipe, mxfp4, has E2M1 operands
 // FP4-GEMM-NOT: func.func
