@@ -462,10 +462,12 @@ def Mpt_QuantizeBlocksOp : Mpt_Op<"quantize_blocks",
 
     `rounding = "stochastic"` (E2M1 only; needs `seed`, a `tensor<i64>`)
     rounds each scaled element `v` up or down to a neighbour on E2M1's grid
-    with probability proportional to its distance, without bias: with `r`
-    8 random bits, `u = r / 256`, `step(a)` the grid's spacing at `a` (0.5
-    below 2, 1 below 4, 2 above), `t = fma(u, step(|v|), |v|)` and
-    `q = min(floor(t / step(t)) * step(t), 6)` with `v`'s sign. The bits of
+    with a probability that grows with its distance, in steps of 1/256 (so
+    the mean is within `step / 256` of `v`): with `r` 8 random bits,
+    `u = r / 256`, `step(a)` the grid's spacing at `a` (0.5 below 2, 1 below
+    4, 2 above), `t = fma(u, step(|v|), |v|)` and
+    `q = min(floor(t / step(t)) * step(t), 6)` with `v`'s sign (NaN becomes
+    +6, as when rounding to nearest). The bits of
     the element at row-major index `i` are byte `i mod 16` (least
     significant first) of Philox4x32-10 with counter `(i / 16 low and high
     words, stream, 0)` and key `(seed low and high words)`: the same seed
@@ -515,7 +517,8 @@ def Mpt_DequantizeBlocksOp : Mpt_Op<"dequantize_blocks",
     of the quantization), each element is `(q * s) * S_dec` in FP32 with
     `S_dec` derived from it as the quantization did; without it, `q * s`,
     the block part only, which is what contractions read: their result is
-    multiplied by the two tensors' `S_dec` afterwards.
+    multiplied afterwards by Transformer Engine's
+    `fl(fl(amax_a * amax_b) * fl(1 / 2688^2))`.
 
     Example:
 
