@@ -21,6 +21,12 @@ same batches in:
                           (the output layer and attention too); mxfp4
                           without stochastic rounding
 
+With --lstm-steps N, also the byte-level LSTM LM of
+scripts/lstm-text-experiment.py (examples/lstm_lm, 16 x 32 bytes, its loss
+weighted by 2^-20) on GPL-3's bytes for N steps in bf16, nvfp4 and mxfp4
+(the output projection in BF16 as elsewhere; its many small products run
+slowly on the CPU, so N is kept small; chart in lstm-loss.svg).
+
 Writes per-run CSVs, loss.svg (the 50-step moving-average loss) and
 results.md (final loss, its difference from BF16's, test accuracy,
 skipped steps) to --out; checks the targets (NVFP4 within 2% of BF16's
@@ -29,13 +35,15 @@ non-finite loss) and exits non-zero when one is missed. The ablations'
 order is reported, not checked: the small GPT-2 leaves its 3.15 plateau
 at a step that varies from run to run (scripts/fp8-experiment.py).
 
-  scripts/fp4-experiment.py [--steps N] [--out DIR] [--jobs N]
+  scripts/fp4-experiment.py [--steps N] [--lstm-steps N] [--out DIR] [--jobs N]
 """
 import argparse
 import concurrent.futures
+import csv
 import importlib.util
 import math
 import os
+import subprocess
 import sys
 import time
 
@@ -68,10 +76,37 @@ MODES = [  # name, mpt-run options, colour, dashed
 ]
 
 
+TEXT = "/usr/share/common-licenses/GPL-3"
+LSTM = os.path.join(ROOT, "examples", "lstm_lm")
+LSTM_LOSS_WEIGHT = 2.0**-20
+LSTM_MODES = [mode for mode in MODES if mode[0] in ("bf16", "nvfp4", "mxfp4")]
+
+
+def run_lstm(mpt_run, out, mode, steps):
+    """The LSTM LM trained in `mode`."""
+    name, options, colour, dashed = mode
+    csv_path = os.path.join(out, f"lstm-{name}.csv")
+    command = [mpt_run, os.path.join(LSTM, "step.mlir"),
+               "--load-params=" + os.path.join(LSTM, "params"),
+               f"--data=text:{TEXT}", f"--steps={steps}", f"--csv={csv_path}",
+               "--print-every=0", "--threads=1", *options]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{result.stderr}")
+    with open(csv_path) as f:
+        rows = list(csv.DictReader(f))
+    losses = [float(r["loss"]) / LSTM_LOSS_WEIGHT for r in rows]
+    window = losses[-fp8_experiment.WINDOW:]
+    return {"model": "lstm", "mode": name, "colour": colour, "dashed": dashed,
+            "loss": losses, "final": sum(window) / len(window), "accuracy": None,
+            "skipped": sum(int(r["skipped"]) for r in rows)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--lstm-steps", type=int, default=0)
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "fp4-experiment"))
     parser.add_argument("--mpt-run", default=os.path.join(ROOT, "build", "bin", "mpt-run"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -80,14 +115,19 @@ def main():
 
     start = time.time()
     jobs = [(model, mode) for model in fp8_experiment.MODELS for mode in MODES]
+    if args.lstm_steps:
+        jobs += [("lstm", mode) for mode in LSTM_MODES]
+    run = lambda j: (run_lstm(args.mpt_run, args.out, j[1], args.lstm_steps)
+                     if j[0] == "lstm" else
+                     fp8_experiment.run(args.mpt_run, args.out, j[0], j[1], args.steps))
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda j: fp8_experiment.run(
-            args.mpt_run, args.out, j[0], j[1], args.steps), jobs))
+        results = list(pool.map(run, jobs))
     elapsed = time.time() - start
     by = {(r["model"], r["mode"]): r for r in results}
 
+    lstm = f", LSTM LM on GPL-3's bytes ({args.lstm_steps} steps)" if args.lstm_steps else ""
     lines = [f"# FP4 against BF16 and FP8, {args.steps} steps: MLP on Fashion-MNIST, "
-             "GPT-2 (torch-mlir) on GPL-3's characters", "",
+             f"GPT-2 (torch-mlir) on GPL-3's characters{lstm}", "",
              "| model | mode | final loss (mean of last 50) | vs BF16 | test accuracy "
              "| skipped steps |", "|---|---|---|---|---|---|"]
     for r in results:
@@ -110,12 +150,16 @@ def main():
     for r in results:
         checks.append((f"{r['model']} {r['mode']}: every loss finite",
                        all(math.isfinite(v) for v in r["loss"])))
-    loss_chart.svg_chart(
-        [(f"{model}: {fp8_experiment.WINDOW}-step moving-average loss",
-          [(r["mode"], loss_chart.moving_average(r["loss"], fp8_experiment.WINDOW),
-            r["colour"], r["dashed"]) for r in results if r["model"] == model])
-         for model in fp8_experiment.MODELS],
-        os.path.join(args.out, "loss.svg"), args.steps)
+    def panels(models):
+        return [(f"{model}: {fp8_experiment.WINDOW}-step moving-average loss",
+                 [(r["mode"], loss_chart.moving_average(r["loss"], fp8_experiment.WINDOW),
+                   r["colour"], r["dashed"]) for r in results if r["model"] == model])
+                for model in models]
+    loss_chart.svg_chart(panels(fp8_experiment.MODELS), os.path.join(args.out, "loss.svg"),
+                         args.steps)
+    if args.lstm_steps:
+        loss_chart.svg_chart(panels(["lstm"]), os.path.join(args.out, "lstm-loss.svg"),
+                             args.lstm_steps)
     return loss_chart.write_results(
         args.out, lines, checks, f"{len(jobs)} runs in {elapsed:.1f} s ({args.jobs} at a time).")
 
