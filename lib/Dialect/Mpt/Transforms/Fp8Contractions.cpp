@@ -131,6 +131,8 @@ private:
   std::map<std::tuple<const void *, const void *, int, std::vector<int64_t>>,
            QuantizeBlocksOp>
       blockCopies;
+  /// Stochastic rounding's seed (getSeed), and the streams handed out to
+  /// the step's stochastically rounded quantizations so far.
   Value seed;
   int64_t numStreams = 0;
   /// (argument, new value) of the state the rewrite added.
