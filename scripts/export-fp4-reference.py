@@ -49,10 +49,20 @@ Transformer Engine's NVFP4BlockScaling, MXFP4 the OCP MX v1.0 format):
 
   scripts/torch-env.sh scripts/export-fp4-reference.py
 """
+import importlib.util
 import os
 
 import ml_dtypes
 import numpy as np
+
+# The block layout helpers (blocks, per_element) and FP8 saturation (fp8)
+# of the FP8 block reference.
+_spec = importlib.util.spec_from_file_location(
+    "fp8_block_reference", os.path.join(os.path.dirname(os.path.realpath(__file__)),
+                                        "export-fp8-block-reference.py"))
+fp8_block_reference = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fp8_block_reference)
+blocks, per_element = fp8_block_reference.blocks, fp8_block_reference.per_element
 
 ROOT = os.path.join(os.path.dirname(os.path.realpath(__file__)), "..")
 OUT = os.path.join(ROOT, "test", "Integration", "CPU", "Inputs", "fp4",
@@ -227,25 +237,9 @@ def make_squares(rng):
     return x
 
 
-def blocks(x, block):
-    """x as [rows, r, columns, c] blocks, zero-padded to whole blocks."""
-    r, c = block
-    rows, columns = -(-x.shape[0] // r), -(-x.shape[1] // c)
-    padded = np.zeros((rows * r, columns * c), x.dtype)
-    padded[:x.shape[0], :x.shape[1]] = x
-    return padded.reshape(rows, r, columns, c)
-
-
-def per_element(scales, block, shape):
-    spread = np.repeat(np.repeat(scales, block[0], axis=0), block[1], axis=1)
-    return spread[:shape[0], :shape[1]]
-
-
 def e4m3_satfinite(values):
     with np.errstate(invalid="ignore"):
-        clipped = np.where(np.isfinite(values), np.clip(values, -448, 448),
-                           values).astype(F32)
-    return clipped.astype(E4M3)
+        return fp8_block_reference.fp8(np.asarray(values, F32), E4M3)
 
 
 def nvfp4(x, block, seed=None):

@@ -33,16 +33,6 @@
 using namespace mlir;
 using namespace mlir::mpt;
 
-FloatType mlir::mpt::getFp8Type(MLIRContext *context, Fp8Format format) {
-  switch (format) {
-  case Fp8Format::E4M3:
-    return Float8E4M3FNType::get(context);
-  case Fp8Format::E5M2:
-    return Float8E5M2Type::get(context);
-  }
-  llvm_unreachable("unknown FP8 format");
-}
-
 namespace {
 /// A contraction that can take FP8 operands: two inputs multiplied into an
 /// FP32 result that starts from zero, so dividing the result by the scales
@@ -84,16 +74,12 @@ private:
   Quantized quantize(Value operand, FloatType format, Operation *user);
   /// The FP8 copy of `source` itself, with its scale (and state).
   Quantized quantizeValue(Value source, FloatType format, Operation *user);
-  /// Multiplies the result of `contraction` by `factor` (a 0-d FP32
-  /// tensor) for its users.
-  void descale(const Contraction &contraction, Value factor);
-  /// 1 / (lhsScale * rhsScale): tensorwise scaling's factor.
-  Value getInverseProduct(const Contraction &contraction, Value lhsScale,
-                          Value rhsScale);
-  /// NVFP4's factor from the operands' amaxes: Transformer Engine's
-  /// fl(fl(amax_a * amax_b) * fl(1 / 2688^2)).
-  Value getNvfp4Alpha(const Contraction &contraction, Value lhsAmax,
-                      Value rhsAmax);
+  /// Multiplies the result of `contraction`, for its users, by the factor
+  /// that undoes its operands' scaling, from `lhs` and `rhs` (0-d FP32):
+  /// 1 / (lhs * rhs) for tensorwise scales, or for NVFP4's tensor amaxes
+  /// Transformer Engine's alpha fl(fl(lhs * rhs) * fl(1 / 2688^2)).
+  void descale(const Contraction &contraction, Value lhs, Value rhs,
+               bool nvfp4Amaxes);
   /// The blocks `operand` is quantized in under `kind`: along the dimension
   /// the contraction reduces, squares for a weight of the blockwise recipes
   /// (128x128) and NVFP4 (16x16) (a partial block ends a dimension they do
@@ -375,15 +361,10 @@ Quantized Fp8Rewriter::quantizeValue(Value source, FloatType format,
   return copies[key] = Quantized{copy, scale};
 }
 
-void Fp8Rewriter::descale(const Contraction &contraction, Value factor) {
+void Fp8Rewriter::descale(const Contraction &contraction, Value lhs, Value rhs,
+                          bool nvfp4Amaxes) {
   Location loc = contraction.op->getLoc();
-  // After the contraction and after the factor, which may be computed
-  // after it.
   builder.setInsertionPointAfter(contraction.op);
-  if (Operation *producer = factor.getDefiningOp();
-      producer && producer->getBlock() == contraction.op->getBlock() &&
-      contraction.op->isBeforeInBlock(producer))
-    builder.setInsertionPointAfter(producer);
   std::optional<Phase> phase = getPhase(contraction.op);
   SmallVector<Operation *> created;
   auto keep = [&](Value value) {
@@ -392,6 +373,15 @@ void Fp8Rewriter::descale(const Contraction &contraction, Value factor) {
       setPhase(value.getDefiningOp(), *phase);
     return value;
   };
+  RankedTensorType scalar = scalarF32(fn.getContext());
+  Value product = keep(MulOp::create(builder, loc, lhs, rhs));
+  // 2688 = 448 * 6: E4M3's and E2M1's largest values.
+  Value factor =
+      nvfp4Amaxes
+          ? keep(MulOp::create(builder, loc, product,
+                               keep(splat(loc, scalar, 1.0f / 7225344.0f))))
+          : keep(DivOp::create(builder, loc, keep(splat(loc, scalar, 1.0)),
+                               product));
   auto type = cast<RankedTensorType>(contraction.result.getType());
   Value spread =
       keep(BroadcastOp::create(builder, loc, type, factor,
@@ -411,39 +401,6 @@ void Fp8Rewriter::descale(const Contraction &contraction, Value factor) {
   result.replaceUsesWithIf(descaled, [&](OpOperand &use) {
     return !except.contains(use.getOwner());
   });
-}
-
-Value Fp8Rewriter::getInverseProduct(const Contraction &contraction,
-                                     Value lhsScale, Value rhsScale) {
-  Location loc = contraction.op->getLoc();
-  builder.setInsertionPointAfter(contraction.op);
-  std::optional<Phase> phase = getPhase(contraction.op);
-  auto keep = [&](Value value) {
-    if (phase)
-      setPhase(value.getDefiningOp(), *phase);
-    return value;
-  };
-  RankedTensorType scalar = scalarF32(fn.getContext());
-  Value product = keep(MulOp::create(builder, loc, lhsScale, rhsScale));
-  Value one = keep(splat(loc, scalar, 1.0));
-  return keep(DivOp::create(builder, loc, one, product));
-}
-
-Value Fp8Rewriter::getNvfp4Alpha(const Contraction &contraction, Value lhsAmax,
-                                 Value rhsAmax) {
-  Location loc = contraction.op->getLoc();
-  builder.setInsertionPointAfter(contraction.op);
-  std::optional<Phase> phase = getPhase(contraction.op);
-  auto keep = [&](Value value) {
-    if (phase)
-      setPhase(value.getDefiningOp(), *phase);
-    return value;
-  };
-  RankedTensorType scalar = scalarF32(fn.getContext());
-  Value product = keep(MulOp::create(builder, loc, lhsAmax, rhsAmax));
-  // 2688 = 448 * 6: E4M3's and E2M1's largest values.
-  Value inverseSquare = keep(splat(loc, scalar, 1.0f / 7225344.0f));
-  return keep(MulOp::create(builder, loc, product, inverseSquare));
 }
 
 void Fp8Rewriter::threadStateResults() {
@@ -808,8 +765,7 @@ Fp8Summary Fp8Rewriter::run() {
           linalgOp.getMatchingBlockArgument(operand).setType(
               getElementTypeOrSelf(copy.value));
       }
-      descale(contraction,
-              getInverseProduct(contraction, scales[0], scales[1]));
+      descale(contraction, scales[0], scales[1], /*nvfp4Amaxes=*/false);
     } else {
       // FP4 gradients are rounded stochastically (fp4-stochastic-rounding).
       auto stochastic = [&](bool gradient) {
@@ -841,7 +797,7 @@ Fp8Summary Fp8Rewriter::run() {
           contraction.op);
       useDequantized(contraction, lhs.dequantized, rhs.dequantized);
       if (plan.setting.kind == Fp8RecipeKind::NVFP4)
-        descale(contraction, getNvfp4Alpha(contraction, lhs.amax, rhs.amax));
+        descale(contraction, lhs.amax, rhs.amax, /*nvfp4Amaxes=*/true);
     }
     contraction.op->setAttr(
         MptDialect::kFp8GemmAttrName,
@@ -857,72 +813,6 @@ Fp8Summary Fp8Rewriter::run() {
   }
   threadStateResults();
   return summary;
-}
-
-Fp8GemmSetting Fp8Recipe::getSetting(Fp8GemmRole role) const {
-  if (const std::optional<Fp8GemmSetting> &override =
-          roleOverrides[static_cast<unsigned>(role)])
-    return *override;
-  return Fp8GemmSetting{false, kind, forwardFormat, backwardFormat};
-}
-
-std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
-  SmallVector<StringRef> parts;
-  entry.split(parts, ':');
-  std::optional<Fp8GemmRole> role = symbolizeFp8GemmRole(
-      parts.front().str() == "input-gradient" ? "input_gradient"
-      : parts.front() == "weight-gradient"    ? "weight_gradient"
-                                              : parts.front());
-  if (!role || parts.size() < 2)
-    return "expects ROLE:SETTING[:SETTING] with ROLE forward, "
-           "input-gradient or weight-gradient, got '" +
-           entry.str() + "'";
-  Fp8GemmSetting setting = getSetting(*role);
-  MLIRContext *context = forwardFormat.getContext();
-  StringRef formatGiven;
-  for (StringRef part : llvm::drop_begin(parts)) {
-    if (part == "bf16") {
-      setting.keepBf16 = true;
-    } else if (std::optional<Fp8RecipeKind> kind =
-                   symbolizeFp8RecipeKind(part)) {
-      setting.kind = *kind;
-    } else if (std::optional<Fp8Format> format = symbolizeFp8Format(part)) {
-      // Forward products have only forward operands; in the backward the
-      // format is the gradient's.
-      formatGiven = part;
-      if (*role == Fp8GemmRole::Forward)
-        setting.forwardFormat = getFp8Type(context, *format);
-      else
-        setting.backwardFormat = getFp8Type(context, *format);
-    } else {
-      return "'" + part.str() + "' in '" + entry.str() +
-             "' is not bf16, a recipe (tensorwise, blockwise, "
-             "blockwise-pow2, mxfp8, nvfp4, mxfp4) or a format (e4m3, "
-             "e5m2)";
-    }
-  }
-  if (!formatGiven.empty() && !setting.keepBf16 && isFp4Recipe(setting.kind))
-    return "'" + formatGiven.str() + "' in '" + entry.str() +
-           "' is an FP8 format, but the role's recipe, " +
-           stringifyFp8RecipeKind(setting.kind).str() + ", has E2M1 operands";
-  roleOverrides[static_cast<unsigned>(*role)] = setting;
-  return "";
-}
-
-std::string Fp8Recipe::applyKeptLayers(ArrayRef<std::string> layers) {
-  keepLmHead = keepRouting = false;
-  keepAttention = false;
-  for (const std::string &layer : layers) {
-    if (layer == "lm-head")
-      keepLmHead = true;
-    else if (layer == "routing")
-      keepRouting = true;
-    else if (layer == "attention")
-      keepAttention = true;
-    else if (layer != "none")
-      return "expects lm-head, routing, attention or none, got '" + layer + "'";
-  }
-  return "";
 }
 
 Fp8Summary mlir::mpt::convertContractionsToFp8(FunctionOpInterface fn,

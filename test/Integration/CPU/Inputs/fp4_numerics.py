@@ -21,7 +21,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
-from fp8_block_scaling import bf16_bits, same_bits, tensor  # noqa: E402
+from fp8_block_scaling import bf16_bits, f32_matrix, same_bits, tensor  # noqa: E402
 from mlir_cpu import parse_tool_arguments, run_on_cpu  # noqa: E402
 
 HERE = os.path.dirname(__file__)
@@ -163,14 +163,7 @@ def blocks_module(reference, cases):
              "attributes {llvm.emit_c_interface}"]
     main = ["func.func @main() {"]
     for source in sorted({c[3] for c in cases}):
-        bits = reference[source]
-        main += [f"  %bits_{source} = arith.constant {ints(bits.view(np.int32).ravel())} : "
-                 f"tensor<{bits.size}xi32>",
-                 f"  %flat_{source} = arith.bitcast %bits_{source} : "
-                 f"tensor<{bits.size}xi32> to tensor<{bits.size}xf32>",
-                 f"  %{source} = tensor.expand_shape %flat_{source} [[0, 1]] "
-                 f"output_shape [{bits.shape[0]}, {bits.shape[1]}] : "
-                 f"tensor<{bits.size}xf32> into {tensor(bits.shape, 'f32')}"]
+        main += f32_matrix(source, reference[source])
     for case, recipe, block, source in cases:
         shape = reference[source].shape
         scale_shape = (-(-shape[0] // block[0]), -(-shape[1] // block[1]))
@@ -331,20 +324,14 @@ def hadamard_module(reference, cases):
     lines = ["func.func private @printMemrefI32(memref<*xi32>) "
              "attributes {llvm.emit_c_interface}", "func.func @main() {"]
     for source in sorted({c[1] for c in cases}):
-        bits = reference[source]
-        lines += [f"  %bits_{source} = arith.constant {ints(bits.view(np.int32).ravel())} : "
-                  f"tensor<{bits.size}xi32>",
-                  f"  %{source} = arith.bitcast %bits_{source} : tensor<{bits.size}xi32> "
-                  f"to tensor<{bits.size}xf32>"]
+        lines += f32_matrix(source, reference[source])
     for case, source, dim, element in cases:
         shape = reference[source].shape
         n = reference[source].size
         x, y = tensor(shape, "f32"), tensor(shape, element)
         width = "i32" if element == "f32" else "i16"
         lines += [
-            f"  %{case}_x = tensor.expand_shape %{source} [[0, 1]] output_shape "
-            f"[{shape[0]}, {shape[1]}] : tensor<{n}xf32> into {x}",
-            f"  %{case}_y = mpt.hadamard_transform %{case}_x {{dim = {dim} : i64, signs = "
+            f"  %{case}_y = mpt.hadamard_transform %{source} {{dim = {dim} : i64, signs = "
             f"array<i64: {HADAMARD_SIGNS}>}} : {x} -> {y}",
             f"  %{case}_b = arith.bitcast %{case}_y : {y} to {tensor(shape, width)}"]
         value = f"{case}_b"
@@ -367,13 +354,8 @@ def product_module(reference):
     for name, columns in (("x", slice(0, 64)), ("dy", slice(64, 96))):
         value = np.ascontiguousarray(x[:, columns]).view(np.int32)
         t = tensor(value.shape, "f32")
-        lines += [f"  %{name}_bits = arith.constant {ints(value.ravel())} : "
-                  f"tensor<{value.size}xi32>",
-                  f"  %{name}_flat = arith.bitcast %{name}_bits : tensor<{value.size}xi32> "
-                  f"to tensor<{value.size}xf32>",
-                  f"  %{name} = tensor.expand_shape %{name}_flat [[0, 1]] output_shape "
-                  f"[{value.shape[0]}, {value.shape[1]}] : tensor<{value.size}xf32> into {t}",
-                  f"  %{name}_t = mpt.hadamard_transform %{name} {{dim = 0 : i64, signs = "
+        lines += f32_matrix(name, value)
+        lines += [f"  %{name}_t = mpt.hadamard_transform %{name} {{dim = 0 : i64, signs = "
                   f"array<i64: {HADAMARD_SIGNS}>}} : {t} -> {t}"]
     for name, (a, b) in (("plain", ("x", "dy")), ("transformed", ("x_t", "dy_t"))):
         lines += [f"  %{name} = mpt.matmul %{a}, %{b} transpose_lhs : tensor<64x64xf32>, "

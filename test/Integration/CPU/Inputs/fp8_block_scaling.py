@@ -34,20 +34,24 @@ def tensor(shape, element):
     return f"tensor<{shape[0]}x{shape[1]}x{element}>"
 
 
+def f32_matrix(name, bits):
+    """MLIR lines defining %name, the 2-D f32 tensor whose bit patterns are
+    the integer array `bits`."""
+    text = ", ".join(str(int(v)) for v in bits.view(np.int32).ravel())
+    return [f"  %bits_{name} = arith.constant dense<[{text}]> : tensor<{bits.size}xi32>",
+            f"  %flat_{name} = arith.bitcast %bits_{name} : "
+            f"tensor<{bits.size}xi32> to tensor<{bits.size}xf32>",
+            f"  %{name} = tensor.expand_shape %flat_{name} [[0, 1]] "
+            f"output_shape [{bits.shape[0]}, {bits.shape[1]}] : "
+            f"tensor<{bits.size}xf32> into {tensor(bits.shape, 'f32')}"]
+
+
 def build_module(reference, cases):
     lines = ["func.func private @printMemrefI32(memref<*xi32>) "
              "attributes {llvm.emit_c_interface}"]
     main = ["func.func @main() {"]
     for source in ("rows", "squares", "squares_finite"):
-        bits = reference[source]
-        text = ", ".join(str(int(v)) for v in bits.view(np.int32).ravel())
-        main += [f"  %bits_{source} = arith.constant dense<[{text}]> : "
-                 f"tensor<{bits.size}xi32>",
-                 f"  %flat_{source} = arith.bitcast %bits_{source} : "
-                 f"tensor<{bits.size}xi32> to tensor<{bits.size}xf32>",
-                 f"  %{source} = tensor.expand_shape %flat_{source} [[0, 1]] "
-                 f"output_shape [{bits.shape[0]}, {bits.shape[1]}] : "
-                 f"tensor<{bits.size}xf32> into {tensor(bits.shape, 'f32')}"]
+        main += f32_matrix(source, reference[source])
     for case, source in cases:
         name, scaling, block = parse_case(case)
         shape = reference[source].shape
