@@ -206,8 +206,8 @@ def StripGpuTarget : Pass<"mpt-strip-gpu-target", "::mlir::ModuleOp"> {
 
 def FormBlockScaledMatmuls
     : Pass<"mpt-form-block-scaled-matmuls", "::mlir::ModuleOp"> {
-  let summary = "Hand block-quantized FP8 operands and their scales to the "
-                "wgmma or tcgen05 kernel instead of dequantized copies";
+  let summary = "Hand block-quantized FP8 and FP4 operands and their scales "
+                "to the wgmma or tcgen05 kernel instead of dequantized copies";
   let description = [{
     On a chip whose matmul kernels apply block scales (`sm_90a`: the FP8
     wgmma kernel of `mpt-outline-tensor-core-matmuls`; `sm_100a`: its
@@ -240,16 +240,32 @@ def FormBlockScaledMatmuls
     for sm_100a's tcgen05 kernel, whose `tcgen05.mma ... block_scale`
     applies the scales. E8M0 scales make the bf16 copies exact short of
     bf16's range ends, so the FP32 products differ from them only where a
-    copy would overflow or lose subnormal bits.
+    copy would overflow or lose subnormal bits. MXFP4 products (E2M1 with
+    E8M0 scales of 1x32 blocks, `fp8-recipe=mxfp4`) take the same form.
 
-    Left as they are (with a missed-optimisation remark naming why): MXFP8
-    where no family takes it (wgmma has no E8M0-scaled MMA; tcgen05.mma's
-    `.block32` needs PTX 8.8), one operand with E8M0 and the other with
-    FP32 scales, FP32-scaled operands dequantized to a narrower type than
+    NVFP4 products (E2M1 with E4M3 scales of 1x16 blocks along K or 16x16
+    squares, `fp8-recipe=nvfp4`, dequantized without their tensor amax: the
+    block parts the recipe multiplies) become
+
+    ```
+    C[m, n] += (f32(A[m, k]) * f32(sA[m, k / 16])) * (f32(B[n, k]) * f32(sB[n, k / 16]))
+    ```
+
+    with a square's scale repeated for each of its 16 rows. E2M1 times an
+    E4M3 scale is exact in bf16, so this equals the product of the copies.
+    The recipe's tensor scales multiply the result afterwards, unchanged.
+
+    Left as they are (with a missed-optimisation remark naming why): MX
+    and NVFP4 products where no family takes it (wgmma has no MMA with
+    E8M0 or E4M3 scales; tcgen05.mma's `.block32` and `.block16` need PTX
+    8.8), one operand with E8M0 or E4M3 scales and the other without, one
+    operand E2M1 and the other FP8, an operand dequantized with its tensor
+    amax, FP32-scaled operands dequantized to a narrower type than
     f32, blocks other than 1x128 along K for A and 1x128 or 128x128 for B
-    (1x32 for MXFP8), batched or non-FP32 products, and what the kernel
+    (1x32 for MX, 1x16 or 16x16 for NVFP4), batched or non-FP32 products,
+    and what the kernel
     families decline for the target's tiles (a K that is not a multiple of
-    16: TMA's row strides; more than 64 x 128 of C per wgmma consumer
+    16, 32 for E2M1: TMA's row strides; more than 64 x 128 of C per wgmma consumer
     warpgroup, where the kernel's two accumulators would spill; tiles
     spanning two of B's 128x128 scale blocks). Nothing happens on a chip
     with neither wgmma nor tcgen05. Fails with an error at the module when
@@ -257,7 +273,7 @@ def FormBlockScaledMatmuls
   }];
   let statistics = [
     Statistic<"numFormed", "formed",
-              "Matmuls given block-scaled FP8 operands">,
+              "Matmuls given block-scaled FP8 or FP4 operands">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -331,15 +347,22 @@ def OutlineTensorCoreMatmuls
     summed into a fresh accumulator and added to FP32 totals with one FMA
     per register, times sA of its row and sB of its column.
 
-    On sm_100a (PTX 8.8) the MXFP8 contraction (E8M0 scales of 1x32
-    blocks; `_mx32` in the name) gets the tcgen05 kernel
-    (`..._tcgen05`): one block of four warps per 128 x 128 tile of C, a
-    4-stage ring of TMA-loaded 128-deep slices, the accumulator and each
-    stage's scales in Tensor Memory, four
-    `tcgen05.mma.kind::mxf8f6f4.block_scale.block32` per slice (scale byte
-    j for the j-th 32-deep block) committed to the stage's mbarrier, and an
-    epilogue reading each thread's row of C with `tcgen05.ld`. Other
-    contractions keep mma.sync there (sm_100a has no wgmma).
+    On sm_100a (PTX 8.8) the MXFP8, MXFP4 and NVFP4 contractions (E8M0
+    scales of 1x32 blocks, `_mx32` in the name; E4M3 scales of 1x16 blocks,
+    `_nv16`) get the tcgen05 kernel (`..._tcgen05`): one block of four
+    warps per 128 x 128 tile of C, a 4-stage ring of TMA-loaded slices of
+    128 bytes of K, the accumulator and each stage's scales in Tensor
+    Memory, four MMAs of 32 bytes of K per slice committed to the stage's
+    mbarrier, and an epilogue reading each thread's row of C with
+    `tcgen05.ld`. The MMAs are
+    `tcgen05.mma.kind::mxf8f6f4.block_scale.block32` for FP8 (32 elements,
+    one scale), `kind::mxf4 ... block32` for MXFP4 and
+    `kind::mxf4nvf4 ... block16` for NVFP4 (64 E2M1 elements packed two to
+    a byte, two or four scales). The launch first packs each E2M1 operand
+    (stored one code per byte) into a `[rows, K/2]` byte buffer, the even
+    element in the low nibble, freed after the launch; E2M1 needs a K that
+    is a multiple of 32. Other contractions keep mma.sync there (sm_100a
+    has no wgmma).
 
     Operands must be 16-byte aligned (CUDA's allocations are). Other
     contractions are left alone for the generic GPU path. Each kernel's

@@ -34,7 +34,8 @@ static SmallVector<int64_t> getKMajorBlock(DequantizeBlocksOp operand,
                 : SmallVector<int64_t>{block[1], block[0]};
 }
 
-/// `operand`'s FP8 values and scales, K-major: as stored, or transposed.
+/// `operand`'s FP8 or E2M1 values and scales, K-major: as stored, or
+/// transposed.
 static std::pair<Value, Value> getKMajorOperand(OpBuilder &b, Location loc,
                                                 DequantizeBlocksOp operand,
                                                 bool kMajor) {
@@ -54,27 +55,50 @@ whyNotFormed(MatmulOp op,
   auto rhs = op.getRhs().getDefiningOp<DequantizeBlocksOp>();
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
     return "not a 2-D product into f32";
-  // FP4 products run on the dequantized bf16 copies (E2M1 x E4M3 or E8M0 is
-  // exact there) until a kernel family has the FP4 MMAs.
-  if (isa<Float4E2M1FNType>(lhs.getInput().getType().getElementType()) ||
+  bool fp4 = isa<Float4E2M1FNType>(lhs.getInput().getType().getElementType());
+  if (fp4 !=
       isa<Float4E2M1FNType>(rhs.getInput().getType().getElementType()))
-    return "E2M1 (FP4) operands: no kernel family has FP4 MMAs yet "
-           "(tcgen05's kind::mxf4 and kind::mxf4nvf4)";
+    return "one operand is E2M1 (FP4) and the other FP8";
+  // The kernels apply block scales only; NVFP4's tensor scales are applied
+  // to the product after it.
+  if (lhs.getAmax() || rhs.getAmax())
+    return "an operand is dequantized with its tensor amax (NVFP4's full "
+           "value), not its block part";
   // E8M0 scales make q * scale exact in bf16 as in f32 (FP8's 3 or 2
-  // mantissa bits times a power of two), short of bf16's range ends: the
-  // kernel's FP32 products differ from bf16 copies only where a copy would
-  // overflow (|q * scale| >= 2^128) or lose subnormal bits (< 2^-126).
-  bool mxA = isa<Float8E8M0FNUType>(lhs.getScales().getType().getElementType());
-  bool mxB = isa<Float8E8M0FNUType>(rhs.getScales().getType().getElementType());
+  // mantissa bits, or E2M1's 1, times a power of two), short of bf16's
+  // range ends: the kernel's FP32 products differ from bf16 copies only
+  // where a copy would overflow (|q * scale| >= 2^128) or lose subnormal
+  // bits (< 2^-126). E2M1 times an E4M3 scale has at most 6 significant
+  // bits and lies within [2^-10, 2688]: always exact in bf16.
+  auto scaleType = [](DequantizeBlocksOp operand) {
+    return operand.getScales().getType().getElementType();
+  };
+  bool mxA = isa<Float8E8M0FNUType>(scaleType(lhs));
+  bool mxB = isa<Float8E8M0FNUType>(scaleType(rhs));
+  bool nvA = isa<Float8E4M3FNType>(scaleType(lhs));
+  bool nvB = isa<Float8E4M3FNType>(scaleType(rhs));
   SmallVector<int64_t> blockA = getKMajorBlock(lhs, !op.getTransposeLhs());
   SmallVector<int64_t> blockB = getKMajorBlock(rhs, op.getTransposeRhs());
   if (mxA || mxB) {
     SmallVector<int64_t> row{1, kMxBlockDepth};
     if (!mxA || !mxB)
-      return "one operand has E8M0 scales and the other FP32 ones";
+      return "one operand has E8M0 scales and the other does not";
     if (blockA != row || blockB != row)
-      return "E8M0 (MXFP8) blocks are not 1x32 along K";
+      return "E8M0 (MX) blocks are not 1x32 along K";
     scaling = BlockScaling::Mx32;
+  } else if (nvA || nvB) {
+    SmallVector<int64_t> row{1, kNvBlockDepth},
+        square{kNvBlockDepth, kNvBlockDepth};
+    if (!nvA || !nvB)
+      return "one operand has E4M3 scales and the other does not";
+    if (blockA != row)
+      return "A's E4M3 (NVFP4) blocks are not 1x16 along K";
+    if (blockB != row && blockB != square)
+      return "B's E4M3 (NVFP4) blocks are not 1x16 along K or 16x16";
+    scaling =
+        blockB == square ? BlockScaling::Nv16Squares : BlockScaling::Nv16;
+  } else if (fp4) {
+    return "E2M1 operands with FP32 scales";
   } else if (!lhs.getType().getElementType().isF32() ||
              !rhs.getType().getElementType().isF32()) {
     // With FP32 scales only an FP32 copy holds q * scale exactly: the

@@ -58,6 +58,10 @@ bool TensorCoreMatmul::isFp8() const {
   return operandType.getIntOrFloatBitWidth() == 8;
 }
 
+bool TensorCoreMatmul::isFp4() const {
+  return operandType.getIntOrFloatBitWidth() == 4;
+}
+
 std::string TensorCoreMatmul::getKernelName() const {
   std::string name;
   llvm::raw_string_ostream os(name);
@@ -70,6 +74,8 @@ std::string TensorCoreMatmul::getKernelName() const {
     os << "_" << bOperandType;
   if (mxScales)
     os << "_mx32";
+  else if (nvScales)
+    os << (squareScalesB ? "_nv16x16" : "_nv16");
   else if (blockScaled)
     os << (squareScalesB ? "_bs128x128" : "_bs1x128");
   if (overwritesC)

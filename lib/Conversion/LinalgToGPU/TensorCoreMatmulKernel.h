@@ -17,9 +17,9 @@
 namespace mlir::mpt {
 
 /// A contraction C[b..., m, n] += A * B that a tensor-core kernel takes:
-/// static identity-layout buffers, 16-bit float operands of one type or FP8
-/// operands (E4M3 and E5M2 may mix), FP32 C, batch dimensions leading in the
-/// same order in all three.
+/// static identity-layout buffers, 16-bit float operands of one type, FP8
+/// operands (E4M3 and E5M2 may mix) or block-scaled E2M1 (FP4) ones, FP32
+/// C, batch dimensions leading in the same order in all three.
 struct TensorCoreMatmul {
   SmallVector<int64_t> batchShape;
   int64_t m = 0, n = 0, k = 0;
@@ -27,25 +27,31 @@ struct TensorCoreMatmul {
   bool transposeA = false;
   /// B is stored [b..., N, K] (else [b..., K, N]).
   bool transposeB = false;
-  /// A's element type: f16, bf16, f8E4M3FN or f8E5M2.
+  /// A's element type: f16, bf16, f8E4M3FN, f8E5M2 or f4E2M1FN.
   Type operandType;
   /// B's: A's, or the other FP8 format.
   Type bOperandType;
   /// C starts as zeros (a fill the launch replaces): the kernel writes
   /// A * B instead of adding it to C.
   bool overwritesC = false;
-  /// FP8 A [M, K] and B [N, K] with FP32 block scales (BlockScaledMatmul.h):
+  /// FP8 or E2M1 A [M, K] and B [N, K] with block scales (BlockScaledMatmul.h):
   /// sA [M, ceil(K/128)], and sB per row of B [N, ceil(K/128)] or per
   /// 128x128 square [ceil(N/128), ceil(K/128)] (`squareScalesB`).
   bool blockScaled = false;
   bool squareScalesB = false;
-  /// MXFP8 (with `blockScaled`): E8M0 scales of 1x32 blocks, sA [M,
-  /// ceil(K/32)] and sB [N, ceil(K/32)].
+  /// MXFP8 and MXFP4 (with `blockScaled`): E8M0 scales of 1x32 blocks, sA
+  /// [M, ceil(K/32)] and sB [N, ceil(K/32)].
   bool mxScales = false;
+  /// NVFP4's block part (with `blockScaled`, E2M1 operands): E4M3 scales of
+  /// 1x16 blocks, sA [M, ceil(K/16)] and sB [N, ceil(K/16)], or of B's
+  /// 16x16 squares [ceil(N/16), ceil(K/16)] (`squareScalesB`).
+  bool nvScales = false;
 
   int64_t getBatchCount() const;
   /// FP8 operands (mma.sync m16n8k32).
   bool isFp8() const;
+  /// E2M1 operands (tcgen05's kind::mxf4 and kind::mxf4nvf4).
+  bool isFp4() const;
   /// A name unique to the shape, transposes and type, for sharing kernels.
   std::string getKernelName() const;
 };

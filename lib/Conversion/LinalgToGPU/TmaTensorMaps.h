@@ -16,7 +16,7 @@
 namespace mlir::mpt {
 
 /// Host code before a launch: encodes the TMA tensor map of the 2-D
-/// 16-bit or FP8 `buffer` (a device buffer) for boxes of `boxRows` x
+/// 16-bit, FP8 or byte `buffer` (a device buffer) for boxes of `boxRows` x
 /// `boxCols` elements (128-byte rows) with the 128-byte swizzle, through
 /// the runtime's `mgpuTensorMapEncodeTiled` (upstream's name and signature)
 /// into host memory, and copies it to a fresh device buffer, which is

@@ -98,12 +98,14 @@ static LogicalResult canUseWarpgroupKernel(const TensorCoreMatmul &matmul,
   // dimension of each operand is a multiple of 8 elements.
   int64_t aRow = matmul.transposeA ? matmul.m : matmul.k;
   int64_t bRow = matmul.transposeB ? matmul.k : matmul.n;
+  if (matmul.mxScales || matmul.nvScales || matmul.isFp4()) {
+    whyNot = "wgmma has no MMA with E8M0 or E4M3 block scales (MXFP8, "
+             "MXFP4, NVFP4); sm_100a's tcgen05 kernel has";
+    return failure();
+  }
   int64_t rowMultiple = 16 / getElementBytes(matmul.operandType);
   if (!matmul.batchShape.empty())
     whyNot = "batched";
-  else if (matmul.mxScales)
-    whyNot = "wgmma has no MMA with E8M0 1x32 block scales (MXFP8); "
-             "sm_100a's tcgen05 kernel has";
   else if (matmul.isFp8() && (matmul.transposeA || !matmul.transposeB))
     whyNot = "FP8 wgmma takes K-major A and B only (A [M, K], B [N, K])";
   else if (matmul.blockScaled && tiles.consumerRows() / 64 * tiles.blockN / 2 >

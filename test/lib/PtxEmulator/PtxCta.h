@@ -73,6 +73,9 @@ struct Tcgen05Mma {
   uint32_t d, scaleA, scaleB, idesc;
   uint64_t aDescriptor, bDescriptor;
   bool accumulate;
+  Tcgen05Kind kind;
+  /// Scales per row of A and column of B: 1, 2 or 4.
+  uint8_t scalesPerRow;
 };
 
 /// tcgen05.mma instructions a tcgen05.commit tracks, and the mbarrier it

@@ -775,12 +775,6 @@ bool Parser::parseTcgen05Opcode(const std::string &opcode,
       {"tcgen05.wait::st.sync.aligned", Op::Tcgen05Wait},
       {"tcgen05.fence::before_thread_sync", Op::Tcgen05Fence},
       {"tcgen05.fence::after_thread_sync", Op::Tcgen05Fence},
-      {"tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32.collector:"
-       ":a::discard",
-       Op::Tcgen05Mma},
-      {"tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X."
-       "collector::a::discard",
-       Op::Tcgen05Mma},
       {"tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64",
        Op::Tcgen05Commit},
       {"tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64",
@@ -789,6 +783,31 @@ bool Parser::parseTcgen05Opcode(const std::string &opcode,
     instruction.op = form->second;
     return true;
   }
+  // tcgen05.mma.cta_group::1.kind::K.block_scale.S.collector::a::discard,
+  // S the scale vector (.blockN or its .scale_vec::NX alias) valid for K.
+  struct MmaForm {
+    const char *kind, *scales;
+    Tcgen05Kind tcgen05Kind;
+    uint8_t scalesPerRow;
+  };
+  static const MmaForm mmaForms[] = {
+      {"mxf8f6f4", "block32", Tcgen05Kind::Mxf8f6f4, 1},
+      {"mxf8f6f4", "scale_vec::1X", Tcgen05Kind::Mxf8f6f4, 1},
+      {"mxf4", "block32", Tcgen05Kind::Mxf4, 2},
+      {"mxf4", "scale_vec::2X", Tcgen05Kind::Mxf4, 2},
+      {"mxf4nvf4", "block32", Tcgen05Kind::Mxf4Nvf4, 2},
+      {"mxf4nvf4", "scale_vec::2X", Tcgen05Kind::Mxf4Nvf4, 2},
+      {"mxf4nvf4", "block16", Tcgen05Kind::Mxf4Nvf4, 4},
+      {"mxf4nvf4", "scale_vec::4X", Tcgen05Kind::Mxf4Nvf4, 4}};
+  for (const MmaForm &form : mmaForms)
+    if (opcode == std::string("tcgen05.mma.cta_group::1.kind::") + form.kind +
+                      ".block_scale." + form.scales +
+                      ".collector::a::discard") {
+      instruction.op = Op::Tcgen05Mma;
+      instruction.tcgen05Kind = form.tcgen05Kind;
+      instruction.vectorWidth = form.scalesPerRow;
+      return true;
+    }
   // tcgen05.{ld,st}.sync.aligned.32x32b.xN.b32: N columns per thread.
   for (auto [prefix, op] : {std::pair("tcgen05.ld.", Op::Tcgen05Ld),
                             std::pair("tcgen05.st.", Op::Tcgen05St)}) {

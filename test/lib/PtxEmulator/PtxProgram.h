@@ -288,6 +288,18 @@ enum class FastPath : uint8_t {
   CvtExtendS
 };
 
+/// tcgen05.mma's kind: which element types and scales its MMAs take.
+enum class Tcgen05Kind : uint8_t {
+  None,
+  /// FP8 (and FP6/FP4 in 8-bit containers), E8M0 scales; K = 32.
+  Mxf8f6f4,
+  /// E2M1 packed two to a byte, E8M0 scales of 32 elements; K = 64.
+  Mxf4,
+  /// E2M1 packed two to a byte, E8M0 scales of 32 or E4M3 ones of 16
+  /// elements; K = 64.
+  Mxf4Nvf4,
+};
+
 struct Instruction {
   Op op;
   FastPath fast = FastPath::None;
@@ -309,8 +321,10 @@ struct Instruction {
        satfinite = false, transpose = false, hi = false, wide = false,
        uniform = false, propagateNaN = false, aligned = false, full = false,
        parity = false;
-  /// ld/st vector width; ldmatrix's matrix count; wgmma's wait depth.
+  /// ld/st vector width; ldmatrix's matrix count; wgmma's wait depth;
+  /// tcgen05.mma's scales per row (1, 2 or 4: .block32 or .block16).
   uint8_t vectorWidth = 1;
+  Tcgen05Kind tcgen05Kind = Tcgen05Kind::None;
   /// mma/wgmma shape.
   uint16_t m = 0, n = 0, k = 0;
   /// mma: A row-major, B column-major (the only layouts implemented).

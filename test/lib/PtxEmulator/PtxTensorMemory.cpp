@@ -1,8 +1,8 @@
 //===- PtxTensorMemory.cpp - tcgen05 of sm_100a ---------------------------===//
 //
-// Tensor Memory (TMEM) and the tcgen05 instructions mpt's sm_100a MXFP8
-// kernel uses, after the PTX ISA's "TensorCore 5th Generation Family
-// Instructions":
+// Tensor Memory (TMEM) and the tcgen05 instructions mpt's sm_100a MXFP8,
+// MXFP4 and NVFP4 kernel uses, after the PTX ISA's "TensorCore 5th
+// Generation Family Instructions":
 //
 // - TMEM is 128 lanes x 512 columns of 32 bits per CTA; an address holds
 //   the lane in bits 31-16 and the column in bits 15-0. It starts
@@ -12,15 +12,20 @@
 // - tcgen05.ld/st .32x32b.xN (warp-wide): lane i of warp w reads or writes
 //   TMEM lane 32 (w % 4) + i, N consecutive columns. A warp may access only
 //   its quarter of the lanes.
-// - tcgen05.mma .cta_group::1 .kind::mxf8f6f4 .block_scale .block32 (one
-//   thread): D[M x N] (+)= (A * 2^(sA - 127)) (B * 2^(sB - 127)) with K = 32,
-//   A [M, 32] and B [N, 32] E4M3/E5M2 in shared memory through K-major
-//   matrix descriptors, D in TMEM (lane m, column n), and E8M0 scales in
+// - tcgen05.mma .cta_group::1 .block_scale (one thread): D[M x N] (+)=
+//   (A * sA) (B * sB), A [M, K] and B [N, K] in shared memory through
+//   K-major matrix descriptors, D in TMEM (lane m, column n), scales in
 //   TMEM: row m's at lane m % 32 of every quarter (the PTX ISA has them
-//   duplicated to all four, which is checked), column m / 32, byte SF_ID
-//   of the instruction descriptor. M = 128 only; products are summed
-//   exactly (in double) and rounded to FP32 once, as the wgmma emulation
-//   does.
+//   duplicated to all four, which is checked), column m / 32, V
+//   consecutive bytes from byte SF_ID of the instruction descriptor, one
+//   per K/V elements. The kinds:
+//   .kind::mxf8f6f4 .block32: K = 32 E4M3/E5M2 bytes, V = 1 E8M0 scale;
+//   .kind::mxf4 .block32: K = 64 E2M1 packed two to a byte (element 2i in
+//     the low nibble of byte i), V = 2 E8M0 scales, SF_ID 0 or 2;
+//   .kind::mxf4nvf4 .block32 likewise, or .block16: V = 4 E8M0 or UE4M3
+//     scales (bit 23 of the descriptor), SF_ID 0.
+//   M = 128 only; products are summed exactly (in double) and rounded to
+//   FP32 once, as the wgmma emulation does.
 // - MMAs are asynchronous: they execute, in issue order, when the
 //   tcgen05.commit that tracks them lands, and the commit then arrives on
 //   its mbarrier. Commits land only when no thread can otherwise go on.
@@ -49,6 +54,16 @@ double decodeE8M0(uint32_t code) {
   if (code == 0xff)
     return std::numeric_limits<double>::quiet_NaN();
   return std::ldexp(1.0, static_cast<int>(code) - 127);
+}
+
+/// The value of a 4-bit E2M1 code (OCP MX): sign, two exponent bits (bias
+/// 1), one mantissa bit; no infinity or NaN.
+double decodeE2M1(uint32_t code) {
+  uint32_t exponent = (code >> 1) & 3, mantissa = code & 1;
+  double magnitude = exponent == 0
+                         ? 0.5 * mantissa
+                         : std::ldexp(1.0 + 0.5 * mantissa, exponent - 1);
+  return (code & 8) ? -magnitude : magnitude;
 }
 
 } // namespace
@@ -193,6 +208,8 @@ void Cta::executeTcgen05(Thread &thread, const Instruction &instruction) {
     mma.scaleA = static_cast<uint32_t>(address(ops[4], thread));
     mma.scaleB = static_cast<uint32_t>(address(ops[5], thread));
     mma.accumulate = read(ops[6], thread, 1) & 1;
+    mma.kind = instruction.tcgen05Kind;
+    mma.scalesPerRow = instruction.vectorWidth;
     thread.tcgen05Uncommitted.push_back(mma);
     return;
   }
@@ -249,27 +266,45 @@ static bool decodeTcgen05Descriptor(uint64_t bits, Descriptor &descriptor,
 }
 
 void Cta::executeTcgen05Mma(const Tcgen05Mma &mma) {
-  // Instruction descriptor (.kind::mxf8f6f4 with block scaling).
   uint32_t idesc = mma.idesc;
   auto field = [&](unsigned low, unsigned bits) {
     return (idesc >> low) & ((1u << bits) - 1);
   };
+  bool fp4 = mma.kind != Tcgen05Kind::Mxf8f6f4;
+  // Instruction descriptor: the same fields for the three block-scaled
+  // kinds but for the types (3 bits each for mxf8f6f4; for mxf4 and
+  // mxf4nvf4 E2M1 = 1, B's in bits 10-11, bit 12 reserved) and bit 31
+  // (mxf4 and mxf4nvf4: K = 96, which is not implemented).
   uint32_t scaleIdB = field(4, 2), formatA = field(7, 3),
-           formatB = field(10, 3), n = field(17, 6) << 3, m = field(24, 5) << 4,
-           scaleIdA = field(29, 2);
-  if (field(0, 4) || field(6, 1))
+           formatB = field(10, fp4 ? 2 : 3), n = field(17, 6) << 3,
+           m = field(24, 5) << 4, scaleIdA = field(29, 2);
+  if (field(0, 4) || field(6, 1) || (fp4 && field(12, 1)))
     fault("tcgen05.mma: sparse or reserved bits set in the instruction "
           "descriptor");
-  if (formatA > 1 || formatB > 1)
+  if (!fp4 && (formatA > 1 || formatB > 1))
     fault("tcgen05.mma: only E4M3 (0) and E5M2 (1) operands are "
-          "implemented");
+          "implemented with .kind::mxf8f6f4");
+  if (fp4 && (formatA != 1 || formatB != 1))
+    fault("tcgen05.mma: .kind::mxf4 and .kind::mxf4nvf4 take E2M1 (type 1) "
+          "operands");
   if (field(15, 1) || field(16, 1))
     fault("tcgen05.mma: only K-major A and B are implemented");
-  if (!field(23, 1))
-    fault("tcgen05.mma .block32 with .kind::mxf8f6f4 takes E8M0 scales "
-          "(bit 23 of the instruction descriptor)");
+  // Bit 23: UE8M0 scales (1) or UE4M3 ones (0), the latter with
+  // .kind::mxf4nvf4 .block16 only.
+  bool e8m0Scales = field(23, 1);
+  if (!e8m0Scales &&
+      !(mma.kind == Tcgen05Kind::Mxf4Nvf4 && mma.scalesPerRow == 4))
+    fault("tcgen05.mma: UE4M3 scales (bit 23 of the instruction descriptor "
+          "clear) are valid with .kind::mxf4nvf4 .block16 only");
   if (field(31, 1))
-    fault("tcgen05.mma: K size bit set with .kind::mxf8f6f4");
+    fault(fp4 ? "tcgen05.mma: K = 96 (bit 31) is not implemented"
+              : "tcgen05.mma: K size bit set with .kind::mxf8f6f4");
+  // SF_ID selects whole scale vectors within the word.
+  if (scaleIdA % mma.scalesPerRow || scaleIdB % mma.scalesPerRow)
+    fault("tcgen05.mma: scale factor IDs " + std::to_string(scaleIdA) +
+          " and " + std::to_string(scaleIdB) + " with " +
+          std::to_string(mma.scalesPerRow) +
+          " scales per row (which take IDs that are multiples of it)");
   if (m != 128)
     fault("tcgen05.mma: only M = 128 is implemented (descriptor M = " +
           std::to_string(m) + ")");
@@ -285,11 +320,19 @@ void Cta::executeTcgen05Mma(const Tcgen05Mma &mma) {
     fault("tcgen05.mma: " + error);
   if (laneOf(mma.d) || laneOf(mma.scaleA) || laneOf(mma.scaleB))
     fault("tcgen05.mma: D and the scales start at lane 0");
-  Type typeA = formatA ? Type::E5M2 : Type::E4M3;
-  Type typeB = formatB ? Type::E5M2 : Type::E4M3;
-  constexpr uint32_t k = 32;
-  // The scale of row (or column) `index`: its byte in every lane quarter,
-  // which must agree.
+  // Every kind reads 32 bytes of K per row.
+  const uint32_t k = fp4 ? 64 : 32;
+  const uint32_t blockDepth = k / mma.scalesPerRow;
+  auto decodeScale = [&](uint32_t code) {
+    if (e8m0Scales)
+      return decodeE8M0(code);
+    if (code & 0x80)
+      fault("tcgen05.mma: a UE4M3 scale with its sign bit set (code " +
+            std::to_string(code) + ")");
+    return decodeElement(code, Type::E4M3);
+  };
+  // The scale at `byte` of row (or column) `index`: its byte in every lane
+  // quarter, which must agree.
   auto scaleOf = [&](uint32_t base, uint32_t index, uint32_t byte) {
     uint32_t code = 0;
     for (uint32_t quarter = 0; quarter < 4; ++quarter) {
@@ -303,25 +346,39 @@ void Cta::executeTcgen05Mma(const Tcgen05Mma &mma) {
               " differs across the Tensor Memory lane quarters (the PTX "
               "ISA has scales duplicated to all four)");
     }
-    return decodeE8M0(code);
+    return decodeScale(code);
   };
-  auto operand = [&](const Descriptor &descriptor, Type type, uint32_t rows,
-                     uint32_t base, uint32_t scaleId, double sign) {
+  auto typeOf = [](uint32_t format) {
+    return format ? Type::E5M2 : Type::E4M3;
+  };
+  auto operand = [&](const Descriptor &descriptor, uint32_t format,
+                     uint32_t rows, uint32_t base, uint32_t scaleId,
+                     double sign) {
     std::vector<double> values(size_t(rows) * k);
     for (uint32_t row = 0; row < rows; ++row) {
-      double scale = scaleOf(base, row, scaleId) * sign;
+      double scales[4];
+      for (uint32_t j = 0; j < mma.scalesPerRow; ++j)
+        scales[j] = scaleOf(base, row, scaleId + j) * sign;
       for (uint32_t i = 0; i < k; ++i) {
-        uint64_t where = operandAddress(descriptor, /*kMajor=*/true, row, i, 1);
-        values[size_t(row) * k + i] =
-            decodeElement(*sharedAt(where, 1), type) * scale;
+        double element;
+        if (fp4) {
+          uint64_t where =
+              operandAddress(descriptor, /*kMajor=*/true, row, i / 2, 1);
+          element = decodeE2M1((*sharedAt(where, 1) >> (4 * (i % 2))) & 0xf);
+        } else {
+          uint64_t where =
+              operandAddress(descriptor, /*kMajor=*/true, row, i, 1);
+          element = decodeElement(*sharedAt(where, 1), typeOf(format));
+        }
+        values[size_t(row) * k + i] = element * scales[i / blockDepth];
       }
     }
     return values;
   };
   std::vector<double> aValues =
-      operand(a, typeA, m, mma.scaleA, scaleIdA, negateA);
+      operand(a, formatA, m, mma.scaleA, scaleIdA, negateA);
   std::vector<double> bValues =
-      operand(b, typeB, n, mma.scaleB, scaleIdB, negateB);
+      operand(b, formatB, n, mma.scaleB, scaleIdB, negateB);
   // Each sum starts at the accumulator and adds the products in K order;
   // with K outside the column loop a row's sums are independent (the loop
   // vectorizes).
