@@ -110,7 +110,7 @@ func.func @kept(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>, %v: tensor<64x1
   %dx = mpt.dequantize_blocks %qx, %sx {block = array<i64: 1, 32>} : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xbf16>
   %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 32, 1>, scaling = "e8m0"} : tensor<256x256xf32> -> tensor<256x256xf8E4M3FN>, tensor<8x256xf8E8M0FNU>
   %dw = mpt.dequantize_blocks %qw, %sw {block = array<i64: 32, 1>} : tensor<256x256xf8E4M3FN>, tensor<8x256xf8E8M0FNU> -> tensor<256x256xbf16>
-  // expected-remark @+1 {{kept on dequantized copies: wgmma has no MMA with E8M0 1x32 block scales (MXFP8); sm_100a's tcgen05 kernel has}}
+  // expected-remark @+1 {{kept on dequantized copies: wgmma has no MMA with E8M0 or E4M3 block scales (MXFP8, MXFP4, NVFP4); sm_100a's tcgen05 kernel has}}
   %y0 = mpt.matmul %dx, %dw : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
   %qa, %sa = mpt.quantize_blocks %x {block = array<i64: 128, 1>, scaling = "f32"} : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<1x256xf32>
   %da = mpt.dequantize_blocks %qa, %sa {block = array<i64: 128, 1>} : tensor<64x256xf8E4M3FN>, tensor<1x256xf32> -> tensor<64x256xf32>
@@ -138,34 +138,12 @@ func.func @kept_mixed(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>)
   %dx = mpt.dequantize_blocks %qx, %sx {block = array<i64: 1, 32>} : tensor<64x256xf8E4M3FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xf32>
   %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 1, 128>, scaling = "f32"} : tensor<256x256xf32> -> tensor<256x256xf8E4M3FN>, tensor<256x2xf32>
   %dw = mpt.dequantize_blocks %qw, %sw {block = array<i64: 1, 128>} : tensor<256x256xf8E4M3FN>, tensor<256x2xf32> -> tensor<256x256xf32>
-  // expected-remark @+1 {{kept on dequantized copies: one operand has E8M0 scales and the other FP32 ones}}
+  // expected-remark @+1 {{kept on dequantized copies: one operand has E8M0 scales and the other does not}}
   %y0 = mpt.matmul %dx, %dw transpose_rhs : tensor<64x256xf32>, tensor<256x256xf32> -> tensor<64x256xf32>
   %qa, %sa = mpt.quantize_blocks %x {block = array<i64: 1, 128>, scaling = "f32"} : tensor<64x256xf32> -> tensor<64x256xf8E4M3FN>, tensor<64x2xf32>
   %da = mpt.dequantize_blocks %qa, %sa {block = array<i64: 1, 128>} : tensor<64x256xf8E4M3FN>, tensor<64x2xf32> -> tensor<64x256xbf16>
   %db = mpt.dequantize_blocks %qw, %sw {block = array<i64: 1, 128>} : tensor<256x256xf8E4M3FN>, tensor<256x2xf32> -> tensor<256x256xbf16>
   // expected-remark @+1 {{kept on dequantized copies: FP32-scaled operands dequantized to a type narrower than f32}}
-  %y1 = mpt.matmul %da, %db transpose_rhs : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
-  return %y0, %y1 : tensor<64x256xf32>, tensor<64x256xf32>
-}
-
-// Kept: FP4 (MXFP4's E2M1 with E8M0 1x32 blocks, which sm_100a's MXFP8
-// kernel would otherwise take; NVFP4's E4M3 scales): the products read the
-// dequantized bf16 copies.
-// CHECK-LABEL: func.func @kept_fp4
-// CHECK-NOT: linalg.generic
-func.func @kept_fp4(%x: tensor<64x256xf32>, %w: tensor<256x256xf32>)
-    -> (tensor<64x256xf32>, tensor<64x256xf32>) {
-  %qx, %sx = mpt.quantize_blocks %x {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<64x256xf32> -> tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU>
-  %dx = mpt.dequantize_blocks %qx, %sx {block = array<i64: 1, 32>} : tensor<64x256xf4E2M1FN>, tensor<64x8xf8E8M0FNU> -> tensor<64x256xbf16>
-  %qw, %sw = mpt.quantize_blocks %w {block = array<i64: 1, 32>, scaling = "e8m0"} : tensor<256x256xf32> -> tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU>
-  %dw = mpt.dequantize_blocks %qw, %sw {block = array<i64: 1, 32>} : tensor<256x256xf4E2M1FN>, tensor<256x8xf8E8M0FNU> -> tensor<256x256xbf16>
-  // expected-remark @+1 {{kept on dequantized copies: E2M1 (FP4) operands: no kernel family has FP4 MMAs yet (tcgen05's kind::mxf4 and kind::mxf4nvf4)}}
-  %y0 = mpt.matmul %dx, %dw transpose_rhs : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
-  %qa, %sa, %aa = mpt.quantize_blocks %x {block = array<i64: 1, 16>, scaling = "nvfp4"} : tensor<64x256xf32> -> tensor<64x256xf4E2M1FN>, tensor<64x16xf8E4M3FN>, tensor<f32>
-  %da = mpt.dequantize_blocks %qa, %sa {block = array<i64: 1, 16>} : tensor<64x256xf4E2M1FN>, tensor<64x16xf8E4M3FN> -> tensor<64x256xbf16>
-  %qb, %sb, %ab = mpt.quantize_blocks %w {block = array<i64: 16, 16>, scaling = "nvfp4"} : tensor<256x256xf32> -> tensor<256x256xf4E2M1FN>, tensor<16x16xf8E4M3FN>, tensor<f32>
-  %db = mpt.dequantize_blocks %qb, %sb {block = array<i64: 16, 16>} : tensor<256x256xf4E2M1FN>, tensor<16x16xf8E4M3FN> -> tensor<256x256xbf16>
-  // expected-remark @+1 {{kept on dequantized copies: E2M1 (FP4) operands: no kernel family has FP4 MMAs yet (tcgen05's kind::mxf4 and kind::mxf4nvf4)}}
   %y1 = mpt.matmul %da, %db transpose_rhs : tensor<64x256xbf16>, tensor<256x256xbf16> -> tensor<64x256xf32>
   return %y0, %y1 : tensor<64x256xf32>, tensor<64x256xf32>
 }

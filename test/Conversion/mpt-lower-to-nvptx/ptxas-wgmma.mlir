@@ -1,8 +1,8 @@
-// The sm_90a wgmma kernels ptxas accepts with no spills: the matmuls of
-// every transpose form and edge (f16 and bf16; the transposed pair,
-// batched and 1x1 matmuls keep mma.sync), the transformer block's linear
-// layers forward and backward, and every tile configuration
-// benchmarks/gpu_bench.py's search tries (WGMMA_TILES).
+// The sm_90a wgmma kernels (and sm_100a tcgen05 ones, below) ptxas accepts
+// with no spills: the matmuls of every transpose form and edge (f16 and
+// bf16; the transposed pair, batched and 1x1 matmuls keep mma.sync), the
+// transformer block's linear layers forward and backward, and every tile
+// configuration benchmarks/gpu_bench.py's search tries (WGMMA_TILES).
 // REQUIRES: ptxas
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir --mpt-lower-to-nvptx="chip=sm_90a dump-dir=%t/f16" -o /dev/null
@@ -44,6 +44,19 @@
 // TCGEN05-DAG: matmul_320x136x96_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
 // TCGEN05: kernels, 0 spill bytes
 // MMAS: 4
+// sm_100a MXFP4 and NVFP4: the same kernel with tcgen05.mma
+// .kind::mxf4 .block32 and .kind::mxf4nvf4 .block16 (E2M1 operands packed
+// two to a byte, 64 elements per MMA); the packing kernels are generic
+// ones. No spills.
+// RUN: mpt-opt %mpt_src_root/test/Integration/GPU/Inputs/matmuls_fp4.mlir --mpt-lower-to-nvptx="chip=sm_100a dump-dir=%t/fp4" -o /dev/null
+// RUN: %python %S/Inputs/check_ptxas.py --ptxas %ptxas --arch sm_100a %t/fp4 | FileCheck %s --check-prefix=FP4
+// RUN: grep -c "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16" %t/fp4/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx | FileCheck %s --check-prefix=MMAS
+// RUN: grep -c "tcgen05.mma.cta_group::1.kind::mxf4.block_scale.block32" %t/fp4/matmul_128x192x1024_nt_f4E2M1FN_mx32_set_tcgen05.ptx | FileCheck %s --check-prefix=MMAS
+// FP4-DAG: matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx: {{[0-9]+}} registers
+// FP4-DAG: matmul_64x256x800_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx: {{[0-9]+}} registers
+// FP4-DAG: matmul_320x136x96_nt_f4E2M1FN_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
+// FP4-DAG: matmul_128x192x1024_nt_f4E2M1FN_mx32_set_tcgen05.ptx: {{[0-9]+}} registers
+// FP4: kernels, 0 spill bytes
 // RUN: %python %S/Inputs/check_tiles.py --wgmma --mpt-opt mpt-opt --ptxas %ptxas --out %t/tiles %mpt_src_root/test/Integration/GPU/Inputs/matmuls.mlir %t/bf16.mlir %mpt_src_root/benchmarks/gpu_bench.py | FileCheck %s --check-prefix=TILES
 
 // CHECK-DAG: matmul_1000x1000x1000_nn_f16_set_wgmma.ptx: {{[0-9]+}} registers
