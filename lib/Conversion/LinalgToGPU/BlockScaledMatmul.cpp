@@ -115,8 +115,8 @@ static bool isDequantized(Value value, BlockArgument q, BlockArgument scale,
 /// the sum and the yield.
 static size_t getBodySize(BlockScaling scaling) {
   size_t perOperand = scaling == BlockScaling::Mx32 ? 1
-                      : isNvfp4(scaling)             ? 3
-                                                     : 2;
+                      : isNvfp4(scaling)            ? 3
+                                                    : 2;
   return 2 * perOperand + 3;
 }
 

@@ -56,8 +56,7 @@ whyNotFormed(MatmulOp op,
   if (op.getType().getRank() != 2 || !op.getType().getElementType().isF32())
     return "not a 2-D product into f32";
   bool fp4 = isa<Float4E2M1FNType>(lhs.getInput().getType().getElementType());
-  if (fp4 !=
-      isa<Float4E2M1FNType>(rhs.getInput().getType().getElementType()))
+  if (fp4 != isa<Float4E2M1FNType>(rhs.getInput().getType().getElementType()))
     return "one operand is E2M1 (FP4) and the other FP8";
   // The kernels apply block scales only; NVFP4's tensor scales are applied
   // to the product after it.
@@ -95,8 +94,7 @@ whyNotFormed(MatmulOp op,
       return "A's E4M3 (NVFP4) blocks are not 1x16 along K";
     if (blockB != row && blockB != square)
       return "B's E4M3 (NVFP4) blocks are not 1x16 along K or 16x16";
-    scaling =
-        blockB == square ? BlockScaling::Nv16Squares : BlockScaling::Nv16;
+    scaling = blockB == square ? BlockScaling::Nv16Squares : BlockScaling::Nv16;
   } else if (fp4) {
     return "E2M1 operands with FP32 scales";
   } else if (!lhs.getType().getElementType().isF32() ||

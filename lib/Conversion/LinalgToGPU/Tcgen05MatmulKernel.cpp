@@ -114,7 +114,7 @@ struct Tcgen05Format {
 
   explicit Tcgen05Format(const TensorCoreMatmul &mm) {
     bool fp4 = mm.isFp4();
-    kind = !fp4           ? NVVM::MMABlockScaleKind::MXF8F6F4
+    kind = !fp4          ? NVVM::MMABlockScaleKind::MXF8F6F4
            : mm.nvScales ? NVVM::MMABlockScaleKind::MXF4NVF4
                          : NVVM::MMABlockScaleKind::MXF4;
     blockScale = mm.nvScales ? NVVM::Tcgen05MMABlockScale::BLOCK16
@@ -260,11 +260,9 @@ Value Tcgen05KernelBuilder::matrixDescriptor(Value address) {
       arith::ConstantIntOp::create(b, i64, static_cast<int64_t>(fixed)));
 }
 
-SmallVector<Value> Tcgen05KernelBuilder::loadScaleWords(Value scales,
-                                                        Value origin,
-                                                        int64_t extent,
-                                                        int64_t rowsPerScale,
-                                                        Value slice) {
+SmallVector<Value>
+Tcgen05KernelBuilder::loadScaleWords(Value scales, Value origin, int64_t extent,
+                                     int64_t rowsPerScale, Value slice) {
   Type i8 = b.getI8Type(), i32Type = b.getI32Type();
   int64_t wordsPerRow = format.getScalesPerMma();
   Value firstBlock = mul(slice, format.getBlocksPerSlice());
@@ -312,8 +310,7 @@ SmallVector<Value> Tcgen05KernelBuilder::loadScaleWords(Value scales,
               b, scales, ValueRange{safeRow, min(block, scaleBlocks - 1)});
           Value byte = arith::ExtUIOp::create(
               b, i32Type, arith::BitcastOp::create(b, i8, loaded));
-          byte = arith::SelectOp::create(b, valid, byte,
-                                         i32(format.unitScale));
+          byte = arith::SelectOp::create(b, valid, byte, i32(format.unitScale));
           word = arith::OrIOp::create(
               b, word, arith::ShLIOp::create(b, byte, i32(8 * j)));
         }
@@ -541,8 +538,7 @@ static Value packFp4Rows(OpBuilder &builder, Location loc, Value buffer) {
   auto type = cast<MemRefType>(buffer.getType());
   int64_t rows = type.getDimSize(0), columns = type.getDimSize(1);
   Value packed = memref::AllocOp::create(
-      builder, loc,
-      MemRefType::get({rows, columns / 2}, builder.getI8Type()));
+      builder, loc, MemRefType::get({rows, columns / 2}, builder.getI8Type()));
   MLIRContext *ctx = builder.getContext();
   AffineExpr row, pair;
   bindDims(ctx, row, pair);
@@ -562,10 +558,10 @@ static Value packFp4Rows(OpBuilder &builder, Location loc, Value buffer) {
               nb, l, i8, arith::BitcastOp::create(nb, l, i4, element));
         };
         Value high = arith::ShLIOp::create(
-            nb, l, code(args[1]),
-            arith::ConstantIntOp::create(nb, l, i8, 4));
+            nb, l, code(args[1]), arith::ConstantIntOp::create(nb, l, i8, 4));
         linalg::YieldOp::create(
-            nb, l, ValueRange{arith::OrIOp::create(nb, l, code(args[0]), high)});
+            nb, l,
+            ValueRange{arith::OrIOp::create(nb, l, code(args[0]), high)});
       });
   return packed;
 }
@@ -647,7 +643,8 @@ public:
     Value a = operands.a, bOperand = operands.b;
     if (matmul.isFp4()) {
       a = packFp4Rows(builder, loc, a);
-      bOperand = bOperand == operands.a ? a : packFp4Rows(builder, loc, bOperand);
+      bOperand =
+          bOperand == operands.a ? a : packFp4Rows(builder, loc, bOperand);
     }
     Value mapA = createTensorMap(builder, loc, module, a, kTile, kSliceBytes);
     Value mapB =

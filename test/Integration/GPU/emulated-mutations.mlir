@@ -57,6 +57,29 @@
 // RUN: %python %S/Inputs/mutate_ptx.py swizzle-64b %t/sm100a-all/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx %t/swizzle100/matmul_300x200x512_nt_f8E4M3FN_f8E5M2_mx32_set_tcgen05.ptx
 // RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/swizzle100 mpt-run %S/Inputs/matmuls_mxfp8.mlir --steps=1 --save-results=%t/swizzle100/out --device=cuda --chip=sm_100a
 // RUN: not %python %S/Inputs/compare_runs.py results %t/mx-cpu %t/swizzle100/out 2>&1 | FileCheck %s --check-prefix=WRONG3
+// tcgen05 with E2M1 operands: the MXFP4 kernel's odd MMAs reading the even
+// ones' scale half word, the NVFP4 kernel's UE4M3 scales read as UE8M0, and
+// its descriptors with the 64-byte swizzle. The unchanged kernels pass.
+// RUN: mkdir -p %t/fp4 %t/fp4-scale-id %t/fp4-ue8m0 %t/fp4-swizzle
+// RUN: mpt-run %S/Inputs/matmuls_fp4.mlir --steps=1 --save-results=%t/fp4-cpu
+// RUN: mpt-opt %S/Inputs/matmuls_fp4.mlir --mpt-lower-to-nvptx="chip=sm_100a dump-dir=%t/fp4-all" -o /dev/null
+// RUN: cp %t/fp4-all/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx %t/fp4-all/matmul_128x192x1024_nt_f4E2M1FN_mx32_set_tcgen05.ptx %t/fp4/
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/fp4 mpt-run %S/Inputs/matmuls_fp4.mlir --steps=1 --save-results=%t/fp4-out --device=cuda --chip=sm_100a
+// RUN: %python %S/Inputs/compare_runs.py results %t/fp4-cpu %t/fp4-out | FileCheck %s --check-prefix=PASS4
+// RUN: %python %S/Inputs/mutate_ptx.py scale-id-0 %t/fp4-all/matmul_128x192x1024_nt_f4E2M1FN_mx32_set_tcgen05.ptx %t/fp4-scale-id/matmul_128x192x1024_nt_f4E2M1FN_mx32_set_tcgen05.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/fp4-scale-id mpt-run %S/Inputs/matmuls_fp4.mlir --steps=1 --save-results=%t/fp4-scale-id/out --device=cuda --chip=sm_100a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/fp4-cpu %t/fp4-scale-id/out 2>&1 | FileCheck %s --check-prefix=WRONG-MX
+// RUN: %python %S/Inputs/mutate_ptx.py ue8m0-scales %t/fp4-all/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx %t/fp4-ue8m0/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/fp4-ue8m0 mpt-run %S/Inputs/matmuls_fp4.mlir --steps=1 --save-results=%t/fp4-ue8m0/out --device=cuda --chip=sm_100a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/fp4-cpu %t/fp4-ue8m0/out 2>&1 | FileCheck %s --check-prefix=WRONG-NV
+// RUN: %python %S/Inputs/mutate_ptx.py swizzle-64b %t/fp4-all/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx %t/fp4-swizzle/matmul_300x200x320_nt_f4E2M1FN_nv16x16_set_tcgen05.ptx
+// RUN: %gpu_env MPT_EMULATED_CUDA_PTX=%t/fp4-swizzle mpt-run %S/Inputs/matmuls_fp4.mlir --steps=1 --save-results=%t/fp4-swizzle/out --device=cuda --chip=sm_100a
+// RUN: not %python %S/Inputs/compare_runs.py results %t/fp4-cpu %t/fp4-swizzle/out 2>&1 | FileCheck %s --check-prefix=WRONG-NV
+// PASS4: ok: 4 results
+// WRONG-MX: result_3 (128, 192): max error
+// WRONG-MX-NOT: ok:
+// WRONG-NV: result_0 (300, 200): max error
+// WRONG-NV-NOT: ok:
 // A replacement whose parameters are not the kernel's is refused when the
 // module loads (cuLaunchKernel passes no parameter count to check): here
 // the tcgen05 kernel with one more parameter.

@@ -14,7 +14,11 @@ that show the emulated GPU checks catch them (emulated-mutations.mlir):
   as wgmma's 1 in bits 62-63)
   scale-id-0      tcgen05.mma block_scale instruction descriptors with the
                   scale factor IDs (bits 4-5 and 29-30) cleared: every MMA
-                  of a slice reads its first scale byte
+                  of a slice reads its first scale byte (MXFP4: its first
+                  half word)
+  ue8m0-scales    E2M1 tcgen05.mma descriptors with UE4M3 scales (bit 23
+                  clear: NVFP4's) set to UE8M0: the E4M3 scale bytes read
+                  as powers of two
 
 mutate_ptx.py MUTATION IN.ptx OUT.ptx; exits 1 if the kernel has nothing the
 mutation changes (so a test cannot pass by mutating nothing)."""
@@ -58,6 +62,18 @@ def scale_id_0(text):
     return re.sub(r"(mov\.b32\s+%r\d+,\s*)(\d+)", replace, text)
 
 
+def ue8m0_scales(text):
+    # An E2M1 block-scaled descriptor (types 1 in bits 7-9 and 10-11, M =
+    # 128) with UE4M3 scales.
+    def replace(match):
+        value = int(match.group(2))
+        if ((value >> 24) & 0x1F != 8 or (value >> 23) & 1
+                or (value >> 7) & 7 != 1 or (value >> 10) & 3 != 1):
+            return match.group(0)
+        return match.group(1) + str(value | 1 << 23)
+    return re.sub(r"(mov\.b32\s+%r\d+,\s*)(\d+)", replace, text)
+
+
 def swap_fragment(text):
     def replace(match):
         registers = [r.strip() for r in match.group(2).split(",")]
@@ -82,6 +98,8 @@ def main():
         mutated = descriptor_constants(text, swap_lbo_sbo)
     elif mutation == "scale-id-0":
         mutated = scale_id_0(text)
+    elif mutation == "ue8m0-scales":
+        mutated = ue8m0_scales(text)
     else:
         sys.exit("mutate_ptx.py: unknown mutation " + mutation)
     if mutated == text:
