@@ -446,7 +446,13 @@ def PrepareLinalgForGPU
       `convert-parallel-loops-to-gpu` leaves a loop whose body holds a bare
       assert on the host, while the guarded one goes into the kernel, where
       the NVVM lowering calls `__assertfail` (the launch fails with the
-      message).
+      message);
+    - a `math.fpowi` with an i64 exponent (torch's integer powers) gets an
+      i32 one: libdevice's `__nv_powif` takes an int, and the NVVM lowering
+      would otherwise call it through a mismatched prototype. Exponents
+      beyond i32 saturate, keeping their parity (for an f32 base the power
+      is then 0, 1, -1 or infinite either way; an f64 base near 1 would
+      differ).
 
     Ops already inside an `scf.parallel` or on the device are left alone.
     Do not canonicalize between this pass and `convert-parallel-loops-to-gpu`:

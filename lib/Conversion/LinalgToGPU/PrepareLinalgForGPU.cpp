@@ -6,6 +6,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::mpt {
@@ -50,6 +51,39 @@ static void guardAssert(cf::AssertOp assertOp) {
   assertOp.erase();
 }
 
+/// `math.fpowi %x, %n` with an i64 exponent (torch's integer powers) as
+/// one with an i32 exponent: libdevice's `__nv_powif` and `__nv_powi` take
+/// an int, and the NVVM lowering would call them through a prototype that
+/// does not match. Exponents beyond i32 saturate to the largest even or odd
+/// i32 of their parity: for an f32 base the power is then 0, 1, -1 or
+/// infinite either way.
+static void narrowPowerExponent(math::FPowIOp power) {
+  OpBuilder builder(power);
+  Location loc = power.getLoc();
+  Type i64 = builder.getI64Type(), i32 = builder.getI32Type();
+  Value n = power.getRhs();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, i64, value);
+  };
+  Value parity = arith::AndIOp::create(builder, loc, n, constant(1));
+  // INT32_MAX - 1 + parity above, INT32_MIN + parity below.
+  Value high =
+      arith::AddIOp::create(builder, loc, constant(INT32_MAX - 1), parity);
+  Value low = arith::AddIOp::create(builder, loc, constant(INT32_MIN), parity);
+  Value clamped = arith::SelectOp::create(
+      builder, loc,
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sgt, n,
+                            constant(INT32_MAX)),
+      high,
+      arith::SelectOp::create(builder, loc,
+                              arith::CmpIOp::create(builder, loc,
+                                                    arith::CmpIPredicate::slt,
+                                                    n, constant(INT32_MIN)),
+                              low, n));
+  power.getRhsMutable().assign(
+      arith::TruncIOp::create(builder, loc, i32, clamped));
+}
+
 /// Moves `op` into a new `scf.parallel (%i) = (0) to (1)` at its place.
 static void wrapInOneIterationLoop(Operation *op) {
   OpBuilder builder(op);
@@ -88,6 +122,10 @@ struct PrepareLinalgForGPUPass
       op->walk([&](cf::AssertOp assertOp) { asserts.push_back(assertOp); });
       for (cf::AssertOp assertOp : asserts)
         guardAssert(assertOp);
+      op->walk([&](math::FPowIOp power) {
+        if (power.getRhs().getType().isInteger(64))
+          narrowPowerExponent(power);
+      });
       if (op.getNumParallelLoops() == 0) {
         wrapInOneIterationLoop(op);
         continue;

@@ -6,7 +6,9 @@
 // sort), every tile then belongs to one group and is one linalg.matmul with
 // that group's matrix, and the results are gathered back by row. Only the
 // group of a tile is data; every shape is static, so the tiles take the
-// same CPU contraction kernels (and GPU kernel families) as any matmul.
+// same CPU contraction kernels as any matmul. Under a #mpt.gpu_target the
+// sort's scalar loops would run on the host over device buffers:
+// LowerGroupedMatmulByRow.cpp lowers the ops there.
 //
 // Padding each group to whole tiles costs at most groups x (tile - 1) rows;
 // the tile is chosen so that the expected padding stays near 1/8 of the
@@ -16,6 +18,7 @@
 
 #include "LoweringPatterns.h"
 #include "LoweringUtils.h"
+#include "mpt/Dialect/Mpt/IR/MptAttributes.h"
 #include "mpt/Dialect/Mpt/IR/MptOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -312,6 +315,8 @@ struct LowerGroupedMatmul : OpRewritePattern<GroupedMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(GroupedMatmulOp op,
                                 PatternRewriter &rewriter) const override {
+    if (GpuTargetAttr::lookup(op))
+      return rewriter.notifyMatchFailure(op, "lowered by row on a device");
     Location loc = op.getLoc();
     RankedTensorType weights = op.getWeight().getType();
     RankedTensorType resultType = op.getType();
@@ -359,6 +364,8 @@ struct LowerGroupedMatmulWeightGrad
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(GroupedMatmulWeightGradOp op,
                                 PatternRewriter &rewriter) const override {
+    if (GpuTargetAttr::lookup(op))
+      return rewriter.notifyMatchFailure(op, "lowered by row on a device");
     Location loc = op.getLoc();
     RankedTensorType resultType = op.getType();
     bool transposed = op.getTransposeWeight();

@@ -15,8 +15,12 @@ void populateNormalizationLoweringPatterns(RewritePatternSet &patterns);
 void populateTrainingLoweringPatterns(RewritePatternSet &patterns);
 /// Amax, FP8 quantization and the FP8 scale update.
 void populateFp8LoweringPatterns(RewritePatternSet &patterns);
-/// The mixture-of-experts GEMMs, as contractions over tiles of sorted rows.
+/// The mixture-of-experts GEMMs, as contractions over tiles of sorted rows
+/// (for the CPU).
 void populateGroupedMatmulLoweringPatterns(RewritePatternSet &patterns);
+/// The mixture-of-experts GEMMs as one generic each, rows reading their
+/// group's matrix (under a #mpt.gpu_target).
+void populateGroupedMatmulByRowLoweringPatterns(RewritePatternSet &patterns);
 
 } // namespace mpt::lowering
 } // namespace mlir

@@ -22,6 +22,7 @@ void mlir::mpt::populateMptToLinalgConversionPatterns(
   lowering::populateTrainingLoweringPatterns(patterns);
   lowering::populateFp8LoweringPatterns(patterns);
   lowering::populateGroupedMatmulLoweringPatterns(patterns);
+  lowering::populateGroupedMatmulByRowLoweringPatterns(patterns);
 }
 
 /// Rejects, with located errors, what the patterns cannot lower.
@@ -33,15 +34,6 @@ static LogicalResult checkLowerable(Operation *root) {
     if (isa<ValueAndGradOp>(op)) {
       op->emitOpError("must be expanded by mpt-autodiff before "
                       "convert-mpt-to-linalg");
-      ok = false;
-      return;
-    }
-    // The lowering sorts rows with scalar loops the GPU pipeline would run
-    // on the host over device buffers.
-    if (isa<GroupedMatmulOp, GroupedMatmulWeightGradOp>(op) &&
-        GpuTargetAttr::lookup(op)) {
-      op->emitOpError("has no GPU lowering yet: a mixture of experts' "
-                      "GEMMs train on the CPU only");
       ok = false;
       return;
     }

@@ -17,14 +17,3 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %0 = mpt.relu %x : tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
 }
-
-// -----
-
-// A mixture of experts' GEMMs have no GPU lowering yet.
-module attributes {mpt.gpu_target = #mpt.gpu_target<chip = "sm_80", features = "+ptx80", matmul_tiles = "128x64x32,2x2,3">} {
-  func.func @grouped_on_gpu(%x: tensor<8x16xf32>, %w: tensor<2x4x16xf32>, %e: tensor<8xi64>) -> tensor<8x4xf32> {
-    // expected-error @+1 {{'mpt.grouped_matmul' op has no GPU lowering yet: a mixture of experts' GEMMs train on the CPU only}}
-    %y = mpt.grouped_matmul %x, %w, %e transpose_weight : tensor<8x16xf32>, tensor<2x4x16xf32>, tensor<8xi64> -> tensor<8x4xf32>
-    return %y : tensor<8x4xf32>
-  }
-}

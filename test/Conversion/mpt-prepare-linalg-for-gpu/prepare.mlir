@@ -1,5 +1,6 @@
 // mpt-prepare-linalg-for-gpu: parallel loops first, ops without parallel
-// loops in a one-iteration scf.parallel, copies as linalg.copy, payload asserts guarded by scf.if.
+// loops in a one-iteration scf.parallel, copies as linalg.copy, payload
+// asserts guarded by scf.if, integer powers with i32 exponents.
 // RUN: mpt-opt %s --pass-pipeline='builtin.module(func.func(mpt-prepare-linalg-for-gpu))' | FileCheck %s
 
 // A sum over the batch (reduction loop first) becomes a generic with the
@@ -97,6 +98,33 @@ func.func @gather_with_checks(%table: memref<4x10xf32>, %ids: memref<4xi64>, %ou
     cf.assert %ok, "index must be smaller than dim size"
     %v = memref.load %table[%row, %column] : memref<4x10xf32>
     linalg.yield %v : f32
+  }
+  return
+}
+
+// An integer power with an i64 exponent gets an i32 one (libdevice's
+// __nv_powif takes an int), saturated with its parity: above INT32_MAX to
+// INT32_MAX - 1 + (n & 1), below INT32_MIN to INT32_MIN + (n & 1). An i32
+// exponent is left alone.
+// CHECK-LABEL: func.func @integer_power
+// CHECK: ^bb0(%[[X:.*]]: f32, %[[N:.*]]: i64, %[[M:.*]]: i32, %{{.*}}: f32):
+// CHECK: %[[PARITY:.*]] = arith.andi %[[N]], %c1_i64
+// CHECK: %[[HIGH:.*]] = arith.addi %{{.*}}, %[[PARITY]]
+// CHECK: %[[LOW:.*]] = arith.addi %{{.*}}, %[[PARITY]]
+// CHECK: %[[ABOVE:.*]] = arith.cmpi sgt, %[[N]], %c2147483647_i64
+// CHECK: %[[BELOW:.*]] = arith.cmpi slt, %[[N]], %c-2147483648_i64
+// CHECK: %[[INNER:.*]] = arith.select %[[BELOW]], %[[LOW]], %[[N]]
+// CHECK: %[[CLAMPED:.*]] = arith.select %[[ABOVE]], %[[HIGH]], %[[INNER]]
+// CHECK: %[[NARROW:.*]] = arith.trunci %[[CLAMPED]] : i64 to i32
+// CHECK: math.fpowi %[[X]], %[[NARROW]] : f32, i32
+// CHECK: math.fpowi %{{.*}}, %[[M]] : f32, i32
+// CHECK-NOT: : f32, i64
+func.func @integer_power(%x: memref<8xf32>, %n: memref<8xi64>, %m: memref<8xi32>, %out: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x, %n, %m : memref<8xf32>, memref<8xi64>, memref<8xi32>) outs(%out : memref<8xf32>) {
+  ^bb0(%a: f32, %e: i64, %f: i32, %o: f32):
+    %p = math.fpowi %a, %e : f32, i64
+    %q = math.fpowi %p, %f : f32, i32
+    linalg.yield %q : f32
   }
   return
 }

@@ -188,6 +188,40 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
   uint64_t a = ops.size() > 1 ? operand(1, bits) : 0;
   uint64_t result = 0;
   unsigned resultBits = bits;
+  // Extended-precision arithmetic (32- and 64-bit integers): the carry in
+  // is added (subtracted as a borrow), the carry or borrow out of the
+  // type's width written to CC.CF.
+  if ((instruction.carryIn || instruction.carryOut) &&
+      (op == Op::Add || op == Op::Sub || op == Op::Mad)) {
+    if (bits != 32 && bits != 64)
+      fault("extended-precision arithmetic on a type other than 32- or "
+            "64-bit integers");
+    unsigned __int128 carryIn = instruction.carryIn && thread.carry ? 1 : 0;
+    unsigned __int128 wide;
+    if (op == Op::Sub) {
+      unsigned __int128 subtrahend =
+          static_cast<unsigned __int128>(operand(2, bits)) + carryIn;
+      wide = static_cast<unsigned __int128>(a) - subtrahend;
+      if (instruction.carryOut)
+        thread.carry = subtrahend > a;
+    } else {
+      unsigned __int128 addend;
+      if (op == Op::Add) {
+        addend = operand(2, bits);
+      } else {
+        unsigned __int128 product =
+            static_cast<unsigned __int128>(a) * operand(2, bits);
+        addend = instruction.hi ? product >> bits : product & maskOf(bits);
+        a = static_cast<uint64_t>(addend);
+        addend = operand(3, bits);
+      }
+      wide = static_cast<unsigned __int128>(a) + addend + carryIn;
+      if (instruction.carryOut)
+        thread.carry = (wide >> bits) != 0;
+    }
+    write(ops[0], thread, static_cast<uint64_t>(wide) & maskOf(bits), bits);
+    return;
+  }
   switch (op) {
   case Op::Add:
   case Op::Sub: {
@@ -283,6 +317,19 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
                                      std::min<uint64_t>(shift, bits - 1));
     else
       result = shift >= bits ? 0 : a >> shift;
+    break;
+  }
+  case Op::Shf: {
+    // The 64-bit pair b:a (b the high word) shifted by n; shf.l keeps the
+    // high word, shf.r the low one.
+    if (bits != 32)
+      fault("shf takes .b32 operands");
+    uint64_t pair = operand(2, 32) << 32 | a;
+    uint64_t amount = operand(3, 32);
+    uint64_t n =
+        instruction.clampShift ? std::min<uint64_t>(amount, 32) : amount & 31;
+    result =
+        (instruction.shiftLeft ? (pair << n) >> 32 : pair >> n) & 0xffffffff;
     break;
   }
   case Op::Popc:

@@ -109,6 +109,9 @@ struct Thread {
   };
   std::array<uint32_t, 3> tid{};
   uint32_t linear = 0;
+  /// The condition code's carry flag (CC.CF) of extended-precision
+  /// arithmetic: add.cc, addc, sub.cc, subc, mad.cc, madc.
+  bool carry = false;
   uint32_t lane = 0, warp = 0;
   State state = State::Runnable;
   uint32_t barrier = 0, barrierCount = 0;

@@ -29,7 +29,8 @@ void classifyFastPath(Instruction &instruction) {
         operand.kind != Operand::Kind::Imm)
       return;
   bool integer = type != Type::None && type != Type::Pred && !isFloat(type);
-  bool plain = !instruction.saturate && !instruction.hi && !instruction.wide;
+  bool plain = !instruction.saturate && !instruction.hi && !instruction.wide &&
+               !instruction.carryIn && !instruction.carryOut;
   bool signedType = isSigned(type);
   bool nearest = instruction.rounding == Rounding::None ||
                  instruction.rounding == Rounding::Rn;

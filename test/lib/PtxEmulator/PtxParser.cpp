@@ -713,6 +713,7 @@ std::optional<Op> lookupOp(const std::string &name) {
       {"bfi", Op::Bfi},
       {"prmt", Op::Prmt},
       {"popc", Op::Popc},
+      {"shf", Op::Shf},
       {"clz", Op::Clz},
       {"brev", Op::Brev},
       {"copysign", Op::Copysign},
@@ -903,6 +904,12 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
     first = 2;
   } else if (auto op = lookupOp(words[0])) {
     instruction.op = *op;
+  } else if (words[0] == "addc" || words[0] == "subc" || words[0] == "madc") {
+    // Extended-precision arithmetic: the carry flag is an input.
+    instruction.op = words[0] == "addc"   ? Op::Add
+                     : words[0] == "subc" ? Op::Sub
+                                          : Op::Mad;
+    instruction.carryIn = true;
   } else {
     return fail(line, "unsupported instruction '" + opcode + "'");
   }
@@ -991,6 +998,17 @@ bool Parser::parseOpcode(const std::string &opcode, Instruction &instruction,
       continue;
     } else if (word == "parity") {
       instruction.parity = true;
+    } else if (instruction.op == Op::Shf &&
+               (word == "l" || word == "r" || word == "wrap" ||
+                word == "clamp")) {
+      if (word == "l")
+        instruction.shiftLeft = true;
+      else if (word == "clamp")
+        instruction.clampShift = true;
+    } else if (word == "cc" &&
+               (instruction.op == Op::Add || instruction.op == Op::Sub ||
+                instruction.op == Op::Mad)) {
+      instruction.carryOut = true;
     } else if (word == "wide") {
       instruction.wide = true;
     } else if (word == "hi") {

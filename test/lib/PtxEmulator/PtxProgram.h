@@ -85,6 +85,8 @@ enum class Op : uint8_t {
   Cnot,
   Shl,
   Shr,
+  /// shf.{l,r}.{wrap,clamp}.b32: a funnel shift of the pair b:a.
+  Shf,
   Selp,
   Setp,
   Cvt,
@@ -321,6 +323,11 @@ struct Instruction {
        satfinite = false, transpose = false, hi = false, wide = false,
        uniform = false, propagateNaN = false, aligned = false, full = false,
        parity = false;
+  /// add/sub/mad: `addc`, `subc`, `madc` read the carry flag (CC.CF);
+  /// `.cc` writes it.
+  bool carryIn = false, carryOut = false;
+  /// shf: left (else right); the amount clamped to 32 (else taken mod 32).
+  bool shiftLeft = false, clampShift = false;
   /// ld/st vector width; ldmatrix's matrix count; wgmma's wait depth;
   /// tcgen05.mma's scales per row (1, 2 or 4: .block32 or .block16).
   uint8_t vectorWidth = 1;
