@@ -8,7 +8,7 @@
 // group of a tile is data; every shape is static, so the tiles take the
 // same CPU contraction kernels as any matmul. Under a #mpt.gpu_target the
 // sort's scalar loops would run on the host over device buffers:
-// LowerGroupedMatmulByRow.cpp lowers the ops there.
+// LowerGroupedMatmulOnDevice.cpp lowers the ops there.
 //
 // Padding each group to whole tiles costs at most groups x (tile - 1) rows;
 // the tile is chosen so that the expected padding stays near 1/8 of the
@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GroupedRows.h"
 #include "LoweringPatterns.h"
 #include "LoweringUtils.h"
 #include "mpt/Dialect/Mpt/IR/MptAttributes.h"
@@ -32,10 +33,7 @@ using namespace mlir;
 using namespace mlir::mpt;
 using namespace mlir::mpt::lowering;
 
-/// Rows per tile: a power of two near rows / (4 x groups), so the expected
-/// padding (half a tile per group) is about an eighth of the rows, between
-/// 8 (the CPU kernels' register block) and 64.
-static int64_t chooseTileRows(int64_t rows, int64_t groups) {
+int64_t lowering::chooseTileRows(int64_t rows, int64_t groups) {
   int64_t target =
       std::max<int64_t>(rows / (4 * std::max<int64_t>(groups, 1)), 1);
   return std::clamp<int64_t>(int64_t(1) << llvm::Log2_64(target), 8, 64);
@@ -193,9 +191,8 @@ static GroupedLayout buildLayout(OpBuilder &b, Location loc, Value groups,
   return layout;
 }
 
-/// result[p, c] = source[p] >= 0 ? from[source[p], c] : 0: the rows of
-/// `from` ([rows, C]) moved to the positions `source` ([P]) gives them.
-static Value gatherRows(OpBuilder &b, Location loc, Value from, Value source) {
+Value lowering::gatherRows(OpBuilder &b, Location loc, Value from,
+                           Value source) {
   auto fromType = cast<RankedTensorType>(from.getType());
   int64_t positions = cast<RankedTensorType>(source.getType()).getDimSize(0);
   auto type = RankedTensorType::get({positions, fromType.getDimSize(1)},

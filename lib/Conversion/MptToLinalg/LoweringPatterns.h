@@ -18,9 +18,9 @@ void populateFp8LoweringPatterns(RewritePatternSet &patterns);
 /// The mixture-of-experts GEMMs, as contractions over tiles of sorted rows
 /// (for the CPU).
 void populateGroupedMatmulLoweringPatterns(RewritePatternSet &patterns);
-/// The mixture-of-experts GEMMs as one generic each, rows reading their
-/// group's matrix (under a #mpt.gpu_target).
-void populateGroupedMatmulByRowLoweringPatterns(RewritePatternSet &patterns);
+/// The mixture-of-experts GEMMs as linalg ops only, the sort included, and
+/// one batched matmul over the tiles (under a #mpt.gpu_target).
+void populateGroupedMatmulOnDeviceLoweringPatterns(RewritePatternSet &patterns);
 
 } // namespace mpt::lowering
 } // namespace mlir

@@ -22,7 +22,7 @@ void mlir::mpt::populateMptToLinalgConversionPatterns(
   lowering::populateTrainingLoweringPatterns(patterns);
   lowering::populateFp8LoweringPatterns(patterns);
   lowering::populateGroupedMatmulLoweringPatterns(patterns);
-  lowering::populateGroupedMatmulByRowLoweringPatterns(patterns);
+  lowering::populateGroupedMatmulOnDeviceLoweringPatterns(patterns);
 }
 
 /// Rejects, with located errors, what the patterns cannot lower.

@@ -32,9 +32,10 @@ def Mpt_GroupedMatmulOp : Mpt_Op<"grouped_matmul", [
     The CPU lowering sorts the rows by group into tiles of rows that each
     belong to one group, multiplies each tile by its group's matrix and
     gathers the rows back: memory grows with R x (K + N), and each group's
-    matrix is read once per tile of its rows. Under a `#mpt.gpu_target` it
-    is one generic kernel in which each row reads its group's matrix (no
-    host loop over device data; not on the tensor cores).
+    matrix is read once per tile of its rows. Under a `#mpt.gpu_target` the
+    sort is linalg reductions (kernels, no host loop over device data) and
+    the tiles are one batched matmul with each tile's matrix gathered, which
+    the tensor-core kernels take.
 
     Example (two experts of a SwiGLU MLP's down projection, top-2 routing
     of 4 tokens):
