@@ -96,9 +96,9 @@ OptionWithDefault<Fp8RecipeKind> fp8Recipe(
 cl::list<std::string>
     fp8KeepBf16("fp8-keep-bf16",
                 cl::desc("With --precision=fp8: layers kept in BF16 "
-                         "(lm-head, routing, attention, none; default: "
-                         "lm-head,routing, and attention with the FP4 "
-                         "recipes)"),
+                         "(lm-head, routing, attention, first:N and last:N "
+                         "linear layers, none; default: lm-head,routing, "
+                         "and attention with the FP4 recipes)"),
                 cl::CommaSeparated, cl::cat(category));
 OptionWithDefault<int64_t>
     amaxHistory("amax-history",

@@ -118,9 +118,9 @@ struct MixedPrecisionPipelineOptions
                      "SETTING: bf16, a recipe, a format)")};
   PassOptions::ListOption<std::string> fp8KeepBf16{
       *this, "fp8-keep-bf16",
-      llvm::cl::desc("Layers kept in BF16 (lm-head, routing, attention; "
-                     "none): lm-head and routing unless given, attention "
-                     "too with FP4")};
+      llvm::cl::desc("Layers kept in BF16 (lm-head, routing, attention, "
+                     "first:N and last:N linear layers; none): lm-head and "
+                     "routing unless given, attention too with FP4")};
   PassOptions::Option<bool> fp4StochasticRounding{
       *this, "fp4-stochastic-rounding",
       llvm::cl::desc("FP4 recipes (nvfp4, mxfp4): round gradients "

@@ -715,6 +715,17 @@ Fp8Summary Fp8Rewriter::run() {
                      "(fp8-keep-bf16)");
       continue;
     }
+    if (std::optional<int64_t> index = roles.getLinearIndex(op, gradient);
+        index && (*index < recipe.keepFirstLinears ||
+                  *index >= roles.getNumLinears() - recipe.keepLastLinears)) {
+      ++summary.numKeptBySetting;
+      keep(op, *index < recipe.keepFirstLinears
+                   ? "it belongs to one of the first linear layers "
+                     "(fp8-keep-bf16)"
+                   : "it belongs to one of the last linear layers "
+                     "(fp8-keep-bf16)");
+      continue;
+    }
     if (setting.keepBf16) {
       ++summary.numKeptBySetting;
       keep(op, "its role, " + stringifyFp8GemmRole(role).str() +

@@ -95,8 +95,14 @@ Fp8GemmRoles::Fp8GemmRoles(
     return hasArgRole(fn, a.getArgNumber(), {Role::Param, Role::Frozen});
   });
   for (auto [op, operands] : contractions) {
-    if (isBackward(op))
+    if (isBackward(op)) {
+      Value lhs = getLayoutRoot(operands.first);
+      Value rhs = getLayoutRoot(operands.second);
+      backwardReaders[lhs].push_back({op, operands.second});
+      if (rhs != lhs)
+        backwardReaders[rhs].push_back({op, operands.first});
       continue;
+    }
     Value lhs = getLayoutRoot(operands.first);
     Value rhs = getLayoutRoot(operands.second);
     readers[lhs].push_back({op, rhs});
@@ -107,6 +113,8 @@ Fp8GemmRoles::Fp8GemmRoles(
                           !isWeight(operands.second)};
     if (kept.lmHead || kept.routing || kept.attention)
       keptForward[op] = kept;
+    if (isWeight(operands.first) || isWeight(operands.second))
+      linears.push_back(op);
   }
 }
 
@@ -147,12 +155,43 @@ Fp8GemmRole Fp8GemmRoles::getRole(Operation *op,
   return Fp8GemmRole::InputGradient;
 }
 
+/// The forward product a product of the step belongs to: itself, or for a
+/// backward product the owner of its forward operand.
+static Operation *
+getForwardProduct(Operation *op, std::pair<bool, bool> gradient,
+                  function_ref<Operation *(Value)> getForwardOwner) {
+  if (!isBackward(op))
+    return op;
+  return gradient.first == gradient.second
+             ? nullptr
+             : getForwardOwner(op->getOperand(gradient.first ? 1 : 0));
+}
+
 Fp8KeptLayer Fp8GemmRoles::getKeptLayer(Operation *op,
                                         std::pair<bool, bool> gradient) const {
-  Operation *forward = op;
-  if (isBackward(op))
-    forward = gradient.first == gradient.second
-                  ? nullptr
-                  : getForwardOwner(op->getOperand(gradient.first ? 1 : 0));
+  Operation *forward = getForwardProduct(
+      op, gradient, [&](Value value) { return getForwardOwner(value); });
   return forward ? keptForward.lookup(forward) : Fp8KeptLayer();
+}
+
+std::optional<int64_t>
+Fp8GemmRoles::getLinearIndex(Operation *op,
+                             std::pair<bool, bool> gradient) const {
+  Operation *forward = getForwardProduct(
+      op, gradient, [&](Value value) { return getForwardOwner(value); });
+  // A weight gradient X^T dY: the layer whose dX = dY W reads the same dY
+  // (several layers may read X: Q, K and V).
+  if (isBackward(op) && gradient.first != gradient.second &&
+      !isWeight(op->getOperand(gradient.first ? 1 : 0))) {
+    Value gradientRoot = getLayoutRoot(op->getOperand(gradient.first ? 0 : 1));
+    for (auto [reader, other] : backwardReaders.lookup(gradientRoot))
+      if (reader != op && isWeight(other)) {
+        forward = getForwardOwner(other);
+        break;
+      }
+  }
+  auto it = llvm::find(linears, forward);
+  if (!forward || it == linears.end())
+    return std::nullopt;
+  return it - linears.begin();
 }

@@ -61,6 +61,17 @@ public:
   Fp8KeptLayer getKeptLayer(Operation *op,
                             std::pair<bool, bool> gradient) const;
 
+  /// The position of `op`'s layer among the linear layers (forward
+  /// products reading a weight, in program order); a backward product
+  /// takes its layer's: dX = dY W's is W's first reader's, and dW = X^T dY
+  /// takes that of the product dY W beside it, or, where none computes dX
+  /// (X needs no gradient), that of the first product of X with a weight.
+  /// None for another product.
+  std::optional<int64_t> getLinearIndex(Operation *op,
+                                        std::pair<bool, bool> gradient) const;
+  /// The number of linear layers.
+  int64_t getNumLinears() const { return static_cast<int64_t>(linears.size()); }
+
 private:
   /// The forward contraction whose input or weight `forwardOperand` is.
   Operation *getForwardOwner(Value forwardOperand) const;
@@ -71,6 +82,12 @@ private:
   /// operand's root.
   llvm::DenseMap<Value, SmallVector<std::pair<Operation *, Value>>> readers;
   llvm::DenseMap<Operation *, Fp8KeptLayer> keptForward;
+  /// The linear layers' forward products, in program order.
+  llvm::SmallVector<Operation *> linears;
+  /// Backward contractions by the roots of their operands, and the other
+  /// operand.
+  llvm::DenseMap<Value, SmallVector<std::pair<Operation *, Value>>>
+      backwardReaders;
 };
 
 } // namespace mlir::mpt

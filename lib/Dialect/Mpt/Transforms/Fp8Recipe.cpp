@@ -74,15 +74,29 @@ std::string Fp8Recipe::applyGemmOverride(StringRef entry) {
 std::string Fp8Recipe::applyKeptLayers(ArrayRef<std::string> layers) {
   keepLmHead = keepRouting = false;
   keepAttention = false;
+  keepFirstLinears = keepLastLinears = 0;
   for (const std::string &layer : layers) {
-    if (layer == "lm-head")
+    StringRef entry(layer);
+    int64_t count = 0;
+    if (layer == "lm-head") {
       keepLmHead = true;
-    else if (layer == "routing")
+    } else if (layer == "routing") {
       keepRouting = true;
-    else if (layer == "attention")
+    } else if (layer == "attention") {
       keepAttention = true;
-    else if (layer != "none")
-      return "expects lm-head, routing, attention or none, got '" + layer + "'";
+    } else if (entry.consume_front("first:") || entry.consume_front("last:")) {
+      if (entry.getAsInteger(10, count) || count < 0)
+        return "expects a count of linear layers, a non-negative integer, "
+               "after '" +
+               StringRef(layer).take_front(layer.size() - entry.size()).str() +
+               "', got '" + layer + "'";
+      (StringRef(layer).starts_with("first:") ? keepFirstLinears
+                                              : keepLastLinears) = count;
+    } else if (layer != "none") {
+      return "expects lm-head, routing, attention, first:N, last:N or none, "
+             "got '" +
+             layer + "'";
+    }
   }
   return "";
 }

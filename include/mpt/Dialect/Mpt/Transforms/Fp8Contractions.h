@@ -54,6 +54,10 @@ struct Fp8Recipe {
   /// recipes (as Transformer Engine's NVFP4 recipe keeps attention in
   /// BF16), not with the FP8 ones.
   std::optional<bool> keepAttention;
+  /// The first and last linear layers (forward products reading a weight,
+  /// in program order) kept in BF16, with their backward products.
+  int64_t keepFirstLinears = 0;
+  int64_t keepLastLinears = 0;
   /// FP4 recipes: gradients rounded stochastically.
   bool fp4StochasticRounding = true;
   /// NVFP4: the weight gradient's operands through the random Hadamard
@@ -69,8 +73,8 @@ struct Fp8Recipe {
   /// input-gradient, weight-gradient; SETTING: bf16, a recipe or a
   /// format); returns why it cannot, or an empty string.
   std::string applyGemmOverride(llvm::StringRef entry);
-  /// Applies fp8-keep-bf16's list (lm-head, routing, attention, or none);
-  /// returns why it cannot, or an empty string.
+  /// Applies fp8-keep-bf16's list (lm-head, routing, attention, first:N,
+  /// last:N, or none); returns why it cannot, or an empty string.
   std::string applyKeptLayers(llvm::ArrayRef<std::string> layers);
 };
 

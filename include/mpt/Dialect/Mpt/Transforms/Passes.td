@@ -936,7 +936,15 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
     attention's scores Q K^T and context P V); unless the list is given
     (`none`: no layer), `lm-head` and `routing`, and `attention` too with
     the FP4 recipes, as Transformer Engine's NVFP4 recipe keeps attention
-    in BF16.
+    in BF16. `first:N` and `last:N` keep the first and last N linear
+    layers (forward products reading a weight, counted in program order,
+    the LM head included) with their backward products, as NVIDIA's NVFP4
+    recipe keeps a model's first and last blocks in BF16: N is the blocks
+    times their linear layers (6 for a transformer block with Q, K, V, O
+    and a two-layer MLP). A weight gradient X^T dY belongs to the layer
+    whose dY W reads the same dY; where X needs no gradient (a first layer
+    reading the batch) it belongs to the first product of X with a weight,
+    so Q, K and V reading the batch across the boundary follow Q.
     Embeddings and norms are never contractions, so never FP8.
 
     Preconditions: run after autodiff, so forward and backward are coloured
@@ -984,8 +992,9 @@ def AutoMixedPrecision : Pass<"mpt-auto-mixed-precision"> {
                "forward, input-gradient, weight-gradient; SETTING: bf16, "
                "a recipe, a format)">,
     ListOption<"fp8KeepBf16", "fp8-keep-bf16", "std::string",
-               "Layers kept in BF16 (lm-head, routing, attention; none): "
-               "lm-head and routing unless given, attention too with FP4">,
+               "Layers kept in BF16 (lm-head, routing, attention, first:N "
+               "and last:N linear layers; none): lm-head and routing unless "
+               "given, attention too with FP4">,
     Option<"fp4StochasticRounding", "fp4-stochastic-rounding", "bool",
            /*default=*/"true",
            "FP4 recipes (nvfp4, mxfp4): round gradients stochastically">,
