@@ -209,9 +209,16 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
       if (op == Op::Add) {
         addend = operand(2, bits);
       } else {
+        // .s32/.s64: the product of the signed values, whose high word
+        // differs from the unsigned one's.
+        uint64_t b = operand(2, bits);
         unsigned __int128 product =
-            static_cast<unsigned __int128>(a) * operand(2, bits);
-        addend = instruction.hi ? product >> bits : product & maskOf(bits);
+            isSignedType
+                ? static_cast<unsigned __int128>(
+                      static_cast<__int128>(asSigned(a, bits)) *
+                      asSigned(b, bits))
+                : static_cast<unsigned __int128>(a) * b;
+        addend = (instruction.hi ? product >> bits : product) & maskOf(bits);
         a = static_cast<uint64_t>(addend);
         addend = operand(3, bits);
       }

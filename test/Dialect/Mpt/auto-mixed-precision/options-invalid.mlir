@@ -36,7 +36,7 @@
 // GEMM-SETTING: error: mpt-auto-mixed-precision: fp8-gemm 'f16' in 'weight-gradient:f16' is not bf16, a recipe (tensorwise, blockwise, blockwise-pow2, mxfp8, nvfp4, mxfp4) or a format (e4m3, e5m2)
 // GEMM-SETTING-NOT: func.func
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision="compute-type=fp8 fp8-keep-bf16=embedding" 2>&1 | FileCheck %s --check-prefix=KEEP
-// KEEP: error: mpt-auto-mixed-precision: fp8-keep-bf16 expects lm-head, routing, attention or none, got 'embedding'
+// KEEP: error: mpt-auto-mixed-precision: fp8-keep-bf16 expects lm-head, routing, attention, first:N, last:N or none, got 'embedding'
 // KEEP-NOT: func.func
 // RUN: not mpt-opt %s -mpt-auto-mixed-precision=add-allow=mpt.frobnicate 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: error: 'mpt.frobnicate' in add-allow is not a registered operation

@@ -23,11 +23,17 @@ for t in range(4):
     wrap, clamp = n % 32, min(n, 32)
     shifts = (((pair << wrap) >> 32) & M32, (pair >> wrap) & M32,
               ((pair << clamp) >> 32) & M32, (pair >> clamp) & M32)
-    got = struct.unpack_from("<6I", data, 64 * t)
-    got64 = struct.unpack_from("<3Q", data, 64 * t + 24)
-    got_shifts = struct.unpack_from("<4I", data, 64 * t + 48)
+    signed_product = -(t + 2) * 3
+    signed_hi = (signed_product >> 32) & M32
+    signed_carry = signed_hi + 0 > M32
+    signed = (signed_hi, 1 + int(signed_carry))
+    got = struct.unpack_from("<6I", data, 80 * t)
+    got64 = struct.unpack_from("<3Q", data, 80 * t + 24)
+    got_shifts = struct.unpack_from("<4I", data, 80 * t + 48)
+    got_signed = struct.unpack_from("<2I", data, 80 * t + 64)
     if (got != want or got64 != (add64, addc64, subc64)
-            or got_shifts != shifts):
-        sys.exit(f"MISMATCH thread {t}: {got} {got64} {got_shifts}, want "
-                 f"{want} {(add64, addc64, subc64)} {shifts}")
+            or got_shifts != shifts or got_signed != signed):
+        sys.exit(f"MISMATCH thread {t}: {got} {got64} {got_shifts} "
+                 f"{got_signed}, want {want} {(add64, addc64, subc64)} "
+                 f"{shifts} {signed}")
 print("ok: 4 threads")
