@@ -23,9 +23,10 @@ same batches in:
 
 With --lstm-steps N, also the byte-level LSTM LM of
 scripts/lstm-text-experiment.py (examples/lstm_lm, 16 x 32 bytes, its loss
-weighted by 2^-20) on GPL-3's bytes for N steps in bf16, nvfp4 and mxfp4
-(the output projection in BF16 as elsewhere; its many small products run
-slowly on the CPU, so N is kept small; chart in lstm-loss.svg).
+weighted by 2^-20) on GPL-3's bytes for N steps in bf16, nvfp4, mxfp4,
+and nvfp4 with its forward products in BF16 (nvfp4-backward-only) or its
+backward products in BF16 (nvfp4-forward-only); the output projection in
+BF16 as elsewhere; chart in lstm-loss.svg.
 
 Writes per-run CSVs, loss.svg (the 50-step moving-average loss) and
 results.md (final loss, its difference from BF16's, test accuracy,
@@ -79,7 +80,13 @@ MODES = [  # name, mpt-run options, colour, dashed
 TEXT = "/usr/share/common-licenses/GPL-3"
 LSTM = os.path.join(ROOT, "examples", "lstm_lm")
 LSTM_LOSS_WEIGHT = 2.0**-20
-LSTM_MODES = [mode for mode in MODES if mode[0] in ("bf16", "nvfp4", "mxfp4")]
+# The LSTM also in NVFP4 on one side of the step only: its forward
+# products in BF16 (FP4 gradients), or its backward products in BF16.
+LSTM_MODES = [mode for mode in MODES if mode[0] in ("bf16", "nvfp4", "mxfp4")] + [
+    ("nvfp4-backward-only", pipeline("nvfp4", "fp8-gemm=forward:bf16"), "#1f77b4", True),
+    ("nvfp4-forward-only",
+     pipeline("nvfp4", "fp8-gemm=input-gradient:bf16,weight-gradient:bf16"), "#9edae5", True),
+]
 
 
 def run_lstm(mpt_run, out, mode, steps):

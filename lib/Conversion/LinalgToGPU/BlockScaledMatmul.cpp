@@ -1,4 +1,4 @@
-//===- BlockScaledMatmul.cpp - FP8/FP4 products with block scales --------===//
+//===- BlockScaledMatmul.cpp - FP8/FP4 products with block scales ---------===//
 
 #include "BlockScaledMatmul.h"
 

@@ -1,5 +1,4 @@
-//===- LowerGroupedMatmulOnDevice.cpp - The MoE GEMMs for a device
-//---------===//
+//===- LowerGroupedMatmulOnDevice.cpp - The MoE GEMMs on a device ---------===//
 //
 // mpt.grouped_matmul and mpt.grouped_matmul_weight_grad under a
 // #mpt.gpu_target. The CPU lowering (LowerGroupedMatmul.cpp) sorts the rows
@@ -23,8 +22,8 @@
 //
 // The rank and source reductions compare every row with every row (R^2
 // and P x R work), and the tiles' matrices take tiles x K x N memory
-// (tiles <= R / T + G, with T from chooseTileRows): the price
-// of static shapes without a sort kernel.
+// (tiles <= R / T + G, with T from chooseTileRows): the price of static
+// shapes without a sort kernel.
 //
 //===----------------------------------------------------------------------===//
 
