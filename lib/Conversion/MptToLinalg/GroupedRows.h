@@ -23,6 +23,13 @@ int64_t chooseTileRows(int64_t rows, int64_t groups);
 /// them.
 Value gatherRows(OpBuilder &b, Location loc, Value from, Value source);
 
+/// `init + lhs * rhs` on [M, K] x [K, N] tiles, or on stacks of them
+/// ([tiles, M, K] x [tiles, K, N], a linalg.batch_matmul) where `init` has
+/// rank 3; `transposeLhs`: lhs is [(tiles,) K, M]; `transposeRhs`: rhs is
+/// [(tiles,) N, K].
+Value tileMatmul(OpBuilder &b, Location loc, Value lhs, Value rhs, Value init,
+                 bool transposeLhs, bool transposeRhs);
+
 } // namespace mlir::mpt::lowering
 
 #endif // MPT_LIB_CONVERSION_MPTTOLINALG_GROUPEDROWS_H

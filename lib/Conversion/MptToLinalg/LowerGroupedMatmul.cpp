@@ -225,22 +225,33 @@ Value lowering::gatherRows(OpBuilder &b, Location loc, Value from,
       .getResult(0);
 }
 
-/// One tile's product: `lhs` and `rhs` with maps over (m, n, k), accumulated
-/// onto `init`.
-static Value tileMatmul(OpBuilder &b, Location loc, Value lhs, Value rhs,
-                        Value init, bool transposeLhs, bool transposeRhs) {
+Value lowering::tileMatmul(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                           Value init, bool transposeLhs, bool transposeRhs) {
   MLIRContext *context = b.getContext();
-  AffineExpr m = getAffineDimExpr(0, context), n = getAffineDimExpr(1, context),
-             k = getAffineDimExpr(2, context);
-  auto map = [&](AffineExpr a, AffineExpr c) {
-    return AffineMapAttr::get(AffineMap::get(3, 0, {a, c}, context));
+  bool batched = cast<RankedTensorType>(init.getType()).getRank() == 3;
+  unsigned dims = batched ? 4 : 3;
+  // Loops (batch,) m, n, k.
+  AffineExpr m = getAffineDimExpr(dims - 3, context),
+             n = getAffineDimExpr(dims - 2, context),
+             k = getAffineDimExpr(dims - 1, context);
+  auto map = [&](AffineExpr x, AffineExpr y) {
+    SmallVector<AffineExpr> results;
+    if (batched)
+      results.push_back(getAffineDimExpr(0, context));
+    results.append({x, y});
+    return AffineMapAttr::get(AffineMap::get(dims, 0, results, context));
   };
   ArrayAttr maps =
       b.getArrayAttr({transposeLhs ? map(k, m) : map(m, k),
                       transposeRhs ? map(n, k) : map(k, n), map(m, n)});
-  return linalg::MatmulOp::create(
-             b, loc, init.getType(), ValueRange{lhs, rhs}, ValueRange{init},
-             {NamedAttribute(b.getStringAttr("indexing_maps"), maps)})
+  NamedAttribute attribute(b.getStringAttr("indexing_maps"), maps);
+  if (batched)
+    return linalg::BatchMatmulOp::create(b, loc, init.getType(),
+                                         ValueRange{lhs, rhs}, ValueRange{init},
+                                         {attribute})
+        ->getResult(0);
+  return linalg::MatmulOp::create(b, loc, init.getType(), ValueRange{lhs, rhs},
+                                  ValueRange{init}, {attribute})
       ->getResult(0);
 }
 

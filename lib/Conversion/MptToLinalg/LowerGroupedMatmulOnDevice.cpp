@@ -212,6 +212,19 @@ struct DeviceLayoutBuilder {
         });
   }
 
+  /// Where each row goes (positions), the row at each position (sources)
+  /// and each tile's group (tileGroups), for `groups`.
+  struct Layout {
+    Value positions, sources, tileGroups;
+  };
+  Layout build(Value groups) {
+    Value counts = buildCounts(groups);
+    Value firstTiles = buildFirstTiles(counts);
+    Value positions = buildPositions(groups, firstTiles);
+    Value tileGroups = buildTileGroups(counts, firstTiles);
+    return {positions, buildSources(positions), tileGroups};
+  }
+
   /// `sorted` [tiles x T, C] as [tiles, T, C].
   Value asTiles(Value sorted) {
     auto type = cast<RankedTensorType>(sorted.getType());
@@ -272,25 +285,6 @@ struct DeviceLayoutBuilder {
 };
 } // namespace
 
-/// `init + lhs * rhs` per tile: lhs [tiles, M, K] ([tiles, K, M] with
-/// `transposeLhs`), rhs [tiles, K, N] ([tiles, N, K] with `transposeRhs`).
-static Value batchMatmul(OpBuilder &b, Location loc, Value lhs, Value rhs,
-                         Value init, bool transposeLhs, bool transposeRhs) {
-  MLIRContext *context = b.getContext();
-  AffineExpr batch, m, n, k;
-  bindDims(context, batch, m, n, k);
-  auto map = [&](AffineExpr x, AffineExpr y) {
-    return AffineMapAttr::get(AffineMap::get(4, 0, {batch, x, y}, context));
-  };
-  ArrayAttr maps =
-      b.getArrayAttr({transposeLhs ? map(k, m) : map(m, k),
-                      transposeRhs ? map(n, k) : map(k, n), map(m, n)});
-  return linalg::BatchMatmulOp::create(
-             b, loc, init.getType(), ValueRange{lhs, rhs}, ValueRange{init},
-             {NamedAttribute(b.getStringAttr("indexing_maps"), maps)})
-      ->getResult(0);
-}
-
 namespace {
 struct LowerGroupedMatmulOnDevice : OpRewritePattern<GroupedMatmulOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -304,22 +298,19 @@ struct LowerGroupedMatmulOnDevice : OpRewritePattern<GroupedMatmulOp> {
     DeviceLayoutBuilder layout(rewriter, loc,
                                op.getInput().getType().getDimSize(0),
                                weights.getDimSize(0));
-    Value counts = layout.buildCounts(op.getGroups());
-    Value firstTiles = layout.buildFirstTiles(counts);
-    Value positions = layout.buildPositions(op.getGroups(), firstTiles);
-    Value tileGroups = layout.buildTileGroups(counts, firstTiles);
-    Value sortedInput = layout.asTiles(gatherRows(
-        rewriter, loc, op.getInput(), layout.buildSources(positions)));
-    Value matrices = layout.gatherTileMatrices(op.getWeight(), tileGroups);
+    DeviceLayoutBuilder::Layout rows = layout.build(op.getGroups());
+    Value sortedInput =
+        layout.asTiles(gatherRows(rewriter, loc, op.getInput(), rows.sources));
+    Value matrices = layout.gatherTileMatrices(op.getWeight(), rows.tileGroups);
     auto tiledResult = RankedTensorType::get(
         {layout.tiles, layout.tileRows, resultType.getDimSize(1)},
         resultType.getElementType());
     Value products =
-        batchMatmul(rewriter, loc, sortedInput, matrices,
-                    filledTensor(rewriter, loc, tiledResult, 0.0),
-                    /*transposeLhs=*/false, op.getTransposeWeight());
+        tileMatmul(rewriter, loc, sortedInput, matrices,
+                   filledTensor(rewriter, loc, tiledResult, 0.0),
+                   /*transposeLhs=*/false, op.getTransposeWeight());
     rewriter.replaceOp(
-        op, gatherRows(rewriter, loc, layout.asRows(products), positions));
+        op, gatherRows(rewriter, loc, layout.asRows(products), rows.positions));
     return success();
   }
 };
@@ -336,15 +327,11 @@ struct LowerGroupedMatmulWeightGradOnDevice
     DeviceLayoutBuilder layout(rewriter, loc,
                                op.getInput().getType().getDimSize(0),
                                resultType.getDimSize(0));
-    Value counts = layout.buildCounts(op.getGroups());
-    Value firstTiles = layout.buildFirstTiles(counts);
-    Value positions = layout.buildPositions(op.getGroups(), firstTiles);
-    Value tileGroups = layout.buildTileGroups(counts, firstTiles);
-    Value sources = layout.buildSources(positions);
+    DeviceLayoutBuilder::Layout rows = layout.build(op.getGroups());
     Value input =
-        layout.asTiles(gatherRows(rewriter, loc, op.getInput(), sources));
+        layout.asTiles(gatherRows(rewriter, loc, op.getInput(), rows.sources));
     Value grad =
-        layout.asTiles(gatherRows(rewriter, loc, op.getGrad(), sources));
+        layout.asTiles(gatherRows(rewriter, loc, op.getGrad(), rows.sources));
     // Per tile [K, N] = input^T grad, or [N, K] = grad^T input: the tile's
     // rows are the contraction.
     auto perTileType = RankedTensorType::get(
@@ -353,12 +340,12 @@ struct LowerGroupedMatmulWeightGradOnDevice
     Value init = filledTensor(rewriter, loc, perTileType, 0.0);
     Value perTile =
         op.getTransposeWeight()
-            ? batchMatmul(rewriter, loc, grad, input, init,
-                          /*transposeLhs=*/true, /*transposeRhs=*/false)
-            : batchMatmul(rewriter, loc, input, grad, init,
-                          /*transposeLhs=*/true, /*transposeRhs=*/false);
-    rewriter.replaceOp(op,
-                       layout.sumTilesByGroup(perTile, tileGroups, resultType));
+            ? tileMatmul(rewriter, loc, grad, input, init,
+                         /*transposeLhs=*/true, /*transposeRhs=*/false)
+            : tileMatmul(rewriter, loc, input, grad, init,
+                         /*transposeLhs=*/true, /*transposeRhs=*/false);
+    rewriter.replaceOp(
+        op, layout.sumTilesByGroup(perTile, rows.tileGroups, resultType));
     return success();
   }
 };

@@ -213,11 +213,10 @@ void Cta::executeArithmetic(Thread &thread, const Instruction &instruction) {
         // differs from the unsigned one's.
         uint64_t b = operand(2, bits);
         unsigned __int128 product =
-            isSignedType
-                ? static_cast<unsigned __int128>(
-                      static_cast<__int128>(asSigned(a, bits)) *
-                      asSigned(b, bits))
-                : static_cast<unsigned __int128>(a) * b;
+            isSignedType ? static_cast<unsigned __int128>(
+                               static_cast<__int128>(asSigned(a, bits)) *
+                               asSigned(b, bits))
+                         : static_cast<unsigned __int128>(a) * b;
         addend = (instruction.hi ? product >> bits : product) & maskOf(bits);
         a = static_cast<uint64_t>(addend);
         addend = operand(3, bits);
